@@ -1,0 +1,38 @@
+import { findPage } from '#shared/route-table.ts';
+
+export interface Crumb {
+  label: string;
+  path: string;
+  /** Only segments that are pages of the site are links; "/states" alone is not one. */
+  isPage: boolean;
+}
+
+function capitalise(segment: string): string {
+  return segment.charAt(0).toUpperCase() + segment.slice(1);
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Home, then one crumb per path segment; empty on the home page, where no trail shows. */
+export function breadcrumbTrail(pathname: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return [];
+  const crumbs: Crumb[] = [{ label: 'Home', path: '/', isPage: true }];
+  let path = '';
+  for (const segment of segments) {
+    path += `/${segment}`;
+    const page = findPage(path);
+    crumbs.push({
+      label: page?.label ?? capitalise(decodeSegment(segment)),
+      path,
+      isPage: page !== undefined,
+    });
+  }
+  return crumbs;
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { siteCopy } from '#content/site-copy.ts';
+import type { SiteInfo } from '#shared/site-info.ts';
+import { footerLegalLinks, footerQuickLinks, type NavLink } from './nav-links.ts';
+
+function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-semibold">{title}</h2>
+      <ul className="space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link
+              to={link.to}
+              className="text-muted-foreground hover:text-foreground hover:underline"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter({ site }: { site: SiteInfo }) {
+  return (
+    <footer className="border-t bg-card">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <h2 className="mb-3 text-sm font-semibold">{site.brand}</h2>
+          <p className="text-sm text-muted-foreground">{siteCopy.footerBlurb}</p>
+        </div>
+        <LinkColumn title="Quick Links" links={footerQuickLinks} />
+        <LinkColumn title="Legal Information" links={footerLegalLinks} />
+        <div>
+          <h2 className="mb-3 text-sm font-semibold">Support</h2>
+          <a
+            href={`mailto:${site.supportEmail}`}
+            className="text-sm break-all text-muted-foreground hover:text-foreground hover:underline"
+          >
+            {site.supportEmail}
+          </a>
+        </div>
+      </div>
+      <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
+        © {site.year} {site.brand}. {siteCopy.rightsReserved}
+      </p>
+    </footer>
+  );
+}

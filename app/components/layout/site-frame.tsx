@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
+import type { SiteInfo } from '#shared/site-info.ts';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { Disclaimer } from './disclaimer.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+export function SiteFrame({ site, children }: { site: SiteInfo; children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader brand={site.brand} />
+      <Breadcrumbs />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Disclaimer />
+      <SiteFooter site={site} />
+      <DeferredToaster />
+    </div>
+  );
+}

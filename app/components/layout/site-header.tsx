@@ -1,0 +1,77 @@
+import { Menu, Scale, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { ThemeToggle } from '#app/features/theme/theme-toggle.tsx';
+import { cn } from '#app/lib/cn.ts';
+import { getStartedLink, headerLinks } from './nav-links.ts';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+    isActive ? 'text-foreground' : 'text-muted-foreground',
+  );
+
+export function SiteHeader({ brand }: { brand: string }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold" onClick={closeMenu}>
+          <Scale className="size-6 text-primary" aria-hidden />
+          {brand}
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {headerLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <Button asChild className="hidden sm:inline-flex">
+            <Link to={getStartedLink.to}>{getStartedLink.label}</Link>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X className="size-5" aria-hidden />
+            ) : (
+              <Menu className="size-5" aria-hidden />
+            )}
+          </Button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t px-4 pb-4 md:hidden">
+          <ul className="flex flex-col gap-1 pt-2">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={navLinkClass} onClick={closeMenu}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="pt-2">
+              <Button asChild className="w-full">
+                <Link to={getStartedLink.to} onClick={closeMenu}>
+                  {getStartedLink.label}
+                </Link>
+              </Button>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

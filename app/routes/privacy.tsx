@@ -1,0 +1,6 @@
+import { PagePlaceholder } from '#app/components/layout/page-placeholder.tsx';
+import { pages } from '#content/pages.ts';
+
+export default function PrivacyPage() {
+  return <PagePlaceholder page={pages.privacy} />;
+}

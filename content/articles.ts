@@ -1,0 +1,70 @@
+import type { PageMeta } from './page-meta.ts';
+
+export interface ArticleMeta extends PageMeta {
+  slug: string;
+  category: string;
+  readMinutes: number;
+}
+
+function article(meta: Omit<ArticleMeta, 'path' | 'heading'>): ArticleMeta {
+  return { ...meta, path: `/blog/${meta.slug}`, heading: meta.title };
+}
+
+export const articles: readonly ArticleMeta[] = [
+  article({
+    slug: 'child-support-agency-violations',
+    label: 'Agency Violations',
+    title: 'Child Support Agency Violations: When the Agency Breaks Its Own Rules',
+    description:
+      'How to recognise procedural mistakes by a child support agency, from defective service to missed deadlines, and why they matter to your challenge.',
+    keywords: ['child support agency violations', 'due process child support'],
+    category: 'Agency Procedure',
+    readMinutes: 9,
+  }),
+  article({
+    slug: 'invalid-child-support-orders',
+    label: 'Invalid Orders',
+    title: 'Is Your Child Support Order Invalid? Signs to Look For',
+    description:
+      'The common reasons an administrative child support order can be invalid, and what to check in your own paperwork.',
+    keywords: ['invalid child support order', 'void child support order'],
+    category: 'Child Support Orders',
+    readMinutes: 8,
+  }),
+  article({
+    slug: 'acknowledgment-of-paternity',
+    label: 'Acknowledgment of Paternity',
+    title: 'Challenging an Acknowledgment of Paternity',
+    description:
+      'What a voluntary acknowledgment of paternity means, the deadlines to rescind or challenge it, and how fraud or duress changes them.',
+    keywords: ['acknowledgment of paternity', 'rescind paternity', 'paternity challenge'],
+    category: 'Paternity Law',
+    readMinutes: 8,
+  }),
+  article({
+    slug: 'administrative-vs-judicial-child-support',
+    label: 'Administrative vs. Judicial',
+    title: 'Administrative vs. Judicial Child Support Orders: The Difference',
+    description:
+      'How orders issued by a child support agency differ from court orders, and why the difference shapes how you challenge them.',
+    keywords: ['administrative vs judicial child support', 'administrative child support order'],
+    category: 'Child Support Basics',
+    readMinutes: 6,
+  }),
+  article({
+    slug: 'challenge-child-support-without-court-hearing',
+    label: 'Challenge Without a Hearing',
+    title: 'How to Challenge Child Support Without a Court Hearing',
+    description:
+      'The administrative review route: requesting a review, preparing evidence and meeting the deadlines without going to court.',
+    keywords: ['challenge child support without court', 'administrative review child support'],
+    category: 'Administrative Review',
+    readMinutes: 6,
+  }),
+];
+
+export const featuredArticleSlug = 'child-support-agency-violations';
+
+export function findArticle(slug: string): ArticleMeta | undefined {
+  return articles.find((entry) => entry.slug === slug);
+}

@@ -1,0 +1,14 @@
+/** What every page's content file declares about itself for the head and the breadcrumb. */
+export interface PageMeta {
+  path: string;
+  /** Name in breadcrumbs and navigation. */
+  label: string;
+  /** Title of the document, before the brand. */
+  title: string;
+  /** The page's one h1. */
+  heading: string;
+  description: string;
+  keywords: readonly string[];
+  /** Private pages are kept out of search engines and out of the page cache. */
+  private?: boolean;
+}

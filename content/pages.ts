@@ -1,0 +1,99 @@
+import type { PageMeta } from './page-meta.ts';
+
+/** Head and heading of every fixed page. Articles and state guides have their own files. */
+export const pages = {
+  home: {
+    path: '/',
+    label: 'Home',
+    title: 'Challenge an Administrative Child Support Order',
+    heading: 'Challenge Your Administrative Child Support Order Before Enforcement Starts',
+    description:
+      'A plain-English guide for parents who believe an administrative child support order or acknowledgment of paternity is invalid: deadlines, agency rules and the steps to challenge it.',
+    keywords: [
+      'administrative child support order',
+      'challenge child support',
+      'child support defense',
+      'invalid child support order',
+    ],
+  },
+  checkout: {
+    path: '/checkout',
+    label: 'Checkout',
+    title: 'Secure Checkout',
+    heading: "Secure Checkout - Don't Wait!",
+    description:
+      'Get the Child Support Defense Guide: instant PDF download, step-by-step guidance and a 14-day money-back guarantee.',
+    keywords: ['child support guide', 'buy child support defense guide'],
+  },
+  success: {
+    path: '/success',
+    label: 'Success',
+    title: 'Payment Result',
+    heading: 'Your Order',
+    description: 'Confirmation of your Child Support Defense Guide purchase.',
+    keywords: [],
+    private: true,
+  },
+  quickAnswers: {
+    path: '/quick-answers',
+    label: 'Quick Answers',
+    title: 'Quick Answers to Urgent Child Support Questions',
+    heading: 'Quick Answers to Urgent Child Support Questions',
+    description:
+      'Short, direct answers about deadlines, wage garnishment, modifications and challenging an administrative child support order.',
+    keywords: ['child support deadlines', 'wage garnishment', 'child support modification'],
+  },
+  faq: {
+    path: '/faq',
+    label: 'FAQ',
+    title: 'Frequently Asked Questions',
+    heading: 'Frequently Asked Questions',
+    description:
+      'Answers to common questions about the Child Support Defense Guide, administrative orders, refunds and delivery.',
+    keywords: ['child support FAQ', 'administrative child support questions'],
+  },
+  blog: {
+    path: '/blog',
+    label: 'Blog',
+    title: 'Child Support Law, Explained',
+    heading: 'Child Support Law, Explained',
+    description:
+      'Articles on administrative child support orders, agency mistakes, paternity acknowledgments and state-by-state challenge deadlines.',
+    keywords: ['child support blog', 'child support articles', 'state child support guides'],
+  },
+  legalNotice: {
+    path: '/legal-notice',
+    label: 'Legal Notice',
+    title: 'Legal Notice',
+    heading: 'Legal Notice',
+    description:
+      'The Child Support Defense Guide is educational information, not legal advice, and creates no attorney-client relationship.',
+    keywords: ['legal notice', 'educational disclaimer'],
+  },
+  terms: {
+    path: '/terms',
+    label: 'Terms & Conditions',
+    title: 'Terms & Conditions',
+    heading: 'Terms & Conditions',
+    description: 'The terms that apply to buying and using the Child Support Defense Guide.',
+    keywords: ['terms and conditions'],
+  },
+  privacy: {
+    path: '/privacy',
+    label: 'Privacy Policy',
+    title: 'Privacy Policy',
+    heading: 'Privacy Policy',
+    description:
+      'What Child Support Defense collects, why, where it is kept and the choices you have.',
+    keywords: ['privacy policy'],
+  },
+  admin: {
+    path: '/admin',
+    label: 'Admin',
+    title: 'Admin Dashboard',
+    heading: 'Admin Dashboard',
+    description: 'Back office for Child Support Defense.',
+    keywords: [],
+    private: true,
+  },
+} as const satisfies Record<string, PageMeta>;

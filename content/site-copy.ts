@@ -1,0 +1,15 @@
+/** Texts of the shared frame: header, footer and the disclaimer shown on every page. */
+export const siteCopy = {
+  disclaimerTitle: 'Educational information only',
+  disclaimer:
+    'This site and the guide provide general information about child support procedures. They are not legal advice and do not create an attorney-client relationship. For advice on your situation, consult a licensed attorney in your state.',
+  footerBlurb:
+    'Plain-English information for parents who want to understand and challenge administrative child support orders and acknowledgments of paternity.',
+  rightsReserved: 'All rights reserved.',
+  notFound: {
+    code: '404',
+    message: 'Oops! Page not found',
+    homeLink: 'Return to Home',
+  },
+  placeholder: 'The full content of this page is on its way.',
+} as const;

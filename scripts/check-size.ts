@@ -1,0 +1,77 @@
+/**
+ * `npm run test:size`: the JavaScript and CSS the home page loads before it is
+ * interactive, gzipped, must stay within size-budget.json; and no public page may
+ * load the admin app's code. Runs against the production build.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
+import { routeTable } from '#shared/route-table.ts';
+import { projectRoot, startBuiltServer } from '#tests/built-server.ts';
+import { pageAssets } from './page-assets.ts';
+
+const budget = z
+  .object({ page: z.string(), jsGzipKb: z.number(), cssGzipKb: z.number() })
+  .parse(JSON.parse(await readFile(path.join(projectRoot, 'size-budget.json'), 'utf8')));
+
+const clientDir = path.join(projectRoot, 'build/client');
+
+async function gzippedSize(url: string): Promise<number> {
+  return gzipSync(await readFile(path.join(clientDir, url)), { level: 9 }).length;
+}
+
+async function total(urls: string[]): Promise<number> {
+  const sizes = await Promise.all(urls.map(gzippedSize));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+/** The admin route's chunk, from the route manifest React Router writes into the client build. */
+async function adminRouteModule(): Promise<string> {
+  const assets = await readdir(path.join(clientDir, 'assets'));
+  const manifests = assets.filter((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (manifests.length !== 1)
+    throw new Error(
+      `Expected one route manifest in build/client/assets, found ${manifests.length}.`,
+    );
+  const source = await readFile(path.join(clientDir, 'assets', manifests[0] ?? ''), 'utf8');
+  const manifest = z
+    .object({ routes: z.record(z.string(), z.object({ module: z.string() })) })
+    .parse(JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)));
+  const module = manifest.routes['routes/admin']?.module;
+  if (!module) throw new Error('The route manifest has no admin route.');
+  return module;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const server = await startBuiltServer();
+const failures: string[] = [];
+try {
+  const home = await (await fetch(new URL(budget.page, server.url))).text();
+  const { scripts, styles } = pageAssets(home);
+  const js = await total(scripts);
+  const css = await total(styles);
+  console.log(
+    `${budget.page}: ${scripts.length} scripts ${kb(js)} (budget ${budget.jsGzipKb} KB), ${styles.length} stylesheets ${kb(css)} (budget ${budget.cssGzipKb} KB), gzipped`,
+  );
+  if (js > budget.jsGzipKb * 1024)
+    failures.push(`JavaScript ${kb(js)} is over the ${budget.jsGzipKb} KB budget`);
+  if (css > budget.cssGzipKb * 1024)
+    failures.push(`CSS ${kb(css)} is over the ${budget.cssGzipKb} KB budget`);
+
+  const adminModule = await adminRouteModule();
+  for (const page of routeTable.filter((entry) => !entry.private)) {
+    const html = await (await fetch(new URL(page.path, server.url))).text();
+    if (pageAssets(html).scripts.includes(adminModule))
+      failures.push(`${page.path} loads the admin code ${adminModule}`);
+  }
+} finally {
+  await server.stop();
+}
+
+if (failures.length > 0) {
+  console.error(`Size check failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('Size check passed.');

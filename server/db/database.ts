@@ -1,0 +1,62 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Logger } from '#server/logger.ts';
+import { schema } from './schema.ts';
+
+/** One type for both drivers: services never know which one they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The open database, with its underlying client for the migrator and the tests. */
+export type DatabaseHandle = { db: Database; close(): Promise<void> } & (
+  { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; client: pg.Pool }
+);
+
+export type Driver = DatabaseHandle['driver'];
+
+export interface DatabaseOptions {
+  /** A postgres:// URL selects a PostgreSQL server; without it PGlite runs embedded. */
+  databaseUrl?: string | undefined;
+  /** PGlite keeps its files in `<dataDir>/pglite`. */
+  dataDir: string;
+  logger: Logger;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on('error', (error) => options.logger.error({ err: error }, 'database connection lost'));
+    const handle: DatabaseHandle = {
+      db: drizzleNodePg({ client: pool, schema }),
+      driver: 'postgres',
+      client: pool,
+      close: () => pool.end(),
+    };
+    await ping(handle.db);
+    return handle;
+  }
+  const directory = path.resolve(options.dataDir, 'pglite');
+  await mkdir(directory, { recursive: true });
+  const client = new PGlite(directory);
+  await client.waitReady;
+  return {
+    db: drizzlePglite({ client, schema }),
+    driver: 'pglite',
+    client,
+    close: () => client.close(),
+  };
+}
+
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,16 @@
+import type { ServerBuild } from 'react-router';
+import { createServer } from 'vite';
+import { runServer } from './run.ts';
+
+// `npm run dev`: the same server, with Vite in middleware mode for hot reload.
+const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+const running = await runServer(
+  {
+    loadBuild: () =>
+      vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    devMiddleware: vite.middlewares,
+  },
+  { env: 'development' },
+);
+if (running) running.server.once('close', () => void vite.close());
+else await vite.close();

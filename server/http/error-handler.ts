@@ -1,0 +1,23 @@
+import type { Context, ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from '#server/logger.ts';
+import { HttpError, internalError } from './http-error.ts';
+
+export function errorResponse(c: Context, error: HttpError): Response {
+  return c.json(error.toBody(), error.status);
+}
+
+/** Turns anything thrown into the API's error shape; stack traces go to the log, never to the caller. */
+export function createErrorHandler(logger: Logger): ErrorHandler {
+  return (error, c) => {
+    if (error instanceof HttpError) return errorResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(
+        c,
+        new HttpError(error.status, 'bad_request', error.message || 'Bad request.'),
+      );
+    }
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return errorResponse(c, internalError);
+  };
+}

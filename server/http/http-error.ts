@@ -1,0 +1,32 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiError } from '#shared/contracts/api-error.ts';
+
+/** An error the API answers with on purpose: its status, code and message reach the caller. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  toBody(): ApiError {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+      },
+    };
+  }
+}
+
+export const internalError = new HttpError(
+  500,
+  'internal_error',
+  'Something went wrong on our side. Please try again in a moment.',
+);

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { HttpError } from './http-error.ts';
+
+/** Field name to its first message, as the API's `fields` object carries it. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = issue.path.length > 0 ? issue.path.join('.') : 'body';
+    fields[name] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Reads a JSON body and checks it against a contract; anything else is a 400 naming the fields. */
+export async function parseJsonBody<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+): Promise<z.infer<Schema>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new HttpError(400, 'invalid_json', 'The request body must be valid JSON.');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new HttpError(
+      400,
+      'validation_failed',
+      'Some fields are missing or invalid.',
+      fieldErrors(parsed.error),
+    );
+  }
+  return parsed.data;
+}

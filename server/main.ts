@@ -1,0 +1,9 @@
+import { fileURLToPath } from 'node:url';
+import * as build from 'virtual:react-router/server-build';
+import { runServer } from './run.ts';
+
+// The production entry, bundled by `npm run build` into build/server/index.js.
+await runServer({
+  loadBuild: () => build,
+  clientDir: fileURLToPath(new URL('../client', import.meta.url)),
+});

@@ -1,0 +1,91 @@
+import type { Context, Handler } from 'hono';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Logger } from '#server/logger.ts';
+import type { SiteInfo } from '#shared/site-info.ts';
+import type { PageCache } from './page-cache.ts';
+import { cachedPage, renderedPage, type CachedPage, type RenderedPage } from './rendered-page.ts';
+
+export interface PageHandlerOptions {
+  /** The React Router server build: fixed in production, reloaded by Vite in development. */
+  loadBuild: () => ServerBuild | Promise<ServerBuild>;
+  dev: boolean;
+  cache: PageCache;
+  site: () => SiteInfo;
+  logger: Logger;
+}
+
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+
+function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+}
+
+function isCachedPage(page: RenderedPage): page is CachedPage {
+  return 'gzip' in page;
+}
+
+export function createPageHandler(options: PageHandlerOptions): Handler {
+  let current: { build: ServerBuild; handle: RequestHandler } | undefined;
+
+  async function requestHandler(): Promise<RequestHandler> {
+    const build = await options.loadBuild();
+    if (current?.build !== build) {
+      current = {
+        build,
+        handle: createRequestHandler(build, options.dev ? 'development' : 'production'),
+      };
+    }
+    return current.handle;
+  }
+
+  function respond(c: Context, page: RenderedPage, extraHeaders?: Headers): Response {
+    if (page.status === 404) options.logger.warn({ path: c.req.path }, 'page not found');
+    const headers = new Headers(extraHeaders);
+    headers.delete('Content-Length');
+    headers.set('Content-Type', 'text/html; charset=utf-8');
+    headers.set('Content-Security-Policy', page.csp);
+    headers.set('ETag', page.etag);
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
+    if (c.req.header('If-None-Match') === page.etag)
+      return new Response(null, { status: 304, headers });
+
+    let body = page.html;
+    if (isCachedPage(page)) {
+      headers.set('Vary', 'Accept-Encoding');
+      const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+      if (encoding) {
+        headers.set('Content-Encoding', encoding);
+        body = encoding === 'br' ? page.brotli : page.gzip;
+      }
+    }
+    return new Response(body, { status: page.status, headers });
+  }
+
+  return async (c) => {
+    const url = new URL(c.req.url);
+    const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
+    const key = isRead ? options.cache.keyFor(url) : undefined;
+    const hit = key === undefined ? undefined : options.cache.get(key);
+    if (hit) return respond(c, hit);
+
+    const handle = await requestHandler();
+    // A HEAD is rendered as a GET so the cached body is whole; Hono drops the body it answers with.
+    const request =
+      c.req.method === 'HEAD' ? new Request(url, { headers: c.req.raw.headers }) : c.req.raw;
+    const response = await handle(request, { site: options.site() });
+    // Client-side navigation data, redirects and resource routes pass through untouched.
+    if (!response.headers.get('Content-Type')?.startsWith('text/html')) return response;
+
+    const page = renderedPage(response.status, await response.text(), options.dev);
+    const cacheable =
+      key !== undefined &&
+      (page.status === 200 || page.status === 404) &&
+      !response.headers.has('Set-Cookie');
+    if (!cacheable) return respond(c, page, response.headers);
+    const cached = cachedPage(page);
+    options.cache.set(key, cached);
+    return respond(c, cached);
+  };
+}

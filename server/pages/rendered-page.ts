@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { contentSecurityPolicy } from '#server/http/security-headers.ts';
+import { inlineScriptHashes } from './inline-script-hashes.ts';
+
+/** Bytes a Response can take as its body as they are. */
+type Bytes = Uint8Array<ArrayBuffer>;
+
+export interface RenderedPage {
+  status: number;
+  html: Bytes;
+  csp: string;
+  etag: string;
+}
+
+export interface CachedPage extends RenderedPage {
+  gzip: Bytes;
+  brotli: Bytes;
+}
+
+export function renderedPage(status: number, html: string, dev: boolean): RenderedPage {
+  const body = new TextEncoder().encode(html);
+  return {
+    status,
+    html: body,
+    csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), dev }),
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+  };
+}
+
+/** A page kept in memory is compressed once, not on every request. */
+export function cachedPage(page: RenderedPage): CachedPage {
+  return {
+    ...page,
+    gzip: new Uint8Array(gzipSync(page.html, { level: 9 })),
+    brotli: new Uint8Array(
+      brotliCompressSync(page.html, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 10,
+          [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length,
+        },
+      }),
+    ),
+  };
+}

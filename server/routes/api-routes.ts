@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { errorResponse } from '#server/http/error-handler.ts';
+import { HttpError } from '#server/http/http-error.ts';
+
+export interface ApiOptions {
+  bodyLimitBytes: number;
+}
+
+/** Everything under /api: JSON in, JSON out, errors in the one shape of shared/contracts/api-error.ts. */
+export function apiRoutes(options: ApiOptions): Hono {
+  const api = new Hono();
+  api.use(
+    bodyLimit({
+      maxSize: options.bodyLimitBytes,
+      onError: (c) =>
+        errorResponse(
+          c,
+          new HttpError(
+            413,
+            'payload_too_large',
+            `The request body must be at most ${options.bodyLimitBytes} bytes.`,
+          ),
+        ),
+    }),
+  );
+  api.all('*', (c) => {
+    throw new HttpError(
+      404,
+      'not_found',
+      `There is no API endpoint at ${c.req.method} ${c.req.path}.`,
+    );
+  });
+  return api;
+}

@@ -1,0 +1,91 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { createApp } from './app.ts';
+import type { Config } from './config/env.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { PageCache } from './pages/page-cache.ts';
+import { createPageHandler } from './pages/page-handler.ts';
+import { siteInfo } from './services/site-info.ts';
+
+type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export interface StartOptions {
+  loadBuild: () => ServerBuild | Promise<ServerBuild>;
+  clientDir?: string;
+  /** Vite's dev middleware, which answers module and asset requests before the app. */
+  devMiddleware?: NodeMiddleware;
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  logger: Logger;
+  /** Stops taking requests, lets the ones in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+function listen(server: Server, config: Config): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger,
+  });
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const pages = createPageHandler({
+    loadBuild: options.loadBuild,
+    dev: config.env === 'development',
+    cache: new PageCache(config.env === 'development' ? 0 : config.pageCacheEntries),
+    site: () => siteInfo(config),
+    logger,
+  });
+  const app = createApp({ config, logger, db: database.db, pages, clientDir: options.clientDir });
+  const listener = getRequestListener(app.fetch);
+  const { devMiddleware } = options;
+  const server = createServer(
+    devMiddleware ? (req, res) => devMiddleware(req, res, () => void listener(req, res)) : listener,
+  );
+  const address = await listen(server, config);
+  const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  logger.info({ url, database: database.driver, siteUrl: config.siteUrl }, 'server listening');
+
+  let closing: Promise<void> | undefined;
+  async function shutdown() {
+    logger.info('shutting down: finishing requests in flight');
+    const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const forced = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+    await stopped;
+    clearTimeout(forced);
+    await database.close();
+    logger.info('shut down cleanly');
+  }
+
+  return {
+    url,
+    server,
+    logger,
+    close: () => (closing ??= shutdown()),
+  };
+}
