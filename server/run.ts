@@ -30,7 +30,8 @@ export async function runServer(
       },
     );
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // A repeated signal joins the shutdown already under way instead of killing the process mid-way.
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
   return running;
 }

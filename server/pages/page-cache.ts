@@ -2,6 +2,10 @@ import { LRUCache } from 'lru-cache';
 import { findPage } from '#shared/route-table.ts';
 import type { CachedPage } from './rendered-page.ts';
 
+export function isPrivatePage(url: URL): boolean {
+  return findPage(url.pathname)?.private === true;
+}
+
 // The footer's year and anything time-based stay fresh without a restart.
 const maxAgeMs = 60 * 60 * 1000;
 
@@ -18,8 +22,8 @@ export class PageCache {
 
   /** Public pages without a query string; private pages (checkout result, admin) are per visitor. */
   keyFor(url: URL): string | undefined {
-    if (!this.#entries || url.search !== '') return undefined;
-    return findPage(url.pathname)?.private ? undefined : url.pathname;
+    if (!this.#entries || url.search !== '' || isPrivatePage(url)) return undefined;
+    return url.pathname;
   }
 
   get(key: string): CachedPage | undefined {

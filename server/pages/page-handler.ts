@@ -2,7 +2,7 @@ import type { Context, Handler } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Logger } from '#server/logger.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
-import type { PageCache } from './page-cache.ts';
+import { isPrivatePage, type PageCache } from './page-cache.ts';
 import { cachedPage, renderedPage, type CachedPage, type RenderedPage } from './rendered-page.ts';
 
 export interface PageHandlerOptions {
@@ -47,7 +47,9 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
     headers.set('Content-Type', 'text/html; charset=utf-8');
     headers.set('Content-Security-Policy', page.csp);
     headers.set('ETag', page.etag);
-    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
+    // Private pages carry one visitor's data: no shared or browser cache may keep them.
+    if (isPrivatePage(new URL(c.req.url))) headers.set('Cache-Control', 'private, no-store');
+    else if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
     if (c.req.header('If-None-Match') === page.etag)
       return new Response(null, { status: 304, headers });
 

@@ -44,7 +44,7 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
         </div>
       </div>
       <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
-        © {site.year} {site.brand}. {siteCopy.rightsReserved}
+        {`© ${site.year} ${site.brand}. ${siteCopy.rightsReserved}`}
       </p>
     </footer>
   );

@@ -1,0 +1,33 @@
+import { render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+
+function renderAt(path: string) {
+  const Stub = createRoutesStub([{ path: '*', Component: Breadcrumbs }]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+describe('Breadcrumbs', () => {
+  it('shows nothing on the home page', () => {
+    renderAt('/');
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+  });
+
+  it('links every segment but the last, which is the current page', async () => {
+    renderAt('/blog/acknowledgment-of-paternity');
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(trail).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    const current = within(trail).getByText('Acknowledgment of Paternity');
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(within(trail).queryByRole('link', { name: 'Acknowledgment of Paternity' })).toBeNull();
+  });
+
+  it('shows an unknown segment capitalised and not as a link', async () => {
+    renderAt('/mystery/page');
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByText('Mystery').tagName).toBe('SPAN');
+    expect(within(trail).getAllByRole('link')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { product } from '#shared/product.ts';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('runs with no variables at all, on embedded defaults', () => {
+    expect(loadConfig({})).toEqual({
+      env: 'production',
+      host: '0.0.0.0',
+      port: 3000,
+      siteUrl: 'http://localhost:3000',
+      dataDir: './data',
+      databaseUrl: undefined,
+      logLevel: 'info',
+      supportEmail: product.supportEmail,
+      apiBodyLimitBytes: 102_400,
+      pageCacheEntries: 500,
+      shutdownTimeoutMs: 10_000,
+    });
+  });
+
+  it('derives the site URL from PORT and drops a trailing slash from SITE_URL', () => {
+    expect(loadConfig({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ SITE_URL: 'https://example.org/' }).siteUrl).toBe('https://example.org');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['SITE_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['SUPPORT_EMAIL', 'support-at-example'],
+    ['NODE_ENV', 'staging'],
+  ])('rejects %s=%s with one line naming the variable and its value', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(
+        new RegExp(`^Invalid configuration: ${name}: .+\\(got "${value}"\\)$`),
+      );
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: '-1', LOG_LEVEL: 'loud' })).toThrow(/PORT: .*; LOG_LEVEL: /);
+  });
+});

@@ -1,0 +1,33 @@
+/** Small readers for server-rendered HTML, for the tests over HTTP. */
+
+export function titleOf(html: string): string | undefined {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+}
+
+export function canonicalOf(html: string): string | undefined {
+  return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+}
+
+export function jsonLdOf(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, json = '']) => JSON.parse(json) as Record<string, unknown>,
+  );
+}
+
+export function inlineScriptsOf(html: string): string[] {
+  return [
+    ...html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ].map(([, body = '']) => body);
+}
+
+/** HTML entities React escapes in text, back to characters. */
+export function decodeEntities(text: string): string {
+  return text
+    .replaceAll('&amp;', '&')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>');
+}
