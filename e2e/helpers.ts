@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The Toaster is mounted only once React has hydrated the page (DeferredToaster),
+ * so its live region is the sign that buttons and links now run client-side code.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
+}
+
+/** Loads a page and waits until it is interactive. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/**
+ * Every console.error, uncaught page error and Content-Security-Policy violation
+ * the page reports from now on, as readable lines; an empty list means a clean page.
+ */
+export async function watchForErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  // Chromium logs most violations itself; the event also catches the ones it only reports.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+  return errors;
+}
+
+const documentMarker = '__e2eSameDocument';
+
+/** Tags the current document, so a later check can tell a client-side navigation from a reload. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate((key) => Reflect.set(window, key, 1), documentMarker);
+}
+
+/** True while the page still shows the document markDocument tagged. */
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate((key) => Reflect.get(window, key) === 1, documentMarker);
+}
+
+export async function storedItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
+}

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated, isSameDocument, markDocument } from './helpers.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the mobile menu opens, navigates client-side and closes', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const mainNav = page.getByRole('navigation', { name: 'Main', includeHidden: true });
+  await expect(mainNav).toBeAttached();
+  await expect(mainNav).toBeHidden();
+
+  const openButton = page.getByRole('button', { name: 'Open menu' });
+  await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+  await openButton.click();
+
+  const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(mobileNav).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+
+  await markDocument(page);
+  await mobileNav.getByRole('link', { name: 'FAQ', exact: true }).click();
+
+  await expect(page).toHaveURL('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  await expect(mobileNav).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  expect(await isSameDocument(page)).toBe(true);
+});
