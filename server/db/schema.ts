@@ -3,4 +3,181 @@
  * Tables arrive with the features that need them; `npm run db:generate` turns
  * changes here into a committed SQL migration under drizzle/.
  */
-export const schema = {};
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const orderStatuses = ['pending', 'completed', 'expired', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    createdAt: createdAt(),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    /** Decided by the server from the product record, never by the browser. */
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    productId: text('product_id').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    providerSessionId: text('provider_session_id'),
+    paymentIntentId: text('payment_intent_id'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [
+    // verify-payment and webhooks find the order of a provider session.
+    uniqueIndex('orders_provider_session_id_key').on(table.providerSessionId),
+    // charge.refunded names the payment intent.
+    index('orders_payment_intent_id_idx').on(table.paymentIntentId),
+    // The admin's recent orders and totals, newest first.
+    index('orders_created_at_idx').on(table.createdAt.desc()),
+    index('orders_status_idx').on(table.status),
+  ],
+);
+
+/** Sessions of the built-in test payment provider, which stands in for Stripe without keys. */
+export const testPaymentSessions = pgTable('test_payment_sessions', {
+  id: text('id').primaryKey(),
+  createdAt: createdAt(),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
+
+/** Every provider event handled, so a redelivered event does nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const downloadTokens = pgTable(
+  'download_tokens',
+  {
+    token: text('token').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    maxDownloads: integer('max_downloads').notNull(),
+    downloadsUsed: integer('downloads_used').notNull().default(0),
+  },
+  // One set of links per order: completing twice cannot make a second one.
+  (table) => [uniqueIndex('download_tokens_order_id_key').on(table.orderId)],
+);
+
+/** Evidence for a payment dispute: who downloaded the guide, when, from where. */
+export const downloadEvents = pgTable(
+  'download_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('download_events_order_id_idx').on(table.orderId)],
+);
+
+export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * Mail to send, written in the same transaction as the change that causes it and
+ * sent by the outbox worker. `sentAt` is when the mail server accepted it.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    orderId: text('order_id').references(() => orders.id),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the message until then; past it, another worker may take it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The worker's claim query: pending mail that is due.
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('outbox_order_id_idx').on(table.orderId),
+  ],
+);
+
+export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased: one subscription per address. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    status: text('status', { enum: subscriberStatuses }).notNull().default('pending'),
+    confirmToken: text('confirm_token').notNull(),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    signupIp: text('signup_ip'),
+    /** Consent proof: when and from where the confirmation link was used. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmIp: text('confirm_ip'),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('subscribers_email_key').on(table.email),
+    uniqueIndex('subscribers_confirm_token_key').on(table.confirmToken),
+    uniqueIndex('subscribers_unsubscribe_token_key').on(table.unsubscribeToken),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+  },
+  // The admin's inbox, newest first.
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt.desc())],
+);
+
+export const schema = {
+  orders,
+  testPaymentSessions,
+  webhookEvents,
+  downloadTokens,
+  downloadEvents,
+  outbox,
+  subscribers,
+  contactMessages,
+};

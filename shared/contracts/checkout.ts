@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { usStateCodes } from '../us-states.ts';
+import { emailField, fieldLimits, requiredText } from './fields.ts';
+
+export const checkoutRequestSchema = z.object({
+  email: emailField,
+  name: requiredText('full name', fieldLimits.name),
+  address: requiredText('street address', fieldLimits.address),
+  city: requiredText('city', fieldLimits.city),
+  state: z.enum(usStateCodes, { error: 'Choose your state.' }),
+  zip: z
+    .string({ error: 'Enter your ZIP code.' })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code or ZIP+4.'),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+export type CheckoutField = keyof CheckoutRequest;
+
+export const createPaymentResponseSchema = z.object({ url: z.string().min(1) });
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
+
+export const verifyPaymentRequestSchema = z.object({
+  session_id: z.string({ error: 'session_id is required.' }).trim().min(1).max(255),
+});
+export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
+
+export const verifyPaymentResponseSchema = z.object({
+  success: z.boolean(),
+  customer_email: z.string().optional(),
+  order_id: z.string().optional(),
+  /** Present on success: the page offers the download right away. */
+  download_url: z.string().optional(),
+});
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+export const resendDeliveryRequestSchema = verifyPaymentRequestSchema;
+export const okResponseSchema = z.object({ ok: z.literal(true) });
