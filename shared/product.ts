@@ -14,6 +14,8 @@ export const product = {
   pages: 21,
   refundWindowDays: 14,
   supportEmail: 'support@childsupportdefense.example',
+  /** DECISIONS: the download link is unguessable, lasts 7 days and allows 5 downloads. */
+  delivery: { linkValidDays: 7, downloadLimit: 5 },
 } as const;
 
 export type Product = typeof product;

@@ -20,6 +20,24 @@ const envSchema = z.object({
     .default(100 * 1024),
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  TRUST_PROXY: z.stringbool().default(false),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z.stringbool().default(false),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  POSTAL_ADDRESS: z
+    .string()
+    .min(1)
+    .max(300)
+    .default('Child Support Defense, PO Box 0000, Austin, TX 78701'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -37,6 +55,25 @@ export interface Config {
   apiBodyLimitBytes: number;
   pageCacheEntries: number;
   shutdownTimeoutMs: number;
+  /** Read the client's address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+  /** Without a secret key, the built-in test payment provider runs. */
+  stripe:
+    | { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined }
+    | undefined;
+  /** Without a host, mail is written as .eml files under DATA_DIR/mail. */
+  smtp:
+    | {
+        host: string;
+        port: number;
+        secure: boolean;
+        user: string | undefined;
+        password: string | undefined;
+      }
+    | undefined;
+  mailFrom: string;
+  /** Postal address in the footer of marketing mail (CAN-SPAM). */
+  postalAddress: string;
 }
 
 export class ConfigError extends Error {
@@ -75,5 +112,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiBodyLimitBytes: env.API_BODY_LIMIT_BYTES,
     pageCacheEntries: env.PAGE_CACHE_ENTRIES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: env.TRUST_PROXY,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiUrl: env.STRIPE_API_URL,
+        }
+      : undefined,
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: env.SMTP_PORT,
+          secure: env.SMTP_SECURE,
+          user: env.SMTP_USER,
+          password: env.SMTP_PASSWORD,
+        }
+      : undefined,
+    mailFrom: env.MAIL_FROM ?? `${product.brand} <${env.SUPPORT_EMAIL}>`,
+    postalAddress: env.POSTAL_ADDRESS,
   };
 }

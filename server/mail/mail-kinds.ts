@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * Every kind of mail the outbox carries, with the payload stored for it. The
+ * worker renders the message when it sends it, so a payload holds references and
+ * short texts, never a finished message or an attachment.
+ */
+export const mailPayloadSchemas = {
+  /** The guide: stamped PDF attached, download link. */
+  'order-delivery': z.object({ orderId: z.string() }),
+  /** Double opt-in: the link that confirms a newsletter subscription. */
+  'subscription-confirm': z.object({ confirmToken: z.string() }),
+  /** First newsletter mail after confirmation, with List-Unsubscribe headers. */
+  'newsletter-welcome': z.object({ unsubscribeToken: z.string() }),
+  /** Acknowledgement to the sender of a contact message. */
+  'contact-ack': z.object({ name: z.string(), message: z.string() }),
+  /** Notification of a contact message to the support address. */
+  'contact-notify': z.object({
+    name: z.string(),
+    email: z.string(),
+    message: z.string(),
+    messageId: z.number(),
+  }),
+} as const;
+
+export type MailKind = keyof typeof mailPayloadSchemas;
+export type MailPayload<Kind extends MailKind> = z.infer<(typeof mailPayloadSchemas)[Kind]>;
+export const mailKinds = Object.keys(mailPayloadSchemas) as MailKind[];

@@ -1,0 +1,23 @@
+import type { Config } from '#server/config/env.ts';
+import type { Database } from '#server/db/database.ts';
+
+/** A finished e-mail, ready for the transport. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  attachments?: Array<{ filename: string; content: Uint8Array; contentType: string }>;
+}
+
+/** What a renderer may read to build a message. */
+export interface MailContext {
+  db: Database;
+  config: Pick<Config, 'siteUrl' | 'supportEmail' | 'postalAddress' | 'dataDir'>;
+}
+
+export type MailRenderer<Payload> = (
+  payload: Payload,
+  context: MailContext,
+) => Promise<MailMessage>;

@@ -1,0 +1,53 @@
+/** What the shop needs from a payment provider: Stripe, or the built-in test provider. */
+
+export interface CheckoutSessionInput {
+  orderId: string;
+  amountCents: number;
+  currency: string;
+  customerEmail: string;
+  productName: string;
+  /** Contains `{CHECKOUT_SESSION_ID}`, replaced by the provider. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  id: string;
+  /** Where the browser goes to pay. */
+  url: string;
+}
+
+/** A checkout session as the provider reports it: the only word we trust about a payment. */
+export interface SessionState {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  paid: boolean;
+  orderId: string | undefined;
+  amountCents: number | null;
+  currency: string | null;
+  paymentIntentId: string | null;
+}
+
+export type PaymentEvent =
+  | { id: string; type: 'session.completed'; session: SessionState }
+  | { id: string; type: 'session.expired'; session: SessionState }
+  | { id: string; type: 'charge.refunded'; paymentIntentId: string }
+  | { id: string; type: 'ignored'; providerType: string };
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'test';
+  createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
+  /** Undefined when the provider does not know the id. */
+  retrieveSession(id: string): Promise<SessionState | undefined>;
+  /** Checks the signature and reads the event; throws WebhookSignatureError when it does not verify. */
+  parseWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
+}
+
+/** The provider could not be reached or refused the request: the caller answers 502. */
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+}
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
