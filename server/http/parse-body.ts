@@ -21,7 +21,9 @@ export async function parseJsonBody<Schema extends z.ZodType>(
   try {
     body = await c.req.json();
   } catch {
-    throw new HttpError(400, 'invalid_json', 'The request body must be valid JSON.');
+    const message = 'The request body must be valid JSON.';
+    // `fields` as for every other bad body, so a form shows the error the same way.
+    throw new HttpError(400, 'invalid_json', message, { body: message });
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

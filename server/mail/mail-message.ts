@@ -14,6 +14,8 @@ export interface MailMessage {
 /** What a renderer may read to build a message. */
 export interface MailContext {
   db: Database;
+  /** The outbox row's recipient: mail kinds whose payload names no address are sent here. */
+  recipient: string;
   config: Pick<Config, 'siteUrl' | 'supportEmail' | 'postalAddress' | 'dataDir'>;
 }
 

@@ -1,0 +1,106 @@
+import type { Config } from '#server/config/env.ts';
+import type { Database } from '#server/db/database.ts';
+import type { Logger } from '#server/logger.ts';
+import { mailPayloadSchemas, type MailKind, type MailPayload } from './mail-kinds.ts';
+import type { MailMessage, MailRenderer } from './mail-message.ts';
+import type { MailTransport } from './mail-transport.ts';
+import {
+  markMailFailed,
+  markMailSent,
+  scheduleMailRetry,
+  type OutboxRow,
+} from './outbox-repository.ts';
+
+/** One renderer per mail kind: a new kind cannot be enqueued without a way to render it. */
+export type MailRenderers = { [Kind in MailKind]: MailRenderer<MailPayload<Kind>> };
+
+export type MailWorkerConfig = Pick<
+  Config,
+  'mailFrom' | 'siteUrl' | 'supportEmail' | 'postalAddress' | 'dataDir'
+>;
+
+export interface DeliveryOptions {
+  db: Database;
+  logger: Logger;
+  transport: MailTransport;
+  renderers: MailRenderers;
+  config: MailWorkerConfig;
+  maxAttempts: number;
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+}
+
+/** A mail that can never be sent as stored: retrying would fail the same way. */
+class PermanentMailError extends Error {}
+
+/** 1×, 2×, 4× … the base, capped, with up to 10% jitter so many failed mails do not retry in step. */
+export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
+  const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exponential * (1 + Math.random() * 0.1));
+}
+
+/** Message-IDs stay the same on every retry, so a receiving server can spot a duplicate. */
+export function outboxMessageId(id: number, siteUrl: string): string {
+  return `<outbox-${id}@${new URL(siteUrl).hostname}>`;
+}
+
+function isMailKind(kind: string): kind is MailKind {
+  return Object.hasOwn(mailPayloadSchemas, kind);
+}
+
+async function render(row: OutboxRow, options: DeliveryOptions): Promise<MailMessage> {
+  const kind = row.kind;
+  if (!isMailKind(kind)) throw new PermanentMailError(`Unknown mail kind "${kind}".`);
+  const parsed = mailPayloadSchemas[kind].safeParse(row.payload);
+  if (!parsed.success) {
+    throw new PermanentMailError(`Invalid ${kind} payload: ${parsed.error.message}`);
+  }
+  // The schema and the renderer are picked by the same kind; TypeScript cannot follow the pairing.
+  const renderer = options.renderers[kind] as MailRenderer<typeof parsed.data>;
+  return renderer(parsed.data, {
+    db: options.db,
+    config: options.config,
+    recipient: row.recipient,
+  });
+}
+
+/** Renders, sends and records one claimed mail; a failure is scheduled for retry or given up. */
+export async function deliverClaimedMail(row: OutboxRow, options: DeliveryOptions): Promise<void> {
+  const { db, logger } = options;
+  let accepted: { messageId: string; sentAt: Date };
+  try {
+    const message = await render(row, options);
+    const messageId = outboxMessageId(row.id, options.config.siteUrl);
+    const result = await options.transport.send({
+      ...message,
+      from: options.config.mailFrom,
+      messageId,
+    });
+    accepted = { messageId: result.messageId, sentAt: new Date() };
+  } catch (error) {
+    await recordFailure(row, error, options);
+    return;
+  }
+  // Sent: from here on a failure must not lead to a retry that sends the mail again at once.
+  await markMailSent(db, row.id, accepted);
+  logger.info({ outboxId: row.id, kind: row.kind, messageId: accepted.messageId }, 'mail sent');
+}
+
+async function recordFailure(
+  row: OutboxRow,
+  error: unknown,
+  options: DeliveryOptions,
+): Promise<void> {
+  const { db, logger } = options;
+  const reason = error instanceof Error ? error.message : String(error);
+  const claim = { id: row.id, attempts: row.attempts };
+  const context = { outboxId: row.id, kind: row.kind, attempts: row.attempts, error: reason };
+  if (error instanceof PermanentMailError || row.attempts >= options.maxAttempts) {
+    await markMailFailed(db, claim, reason);
+    logger.error(context, 'mail failed for good: it will not be sent');
+    return;
+  }
+  const delayMs = retryDelayMs(row.attempts, options.backoffBaseMs, options.backoffMaxMs);
+  await scheduleMailRetry(db, claim, { error: reason, delayMs });
+  logger.warn({ ...context, retryInMs: delayMs }, 'mail not sent, will retry');
+}

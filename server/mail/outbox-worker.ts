@@ -1,0 +1,103 @@
+import type { Database } from '#server/db/database.ts';
+import type { Logger } from '#server/logger.ts';
+import type { MailTransport } from './mail-transport.ts';
+import {
+  deliverClaimedMail,
+  type MailRenderers,
+  type MailWorkerConfig,
+} from './outbox-delivery.ts';
+import { claimDueMail } from './outbox-repository.ts';
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  logger: Logger;
+  transport: MailTransport;
+  renderers: MailRenderers;
+  config: MailWorkerConfig;
+  /** How often the outbox is checked without a nudge. Default 1 s. */
+  pollIntervalMs?: number;
+  /** How long a claimed mail stays this worker's; longer than any send can take. Default 5 min. */
+  leaseMs?: number;
+  /** Attempts before a mail is marked failed. Default 10. */
+  maxAttempts?: number;
+  /** First retry delay, doubled on every failure. Default 1 s. */
+  backoffBaseMs?: number;
+  /** Longest retry delay. Default 1 h. */
+  backoffMaxMs?: number;
+  /** Mails claimed and sent together in one round. Default 10. */
+  batchSize?: number;
+}
+
+export interface OutboxWorker {
+  /** Starts a pass now (after the one in flight), instead of at the next poll. */
+  nudge(): void;
+  /** Sends everything due now and resolves when done; errors reach the caller. */
+  drain(): Promise<void>;
+  /** Stops polling and waits for the pass in flight; call it before the database closes. */
+  stop(): Promise<void>;
+}
+
+/** Sends the outbox's mail in the background: polls, claims, sends, retries with backoff. */
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, logger } = options;
+  const batchSize = options.batchSize ?? 10;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const delivery = {
+    ...options,
+    maxAttempts: options.maxAttempts ?? 10,
+    backoffBaseMs: options.backoffBaseMs ?? 1000,
+    backoffMaxMs: options.backoffMaxMs ?? 60 * 60_000,
+  };
+  let stopped = false;
+  let nudged = false;
+  // Passes run one after another, never side by side: each task waits for the one before.
+  let tail: Promise<unknown> = Promise.resolve();
+
+  function exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const run = tail.then(task);
+    tail = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Claims and sends batches until one comes back short: then nothing more is due. */
+  async function sendDueMail(): Promise<void> {
+    while (!stopped) {
+      const rows = await claimDueMail(db, { limit: batchSize, leaseMs });
+      await Promise.all(
+        rows.map((row) =>
+          deliverClaimedMail(row, delivery).catch((error: unknown) => {
+            // Sent or not, the row keeps its lease; it is retried once the lease ends.
+            logger.error({ err: error, outboxId: row.id }, 'recording a mail delivery failed');
+          }),
+        ),
+      );
+      if (rows.length < batchSize) return;
+    }
+  }
+
+  function nudge(): void {
+    // Several nudges during a pass make one more pass, not one each.
+    if (stopped || nudged) return;
+    nudged = true;
+    exclusive(() => {
+      nudged = false;
+      return sendDueMail();
+    }).catch((error: unknown) => logger.error({ err: error }, 'outbox pass failed'));
+  }
+
+  const timer = setInterval(nudge, options.pollIntervalMs ?? 1000);
+  // The poll alone must not keep a process alive that is otherwise done.
+  timer.unref();
+  // Mail left from before a restart goes out now, not after the first interval.
+  nudge();
+
+  return {
+    nudge,
+    drain: () => exclusive(sendDueMail),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await tail;
+    },
+  };
+}

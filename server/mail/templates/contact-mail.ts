@@ -1,0 +1,71 @@
+import { html } from 'hono/html';
+import { product } from '#shared/product.ts';
+import type { MailPayload } from '../mail-kinds.ts';
+import type { MailRenderer } from '../mail-message.ts';
+import { multiline, renderMailBody } from './mail-layout.ts';
+
+/**
+ * Confirms receipt to the sender. The message itself is not quoted: the form accepts any
+ * address, and quoting would let anyone send text of their choice from our domain.
+ */
+export const renderContactAck: MailRenderer<MailPayload<'contact-ack'>> = async (
+  payload,
+  { config, recipient },
+) => {
+  const heading = 'We received your message';
+  const body = await renderMailBody({
+    heading,
+    html: html`<p>Hello ${payload.name},</p>
+      <p>
+        Thank you for writing to ${product.brand}. Your message has reached us and we will answer at
+        this address as soon as we can.
+      </p>
+      <p>If you did not write to us, you can ignore this mail.</p>`,
+    text: [
+      `Hello ${payload.name},`,
+      '',
+      `Thank you for writing to ${product.brand}. Your message has reached us and we will answer`,
+      'at this address as soon as we can.',
+      '',
+      'If you did not write to us, you can ignore this mail.',
+    ].join('\n'),
+    footer: { supportEmail: config.supportEmail },
+  });
+  return { to: recipient, subject: `${heading} | ${product.brand}`, ...body };
+};
+
+/** Tells support about a new message; replying answers the sender directly. */
+export const renderContactNotify: MailRenderer<MailPayload<'contact-notify'>> = async (
+  payload,
+  { config, recipient },
+) => {
+  // A name is one line in a subject, whatever the form sent.
+  const name = payload.name.replace(/\s+/g, ' ').slice(0, 80);
+  const heading = `Contact message #${payload.messageId} from ${name}`;
+  const body = await renderMailBody({
+    heading,
+    html: html`<p>
+        <strong>From:</strong> ${payload.name} &lt;<a href="mailto:${payload.email}"
+          >${payload.email}</a
+        >&gt;
+      </p>
+      <p style="padding: 12px 16px; background: #f6f7fb; border-radius: 8px;">
+        ${multiline(payload.message)}
+      </p>
+      <p>Reply to this mail to answer the sender. The message is also in the back office.</p>`,
+    text: [
+      `From: ${payload.name} <${payload.email}>`,
+      '',
+      payload.message,
+      '',
+      'Reply to this mail to answer the sender. The message is also in the back office.',
+    ].join('\n'),
+    footer: { supportEmail: config.supportEmail },
+  });
+  return {
+    to: recipient,
+    subject: `[${product.brand}] ${heading}`,
+    ...body,
+    headers: { 'Reply-To': payload.email },
+  };
+};

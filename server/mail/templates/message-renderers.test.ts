@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailContext } from '#server/mail/mail-message.ts';
+import { testConfig } from '#tests/mail-fixtures.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
+import { messageRenderers } from './message-renderers.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase('pglite');
+});
+afterAll(() => database.dispose());
+
+const context = (recipient: string): MailContext => ({
+  db: database.handle.db,
+  config: testConfig(),
+  recipient,
+});
+
+const hostile = '<script>alert("x")</script> & Co';
+
+describe('mail renderers', () => {
+  it('link the confirmation page, in both parts, to the recipient', async () => {
+    const mail = await messageRenderers['subscription-confirm'](
+      { confirmToken: 'tok-1' },
+      context('parent@example.com'),
+    );
+    const url = 'https://csd.example/newsletter/confirm?token=tok-1';
+    expect(mail).toMatchObject({ to: 'parent@example.com' });
+    expect(mail.subject).toContain('Child Support Defense');
+    expect(mail.text).toContain(url);
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.html).toContain('Confirm my subscription');
+    expect(mail.headers).toBeUndefined();
+  });
+
+  it('give marketing mail the support address, postal address and unsubscribe link and headers', async () => {
+    const mail = await messageRenderers['newsletter-welcome'](
+      { unsubscribeToken: 'un-1' },
+      context('parent@example.com'),
+    );
+    const url = 'https://csd.example/newsletter/unsubscribe?token=un-1';
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('support@csd.example');
+      expect(part).toContain('PO Box 123, Austin, TX 78701');
+      expect(part).toContain(url);
+    }
+    expect(mail.html).toMatch(/<a href="[^"]+unsubscribe\?token=un-1">Unsubscribe<\/a>/);
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('escape what a visitor typed and never quote the message back to the sender', async () => {
+    const ack = await messageRenderers['contact-ack'](
+      { name: hostile, message: 'Buy cheap pills at spam.example' },
+      context('sender@example.com'),
+    );
+    expect(ack.html).not.toContain('<script>');
+    expect(ack.html).toContain('&lt;script&gt;');
+    expect(ack.text + ack.html).not.toContain('spam.example');
+  });
+
+  it('send support the whole message, escaped, with Reply-To the sender', async () => {
+    const notify = await messageRenderers['contact-notify'](
+      {
+        name: `${hostile}\nBcc: x`,
+        email: 'sender@example.com',
+        message: `Line 1\n${hostile}`,
+        messageId: 7,
+      },
+      context('support@csd.example'),
+    );
+    expect(notify.to).toBe('support@csd.example');
+    expect(notify.subject).not.toMatch(/\n/);
+    expect(notify.subject).toContain('#7');
+    expect(notify.headers).toEqual({ 'Reply-To': 'sender@example.com' });
+    expect(notify.html).not.toContain('<script>');
+    expect(notify.html).toContain('Line 1<br />&lt;script&gt;');
+    expect(notify.text).toContain(`Line 1\n${hostile}`);
+  });
+});

@@ -1,0 +1,11 @@
+import type { MailRenderers } from '../outbox-delivery.ts';
+import { renderContactAck, renderContactNotify } from './contact-mail.ts';
+import { renderNewsletterWelcome, renderSubscriptionConfirm } from './newsletter-mail.ts';
+
+/** Every renderer but the order delivery's, which the caller adds to make `MailRenderers`. */
+export const messageRenderers = {
+  'subscription-confirm': renderSubscriptionConfirm,
+  'newsletter-welcome': renderNewsletterWelcome,
+  'contact-ack': renderContactAck,
+  'contact-notify': renderContactNotify,
+} satisfies Omit<MailRenderers, 'order-delivery'>;

@@ -1,0 +1,76 @@
+import { html } from 'hono/html';
+import { product } from '#shared/product.ts';
+import type { MailPayload } from '../mail-kinds.ts';
+import type { MailRenderer } from '../mail-message.ts';
+import { mailButton, newsletterUrl, renderMailBody } from './mail-layout.ts';
+
+/** Double opt-in: nothing else is sent to the address until this link is used. */
+export const renderSubscriptionConfirm: MailRenderer<MailPayload<'subscription-confirm'>> = async (
+  payload,
+  { config, recipient },
+) => {
+  const confirmUrl = newsletterUrl(config.siteUrl, 'confirm', payload.confirmToken);
+  const heading = 'Please confirm your subscription';
+  const body = await renderMailBody({
+    heading,
+    html: html`<p>
+        Someone, hopefully you, asked to receive the ${product.brand} newsletter at this address.
+        Please confirm that it was you:
+      </p>
+      ${mailButton(confirmUrl, 'Confirm my subscription')}
+      <p>
+        If you did not ask for it, ignore this mail: without your confirmation we will not write to
+        you again.
+      </p>`,
+    text: [
+      `Someone, hopefully you, asked to receive the ${product.brand} newsletter at this address.`,
+      'Please confirm that it was you by opening this link:',
+      '',
+      confirmUrl,
+      '',
+      'If you did not ask for it, ignore this mail: without your confirmation we will not write to you again.',
+    ].join('\n'),
+    footer: { supportEmail: config.supportEmail },
+  });
+  return { to: recipient, subject: `Confirm your subscription to ${product.brand}`, ...body };
+};
+
+/** The first marketing mail: it carries the footer and one-click unsubscribe headers all of them need. */
+export const renderNewsletterWelcome: MailRenderer<MailPayload<'newsletter-welcome'>> = async (
+  payload,
+  { config, recipient },
+) => {
+  const unsubscribeUrl = newsletterUrl(config.siteUrl, 'unsubscribe', payload.unsubscribeToken);
+  const heading = `Welcome to the ${product.brand} newsletter`;
+  const body = await renderMailBody({
+    heading,
+    html: html`<p>Your subscription is confirmed. Thank you!</p>
+      <p>
+        We will write when we publish new articles and state guides on child support, and when
+        something changes that parents should know about.
+      </p>
+      ${mailButton(config.siteUrl, `Visit ${product.brand}`)}`,
+    text: [
+      'Your subscription is confirmed. Thank you!',
+      '',
+      'We will write when we publish new articles and state guides on child support, and when',
+      'something changes that parents should know about.',
+      '',
+      `Visit us: ${config.siteUrl}`,
+    ].join('\n'),
+    footer: {
+      supportEmail: config.supportEmail,
+      marketing: { postalAddress: config.postalAddress, unsubscribeUrl },
+    },
+  });
+  return {
+    to: recipient,
+    subject: heading,
+    ...body,
+    headers: {
+      // RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to this URL.
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+};

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/database.ts';
+import { outboxRows, subscriberRows } from '#tests/db-rows.ts';
+import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
+import { confirm, subscribe, subscriptionStatus, unsubscribe } from './newsletter-service.ts';
+
+let sequence = 0;
+/** A sign-up of an address no other test uses, typed the way people type it. */
+function signup(ip = '203.0.113.5') {
+  const email = `parent-${++sequence}@example.com`;
+  return { email, typed: { email: `  ${email.toUpperCase()} `, ip } };
+}
+
+describe.each(testDrivers)('newsletter on %s', (driver) => {
+  let database: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    db = database.handle.db;
+  });
+  afterAll(() => database.dispose());
+
+  async function subscriberOf(email: string) {
+    const [subscriber] = await subscriberRows(db, email);
+    if (!subscriber) throw new Error(`no subscriber ${email}`);
+    return subscriber;
+  }
+
+  it('stores a pending sign-up and its confirmation mail together', async () => {
+    const { email, typed } = signup();
+    expect(await subscribe(db, typed)).toBe('confirmation-sent');
+
+    const subscriber = await subscriberOf(email);
+    expect(subscriber).toMatchObject({
+      status: 'pending',
+      signupIp: '203.0.113.5',
+      confirmedAt: null,
+    });
+    expect(subscriber.confirmToken).toMatch(/^[\w-]{43}$/);
+    expect(subscriber.unsubscribeToken).not.toBe(subscriber.confirmToken);
+    expect(await outboxRows(db, email)).toMatchObject([
+      { kind: 'subscription-confirm', payload: { confirmToken: subscriber.confirmToken } },
+    ]);
+  });
+
+  it('sends the same link again while the sign-up is pending', async () => {
+    const { email, typed } = signup();
+    await subscribe(db, typed);
+    await subscribe(db, { email, ip: '203.0.113.6' });
+    expect(await subscriberRows(db, email)).toHaveLength(1);
+    const mails = await outboxRows(db, email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.payload).toEqual(mails[0]?.payload);
+  });
+
+  it('stores when and from where consent was given and welcomes once', async () => {
+    const { email, typed } = signup();
+    await subscribe(db, typed);
+    const { confirmToken: token, unsubscribeToken } = await subscriberOf(email);
+    expect(await subscriptionStatus(db, { confirmToken: token })).toBe('pending');
+
+    const before = Date.now();
+    expect(await confirm(db, { token, ip: '198.51.100.9' })).toBe('confirmed');
+    expect(await confirm(db, { token, ip: '198.51.100.10' })).toBe('already-confirmed');
+
+    const confirmed = await subscriberOf(email);
+    expect(confirmed).toMatchObject({ status: 'confirmed', confirmIp: '198.51.100.9' });
+    expect(confirmed.confirmedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const welcomes = (await outboxRows(db, email)).filter(
+      (mail) => mail.kind === 'newsletter-welcome',
+    );
+    expect(welcomes).toMatchObject([{ payload: { unsubscribeToken } }]);
+  });
+
+  it('answers a confirmed address the same but sends it nothing', async () => {
+    const { email, typed } = signup();
+    await subscribe(db, typed);
+    await confirm(db, { token: (await subscriberOf(email)).confirmToken, ip: '::1' });
+    const mailsBefore = (await outboxRows(db, email)).length;
+    expect(await subscribe(db, typed)).toBe('already-confirmed');
+    expect(await outboxRows(db, email)).toHaveLength(mailsBefore);
+  });
+
+  it('unsubscribes once, and an old confirmation link cannot undo it', async () => {
+    const { email, typed } = signup();
+    await subscribe(db, typed);
+    const subscriber = await subscriberOf(email);
+    const token = subscriber.unsubscribeToken;
+    expect(await unsubscribe(db, token)).toBe('unsubscribed');
+    expect(await unsubscribe(db, token)).toBe('already-unsubscribed');
+    expect(await unsubscribe(db, 'no-such-token')).toBe('unknown');
+
+    expect(await confirm(db, { token: subscriber.confirmToken, ip: '::1' })).toBe('unsubscribed');
+    const after = await subscriberOf(email);
+    expect(after).toMatchObject({ status: 'unsubscribed', confirmedAt: null });
+    expect(after.unsubscribedAt).toBeInstanceOf(Date);
+  });
+
+  it('starts over with new links when an unsubscribed address signs up again', async () => {
+    const { email, typed } = signup();
+    await subscribe(db, typed);
+    const first = await subscriberOf(email);
+    await confirm(db, { token: first.confirmToken, ip: '::1' });
+    await unsubscribe(db, first.unsubscribeToken);
+
+    expect(await subscribe(db, { ...typed, ip: '203.0.113.77' })).toBe('confirmation-sent');
+    const again = await subscriberOf(email);
+    expect(again).toMatchObject({
+      id: first.id,
+      status: 'pending',
+      signupIp: '203.0.113.77',
+      confirmedAt: null,
+      confirmIp: null,
+      unsubscribedAt: null,
+    });
+    expect(again.confirmToken).not.toBe(first.confirmToken);
+    expect(again.unsubscribeToken).not.toBe(first.unsubscribeToken);
+    expect((await outboxRows(db, email)).at(-1)).toMatchObject({
+      kind: 'subscription-confirm',
+      payload: { confirmToken: again.confirmToken },
+    });
+    expect(await confirm(db, { token: first.confirmToken, ip: '::1' })).toBe('unknown');
+  });
+
+  it('lets concurrent sign-ups for one address make one subscriber', async () => {
+    const { email, typed } = signup();
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => subscribe(db, typed)));
+    expect(outcomes.every((outcome) => outcome === 'confirmation-sent')).toBe(true);
+    expect(await subscriberRows(db, email)).toHaveLength(1);
+  });
+});

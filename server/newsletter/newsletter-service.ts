@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '#server/db/database.ts';
+import { enqueueMail } from '#server/mail/outbox-repository.ts';
+import {
+  findSubscriberByEmailForUpdate,
+  findSubscriberByToken,
+  insertPendingSubscriber,
+  markSubscriberConfirmed,
+  markSubscriberUnsubscribed,
+  restartSubscription,
+  type SubscriberTokens,
+} from './subscriber-repository.ts';
+
+export type SubscribeOutcome = 'confirmation-sent' | 'already-confirmed';
+export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'unsubscribed' | 'unknown';
+export type UnsubscribeOutcome = 'unsubscribed' | 'already-unsubscribed' | 'unknown';
+export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed' | 'unknown';
+
+/** 256 random bits each: the links in the mails are the only proof of owning the address. */
+function newTokens(): SubscriberTokens {
+  return {
+    confirmToken: randomBytes(32).toString('base64url'),
+    unsubscribeToken: randomBytes(32).toString('base64url'),
+  };
+}
+
+/**
+ * Double opt-in sign-up. The caller answers every outcome the same way, so the endpoint
+ * never tells who is subscribed; a confirmed address gets no mail, so it cannot be pestered.
+ */
+export async function subscribe(
+  db: Database,
+  input: { email: string; ip: string },
+): Promise<SubscribeOutcome> {
+  const email = input.email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const existing = await findSubscriberByEmailForUpdate(tx, email);
+    if (existing?.status === 'confirmed') return 'already-confirmed';
+    let confirmToken: string;
+    if (!existing) {
+      const created = await insertPendingSubscriber(tx, {
+        email,
+        signupIp: input.ip,
+        ...newTokens(),
+      });
+      // A concurrent sign-up for the same address inserted it first and sends its mail.
+      if (!created) return 'confirmation-sent';
+      confirmToken = created.confirmToken;
+    } else if (existing.status === 'unsubscribed') {
+      const tokens = newTokens();
+      await restartSubscription(tx, existing.id, { ...tokens, signupIp: input.ip });
+      confirmToken = tokens.confirmToken;
+    } else {
+      // Still pending: the first mail may have been lost, so it is sent again with the same link.
+      confirmToken = existing.confirmToken;
+    }
+    await enqueueMail(tx, {
+      kind: 'subscription-confirm',
+      recipient: email,
+      payload: { confirmToken },
+    });
+    return 'confirmation-sent';
+  });
+}
+
+/** Stores when and from where consent was given, and sends the welcome mail once. */
+export async function confirm(
+  db: Database,
+  input: { token: string; ip: string },
+): Promise<ConfirmOutcome> {
+  return db.transaction(async (tx) => {
+    const subscriber = await findSubscriberByToken(tx, { confirmToken: input.token });
+    if (!subscriber) return 'unknown';
+    // An old confirmation link must never undo an unsubscribe.
+    if (subscriber.status === 'unsubscribed') return 'unsubscribed';
+    if (!(await markSubscriberConfirmed(tx, subscriber.id, input.ip))) return 'already-confirmed';
+    await enqueueMail(tx, {
+      kind: 'newsletter-welcome',
+      recipient: subscriber.email,
+      payload: { unsubscribeToken: subscriber.unsubscribeToken },
+    });
+    return 'confirmed';
+  });
+}
+
+export async function unsubscribe(db: Database, token: string): Promise<UnsubscribeOutcome> {
+  const subscriber = await findSubscriberByToken(db, { unsubscribeToken: token });
+  if (!subscriber) return 'unknown';
+  return (await markSubscriberUnsubscribed(db, subscriber.id))
+    ? 'unsubscribed'
+    : 'already-unsubscribed';
+}
+
+/** What a link's page should offer, read without changing anything (mail scanners open links). */
+export async function subscriptionStatus(
+  db: Database,
+  token: { confirmToken: string } | { unsubscribeToken: string },
+): Promise<SubscriptionStatus> {
+  const subscriber = await findSubscriberByToken(db, token);
+  return subscriber?.status ?? 'unknown';
+}

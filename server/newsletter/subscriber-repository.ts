@@ -1,0 +1,90 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/database.ts';
+import { subscribers } from '#server/db/schema.ts';
+
+export type Subscriber = typeof subscribers.$inferSelect;
+
+export interface SubscriberTokens {
+  confirmToken: string;
+  unsubscribeToken: string;
+}
+
+/** Locks the row, so concurrent sign-ups for one address run one after the other. */
+export async function findSubscriberByEmailForUpdate(
+  db: Database,
+  email: string,
+): Promise<Subscriber | undefined> {
+  const rows = await db
+    .select()
+    .from(subscribers)
+    .where(eq(subscribers.email, email))
+    .for('update');
+  return rows[0];
+}
+
+/** Undefined when the address was inserted meanwhile by a concurrent sign-up. */
+export async function insertPendingSubscriber(
+  db: Database,
+  subscriber: SubscriberTokens & { email: string; signupIp: string },
+): Promise<Subscriber | undefined> {
+  const rows = await db
+    .insert(subscribers)
+    .values({ ...subscriber, status: 'pending' })
+    .onConflictDoNothing({ target: subscribers.email })
+    .returning();
+  return rows[0];
+}
+
+/** A sign-up after an unsubscribe starts over: new links, no consent until confirmed again. */
+export async function restartSubscription(
+  db: Database,
+  id: number,
+  restart: SubscriberTokens & { signupIp: string },
+): Promise<void> {
+  await db
+    .update(subscribers)
+    .set({
+      ...restart,
+      status: 'pending',
+      confirmedAt: null,
+      confirmIp: null,
+      unsubscribedAt: null,
+    })
+    .where(eq(subscribers.id, id));
+}
+
+export async function findSubscriberByToken(
+  db: Database,
+  token: { confirmToken: string } | { unsubscribeToken: string },
+): Promise<Subscriber | undefined> {
+  const condition =
+    'confirmToken' in token
+      ? eq(subscribers.confirmToken, token.confirmToken)
+      : eq(subscribers.unsubscribeToken, token.unsubscribeToken);
+  const rows = await db.select().from(subscribers).where(condition);
+  return rows[0];
+}
+
+/** Stores the consent proof; false when the subscription was no longer pending. */
+export async function markSubscriberConfirmed(
+  db: Database,
+  id: number,
+  confirmIp: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(subscribers)
+    .set({ status: 'confirmed', confirmedAt: sql`now()`, confirmIp })
+    .where(and(eq(subscribers.id, id), eq(subscribers.status, 'pending')))
+    .returning({ id: subscribers.id });
+  return rows.length > 0;
+}
+
+/** False when the address was already unsubscribed (its first unsubscribe time is kept). */
+export async function markSubscriberUnsubscribed(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .update(subscribers)
+    .set({ status: 'unsubscribed', unsubscribedAt: sql`now()` })
+    .where(and(eq(subscribers.id, id), ne(subscribers.status, 'unsubscribed')))
+    .returning({ id: subscribers.id });
+  return rows.length > 0;
+}

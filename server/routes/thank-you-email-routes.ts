@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { sendContactMessage } from '#server/contact/contact-service.ts';
+import type { ServerContext } from '#server/context.ts';
+import { clientIp } from '#server/http/client-ip.ts';
+import { parseJsonBody } from '#server/http/parse-body.ts';
+import { rateLimit } from '#server/http/rate-limit.ts';
+import { subscribe } from '#server/newsletter/newsletter-service.ts';
+import { thankYouEmailRequestSchema } from '#shared/contracts/messages.ts';
+
+const hour = 60 * 60;
+
+/**
+ * `POST /send-thank-you-email` (under /api): a newsletter sign-up or a contact message.
+ * Both send mail to an address anyone can type in, so each has its own per-address limit.
+ */
+export function thankYouEmailRoutes(ctx: ServerContext): Hono {
+  const { trustProxy } = ctx.config;
+  const limits = {
+    subscription: rateLimit(
+      {
+        points: 5,
+        windowSeconds: hour,
+        message: 'Too many subscription requests from your network.',
+      },
+      { trustProxy },
+    ),
+    contact: rateLimit(
+      { points: 5, windowSeconds: hour, message: 'Too many messages sent from your network.' },
+      { trustProxy },
+    ),
+  };
+
+  const routes = new Hono();
+  routes.post('/send-thank-you-email', async (c) => {
+    const request = await parseJsonBody(c, thankYouEmailRequestSchema);
+    // Only valid requests count: a typo in the form must not use up the visitor's attempts.
+    await limits[request.type](c, () => Promise.resolve());
+    const ip = clientIp(c, trustProxy);
+    if (request.type === 'subscription') {
+      // The answer is the same whether or not the address was already subscribed.
+      await subscribe(ctx.db, { email: request.email, ip });
+    } else {
+      const { name, email, message } = request;
+      await sendContactMessage(ctx.db, { name, email, message, ip }, ctx.config);
+    }
+    ctx.mailer.nudge();
+    return c.json({ ok: true });
+  });
+  return routes;
+}

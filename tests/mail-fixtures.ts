@@ -1,0 +1,66 @@
+import { pino } from 'pino';
+import { loadConfig, type Config } from '#server/config/env.ts';
+import type { ServerContext } from '#server/context.ts';
+import type { Database } from '#server/db/database.ts';
+import type { MailPayload } from '#server/mail/mail-kinds.ts';
+import type { MailRenderer } from '#server/mail/mail-message.ts';
+import type { MailRenderers } from '#server/mail/outbox-delivery.ts';
+import { messageRenderers } from '#server/mail/templates/message-renderers.ts';
+import type { PaymentProvider } from '#server/payments/payment-provider.ts';
+
+export const silentLogger = pino({ level: 'silent' });
+
+/** The configuration a test server would read, with a site URL of its own. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    SITE_URL: 'https://csd.example',
+    SUPPORT_EMAIL: 'support@csd.example',
+    MAIL_FROM: 'Child Support Defense <hello@csd.example>',
+    POSTAL_ADDRESS: 'Child Support Defense, PO Box 123, Austin, TX 78701',
+    ...env,
+  });
+}
+
+/** Stands in for the order-delivery renderer, which the delivery feature provides. */
+const renderOrderDelivery: MailRenderer<MailPayload<'order-delivery'>> = (payload, context) =>
+  Promise.resolve({
+    to: context.recipient,
+    subject: `Your guide, order ${payload.orderId}`,
+    text: 'Your guide is attached.',
+    html: '<p>Your guide is attached.</p>',
+  });
+
+export const testRenderers: MailRenderers = {
+  ...messageRenderers,
+  'order-delivery': renderOrderDelivery,
+};
+
+const noPayments: PaymentProvider = {
+  name: 'test',
+  createCheckoutSession: () => Promise.reject(new Error('payments are not part of this test')),
+  retrieveSession: () => Promise.reject(new Error('payments are not part of this test')),
+  parseWebhook: () => Promise.reject(new Error('payments are not part of this test')),
+};
+
+/** What the routes get from a running server, with a mailer that counts its nudges. */
+export function testServerContext(db: Database): ServerContext & { nudges: () => number } {
+  let nudges = 0;
+  return {
+    config: testConfig(),
+    logger: silentLogger,
+    db,
+    payments: noPayments,
+    mailer: {
+      nudge: () => {
+        nudges++;
+      },
+    },
+    nudges: () => nudges,
+  };
+}
+
+/** `app.request` has no socket; this gives the client-IP helper one to read. */
+export function fromAddress(ip: string) {
+  return { incoming: { socket: { remoteAddress: ip, remotePort: 50_000, remoteFamily: 'IPv4' } } };
+}

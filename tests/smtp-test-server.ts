@@ -1,0 +1,75 @@
+import PostalMime, { type Email } from 'postal-mime';
+import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** The SMTP envelope: who the server was asked to deliver to. */
+  envelopeTo: string[];
+  email: Email;
+  raw: string;
+}
+
+export interface SmtpTestServer {
+  port: number;
+  received: ReceivedMail[];
+  /** Answer every message with this 4xx/5xx code (undefined: accept again). */
+  refuseWith(code: number | undefined): void;
+  stop(): Promise<void>;
+}
+
+async function readAll(stream: SMTPServerDataStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives. Its built-in STARTTLS
+ * certificate has expired, so STARTTLS is off (docs: ENVIRONMENT.md).
+ */
+export async function startSmtpTestServer(
+  options: { port?: number; delayMs?: number } = {},
+): Promise<SmtpTestServer> {
+  const received: ReceivedMail[] = [];
+  let refusal: number | undefined;
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      readAll(stream)
+        .then(async (raw) => {
+          if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+          if (refusal !== undefined) {
+            const error = Object.assign(new Error('Mailbox busy, try again later'), {
+              responseCode: refusal,
+            });
+            callback(error);
+            return;
+          }
+          const envelopeTo = session.envelope.rcptTo.map((address) => address.address);
+          received.push({ envelopeTo, email: await PostalMime.parse(raw), raw: raw.toString() });
+          callback();
+        })
+        .catch((error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error))),
+        );
+    },
+  });
+  server.on('error', () => undefined);
+  const port = await new Promise<number>((resolve, reject) => {
+    const listener = server.listen(options.port ?? 0, '127.0.0.1', () => {
+      const address = listener.address();
+      if (typeof address === 'object' && address) resolve(address.port);
+      else reject(new Error('SMTP test server has no port'));
+    });
+    listener.once('error', reject);
+  });
+  return {
+    port,
+    received,
+    refuseWith: (code) => {
+      refusal = code;
+    },
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
