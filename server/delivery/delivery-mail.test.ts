@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MailContext } from '#server/mail/mail-message.ts';
+import { insertOrder } from '#tests/order-factory.ts';
+import { readPdf } from '#tests/pdf-reader.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
+import { renderDeliveryMail } from './delivery-mail.ts';
+import { consumeDownload, issueDownloadToken } from './download-tokens.ts';
+
+describe('delivery mail', () => {
+  let database: TestDatabase;
+  let context: MailContext;
+  beforeEach(async () => {
+    database = await createTestDatabase('pglite');
+    context = {
+      db: database.handle.db,
+      config: {
+        siteUrl: 'https://shop.example',
+        supportEmail: 'help@shop.example',
+        postalAddress: 'PO Box 1, Austin, TX 78701',
+        dataDir: database.dataDir,
+      },
+    };
+  });
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  it('carries the stamped guide, the download link and the terms', async () => {
+    const order = await insertOrder(database.handle.db, { customerEmail: 'parent@example.com' });
+    const message = await renderDeliveryMail({ orderId: order.id }, context);
+    const token = await issueDownloadToken(database.handle.db, order.id);
+    const link = `https://shop.example/download/${token}`;
+
+    expect(message.to).toBe('parent@example.com');
+    expect(message.subject).toBe(`Your Child Support Defense Guide (order ${order.id})`);
+    for (const body of [message.text, message.html]) {
+      expect(body).toContain('Thank you');
+      expect(body).toContain(link);
+      expect(body).toContain('7 days');
+      expect(body).toContain('5 downloads');
+      expect(body).toContain('14-day money-back guarantee');
+      expect(body).toContain('help@shop.example');
+      expect(body).toContain('not legal advice');
+    }
+    expect(message.html).toContain(`href="${link}"`);
+
+    expect(message.attachments).toHaveLength(1);
+    const [attachment] = message.attachments ?? [];
+    expect(attachment).toMatchObject({
+      filename: 'child-support-defense-guide.pdf',
+      contentType: 'application/pdf',
+    });
+    const pdf = await readPdf(attachment?.content ?? new Uint8Array());
+    for (const page of pdf.pages) {
+      expect(page.text).toContain(`Licensed to parent@example.com - Order ${order.id}`);
+    }
+  });
+
+  it('sends the same link again on a resend, with the downloads left', async () => {
+    const { db } = database.handle;
+    const order = await insertOrder(db);
+    const first = await renderDeliveryMail({ orderId: order.id }, context);
+    const token = await issueDownloadToken(db, order.id);
+    await consumeDownload(db, { token, ip: '203.0.113.1', userAgent: null });
+    await consumeDownload(db, { token, ip: '203.0.113.1', userAgent: null });
+    const again = await renderDeliveryMail({ orderId: order.id }, context);
+    expect(again.text).toContain(`https://shop.example/download/${token}`);
+    expect(first.text).toContain(`https://shop.example/download/${token}`);
+    expect(again.text).toContain('3 of 5 downloads are left');
+  });
+
+  it('escapes the configured texts in the HTML body', async () => {
+    const order = await insertOrder(database.handle.db);
+    const config = { ...context.config, postalAddress: 'Suite <b>1</b> & Co' };
+    const message = await renderDeliveryMail({ orderId: order.id }, { ...context, config });
+    expect(message.html).not.toContain('<b>1</b>');
+    expect(message.html).toContain('Suite &lt;b&gt;1&lt;/b&gt; &amp; Co');
+    expect(message.text).toContain('Suite <b>1</b> & Co');
+  });
+
+  it('refuses to deliver an order that is not completed', async () => {
+    const refunded = await insertOrder(database.handle.db, { status: 'refunded' });
+    const pending = await insertOrder(database.handle.db, { status: 'pending', completedAt: null });
+    await expect(renderDeliveryMail({ orderId: refunded.id }, context)).rejects.toThrow(
+      /it is refunded, not completed/,
+    );
+    await expect(renderDeliveryMail({ orderId: pending.id }, context)).rejects.toThrow(
+      /it is pending, not completed/,
+    );
+    await expect(renderDeliveryMail({ orderId: 'ord_missing' }, context)).rejects.toThrow(
+      /no such order/,
+    );
+  });
+});

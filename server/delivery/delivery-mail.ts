@@ -1,0 +1,43 @@
+import type { MailPayload } from '#server/mail/mail-kinds.ts';
+import type { MailRenderer } from '#server/mail/mail-message.ts';
+import { deliveryHtml, deliverySubject, deliveryText } from './delivery-mail-content.ts';
+import { findOrderSummary } from './delivery-repository.ts';
+import { downloadUrl, inspectDownloadToken, issueDownloadToken } from './download-tokens.ts';
+import { guideFileName, loadGuidePdf } from './guide-source.ts';
+import { stampGuide } from './stamp-guide.ts';
+
+/**
+ * The delivery e-mail: the buyer's stamped guide attached and the download link.
+ * Rendered when the outbox sends it, so a resend carries the current guide and
+ * the link's current state. An order that is not (or no longer) completed gets
+ * nothing: the error is recorded by the outbox.
+ */
+export const renderDeliveryMail: MailRenderer<MailPayload<'order-delivery'>> = async (
+  { orderId },
+  { db, config },
+) => {
+  const order = await findOrderSummary(db, orderId);
+  if (!order) throw new Error(`Cannot deliver order ${orderId}: no such order`);
+  if (order.status !== 'completed') {
+    throw new Error(`Cannot deliver order ${orderId}: it is ${order.status}, not completed`);
+  }
+  const token = await issueDownloadToken(db, order.id);
+  const link = await inspectDownloadToken(db, token);
+  const guide = await loadGuidePdf(config.dataDir);
+  const pdf = await stampGuide(guide.bytes, { email: order.customerEmail, orderId: order.id });
+  const facts = {
+    orderId: order.id,
+    downloadUrl: downloadUrl(config.siteUrl, token),
+    link: link.status === 'ok' ? link : undefined,
+    supportEmail: config.supportEmail,
+    siteUrl: config.siteUrl,
+    postalAddress: config.postalAddress,
+  };
+  return {
+    to: order.customerEmail,
+    subject: deliverySubject(order.id),
+    text: deliveryText(facts),
+    html: await deliveryHtml(facts),
+    attachments: [{ filename: guideFileName, content: pdf, contentType: 'application/pdf' }],
+  };
+};

@@ -1,0 +1,101 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/database.ts';
+import { downloadEvents, downloadTokens, orders, type OrderStatus } from '#server/db/schema.ts';
+
+export interface NewDownloadToken {
+  token: string;
+  orderId: string;
+  expiresAt: Date;
+  maxDownloads: number;
+}
+
+/** A token with what decides whether it still works. */
+export interface TokenState {
+  orderId: string;
+  customerEmail: string;
+  orderStatus: OrderStatus;
+  expiresAt: Date;
+  maxDownloads: number;
+  downloadsUsed: number;
+}
+
+const tokenState = {
+  orderId: orders.id,
+  customerEmail: orders.customerEmail,
+  orderStatus: orders.status,
+  expiresAt: downloadTokens.expiresAt,
+  maxDownloads: downloadTokens.maxDownloads,
+  downloadsUsed: downloadTokens.downloadsUsed,
+};
+
+/** Stores the order's token unless it has one already; answers the token the order has. */
+export async function insertTokenOnce(db: Database, token: NewDownloadToken): Promise<string> {
+  await db.insert(downloadTokens).values(token).onConflictDoNothing({
+    target: downloadTokens.orderId,
+  });
+  const [row] = await db
+    .select({ token: downloadTokens.token })
+    .from(downloadTokens)
+    .where(eq(downloadTokens.orderId, token.orderId));
+  if (!row) throw new Error(`No download token for order ${token.orderId} after inserting one`);
+  return row.token;
+}
+
+export async function findTokenState(db: Database, token: string): Promise<TokenState | undefined> {
+  const [row] = await db
+    .select(tokenState)
+    .from(downloadTokens)
+    .innerJoin(orders, eq(orders.id, downloadTokens.orderId))
+    .where(eq(downloadTokens.token, token));
+  return row;
+}
+
+/**
+ * Counts one download if the token still allows it, in one statement: concurrent
+ * requests queue on the row lock and each re-checks the limit, so the limit holds.
+ */
+export async function countDownload(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<TokenState | undefined> {
+  const [row] = await db
+    .update(downloadTokens)
+    .set({ downloadsUsed: sql`${downloadTokens.downloadsUsed} + 1` })
+    .from(orders)
+    .where(
+      and(
+        eq(downloadTokens.token, token),
+        eq(orders.id, downloadTokens.orderId),
+        eq(orders.status, 'completed'),
+        lt(downloadTokens.downloadsUsed, downloadTokens.maxDownloads),
+        gt(downloadTokens.expiresAt, now),
+      ),
+    )
+    .returning(tokenState);
+  return row;
+}
+
+export async function insertDownloadEvent(
+  db: Database,
+  event: { orderId: string; at: Date; ip: string | null; userAgent: string | null },
+): Promise<void> {
+  await db.insert(downloadEvents).values(event);
+}
+
+export interface OrderSummary {
+  id: string;
+  status: OrderStatus;
+  customerEmail: string;
+}
+
+export async function findOrderSummary(
+  db: Database,
+  orderId: string,
+): Promise<OrderSummary | undefined> {
+  const [row] = await db
+    .select({ id: orders.id, status: orders.status, customerEmail: orders.customerEmail })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}

@@ -1,0 +1,78 @@
+import { html } from 'hono/html';
+import type { SimplePage } from '#server/http/simple-page.ts';
+import { product } from '#shared/product.ts';
+import type { DownloadCheck, GoneReason } from './download-tokens.ts';
+
+type Allowed = Extract<DownloadCheck, { status: 'ok' }>;
+type Refused = Exclude<DownloadCheck, Allowed>;
+
+const expiryFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** "March 8, 2025 at 12:00 PM UTC": the buyer's time zone is unknown to the server. */
+export function formatExpiry(date: Date): string {
+  return `${expiryFormat.format(date)} UTC`;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The page behind the link: downloading takes a deliberate POST, never a mere visit. */
+export function downloadPage(check: Allowed, action: string): SimplePage {
+  return {
+    title: 'Download your guide',
+    body: html`<h1>${product.name}</h1>
+      <p>
+        Thank you for your purchase. This link allows
+        ${plural(check.downloadsLeft, 'more download')} until ${formatExpiry(check.expiresAt)}.
+      </p>
+      <p>Each copy carries your e-mail address and order number on every page.</p>
+      <form method="post" action="${action}" class="actions">
+        <button type="submit" class="button">Download</button>
+      </form>`,
+  };
+}
+
+const goneTexts: Record<GoneReason, { title: string; explanation: string }> = {
+  expired: {
+    title: 'This download link has expired',
+    explanation: `Download links work for ${product.delivery.linkValidDays} days after the purchase. Your copy of the guide is also attached to the delivery e-mail.`,
+  },
+  used_up: {
+    title: 'This download link has been used up',
+    explanation: `Each link allows ${product.delivery.downloadLimit} downloads, and all of them have been used. Your copy of the guide is also attached to the delivery e-mail.`,
+  },
+  refunded: {
+    title: 'This order has been refunded',
+    explanation: 'The order behind this link was refunded, so its download link no longer works.',
+  },
+};
+
+function supportLine(supportEmail: string) {
+  return html`<p>
+    Need help? Write to <a href="mailto:${supportEmail}">${supportEmail}</a> with your order number.
+  </p>`;
+}
+
+/** 404 for a link that never existed, 410 for one that stopped working. */
+export function refusalPage(check: Refused, supportEmail: string): SimplePage {
+  if (check.status === 'not_found') {
+    return {
+      title: 'Download link not found',
+      status: 404,
+      body: html`<h1>Download link not found</h1>
+        <p>This download link does not exist. Please check that the whole link was copied.</p>
+        ${supportLine(supportEmail)}`,
+    };
+  }
+  const text = goneTexts[check.reason];
+  return {
+    title: text.title,
+    status: 410,
+    body: html`<h1>${text.title}</h1>
+      <p>${text.explanation}</p>
+      ${supportLine(supportEmail)}`,
+  };
+}

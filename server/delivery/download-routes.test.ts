@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pino } from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config/env.ts';
+import type { ServerContext } from '#server/context.ts';
+import type { Database } from '#server/db/database.ts';
+import { downloadEvents, downloadTokens } from '#server/db/schema.ts';
+import { createErrorHandler } from '#server/http/error-handler.ts';
+import type { PaymentProvider } from '#server/payments/payment-provider.ts';
+import { product } from '#shared/product.ts';
+import { insertOrder } from '#tests/order-factory.ts';
+import { readPdf } from '#tests/pdf-reader.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
+import { downloadRoutes } from './download-routes.ts';
+import { issueDownloadToken } from './download-tokens.ts';
+import { guidePdfPath } from './guide-source.ts';
+
+const logger = pino({ level: 'silent' });
+const unused = () => Promise.reject(new Error('not used by the download routes'));
+const payments: PaymentProvider = {
+  name: 'test',
+  createCheckoutSession: unused,
+  retrieveSession: unused,
+  parseWebhook: unused,
+};
+
+function testApp(db: Database, dataDir: string) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    TRUST_PROXY: 'true',
+    SUPPORT_EMAIL: 'help@shop.example',
+  });
+  const ctx: ServerContext = { config, logger, db, payments, mailer: { nudge: () => undefined } };
+  const app = new Hono();
+  app.onError(createErrorHandler(logger));
+  app.route('/download', downloadRoutes(ctx));
+  return app;
+}
+
+const browser = { 'X-Forwarded-For': '198.51.100.23', 'User-Agent': 'TestBrowser/2.0' };
+const dayMs = 24 * 60 * 60 * 1000;
+
+describe('download routes', () => {
+  let database: TestDatabase;
+  let app: Hono;
+  beforeEach(async () => {
+    database = await createTestDatabase('pglite');
+    app = testApp(database.handle.db, database.dataDir);
+  });
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  const get = (token: string) => app.request(`/download/${token}`, { headers: browser });
+  const post = (token: string) =>
+    app.request(`/download/${token}`, { method: 'POST', headers: browser });
+  const newToken = async (overrides: Parameters<typeof insertOrder>[1] = {}, issuedAt?: Date) => {
+    const order = await insertOrder(database.handle.db, overrides);
+    return { order, token: await issueDownloadToken(database.handle.db, order.id, issuedAt) };
+  };
+  const downloadsUsed = async () =>
+    (await database.handle.db.select().from(downloadTokens))[0]?.downloadsUsed;
+
+  it('show a page with a Download form on GET, without using a download', async () => {
+    const { token } = await newToken();
+    for (let visit = 0; visit < 3; visit += 1) {
+      const response = await get(token);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+      const page = await response.text();
+      expect(page).toContain(product.name);
+      expect(page).toContain('5 more downloads');
+      expect(page).toMatch(/until \w+ \d+, \d{4}/);
+      expect(page).toContain(`<form method="post" action="/download/${token}"`);
+      expect(page).toMatch(/<button[^>]*>Download<\/button>/);
+    }
+    expect(await downloadsUsed()).toBe(0);
+    expect(await database.handle.db.select().from(downloadEvents)).toHaveLength(0);
+  });
+
+  it('answer the stamped PDF on POST, count it and record who took it', async () => {
+    const { order, token } = await newToken({ customerEmail: 'parent@example.com' });
+    const response = await post(token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(response.headers.get('Content-Disposition')).toBe(
+      'attachment; filename="child-support-defense-guide.pdf"',
+    );
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    const pdf = await readPdf(new Uint8Array(await response.arrayBuffer()));
+    for (const page of pdf.pages) {
+      expect(page.text).toContain(`Licensed to parent@example.com - Order ${order.id}`);
+    }
+    expect(await downloadsUsed()).toBe(1);
+    const events = await database.handle.db
+      .select()
+      .from(downloadEvents)
+      .where(eq(downloadEvents.orderId, order.id));
+    expect(events).toMatchObject([{ ip: '198.51.100.23', userAgent: 'TestBrowser/2.0' }]);
+    expect(await (await get(token)).text()).toContain('4 more downloads');
+  });
+
+  it('answer 410 with an explanation once the five downloads are used', async () => {
+    const { token } = await newToken();
+    for (let download = 0; download < 5; download += 1)
+      expect((await post(token)).status).toBe(200);
+    for (const response of [await post(token), await get(token)]) {
+      expect(response.status).toBe(410);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      const page = await response.text();
+      expect(page).toContain('used up');
+      expect(page).toContain('help@shop.example');
+    }
+  });
+
+  it('answer 410 for an expired link and for a refunded order', async () => {
+    const expired = await newToken({}, new Date(Date.now() - 8 * dayMs));
+    const refunded = await newToken({ status: 'refunded', refundedAt: new Date() });
+    for (const [token, explanation] of [
+      [expired.token, 'expired'],
+      [refunded.token, 'refunded'],
+    ] as const) {
+      for (const response of [await get(token), await post(token)]) {
+        expect(response.status).toBe(410);
+        expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+        const page = await response.text();
+        expect(page).toContain(explanation);
+        expect(page).toContain('mailto:help@shop.example');
+      }
+    }
+    expect(await database.handle.db.select().from(downloadEvents)).toHaveLength(0);
+  });
+
+  it('answer 404 for a well-formed token nobody was given', async () => {
+    const unknown = 'Z'.repeat(43);
+    for (const response of [await get(unknown), await post(unknown)]) {
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('Download link not found');
+    }
+  });
+
+  it('answer 404 to junk without asking the database', async () => {
+    // Any use of the database (a query builder, a transaction) throws.
+    const untouchable = new Proxy(database.handle.db, {
+      get() {
+        throw new Error('the database was asked about a junk token');
+      },
+    });
+    const junkApp = testApp(untouchable, database.dataDir);
+    for (const junk of ['abc', 'A'.repeat(44), `${'A'.repeat(42)}%3D`, "'%20or%201=1--"]) {
+      for (const method of ['GET', 'POST']) {
+        const response = await junkApp.request(`/download/${junk}`, { method, headers: browser });
+        expect(response.status, `${method} ${junk}`).toBe(404);
+      }
+    }
+  });
+
+  it('count nothing when the guide cannot be stamped', async () => {
+    const { token } = await newToken();
+    await mkdir(path.dirname(guidePdfPath(database.dataDir)), { recursive: true });
+    await writeFile(guidePdfPath(database.dataDir), 'not a PDF');
+    const response = await post(token);
+    expect(response.status).toBe(500);
+    expect(response.headers.get('Content-Type')).not.toBe('application/pdf');
+    expect(await downloadsUsed()).toBe(0);
+  });
+});

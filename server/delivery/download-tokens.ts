@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '#server/db/database.ts';
+import { product } from '#shared/product.ts';
+import {
+  countDownload,
+  findTokenState,
+  insertDownloadEvent,
+  insertTokenOnce,
+  type TokenState,
+} from './delivery-repository.ts';
+
+export type GoneReason = 'expired' | 'used_up' | 'refunded';
+
+export type DownloadCheck =
+  | {
+      status: 'ok';
+      order: { id: string; customerEmail: string };
+      /** Left after this request: a consumed download is already subtracted. */
+      downloadsLeft: number;
+      expiresAt: Date;
+    }
+  | { status: 'not_found' }
+  | { status: 'gone'; reason: GoneReason };
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** 32 random bytes in base64url: 43 characters of [A-Za-z0-9_-]. */
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether a string could be a token at all; checked before any query. */
+export function isDownloadTokenFormat(token: string): boolean {
+  return tokenPattern.test(token);
+}
+
+export function downloadUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}/download/${token}`;
+}
+
+/**
+ * The order's download token, made on the first call and the same ever after.
+ * Safe inside the transaction that completes the order (pass its handle).
+ */
+export async function issueDownloadToken(
+  db: Database,
+  orderId: string,
+  now: Date = new Date(),
+): Promise<string> {
+  return insertTokenOnce(db, {
+    token: randomBytes(32).toString('base64url'),
+    orderId,
+    expiresAt: new Date(now.getTime() + product.delivery.linkValidDays * dayMs),
+    maxDownloads: product.delivery.downloadLimit,
+  });
+}
+
+function allowed(state: TokenState): DownloadCheck {
+  return {
+    status: 'ok',
+    order: { id: state.orderId, customerEmail: state.customerEmail },
+    downloadsLeft: state.maxDownloads - state.downloadsUsed,
+    expiresAt: state.expiresAt,
+  };
+}
+
+function classify(state: TokenState | undefined, now: Date): DownloadCheck {
+  if (!state) return { status: 'not_found' };
+  if (state.orderStatus === 'refunded') return { status: 'gone', reason: 'refunded' };
+  // Tokens are made when an order completes; any other status means no valid purchase.
+  if (state.orderStatus !== 'completed') return { status: 'not_found' };
+  if (state.expiresAt.getTime() <= now.getTime()) return { status: 'gone', reason: 'expired' };
+  if (state.downloadsUsed >= state.maxDownloads) return { status: 'gone', reason: 'used_up' };
+  return allowed(state);
+}
+
+/** What a download would answer now, without using one (for the page behind the link). */
+export async function inspectDownloadToken(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Promise<DownloadCheck> {
+  return classify(await findTokenState(db, token), now);
+}
+
+export interface DownloadRequest {
+  token: string;
+  ip: string | null;
+  userAgent: string | null;
+  now?: Date;
+}
+
+/**
+ * Uses one download, atomically, and records who took it (evidence for a payment
+ * dispute). The count and its record are stored together or not at all.
+ */
+export async function consumeDownload(
+  db: Database,
+  { token, ip, userAgent, now = new Date() }: DownloadRequest,
+): Promise<DownloadCheck> {
+  const counted = await db.transaction(async (tx) => {
+    const state = await countDownload(tx, token, now);
+    if (state) await insertDownloadEvent(tx, { orderId: state.orderId, at: now, ip, userAgent });
+    return state;
+  });
+  if (counted) return allowed(counted);
+  // Refused: read the token again to tell the caller why. Only a concurrent change
+  // could make it look usable now; a refusal still never hands out the file.
+  const check = classify(await findTokenState(db, token), now);
+  return check.status === 'ok' ? { status: 'gone', reason: 'used_up' } : check;
+}

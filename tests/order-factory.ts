@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '#server/db/database.ts';
+import { orders } from '#server/db/schema.ts';
+
+export type TestOrder = typeof orders.$inferInsert;
+
+/** Stores an order (completed unless told otherwise) and answers it as stored. */
+export async function insertOrder(
+  db: Database,
+  overrides: Partial<TestOrder> = {},
+): Promise<typeof orders.$inferSelect> {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      id: `ord_${randomUUID()}`,
+      amountCents: 4700,
+      currency: 'usd',
+      productId: 'child_support_guide',
+      customerEmail: 'buyer@example.com',
+      customerName: 'Sam Buyer',
+      address: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      provider: 'test',
+      status: 'completed',
+      completedAt: new Date(),
+      ...overrides,
+    })
+    .returning();
+  if (!order) throw new Error('the test order was not stored');
+  return order;
+}
