@@ -3,19 +3,19 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Handler } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import type { Config } from './config/env.ts';
-import type { Database } from './db/database.ts';
+import type { ServerContext } from './context.ts';
+import { downloadRoutes } from './delivery/download-routes.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import type { Logger } from './logger.ts';
+import { newsletterPageRoutes } from './newsletter/newsletter-page-routes.ts';
+import { testCheckoutRoutes } from './payments/test-checkout-routes.ts';
+import { testCheckoutPath } from './payments/test-provider.ts';
 import { apiRoutes } from './routes/api-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 
 export interface AppDependencies {
-  config: Config;
-  logger: Logger;
-  db: Database;
+  ctx: ServerContext;
   /** Renders the React app for every path no other route takes. */
   pages: Handler;
   /** The built browser assets; absent in development, where Vite serves them. */
@@ -24,7 +24,8 @@ export interface AppDependencies {
 
 const immutableAssets = 'public, max-age=31536000, immutable';
 
-export function createApp({ config, logger, db, pages, clientDir }: AppDependencies): Hono {
+export function createApp({ ctx, pages, clientDir }: AppDependencies): Hono {
+  const { config, logger, db } = ctx;
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.use(requestId());
@@ -33,7 +34,10 @@ export function createApp({ config, logger, db, pages, clientDir }: AppDependenc
   app.use(compress());
 
   app.route('/', healthRoutes(db));
-  app.route('/api', apiRoutes({ bodyLimitBytes: config.apiBodyLimitBytes }));
+  app.route('/api', apiRoutes(ctx));
+  app.route('/download', downloadRoutes(ctx));
+  app.route('/newsletter', newsletterPageRoutes(ctx));
+  if (ctx.payments.name === 'test') app.route(testCheckoutPath, testCheckoutRoutes(ctx));
 
   if (clientDir) {
     app.use(

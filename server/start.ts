@@ -4,9 +4,17 @@ import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app.ts';
 import type { Config } from './config/env.ts';
-import { openDatabase } from './db/database.ts';
+import type { ServerContext } from './context.ts';
+import { openDatabase, type Database } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { renderDeliveryMail } from './delivery/delivery-mail.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createMailTransport } from './mail/mail-transport.ts';
+import { startOutboxWorker } from './mail/outbox-worker.ts';
+import { messageRenderers } from './mail/templates/message-renderers.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
+import { createStripeProvider } from './payments/stripe-provider.ts';
+import { createTestProvider } from './payments/test-provider.ts';
 import { PageCache } from './pages/page-cache.ts';
 import { createPageHandler } from './pages/page-handler.ts';
 import { siteInfo } from './services/site-info.ts';
@@ -39,6 +47,13 @@ function listen(server: Server, config: Config): Promise<AddressInfo> {
   });
 }
 
+/** Stripe when a secret key is configured, else the built-in test provider. */
+export function paymentProvider(config: Config, db: Database): PaymentProvider {
+  return config.stripe
+    ? createStripeProvider(config.stripe)
+    : createTestProvider(db, config.siteUrl);
+}
+
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
   const database = await openDatabase({
@@ -60,7 +75,17 @@ export async function startServer(config: Config, options: StartOptions): Promis
     site: () => siteInfo(config),
     logger,
   });
-  const app = createApp({ config, logger, db: database.db, pages, clientDir: options.clientDir });
+  const transport = createMailTransport(config, logger);
+  const outbox = startOutboxWorker({
+    db: database.db,
+    logger,
+    config,
+    transport,
+    renderers: { ...messageRenderers, 'order-delivery': renderDeliveryMail },
+  });
+  const payments = paymentProvider(config, database.db);
+  const ctx: ServerContext = { config, logger, db: database.db, payments, mailer: outbox };
+  const app = createApp({ ctx, pages, clientDir: options.clientDir });
   const listener = getRequestListener(app.fetch);
   const { devMiddleware } = options;
   const server = createServer(
@@ -68,7 +93,16 @@ export async function startServer(config: Config, options: StartOptions): Promis
   );
   const address = await listen(server, config);
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
-  logger.info({ url, database: database.driver, siteUrl: config.siteUrl }, 'server listening');
+  logger.info(
+    {
+      url,
+      database: database.driver,
+      siteUrl: config.siteUrl,
+      payments: payments.name,
+      mail: transport.describe,
+    },
+    'server listening',
+  );
 
   let closing: Promise<void> | undefined;
   async function shutdown() {
@@ -78,6 +112,8 @@ export async function startServer(config: Config, options: StartOptions): Promis
     const forced = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
     await stopped;
     clearTimeout(forced);
+    await outbox.stop();
+    transport.close();
     await database.close();
     logger.info('shut down cleanly');
   }

@@ -16,7 +16,36 @@ describe('loadConfig', () => {
       apiBodyLimitBytes: 102_400,
       pageCacheEntries: 500,
       shutdownTimeoutMs: 10_000,
+      trustProxy: false,
+      stripe: undefined,
+      smtp: undefined,
+      mailFrom: `${product.brand} <${product.supportEmail}>`,
+      postalAddress: 'Child Support Defense, PO Box 0000, Austin, TX 78701',
     });
+  });
+
+  it('selects Stripe and SMTP only when their keys are given', () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      SMTP_HOST: 'mail.example.org',
+      SMTP_USER: 'shop',
+      SMTP_PASSWORD: 'secret',
+      TRUST_PROXY: 'true',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_abc',
+      apiUrl: undefined,
+    });
+    expect(config.smtp).toEqual({
+      host: 'mail.example.org',
+      port: 587,
+      secure: false,
+      user: 'shop',
+      password: 'secret',
+    });
+    expect(config.trustProxy).toBe(true);
   });
 
   it('derives the site URL from PORT and drops a trailing slash from SITE_URL', () => {
@@ -39,6 +68,10 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['SUPPORT_EMAIL', 'support-at-example'],
     ['NODE_ENV', 'staging'],
+    ['STRIPE_SECRET_KEY', 'pk_test_123'],
+    ['STRIPE_WEBHOOK_SECRET', 'secret'],
+    ['SMTP_PORT', '0'],
+    ['TRUST_PROXY', 'maybe'],
   ])('rejects %s=%s with one line naming the variable and its value', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {

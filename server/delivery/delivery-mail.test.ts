@@ -13,6 +13,7 @@ describe('delivery mail', () => {
     database = await createTestDatabase('pglite');
     context = {
       db: database.handle.db,
+      recipient: 'parent@example.com',
       config: {
         siteUrl: 'https://shop.example',
         supportEmail: 'help@shop.example',

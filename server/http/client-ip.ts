@@ -10,5 +10,7 @@ export function clientIp(c: Context, trustProxy: boolean): string {
     const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
-  return getConnInfo(c).remote.address ?? 'unknown';
+  // Requests made in-process (app.request in tests) have no socket.
+  const incoming: unknown = Reflect.get(c.env ?? {}, 'incoming');
+  return incoming ? (getConnInfo(c).remote.address ?? 'unknown') : 'unknown';
 }

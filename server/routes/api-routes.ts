@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorResponse } from '#server/http/error-handler.ts';
+import type { ServerContext } from '#server/context.ts';
 import { HttpError } from '#server/http/http-error.ts';
-
-export interface ApiOptions {
-  bodyLimitBytes: number;
-}
+import { paymentRoutes } from './payment-routes.ts';
+import { thankYouEmailRoutes } from './thank-you-email-routes.ts';
 
 /** Everything under /api: JSON in, JSON out, errors in the one shape of shared/contracts/api-error.ts. */
-export function apiRoutes(options: ApiOptions): Hono {
+export function apiRoutes(ctx: ServerContext): Hono {
+  const options = { bodyLimitBytes: ctx.config.apiBodyLimitBytes };
   const api = new Hono();
   api.use(
     bodyLimit({
@@ -24,6 +24,8 @@ export function apiRoutes(options: ApiOptions): Hono {
         ),
     }),
   );
+  api.route('/', paymentRoutes(ctx));
+  api.route('/', thankYouEmailRoutes(ctx));
   api.all('*', (c) => {
     throw new HttpError(
       404,

@@ -1,0 +1,87 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '#server/db/database.ts';
+import { orders } from '#server/db/schema.ts';
+
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+
+export async function insertOrder(db: Database, order: NewOrder): Promise<Order> {
+  const [row] = await db.insert(orders).values(order).returning();
+  if (!row) throw new Error('The order was not stored.');
+  return row;
+}
+
+export async function attachProviderSession(
+  db: Database,
+  orderId: string,
+  sessionId: string,
+): Promise<void> {
+  await db.update(orders).set({ providerSessionId: sessionId }).where(eq(orders.id, orderId));
+}
+
+export async function findOrder(db: Database, orderId: string): Promise<Order | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+export async function findOrderBySession(
+  db: Database,
+  sessionId: string,
+): Promise<Order | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.providerSessionId, sessionId));
+  return row;
+}
+
+/**
+ * Completes a pending (or expired, then paid) order. One statement, so of two
+ * concurrent calls exactly one gets the row back: PostgreSQL re-checks the status
+ * after waiting for the other's lock.
+ */
+export async function markCompleted(
+  db: Database,
+  change: { orderId: string; sessionId: string; paymentIntentId: string | null },
+): Promise<Order | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'completed', completedAt: new Date(), paymentIntentId: change.paymentIntentId })
+    .where(
+      and(
+        eq(orders.id, change.orderId),
+        eq(orders.providerSessionId, change.sessionId),
+        inArray(orders.status, ['pending', 'expired']),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function markExpired(
+  db: Database,
+  orderId: string,
+  sessionId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ status: 'expired', expiredAt: new Date() })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.providerSessionId, sessionId),
+        eq(orders.status, 'pending'),
+      ),
+    )
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+export async function markRefunded(
+  db: Database,
+  paymentIntentId: string,
+): Promise<Order | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'refunded', refundedAt: new Date() })
+    .where(and(eq(orders.paymentIntentId, paymentIntentId), eq(orders.status, 'completed')))
+    .returning();
+  return row;
+}

@@ -1,0 +1,170 @@
+import Stripe from 'stripe';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orders, outbox } from '#server/db/schema.ts';
+import { apiErrorSchema } from '#shared/contracts/api-error.ts';
+import {
+  createPaymentResponseSchema,
+  verifyPaymentResponseSchema,
+} from '#shared/contracts/checkout.ts';
+import { checkoutRequest } from '#tests/checkout-factory.ts';
+import { rowCounts } from '#tests/row-counts.ts';
+import { startStripeStandIn, type StripeStandIn } from '#tests/stripe-stand-in.ts';
+import { createTestApp, postJson, type TestApp } from '#tests/test-app.ts';
+import { testDrivers } from '#tests/test-database.ts';
+
+const webhookSecret = 'whsec_test_secret';
+const signer = new Stripe('sk_test_signer');
+
+describe.each(testDrivers)('the purchase API with Stripe on %s', (driver) => {
+  let stripe: StripeStandIn;
+  let t: TestApp;
+  beforeEach(async () => {
+    stripe = await startStripeStandIn();
+    t = await createTestApp(driver, {
+      STRIPE_SECRET_KEY: 'sk_test_standin',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: stripe.url,
+    });
+  });
+  afterEach(async () => {
+    await t.dispose();
+    await stripe.close();
+  });
+
+  async function checkout() {
+    const response = await postJson(
+      t.app,
+      '/api/create-payment',
+      checkoutRequest({ email: 'payer@example.com' }),
+    );
+    const { url } = createPaymentResponseSchema.parse(await response.json());
+    const session = [...stripe.sessions.values()].at(-1);
+    if (!session) throw new Error('no session was opened');
+    expect(url).toBe(session.url);
+    return session;
+  }
+
+  function sendWebhook(payload: string, secret = webhookSecret) {
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+    return t.app.request('/api/stripe/webhook', {
+      method: 'POST',
+      body: payload,
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+    });
+  }
+
+  const verify = async (sessionId: string) =>
+    verifyPaymentResponseSchema.parse(
+      await (await postJson(t.app, '/api/verify-payment', { session_id: sessionId })).json(),
+    );
+
+  it('opens a Checkout Session for 4700 cents in USD with the order id and return URLs', async () => {
+    const session = await checkout();
+    const [order] = await t.ctx.db.select().from(orders);
+    expect(session).toMatchObject({
+      amount_total: 4700,
+      currency: 'usd',
+      customer_email: 'payer@example.com',
+      metadata: { order_id: order?.id },
+      success_url: 'http://shop.test/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://shop.test/checkout',
+    });
+    expect(order).toMatchObject({
+      provider: 'stripe',
+      providerSessionId: session.id,
+      status: 'pending',
+    });
+  });
+
+  it('answers 502 when Stripe fails, keeping the order pending and nothing else', async () => {
+    stripe.failNext(500, 5);
+    const response = await postJson(t.app, '/api/create-payment', checkoutRequest());
+    expect(response.status).toBe(502);
+    expect(apiErrorSchema.parse(await response.json()).error.message).toMatch(/payment provider/);
+    const [order] = await t.ctx.db.select().from(orders);
+    expect(order).toMatchObject({ status: 'pending', providerSessionId: null });
+    expect(await rowCounts(t.ctx.db)).toMatchObject({ orders: 1, outbox: 0, download_tokens: 0 });
+  });
+
+  it('trusts only Stripe: an unpaid session does not verify', async () => {
+    const session = await checkout();
+    expect(await verify(session.id)).toEqual({ success: false });
+    expect(await verify('cs_test_nobody')).toEqual({ success: false });
+  });
+
+  it('completes on the signed webhook and does nothing when the event comes again', async () => {
+    const session = await checkout();
+    const event = stripe.event('checkout.session.completed', stripe.pay(session.id));
+    const first = await sendWebhook(event);
+    expect(await first.json()).toEqual({ received: true, outcome: 'handled' });
+    const again = await sendWebhook(event);
+    expect(await again.json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await verify(session.id)).success).toBe(true);
+    expect(await rowCounts(t.ctx.db)).toMatchObject({
+      outbox: 1,
+      download_tokens: 1,
+      webhook_events: 1,
+    });
+  });
+
+  it('gives one completed order and one mail when webhook and verification race, twice', async () => {
+    const session = await checkout();
+    const paid = stripe.pay(session.id);
+    const completed = stripe.event('checkout.session.completed', paid);
+    const asyncSucceeded = stripe.event('checkout.session.async_payment_succeeded', paid);
+    const answers = await Promise.all([
+      sendWebhook(completed),
+      verify(session.id),
+      sendWebhook(asyncSucceeded),
+      verify(session.id),
+      sendWebhook(completed),
+    ]);
+    expect(
+      answers.every((answer) =>
+        answer instanceof Response ? answer.status === 200 : answer.success,
+      ),
+    ).toBe(true);
+    const [order] = await t.ctx.db.select().from(orders);
+    expect(order).toMatchObject({ status: 'completed', paymentIntentId: paid.payment_intent });
+    expect(await t.ctx.db.select().from(outbox)).toHaveLength(1);
+  });
+
+  it('refuses a webhook whose signature does not verify, changing nothing', async () => {
+    const session = await checkout();
+    const event = stripe.event('checkout.session.completed', stripe.pay(session.id));
+    const forged = await sendWebhook(event, 'whsec_someone_else');
+    expect(forged.status).toBe(400);
+    expect(apiErrorSchema.parse(await forged.json()).error.code).toBe('invalid_signature');
+    const unsigned = await t.app.request('/api/stripe/webhook', { method: 'POST', body: event });
+    expect(unsigned.status).toBe(400);
+    expect(await rowCounts(t.ctx.db)).toMatchObject({ outbox: 0, webhook_events: 0 });
+  });
+
+  it('expires the pending order when the session expires', async () => {
+    const session = await checkout();
+    await sendWebhook(stripe.event('checkout.session.expired', { ...session, status: 'expired' }));
+    const [order] = await t.ctx.db.select().from(orders);
+    expect(order?.status).toBe('expired');
+  });
+
+  it('marks the order refunded on a full refund, and ignores a partial one', async () => {
+    const session = await checkout();
+    const paid = stripe.pay(session.id);
+    await sendWebhook(stripe.event('checkout.session.completed', paid));
+    const charge = {
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: paid.payment_intent,
+      amount: 4700,
+    };
+    await sendWebhook(
+      stripe.event('charge.refunded', { ...charge, refunded: false, amount_refunded: 1000 }),
+    );
+    expect((await t.ctx.db.select().from(orders))[0]?.status).toBe('completed');
+    await sendWebhook(
+      stripe.event('charge.refunded', { ...charge, refunded: true, amount_refunded: 4700 }),
+    );
+    expect((await t.ctx.db.select().from(orders))[0]?.status).toBe('refunded');
+    expect(await verify(session.id)).toEqual({ success: false });
+  });
+});

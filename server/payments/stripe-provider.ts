@@ -1,0 +1,141 @@
+import Stripe from 'stripe';
+import type { Config } from '#server/config/env.ts';
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type CheckoutSession,
+  type PaymentEvent,
+  type PaymentProvider,
+  type SessionState,
+} from './payment-provider.ts';
+
+type StripeConfig = NonNullable<Config['stripe']>;
+
+const sessionStatuses = ['open', 'complete', 'expired'] as const;
+
+function sessionStatus(status: string | null): SessionState['status'] {
+  return sessionStatuses.find((known) => known === status) ?? 'open';
+}
+
+function sessionState(session: Stripe.Checkout.Session): SessionState {
+  const intent = session.payment_intent;
+  return {
+    id: session.id,
+    status: sessionStatus(session.status),
+    paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+    orderId: session.metadata?.order_id ?? session.client_reference_id ?? undefined,
+    amountCents: session.amount_total,
+    currency: session.currency,
+    paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+  };
+}
+
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return { id: event.id, type: 'session.completed', session: sessionState(event.data.object) };
+    case 'checkout.session.expired':
+      return { id: event.id, type: 'session.expired', session: sessionState(event.data.object) };
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const intent = charge.payment_intent;
+      const paymentIntentId = typeof intent === 'string' ? intent : intent?.id;
+      // A partial refund leaves the buyer's access alone.
+      if (!paymentIntentId || !charge.refunded)
+        return { id: event.id, type: 'ignored', providerType: event.type };
+      return { id: event.id, type: 'charge.refunded', paymentIntentId };
+    }
+    default:
+      return { id: event.id, type: 'ignored', providerType: event.type };
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing'
+  );
+}
+
+/** Stripe Checkout through the official SDK. `apiUrl` points it at a local stand-in in tests. */
+export function createStripeProvider(config: StripeConfig): PaymentProvider {
+  const target = config.apiUrl ? new URL(config.apiUrl) : undefined;
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    telemetry: false,
+    ...(target
+      ? {
+          host: target.hostname,
+          port: target.port,
+          protocol: target.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  });
+
+  return {
+    name: 'stripe',
+
+    async createCheckoutSession(input): Promise<CheckoutSession> {
+      try {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: input.currency.toLowerCase(),
+                  unit_amount: input.amountCents,
+                  product_data: { name: input.productName },
+                },
+              },
+            ],
+            customer_email: input.customerEmail,
+            client_reference_id: input.orderId,
+            metadata: { order_id: input.orderId },
+            payment_intent_data: { metadata: { order_id: input.orderId } },
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+          },
+          // A retried request for the same order never opens a second session.
+          { idempotencyKey: `checkout-${input.orderId}` },
+        );
+        if (!session.url)
+          throw new PaymentProviderError('Stripe returned a session without a URL.');
+        return { id: session.id, url: session.url };
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw error;
+        throw new PaymentProviderError(`Stripe refused the checkout session: ${String(error)}`, {
+          cause: error,
+        });
+      }
+    },
+
+    async retrieveSession(id) {
+      try {
+        return sessionState(await stripe.checkout.sessions.retrieve(id));
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw new PaymentProviderError(`Stripe could not be asked about ${id}: ${String(error)}`, {
+          cause: error,
+        });
+      }
+    },
+
+    async parseWebhook(rawBody, signature) {
+      if (!config.webhookSecret)
+        throw new WebhookSignatureError('No STRIPE_WEBHOOK_SECRET is configured.');
+      if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
+      try {
+        return toPaymentEvent(
+          await stripe.webhooks.constructEventAsync(rawBody, signature, config.webhookSecret),
+        );
+      } catch (error) {
+        throw new WebhookSignatureError(`The webhook signature does not verify: ${String(error)}`, {
+          cause: error,
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { ServerContext } from '#server/context.ts';
+import { simplePage } from '#server/http/simple-page.ts';
+import { completePaidSession } from '#server/orders/order-service.ts';
+import { formatAmount, product } from '#shared/product.ts';
+import { findTestSession, payTestSession, testCheckoutPath } from './test-provider.ts';
+
+const resultPath = (sessionId: string) => `/success?session_id=${encodeURIComponent(sessionId)}`;
+
+/**
+ * The hosted checkout page of the built-in test provider: it looks like a payment
+ * page, says plainly that nothing is charged, and works without JavaScript.
+ */
+export function testCheckoutRoutes(ctx: ServerContext): Hono {
+  const routes = new Hono();
+
+  routes.get('/:sessionId', async (c) => {
+    const session = await findTestSession(ctx.db, c.req.param('sessionId'));
+    if (!session) {
+      return simplePage(c, {
+        title: 'Payment session not found',
+        status: 404,
+        body: html`<h1>Payment session not found</h1>
+          <p>This payment link is not valid. Start again from the checkout page.</p>
+          <p class="actions"><a class="button" href="/checkout">Back to checkout</a></p>`,
+      });
+    }
+    if (session.status === 'complete') return c.redirect(resultPath(session.id), 303);
+    const amount = `$${formatAmount(session.amountCents / 100)}`;
+    return simplePage(c, {
+      title: 'Test payment',
+      body: html`<p class="notice">
+          <strong>Test mode - no real charge.</strong> No card is needed and no money moves.
+        </p>
+        <h1>Pay ${product.brand}</h1>
+        <p>
+          ${product.name}<br /><strong style="font-size:2rem;color:inherit">${amount}</strong>
+          ${session.currency}
+        </p>
+        <p>Receipt and guide go to <strong>${session.customerEmail}</strong>.</p>
+        <form method="post" class="actions">
+          <button class="button" type="submit">Pay ${amount}</button>
+          <a href="/checkout">Cancel</a>
+        </form>`,
+    });
+  });
+
+  routes.post('/:sessionId', async (c) => {
+    const sessionId = c.req.param('sessionId');
+    const paid = await payTestSession(ctx.db, sessionId);
+    // What Stripe's webhook does for a real payment: complete the order right away.
+    if (paid && (await completePaidSession(ctx.db, paid, ctx.logger))?.newlyCompleted)
+      ctx.mailer.nudge();
+    const session = paid ?? (await findTestSession(ctx.db, sessionId));
+    if (!session) return c.redirect(`${testCheckoutPath}/${encodeURIComponent(sessionId)}`, 303);
+    return c.redirect(resultPath(sessionId), 303);
+  });
+
+  return routes;
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '#server/db/database.ts';
+import { testPaymentSessions } from '#server/db/schema.ts';
+import {
+  WebhookSignatureError,
+  type PaymentProvider,
+  type SessionState,
+} from './payment-provider.ts';
+
+export type TestSession = typeof testPaymentSessions.$inferSelect;
+
+export const testCheckoutPath = '/test-checkout';
+
+function sessionState(row: TestSession): SessionState {
+  return {
+    id: row.id,
+    status: row.status,
+    paid: row.status === 'complete',
+    orderId: row.orderId,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    paymentIntentId: `pi_test_${row.id.slice('cs_test_'.length)}`,
+  };
+}
+
+export async function findTestSession(db: Database, id: string): Promise<TestSession | undefined> {
+  const [row] = await db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, id));
+  return row;
+}
+
+/** Marks an open session paid; undefined when it was not open (paid already, or expired). */
+export async function payTestSession(db: Database, id: string): Promise<SessionState | undefined> {
+  const [row] = await db
+    .update(testPaymentSessions)
+    .set({ status: 'complete', paidAt: new Date() })
+    .where(and(eq(testPaymentSessions.id, id), eq(testPaymentSessions.status, 'open')))
+    .returning();
+  return row ? sessionState(row) : undefined;
+}
+
+/**
+ * The embedded payment provider, used when no Stripe key is set: sessions live in
+ * the database and are paid on a local page marked "Test mode - no real charge",
+ * so a fresh install can go through a whole purchase offline.
+ */
+export function createTestProvider(db: Database, siteUrl: string): PaymentProvider {
+  return {
+    name: 'test',
+
+    async createCheckoutSession(input) {
+      const id = `cs_test_${randomBytes(18).toString('base64url')}`;
+      await db.insert(testPaymentSessions).values({
+        id,
+        orderId: input.orderId,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        customerEmail: input.customerEmail,
+      });
+      return { id, url: `${siteUrl}${testCheckoutPath}/${id}` };
+    },
+
+    async retrieveSession(id) {
+      const row = await findTestSession(db, id);
+      return row ? sessionState(row) : undefined;
+    },
+
+    parseWebhook() {
+      return Promise.reject(
+        new WebhookSignatureError('The test payment provider sends no webhooks.'),
+      );
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { Hono } from 'hono';
+import type { ServerContext } from '#server/context.ts';
+import { downloadUrl, issueDownloadToken } from '#server/delivery/download-tokens.ts';
+import { HttpError } from '#server/http/http-error.ts';
+import { parseJsonBody } from '#server/http/parse-body.ts';
+import { rateLimit } from '#server/http/rate-limit.ts';
+import { findOrderBySession } from '#server/orders/order-repository.ts';
+import {
+  completePaidSession,
+  resendDelivery,
+  startCheckout,
+} from '#server/orders/order-service.ts';
+import { PaymentProviderError, WebhookSignatureError } from '#server/payments/payment-provider.ts';
+import { handlePaymentEvent } from '#server/payments/webhook-service.ts';
+import {
+  checkoutRequestSchema,
+  resendDeliveryRequestSchema,
+  verifyPaymentRequestSchema,
+  type VerifyPaymentResponse,
+} from '#shared/contracts/checkout.ts';
+
+const providerUnavailable = new HttpError(
+  502,
+  'payment_provider_unavailable',
+  'We could not confirm your payment with our payment provider right now. Please try again in a moment.',
+);
+
+/** The purchase over the API: open a checkout, verify it, resend the guide, and the provider's webhook. */
+export function paymentRoutes(ctx: ServerContext): Hono {
+  const routes = new Hono();
+  const { trustProxy } = ctx.config;
+
+  routes.post(
+    '/create-payment',
+    rateLimit(
+      { points: 10, windowSeconds: 600, message: 'Too many payment attempts from your address.' },
+      { trustProxy },
+    ),
+    async (c) => {
+      const customer = await parseJsonBody(c, checkoutRequestSchema);
+      return c.json(await startCheckout(ctx, customer));
+    },
+  );
+
+  routes.post(
+    '/verify-payment',
+    rateLimit(
+      { points: 60, windowSeconds: 60, message: 'Too many verification requests.' },
+      { trustProxy },
+    ),
+    async (c) => {
+      const { session_id } = await parseJsonBody(c, verifyPaymentRequestSchema);
+      // Only the provider's word counts; nothing the browser says marks an order paid.
+      const session = await ctx.payments.retrieveSession(session_id).catch((error: unknown) => {
+        if (error instanceof PaymentProviderError) throw providerUnavailable;
+        throw error;
+      });
+      const completion = session
+        ? await completePaidSession(ctx.db, session, ctx.logger)
+        : undefined;
+      if (completion?.newlyCompleted) ctx.mailer.nudge();
+      const order = completion?.order;
+      if (order?.status !== 'completed')
+        return c.json({ success: false } satisfies VerifyPaymentResponse);
+      const token = await issueDownloadToken(ctx.db, order.id);
+      return c.json({
+        success: true,
+        customer_email: order.customerEmail,
+        order_id: order.id,
+        download_url: downloadUrl(ctx.config.siteUrl, token),
+      } satisfies VerifyPaymentResponse);
+    },
+  );
+
+  routes.post(
+    '/resend-delivery',
+    rateLimit(
+      {
+        points: 3,
+        windowSeconds: 3600,
+        message: 'We have already resent your guide several times.',
+      },
+      { trustProxy },
+    ),
+    async (c) => {
+      const { session_id } = await parseJsonBody(c, resendDeliveryRequestSchema);
+      const order = await findOrderBySession(ctx.db, session_id);
+      if (order?.status !== 'completed')
+        throw new HttpError(404, 'not_found', 'We found no paid order for this payment.');
+      await resendDelivery(ctx.db, order);
+      ctx.mailer.nudge();
+      return c.json({ ok: true as const });
+    },
+  );
+
+  routes.post('/stripe/webhook', async (c) => {
+    const event = await ctx.payments
+      .parseWebhook(await c.req.text(), c.req.header('Stripe-Signature'))
+      .catch((error: unknown) => {
+        if (error instanceof WebhookSignatureError)
+          throw new HttpError(400, 'invalid_signature', error.message);
+        throw error;
+      });
+    const outcome = await handlePaymentEvent(ctx.db, event, ctx.logger);
+    if (outcome === 'handled') ctx.mailer.nudge();
+    return c.json({ received: true, outcome });
+  });
+
+  return routes;
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StandInSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid';
+  metadata: Record<string, string>;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  amount_total: number;
+  currency: string;
+  payment_intent: string | null;
+  success_url: string;
+  cancel_url: string;
+}
+
+export interface StripeStandIn {
+  /** http://127.0.0.1:PORT, for STRIPE_API_URL. */
+  url: string;
+  sessions: Map<string, StandInSession>;
+  /** Every request the SDK made, as "METHOD path". */
+  requests: string[];
+  /** The next `count` API calls answer with this HTTP status and a Stripe api_error. */
+  failNext(status: number, count?: number): void;
+  /** What Stripe does when the buyer pays: the session completes and gets a payment intent. */
+  pay(sessionId: string): StandInSession;
+  event(type: string, object: object): string;
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => resolve(body));
+    request.on('error', reject);
+  });
+}
+
+function send(response: ServerResponse, status: number, body: object) {
+  response.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req') });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * A local stand-in for the two Stripe Checkout endpoints the shop calls, speaking
+ * Stripe's wire format (form-encoded requests, JSON objects and errors), so the
+ * official SDK can be tested against it offline.
+ */
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const sessions = new Map<string, StandInSession>();
+  const requests: string[] = [];
+  let failures: { status: number; count: number } = { status: 0, count: 0 };
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+      requests.push(`${request.method ?? ''} ${path}`);
+      const body = await readBody(request);
+      if (failures.count > 0) {
+        failures.count -= 1;
+        return send(response, failures.status, {
+          error: { type: 'api_error', message: 'Stand-in outage.' },
+        });
+      }
+      if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+        const form = new URLSearchParams(body);
+        const session: StandInSession = {
+          id: id('cs_test'),
+          object: 'checkout.session',
+          url: '',
+          status: 'open',
+          payment_status: 'unpaid',
+          metadata: { order_id: form.get('metadata[order_id]') ?? '' },
+          client_reference_id: form.get('client_reference_id'),
+          customer_email: form.get('customer_email'),
+          amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+          currency: form.get('line_items[0][price_data][currency]') ?? '',
+          payment_intent: null,
+          success_url: form.get('success_url') ?? '',
+          cancel_url: form.get('cancel_url') ?? '',
+        };
+        session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
+        sessions.set(session.id, session);
+        return send(response, 200, session);
+      }
+      const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+      const session = match?.[1] ? sessions.get(decodeURIComponent(match[1])) : undefined;
+      if (request.method === 'GET' && session) return send(response, 200, session);
+      return send(response, 404, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such object: ${path}`,
+        },
+      });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sessions,
+    requests,
+    failNext(status, count = 1) {
+      failures = { status, count };
+    },
+    pay(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`No stand-in session ${sessionId}`);
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: id('pi'),
+      });
+      return session;
+    },
+    event(type, object) {
+      return JSON.stringify({
+        id: id('evt'),
+        object: 'event',
+        api_version: '2025-01-01',
+        created: Math.floor(Date.now() / 1000),
+        type,
+        data: { object },
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

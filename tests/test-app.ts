@@ -1,0 +1,60 @@
+import type { Hono } from 'hono';
+import { pino } from 'pino';
+import { createApp } from '#server/app.ts';
+import { loadConfig } from '#server/config/env.ts';
+import type { ServerContext } from '#server/context.ts';
+import type { Driver } from '#server/db/database.ts';
+import { paymentProvider } from '#server/start.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: Hono;
+  ctx: ServerContext;
+  database: TestDatabase;
+  /** How often routes asked the outbox worker to wake up. */
+  nudges: () => number;
+  dispose(): Promise<void>;
+}
+
+export const testSiteUrl = 'http://shop.test';
+
+/**
+ * The real Hono app in-process, on a fresh migrated database of the given driver.
+ * No outbox worker runs: tests read the outbox rows the routes wrote.
+ */
+export async function createTestApp(
+  driver: Driver,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(driver);
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    SITE_URL: testSiteUrl,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  let nudges = 0;
+  const ctx: ServerContext = {
+    config,
+    logger: pino({ level: 'silent' }),
+    db: database.handle.db,
+    payments: paymentProvider(config, database.handle.db),
+    mailer: { nudge: () => void (nudges += 1) },
+  };
+  // Pages are not under test here; the page handler is the React app's.
+  const app = createApp({ ctx, pages: (c) => c.text('no pages in API tests', 404) });
+  return { app, ctx, database, nudges: () => nudges, dispose: () => database.dispose() };
+}
+
+export function postJson(
+  app: Hono,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.request(path, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
