@@ -7,6 +7,7 @@ import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
 import { checkoutRequest } from '#tests/checkout-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '#tests/smtp-test-server.ts';
+import { createTestDatabase, postgresAvailable } from '#tests/test-database.ts';
 
 let smtp: SmtpTestServer;
 let server: BuiltServer;
@@ -109,5 +110,44 @@ describe('a whole purchase with the built-in test provider', () => {
       .toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.received.filter((mail) => mail.envelopeTo.includes(buyer))).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!postgresAvailable)('two server processes on one PostgreSQL', () => {
+  it('complete orders through either and send every delivery mail exactly once', async () => {
+    const database = await createTestDatabase('postgres');
+    const env = {
+      DATABASE_URL: database.url ?? '',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+    };
+    const [first, second] = await Promise.all([
+      startBuiltServer({ env }),
+      startBuiltServer({ env }),
+    ]);
+    try {
+      const buyers = Array.from({ length: 12 }, (_, index) => `two.servers.${index}@example.com`);
+      await Promise.all(
+        buyers.map(async (email, index) => {
+          const [opener, payer] = index % 2 === 0 ? [first, second] : [second, first];
+          const created = await fetch(new URL('/api/create-payment', opener.url), {
+            method: 'POST',
+            body: JSON.stringify(checkoutRequest({ email })),
+            headers: { 'Content-Type': 'application/json' },
+          });
+          const paymentPath = new URL(createPaymentResponseSchema.parse(await created.json()).url)
+            .pathname;
+          await fetch(new URL(paymentPath, payer.url), { method: 'POST', redirect: 'manual' });
+        }),
+      );
+      const deliveredTo = () =>
+        smtp.received.flatMap((mail) => mail.envelopeTo).filter((to) => buyers.includes(to));
+      await expect.poll(() => deliveredTo().length, { timeout: 20_000 }).toBe(buyers.length);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(deliveredTo().sort()).toEqual([...buyers].sort());
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+      await database.dispose();
+    }
   });
 });
