@@ -7,6 +7,7 @@ import {
   testDrivers,
   type TestDatabase,
 } from '#tests/test-database.ts';
+import { selectRows } from './database.ts';
 import { migrateDatabase } from './migrate.ts';
 
 describe.each(testDrivers)('database on %s', (driver) => {
@@ -20,10 +21,11 @@ describe.each(testDrivers)('database on %s', (driver) => {
     database = await createTestDatabase(driver);
     const { db } = database.handle;
     const count = async () => {
-      const result = await db.execute<{ count: number }>(
+      const rows = await selectRows<{ count: number }>(
+        db,
         sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
       );
-      return result.rows[0]?.count;
+      return rows[0]?.count;
     };
     const before = await count();
     await migrateDatabase(database.handle);
@@ -49,8 +51,8 @@ describe.skipIf(!postgresAvailable)('migrations on PostgreSQL', () => {
     const database = await createTestDatabase('postgres');
     try {
       await Promise.all([migrateDatabase(database.handle), migrateDatabase(database.handle)]);
-      const result = await database.handle.db.execute<{ ok: number }>(sql`select 1 as ok`);
-      expect(result.rows[0]?.ok).toBe(1);
+      const rows = await selectRows<{ ok: number }>(database.handle.db, sql`select 1 as ok`);
+      expect(rows[0]?.ok).toBe(1);
     } finally {
       await database.dispose();
     }

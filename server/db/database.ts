@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -59,4 +59,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** Rows of a raw SQL query. Both drivers answer with `rows`; the shared type cannot say so. */
+export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows: Row[] };
+  return result.rows;
 }
