@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,44 @@ export interface BuiltServerOptions {
   startTimeoutMs?: number;
 }
 
+// The levels at which the server prints its "server listening" line.
+const announcingLevels = new Set(['info', 'debug', 'trace']);
+
+/** A port nothing listens on now, for a server that will not say which one it took. */
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('No port')),
+      );
+    });
+  });
+}
+
+async function pollUntilAccepting(
+  host: string,
+  port: number,
+  givenUp: () => boolean,
+): Promise<void> {
+  while (!givenUp() && !(await accepts(host, port)))
+    await new Promise((wait) => setTimeout(wait, 100));
+}
+
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, host);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 /**
  * Starts the production build as a user would (`node build/server/index.js`) on a
  * free loopback port, with its own data folder, and resolves once it listens.
@@ -35,16 +74,24 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
   }
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'csd-server-')));
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    ...options.env,
+  };
+  // Quieter than info, the server does not print its URL: choose the port for it, then poll.
+  const quietPort = announcingLevels.has(env.LOG_LEVEL ?? '')
+    ? undefined
+    : env.PORT === '0'
+      ? await freeLoopbackPort()
+      : Number(env.PORT);
+  if (quietPort !== undefined) env.PORT = String(quietPort);
   const child = spawn(process.execPath, [builtServerEntry], {
     cwd: projectRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -52,6 +99,7 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
     child.once('exit', (code) => resolve(code)),
   );
 
+  let starting = true;
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`Server did not start in time:\n${output.join('\n')}`)),
@@ -79,7 +127,12 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
       clearTimeout(timer);
       reject(new Error(`Server exited with ${code} before listening:\n${output.join('\n')}`));
     });
-  });
+    if (quietPort !== undefined)
+      void pollUntilAccepting(env.HOST ?? '', quietPort, () => !starting).then(() => {
+        clearTimeout(timer);
+        resolve(`http://${env.HOST ?? ''}:${quietPort}`);
+      });
+  }).finally(() => (starting = false));
 
   return {
     url,
