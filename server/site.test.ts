@@ -92,7 +92,10 @@ describe('not found', () => {
       await expect
         .poll(() =>
           server.output.some(
-            (line) => line.includes('"msg":"page not found"') && line.includes(`"path":"${path}"`),
+            (line) =>
+              line.includes('"level":40') &&
+              line.includes('"msg":"not found"') &&
+              line.includes(`"path":"${path}"`),
           ),
         )
         .toBe(true);
@@ -125,6 +128,7 @@ describe('security headers', () => {
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{20,}$/);
     }
   });
 });

@@ -73,7 +73,6 @@ export async function startServer(config: Config, options: StartOptions): Promis
     dev: config.env === 'development',
     cache: new PageCache(config.env === 'development' ? 0 : config.pageCacheEntries),
     site: () => siteInfo(config),
-    logger,
   });
   const transport = createMailTransport(config, logger);
   const outbox = startOutboxWorker({

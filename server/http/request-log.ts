@@ -1,20 +1,27 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '#server/logger.ts';
 
-/** One structured line per request, with its status and duration. */
+/**
+ * One structured line per request, with its status and duration. A 404 is logged
+ * at warn, so unknown paths stand out without a second line per request.
+ */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info(
+    const requestId = c.get('requestId');
+    // Handlers that answer with a Response of their own drop headers set before them.
+    if (!c.res.headers.has('X-Request-Id')) c.res.headers.set('X-Request-Id', requestId);
+    const status = c.res.status;
+    logger[status === 404 ? 'warn' : 'info'](
       {
         method: c.req.method,
         path: c.req.path,
-        status: c.res.status,
+        status,
         ms: Math.round((performance.now() - started) * 10) / 10,
-        requestId: c.get('requestId'),
+        requestId,
       },
-      'request',
+      status === 404 ? 'not found' : 'request',
     );
   };
 }

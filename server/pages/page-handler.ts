@@ -1,6 +1,5 @@
 import type { Context, Handler } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { Logger } from '#server/logger.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import { isPrivatePage, type PageCache } from './page-cache.ts';
 import { cachedPage, renderedPage, type CachedPage, type RenderedPage } from './rendered-page.ts';
@@ -11,7 +10,6 @@ export interface PageHandlerOptions {
   dev: boolean;
   cache: PageCache;
   site: () => SiteInfo;
-  logger: Logger;
 }
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
@@ -41,7 +39,6 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
   }
 
   function respond(c: Context, page: RenderedPage, extraHeaders?: Headers): Response {
-    if (page.status === 404) options.logger.warn({ path: c.req.path }, 'page not found');
     const headers = new Headers(extraHeaders);
     headers.delete('Content-Length');
     headers.set('Content-Type', 'text/html; charset=utf-8');
