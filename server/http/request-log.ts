@@ -1,11 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
+import type { RequestIdVariables } from 'hono/request-id';
 import type { Logger } from '#server/logger.ts';
 
 /**
  * One structured line per request, with its status and duration. A 404 is logged
  * at warn, so unknown paths stand out without a second line per request.
  */
-export function requestLog(logger: Logger): MiddlewareHandler {
+export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: RequestIdVariables }> {
   return async (c, next) => {
     const started = performance.now();
     await next();
