@@ -8,6 +8,8 @@ import { downloadRoutes } from './delivery/download-routes.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import type { PageCache } from './pages/page-cache.ts';
+import { servedFromCache } from './pages/served-from-cache.ts';
 import { newsletterPageRoutes } from './newsletter/newsletter-page-routes.ts';
 import { testCheckoutRoutes } from './payments/test-checkout-routes.ts';
 import { testCheckoutPath } from './payments/test-provider.ts';
@@ -18,18 +20,21 @@ export interface AppDependencies {
   ctx: ServerContext;
   /** Renders the React app for every path no other route takes. */
   pages: Handler;
+  /** Rendered public pages; hits are answered ahead of the middleware chain. */
+  pageCache?: PageCache;
   /** The built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
 }
 
 const immutableAssets = 'public, max-age=31536000, immutable';
 
-export function createApp({ ctx, pages, clientDir }: AppDependencies): Hono {
+export function createApp({ ctx, pages, pageCache, clientDir }: AppDependencies): Hono {
   const { config, logger, db } = ctx;
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.use(requestId());
   app.use(requestLog(logger));
+  if (pageCache) app.use(servedFromCache(pageCache));
   app.use(securityHeaders({ dev: config.env === 'development' }));
   app.use(compress());
 

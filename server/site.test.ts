@@ -147,6 +147,23 @@ describe('the page cache', () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it('answers a cache hit with the very headers of the first, fully processed response', async () => {
+    const headersOf = async () => {
+      const response = await get('/legal-notice', { 'Accept-Encoding': 'gzip' });
+      await response.arrayBuffer();
+      return Object.fromEntries(
+        [...response.headers].filter(
+          ([name]) => !['date', 'x-request-id', 'content-length'].includes(name),
+        ),
+      );
+    };
+    const first = await headersOf();
+    expect(first['content-security-policy']).toContain("'sha256-");
+    expect(first['x-frame-options']).toBe('DENY');
+    expect(await headersOf()).toEqual(first);
+    expect(await headersOf()).toEqual(first);
+  });
+
   it('sends brotli or gzip to clients that accept them', async () => {
     const plain = await (await get('/faq')).text();
     const brotli = await rawGet(new URL('/faq', server.url), {

@@ -68,10 +68,11 @@ export async function startServer(config: Config, options: StartOptions): Promis
     throw error;
   }
 
+  const pageCache = new PageCache(config.env === 'development' ? 0 : config.pageCacheEntries);
   const pages = createPageHandler({
     loadBuild: options.loadBuild,
     dev: config.env === 'development',
-    cache: new PageCache(config.env === 'development' ? 0 : config.pageCacheEntries),
+    cache: pageCache,
     site: () => siteInfo(config),
   });
   const transport = createMailTransport(config, logger);
@@ -84,7 +85,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   });
   const payments = paymentProvider(config, database.db);
   const ctx: ServerContext = { config, logger, db: database.db, payments, mailer: outbox };
-  const app = createApp({ ctx, pages, clientDir: options.clientDir });
+  const app = createApp({ ctx, pages, pageCache, clientDir: options.clientDir });
   const listener = getRequestListener(app.fetch);
   const { devMiddleware } = options;
   const server = createServer(

@@ -2,7 +2,13 @@ import type { Context, Handler } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { SiteInfo } from '#shared/site-info.ts';
 import { isPrivatePage, type PageCache } from './page-cache.ts';
-import { cachedPage, renderedPage, type CachedPage, type RenderedPage } from './rendered-page.ts';
+import {
+  cachedPage,
+  preferredEncoding,
+  renderedPage,
+  type CachedPage,
+  type RenderedPage,
+} from './rendered-page.ts';
 
 export interface PageHandlerOptions {
   /** The React Router server build: fixed in production, reloaded by Vite in development. */
@@ -13,12 +19,6 @@ export interface PageHandlerOptions {
 }
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
-
-function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  if (!acceptEncoding) return undefined;
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
-}
 
 function isCachedPage(page: RenderedPage): page is CachedPage {
   return 'gzip' in page;

@@ -16,6 +16,8 @@ export interface RenderedPage {
 export interface CachedPage extends RenderedPage {
   gzip: Bytes;
   brotli: Bytes;
+  /** The headers the whole middleware chain gave it, kept from its first response. */
+  finalHeaders?: ReadonlyArray<[string, string]>;
 }
 
 export function renderedPage(status: number, html: string, dev: boolean): RenderedPage {
@@ -42,4 +44,10 @@ export function cachedPage(page: RenderedPage): CachedPage {
       }),
     ),
   };
+}
+
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
 }
