@@ -49,4 +49,8 @@ export const notices = {
     title: 'Email Sent Again',
     description: 'We have sent your guide to your email address again.',
   },
+  resendFailed: {
+    title: 'Email Not Sent',
+    description: 'We could not send your email again. Please try again later or contact support.',
+  },
 } as const;

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '#app/components/layout/page-placeholder.tsx';
-import { pages } from '#content/pages.ts';
+import { CheckoutPage } from '#app/features/checkout/checkout-page.tsx';
 
-export default function CheckoutPage() {
-  return <PagePlaceholder page={pages.checkout} />;
+export default function CheckoutRoute() {
+  return <CheckoutPage />;
 }

@@ -1,6 +1,9 @@
-import { PagePlaceholder } from '#app/components/layout/page-placeholder.tsx';
-import { pages } from '#content/pages.ts';
+import { useSearchParams } from 'react-router';
+import { PaymentResult } from '#app/features/payment-result/payment-result.tsx';
 
-export default function SuccessPage() {
-  return <PagePlaceholder page={pages.success} />;
+export default function SuccessRoute() {
+  const [searchParams] = useSearchParams();
+  const sessionId = searchParams.get('session_id')?.trim() ?? '';
+  // Keyed by session: another session id is another verification, from 'verifying'.
+  return <PaymentResult key={sessionId} sessionId={sessionId === '' ? null : sessionId} />;
 }

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
 // jsdom has no media queries: every query answers "no match" unless a test stubs it.
@@ -14,5 +15,8 @@ window.matchMedia = (query: string): MediaQueryList =>
 
 afterEach(() => {
   cleanup();
+  // Sonner keeps undismissed toasts in a module-level store and replays them to the
+  // next Toaster that mounts: without this, one test's notices show up in the next.
+  toast.dismiss();
   window.localStorage.clear();
 });

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '#app/lib/cn.ts';
 
 const buttonVariants = cva(
-  'relative inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0',
+  'relative inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -15,10 +15,13 @@ const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-11 px-8 text-base',
-        icon: 'size-10',
+        // Font size and wrapping live here, not in the base: cn() cannot override them.
+        default: 'h-10 px-4 py-2 text-sm whitespace-nowrap',
+        sm: 'h-9 px-3 text-sm whitespace-nowrap',
+        lg: 'h-11 px-8 text-base whitespace-nowrap',
+        icon: 'size-10 text-sm',
+        // A call to action long enough to wrap on a phone: grows instead of overflowing.
+        cta: 'min-h-12 px-6 py-3 text-center text-base',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

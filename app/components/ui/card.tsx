@@ -1,0 +1,50 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '#app/lib/cn.ts';
+
+// Tones instead of colour overrides: cn() does not merge classes, so a caller
+// must never pass a second background or border colour.
+const cardVariants = cva('rounded-md border text-card-foreground shadow-sm', {
+  variants: {
+    tone: {
+      default: 'bg-card',
+      highlight: 'border-primary bg-card',
+      warning: 'border-warning-foreground/30 bg-warning text-warning-foreground',
+    },
+  },
+  defaultVariants: { tone: 'default' },
+});
+
+export function Card({
+  className,
+  tone,
+  ...props
+}: ComponentProps<'section'> & VariantProps<typeof cardVariants>) {
+  return <section className={cn(cardVariants({ tone }), className)} {...props} />;
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
+}
+
+/** A card's title is a heading; `as` keeps the page's heading levels in order. */
+export function CardTitle({
+  className,
+  as: Heading = 'h2',
+  ...props
+}: ComponentProps<'h2'> & { as?: 'h2' | 'h3' }) {
+  return (
+    <Heading
+      className={cn('flex items-center gap-2 text-lg leading-tight font-semibold', className)}
+      {...props}
+    />
+  );
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
+  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('px-6 pb-6', className)} {...props} />;
+}

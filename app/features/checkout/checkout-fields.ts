@@ -1,0 +1,35 @@
+import type { CheckoutField } from '#shared/contracts/checkout.ts';
+import { fieldLimits } from '#shared/contracts/fields.ts';
+
+/** The form's fields in page order: the order focus follows to the first red one. */
+export const checkoutFields = [
+  'email',
+  'name',
+  'address',
+  'city',
+  'state',
+  'zip',
+] as const satisfies readonly CheckoutField[];
+
+export const emptyCheckout: Record<CheckoutField, string> = {
+  email: '',
+  name: '',
+  address: '',
+  city: '',
+  state: '',
+  zip: '',
+};
+
+export type TextField = Exclude<CheckoutField, 'state'>;
+
+/** How each text field asks the browser for help: keyboard, autofill and length. */
+export const textFieldInputs: Record<
+  TextField,
+  { type: 'email' | 'text'; autoComplete: string; maxLength: number; inputMode?: 'numeric' }
+> = {
+  email: { type: 'email', autoComplete: 'email', maxLength: fieldLimits.email },
+  name: { type: 'text', autoComplete: 'name', maxLength: fieldLimits.name },
+  address: { type: 'text', autoComplete: 'street-address', maxLength: fieldLimits.address },
+  city: { type: 'text', autoComplete: 'address-level2', maxLength: fieldLimits.city },
+  zip: { type: 'text', autoComplete: 'postal-code', maxLength: 10, inputMode: 'numeric' },
+};

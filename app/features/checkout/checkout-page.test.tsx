@@ -1,0 +1,189 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leavePageFor } from '#app/lib/leave-page.ts';
+import CheckoutRoute from '#app/routes/checkout.tsx';
+import { notices } from '#content/notices.ts';
+import { apiError, fakeApi, heldAnswer, networkFailure, ok } from '#tests/fake-api.ts';
+import { renderRoute } from '#tests/render-page.tsx';
+
+vi.mock('#app/lib/leave-page.ts', () => ({ leavePageFor: vi.fn() }));
+
+const paymentUrl = 'https://pay.example.test/session/cs_123';
+const validBuyer = {
+  'Email Address': '  buyer@example.com ',
+  'Full Name': 'John Smith',
+  'Street Address': '1 Main St',
+  City: 'Austin',
+  'ZIP Code': '73301-1234',
+};
+
+async function renderCheckout() {
+  renderRoute('/checkout', CheckoutRoute, '/checkout');
+  await screen.findByRole('heading', { level: 1, name: "Secure Checkout - Don't Wait!" });
+  return within(screen.getByRole('region', { name: 'Your Details' }));
+}
+
+type Form = Awaited<ReturnType<typeof renderCheckout>>;
+
+async function fill(form: Form, values: Partial<typeof validBuyer>, state = 'TX') {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(form.getByRole('textbox', { name: label }), value);
+  }
+  if (state) await user.selectOptions(form.getByRole('combobox', { name: 'State' }), state);
+  return user;
+}
+
+const payButton = (form: Form) => form.getByRole('button', { name: /URGENT|Processing/ });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(leavePageFor).mockClear();
+});
+
+describe('/checkout', () => {
+  it('shows the offer from the product record', async () => {
+    await renderCheckout();
+    expect(screen.getByText('$97').tagName).toBe('S');
+    expect(screen.getByText('Save $50 Now!')).toBeInTheDocument();
+    expect(screen.getByText('21 pages of legally grounded information')).toBeInTheDocument();
+    expect(screen.getByText('100% Money-Back Guarantee (14 days)')).toBeInTheDocument();
+    expect(screen.getByText(/15-30 days/)).toHaveTextContent('$500-2000+');
+    const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+    expect(summary.getAllByText('$47.00')).toHaveLength(2);
+    expect(summary.getByText('$0.00')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('ties every field to its label with the right autocomplete', async () => {
+    const form = await renderCheckout();
+    const expected = {
+      'Email Address': 'email',
+      'Full Name': 'name',
+      'Street Address': 'street-address',
+      City: 'address-level2',
+      'ZIP Code': 'postal-code',
+    };
+    for (const [label, autocomplete] of Object.entries(expected)) {
+      expect(form.getByRole('textbox', { name: label })).toHaveAttribute(
+        'autocomplete',
+        autocomplete,
+      );
+    }
+    const state = form.getByRole('combobox', { name: 'State' });
+    expect(state).toHaveAttribute('autocomplete', 'address-level1');
+    // 50 states, DC and the empty choice.
+    expect(within(state).getAllByRole('option')).toHaveLength(52);
+  });
+
+  it('turns every missing field red with the notice, and clears a field as it is edited', async () => {
+    const { fetchMock } = fakeApi(() => ok());
+    const form = await renderCheckout();
+    const user = userEvent.setup();
+    await user.click(payButton(form));
+
+    expect(await screen.findByText(notices.requiredFieldsMissing.title)).toBeInTheDocument();
+    expect(screen.getByText(notices.requiredFieldsMissing.description)).toBeInTheDocument();
+    const email = form.getByRole('textbox', { name: 'Email Address' });
+    for (const field of [email, form.getByRole('combobox', { name: 'State' })]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(form.getByRole('textbox', { name: 'ZIP Code' })).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(email, 'a');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it('explains an invalid e-mail and ZIP under their fields', async () => {
+    fakeApi(() => ok());
+    const form = await renderCheckout();
+    const user = await fill(form, { ...validBuyer, 'Email Address': 'buyer@', 'ZIP Code': '1234' });
+    await user.click(payButton(form));
+
+    expect(await screen.findByText(notices.invalidFields.title)).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Email Address' })).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@example.com.',
+    );
+    expect(form.getByRole('textbox', { name: 'ZIP Code' })).toHaveAccessibleDescription(
+      'Enter a 5-digit ZIP code or ZIP+4.',
+    );
+    expect(form.getByRole('textbox', { name: 'City' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the busy text, sends the trimmed order and goes to the payment page', async () => {
+    const answer = heldAnswer();
+    const { calls } = fakeApi(() => answer.promise);
+    const form = await renderCheckout();
+    const user = await fill(form, validBuyer);
+    await user.click(payButton(form));
+
+    const busy = form.getByRole('button', { name: 'Processing Secure Payment...' });
+    expect(busy).toBeDisabled();
+    expect(calls).toEqual([
+      {
+        path: '/api/create-payment',
+        body: {
+          email: 'buyer@example.com',
+          name: 'John Smith',
+          address: '1 Main St',
+          city: 'Austin',
+          state: 'TX',
+          zip: '73301-1234',
+        },
+      },
+    ]);
+    answer.release(ok({ url: paymentUrl }));
+    await vi.waitFor(() => expect(leavePageFor).toHaveBeenCalledWith(paymentUrl));
+    expect(busy).toBeDisabled();
+  });
+
+  it("shows the server's field errors the same way", async () => {
+    fakeApi(() =>
+      apiError(400, 'validation_failed', 'Some fields are missing or invalid.', {
+        zip: 'This ZIP code is not in Texas.',
+      }),
+    );
+    const form = await renderCheckout();
+    const user = await fill(form, validBuyer);
+    await user.click(payButton(form));
+
+    expect(await screen.findByText(notices.invalidFields.title)).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'ZIP Code' })).toHaveAccessibleDescription(
+      'This ZIP code is not in Texas.',
+    );
+    expect(payButton(form)).toBeEnabled();
+    expect(leavePageFor).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Payment Error' with the server's message and returns to idle", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi(() => apiError(502, 'payment_provider_error', 'The payment provider is unavailable.'));
+    const form = await renderCheckout();
+    const user = await fill(form, validBuyer);
+    await user.click(payButton(form));
+
+    expect(await screen.findByText(notices.paymentError.title)).toBeInTheDocument();
+    expect(screen.getByText('The payment provider is unavailable.')).toBeInTheDocument();
+    expect(payButton(form)).toHaveTextContent('URGENT: Get Instant Access - Save $50 Now!');
+    expect(payButton(form)).toBeEnabled();
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it("falls back to the notice's own text when the server cannot be reached", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi(networkFailure);
+    const form = await renderCheckout();
+    const user = await fill(form, validBuyer);
+    await user.click(payButton(form));
+
+    expect(await screen.findByText(notices.paymentError.description)).toBeInTheDocument();
+    expect(payButton(form)).toBeEnabled();
+  });
+});

@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { checkoutCopy } from '#content/checkout.ts';
+import { offer } from './offer.ts';
+
+const copy = checkoutCopy.summary;
+
+/** Product, tax and total, as a description list so each amount is read with its name. */
+export function OrderSummary() {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="rounded-md border bg-muted p-4">
+      <h3 id={titleId} className="mb-3 font-semibold">
+        {copy.title}
+      </h3>
+      <dl className="flex flex-col gap-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt>{offer.name}</dt>
+          <dd>{offer.summary.price}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-muted-foreground">
+          <dt>{copy.tax}</dt>
+          <dd>{offer.summary.tax}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t pt-2 text-base font-bold">
+          <dt>{copy.total}</dt>
+          <dd>{offer.summary.total}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { FileText } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from '#app/components/ui/badge.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
+import { checkoutCopy } from '#content/checkout.ts';
+import { offer } from './offer.ts';
+
+const copy = checkoutCopy.product;
+
+/** The offer: the struck-through regular price, today's price and the saving. */
+export function ProductCard() {
+  const titleId = useId();
+  return (
+    <Card tone="highlight" aria-labelledby={titleId}>
+      <CardHeader>
+        <p className="text-sm text-muted-foreground">{offer.category}</p>
+        <CardTitle id={titleId} className="text-xl">
+          <FileText className="size-5 text-primary" aria-hidden />
+          {offer.name}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="text-xl text-muted-foreground">
+            <span className="sr-only">{copy.regularPrice} </span>
+            <s>{offer.compareAtPrice}</s>
+          </span>
+          <span className="text-4xl font-bold">
+            <span className="sr-only">{copy.todayPrice} </span>
+            {offer.price}
+          </span>
+          <Badge variant="destructive">{copy.saveBadge(offer.saving)}</Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">{copy.oneTime}</p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { Gavel } from 'lucide-react';
+import { useId } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
+import { checkoutCopy } from '#content/checkout.ts';
+import { offer } from './offer.ts';
+
+const copy = checkoutCopy.savings;
+
+/** What the same help costs from a family lawyer, next to the guide's one-time price. */
+export function SavingsCard() {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>
+          <Gavel className="size-5 text-primary" aria-hidden />
+          {copy.title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <dl className="grid grid-cols-2 gap-3 text-center">
+          <div className="rounded-md border p-3">
+            <dt className="text-sm text-muted-foreground">{copy.lawyerLabel}</dt>
+            <dd className="text-lg font-semibold text-destructive">{copy.lawyerCost}</dd>
+          </div>
+          <div className="rounded-md border border-primary p-3">
+            <dt className="text-sm text-muted-foreground">{copy.guideLabel}</dt>
+            <dd className="text-lg font-semibold text-primary">{copy.guideCost(offer.price)}</dd>
+          </div>
+        </dl>
+        <p className="text-sm text-muted-foreground">{copy.note}</p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { BadgeCheck, CreditCard, Lock, RotateCcw, ShieldCheck, Wallet } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Badge } from '#app/components/ui/badge.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
+import { checkoutCopy } from '#content/checkout.ts';
+import { offer } from './offer.ts';
+
+const copy = checkoutCopy.trust;
+
+// Text badges instead of brand logos: no image requests, crisp in both themes, read aloud as names.
+function MethodList({
+  label,
+  icon,
+  names,
+}: {
+  label: string;
+  icon: ReactNode;
+  names: readonly string[];
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="flex items-center gap-2 text-sm font-medium">
+        {icon}
+        {label}
+      </h3>
+      <ul className="flex flex-wrap gap-2">
+        {names.map((name) => (
+          <li key={name}>
+            <Badge variant="outline">{name}</Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Accepted payment methods and the security and guarantee claims (SPEC section 1). */
+export function TrustCard() {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>
+          <ShieldCheck className="size-5 text-primary" aria-hidden />
+          {copy.title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <MethodList
+          label={copy.cardsLabel}
+          icon={<CreditCard className="size-4" aria-hidden />}
+          names={copy.cards}
+        />
+        <MethodList
+          label={copy.walletsLabel}
+          icon={<Wallet className="size-4" aria-hidden />}
+          names={copy.wallets}
+        />
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <Badge variant="secondary">
+              <Lock aria-hidden />
+              {copy.badges.ssl}
+            </Badge>
+          </li>
+          <li>
+            <Badge variant="secondary">
+              <ShieldCheck aria-hidden />
+              {copy.badges.encryption}
+            </Badge>
+          </li>
+          <li>
+            <Badge variant="secondary">
+              <BadgeCheck aria-hidden />
+              {copy.badges.pci}
+            </Badge>
+          </li>
+        </ul>
+        <p className="flex items-center gap-2 text-sm font-medium">
+          <RotateCcw className="size-4 text-primary" aria-hidden />
+          {copy.guarantee(offer.refundWindowDays)}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

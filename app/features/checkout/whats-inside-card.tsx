@@ -1,0 +1,34 @@
+import { BookOpen, CircleCheck, RotateCcw } from 'lucide-react';
+import { useId } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
+import { checkoutCopy } from '#content/checkout.ts';
+import { offer } from './offer.ts';
+
+/** The guide's contents and the money-back note under them. */
+export function WhatsInsideCard() {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>
+          <BookOpen className="size-5 text-primary" aria-hidden />
+          {checkoutCopy.whatsInside.title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <ul className="flex flex-col gap-2">
+          {checkoutCopy.whatsInside.items(offer.pages).map((item) => (
+            <li key={item} className="flex gap-2">
+              <CircleCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+              {item}
+            </li>
+          ))}
+        </ul>
+        <p className="flex gap-2 rounded-md bg-muted p-3 text-sm">
+          <RotateCcw className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          {checkoutCopy.moneyBackNote(offer.refundWindowDays)}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

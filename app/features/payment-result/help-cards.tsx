@@ -1,0 +1,97 @@
+import { Clock, Inbox, LifeBuoy, MailQuestion, RotateCcw, Search } from 'lucide-react';
+import { useId } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
+import { useSiteInfo } from '#app/lib/use-site-info.ts';
+import { paymentResultCopy } from '#content/payment-result.ts';
+import { product } from '#shared/product.ts';
+
+/** 'Check Your Email': the three steps from inbox to using the guide. */
+export function CheckEmailCard({ email }: { email: string | undefined }) {
+  const titleId = useId();
+  const copy = paymentResultCopy.checkEmail;
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>
+          <Inbox className="size-5 text-primary" aria-hidden />
+          {copy.title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ol className="flex flex-col gap-3">
+          {copy.steps(email, product.pages).map((step, index) => (
+            <li key={step.title} className="flex gap-3">
+              <span
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
+                aria-hidden
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold">{step.title}</h3>
+                <p className="text-sm text-muted-foreground">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Didn't receive the email?': spam folder, patience, then the support address. */
+export function EmailHelpCard() {
+  const titleId = useId();
+  const copy = paymentResultCopy.emailHelp;
+  const { supportEmail } = useSiteInfo();
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>
+          <MailQuestion className="size-5 text-primary" aria-hidden />
+          {copy.title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-2 text-sm">
+          <li className="flex gap-2">
+            <Search className="size-4 shrink-0 text-primary" aria-hidden />
+            {copy.spam}
+          </li>
+          <li className="flex gap-2">
+            <Clock className="size-4 shrink-0 text-primary" aria-hidden />
+            {copy.wait}
+          </li>
+          <li className="flex gap-2">
+            <LifeBuoy className="size-4 shrink-0 text-primary" aria-hidden />
+            <span>
+              {copy.contact}{' '}
+              <a href={`mailto:${supportEmail}`} className="break-all text-primary underline">
+                {supportEmail}
+              </a>
+            </span>
+          </li>
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function MoneyBackCard() {
+  const titleId = useId();
+  const copy = paymentResultCopy.moneyBack;
+  const days = product.refundWindowDays;
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>
+          <RotateCcw className="size-5 text-primary" aria-hidden />
+          {copy.title(days)}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="text-sm text-muted-foreground">{copy.text(days)}</p>
+      </CardContent>
+    </Card>
+  );
+}

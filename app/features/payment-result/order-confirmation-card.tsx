@@ -1,0 +1,64 @@
+import { Download, Mail, Receipt } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
+import { paymentResultCopy } from '#content/payment-result.ts';
+import { formatAmount, formatPrice, product } from '#shared/product.ts';
+import { useResendDelivery } from './use-resend-delivery.ts';
+import type { VerifiedOrder } from './verification.ts';
+
+const copy = paymentResultCopy.order;
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd className="font-medium break-all">{children}</dd>
+    </div>
+  );
+}
+
+/** What was bought, and the guide right away: download now or have the e-mail sent again. */
+export function OrderConfirmationCard({ order }: { order: VerifiedOrder }) {
+  const titleId = useId();
+  const { busy, resend } = useResendDelivery(order.sessionId);
+  return (
+    <Card tone="highlight" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>
+          <Receipt className="size-5 text-primary" aria-hidden />
+          {copy.title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <dl className="flex flex-col gap-2 text-sm">
+          <Row term={copy.product}>{product.name}</Row>
+          <Row term={copy.price}>
+            <span className="sr-only">{copy.regularPrice} </span>
+            <s className="mr-2 text-muted-foreground">{formatPrice(product.compareAtPrice)}</s>
+            {`$${formatAmount(product.price)}`}
+          </Row>
+          <Row term={copy.orderId}>{order.orderId}</Row>
+          {order.email && <Row term={copy.email}>{order.email}</Row>}
+        </dl>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {order.downloadUrl && (
+            <Button asChild size="lg">
+              <a href={order.downloadUrl}>
+                <Download className="size-5" aria-hidden />
+                {copy.download}
+              </a>
+            </Button>
+          )}
+          <Button variant="outline" size="lg" disabled={busy} onClick={() => void resend()}>
+            <Mail className="size-5" aria-hidden />
+            {busy ? copy.resendBusy : copy.resend}
+          </Button>
+        </div>
+        <p className="text-xs text-muted-foreground">
+          {copy.downloadNote(product.delivery.linkValidDays, product.delivery.downloadLimit)}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,139 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import SuccessRoute from '#app/routes/success.tsx';
+import { notices } from '#content/notices.ts';
+import { apiError, fakeApi, heldAnswer, networkFailure, ok } from '#tests/fake-api.ts';
+import { renderRoute, testSite } from '#tests/render-page.tsx';
+import { PaymentResult } from './payment-result.tsx';
+
+// Verification runs once per session id per page load, and this file is one page
+// load: every test uses its own session id.
+let sessions = 0;
+const nextSession = () => `cs_test_${++sessions}`;
+
+const paid = (sessionId: string) =>
+  ok({
+    success: true,
+    customer_email: 'buyer@example.com',
+    order_id: `order-${sessionId}`,
+    download_url: `/download/token-${sessionId}`,
+  });
+
+function renderSuccess(query: string, options: { strict?: boolean } = {}) {
+  return renderRoute('/success', SuccessRoute, `/success${query}`, options);
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/success', () => {
+  it('renders the verifying state on the server, without calling the API', () => {
+    const { fetchMock } = fakeApi(() => ok());
+    const html = renderToString(<PaymentResult sessionId="cs_server" />);
+    expect(html).toContain('Verifying Your Payment...');
+    expect(html).toContain('Please wait while we confirm your purchase.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fails at once without a session id, and without a notice', async () => {
+    const { fetchMock } = fakeApi(() => ok());
+    renderSuccess('');
+    await heading('Payment Verification Failed');
+    expect(screen.getByRole('link', { name: 'Return to Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+    await settle();
+    expect(screen.queryByText(notices.verificationFailed.description)).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('verifies once, even in StrictMode, and shows the order', async () => {
+    const sessionId = nextSession();
+    const answer = heldAnswer();
+    const { calls } = fakeApi(() => answer.promise);
+    renderSuccess(`?session_id=${sessionId}`, { strict: true });
+
+    await heading('Verifying Your Payment...');
+    answer.release(paid(sessionId));
+    await heading('Payment Successful!');
+    expect(await screen.findByText(notices.paymentSuccess.description)).toBeInTheDocument();
+    expect(calls).toEqual([{ path: '/api/verify-payment', body: { session_id: sessionId } }]);
+
+    const order = within(screen.getByRole('region', { name: 'Order Confirmation' }));
+    expect(order.getByText('Child Support Defense Guide')).toBeInTheDocument();
+    expect(order.getByText('$97').tagName).toBe('S');
+    expect(order.getByText('$47.00')).toBeInTheDocument();
+    expect(order.getByText(`order-${sessionId}`)).toBeInTheDocument();
+    expect(order.getByText('buyer@example.com')).toBeInTheDocument();
+    expect(order.getByRole('link', { name: 'Download your guide now' })).toHaveAttribute(
+      'href',
+      `/download/token-${sessionId}`,
+    );
+    expect(screen.getByText(/your 21-page guide/)).toBeInTheDocument();
+    expect(screen.queryByText(/\b4 pages?\b|\$59/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: testSite.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${testSite.supportEmail}`,
+    );
+    expect(screen.getByRole('heading', { name: '14-Day Money-Back Guarantee' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await settle();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows the failure screen and its notice when the payment is not confirmed', async () => {
+    fakeApi(() => ok({ success: false }));
+    renderSuccess(`?session_id=${nextSession()}`);
+    await heading('Payment Verification Failed');
+    expect(await screen.findByText(notices.verificationFailed.description)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Checkout' })).toBeVisible();
+  });
+
+  it("shows 'Verification Error' with the server's message or the default text", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi(() => apiError(500, 'internal_error', 'Something went wrong on our side.'));
+    const first = renderSuccess(`?session_id=${nextSession()}`);
+    await heading('Payment Verification Failed');
+    expect(await screen.findByText('Something went wrong on our side.')).toBeInTheDocument();
+    expect(screen.getByText(notices.verificationError.title)).toBeInTheDocument();
+    first.unmount();
+
+    fakeApi(networkFailure);
+    renderSuccess(`?session_id=${nextSession()}`);
+    expect(await screen.findByText(notices.verificationError.description)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledTimes(2);
+  });
+
+  it('resends the e-mail with a busy state, and shows the rate limit', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sessionId = nextSession();
+    const resent = heldAnswer();
+    const resends = [
+      () => resent.promise,
+      () => apiError(429, 'rate_limited', 'Please wait 10 minutes.'),
+    ];
+    const { calls } = fakeApi(({ path }) =>
+      path === '/api/verify-payment' ? paid(sessionId) : (resends.shift() ?? networkFailure)(),
+    );
+    renderSuccess(`?session_id=${sessionId}`);
+    await heading('Payment Successful!');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Resend my e-mail' }));
+    expect(screen.getByRole('button', { name: 'Resending...' })).toBeDisabled();
+    expect(calls.at(-1)).toEqual({ path: '/api/resend-delivery', body: { session_id: sessionId } });
+    resent.release(ok());
+    expect(await screen.findByText(notices.emailResent.title)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Resend my e-mail' }));
+    expect(await screen.findByText('Please wait 10 minutes.')).toBeInTheDocument();
+    expect(screen.getByText(notices.resendFailed.title)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend my e-mail' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,40 @@
+import { CircleX, LoaderCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { useSiteInfo } from '#app/lib/use-site-info.ts';
+import { pages } from '#content/pages.ts';
+import { paymentResultCopy } from '#content/payment-result.ts';
+import { ResultHeading } from './result-heading.tsx';
+
+const screenClass = 'mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-16 text-center';
+
+export function VerifyingScreen() {
+  const copy = paymentResultCopy.verifying;
+  return (
+    <section className={screenClass} aria-busy="true">
+      <LoaderCircle className="size-12 animate-spin text-primary" aria-hidden />
+      <ResultHeading focus={false}>{copy.heading}</ResultHeading>
+      <p className="text-lg text-muted-foreground">{copy.text}</p>
+    </section>
+  );
+}
+
+export function FailureScreen({ focus }: { focus: boolean }) {
+  const copy = paymentResultCopy.failed;
+  const { supportEmail } = useSiteInfo();
+  return (
+    <section className={screenClass}>
+      <CircleX className="size-12 text-destructive" aria-hidden />
+      <ResultHeading focus={focus}>{copy.heading}</ResultHeading>
+      <p className="text-lg text-muted-foreground">
+        {copy.text}{' '}
+        <a href={`mailto:${supportEmail}`} className="break-all text-primary underline">
+          {supportEmail}
+        </a>
+      </p>
+      <Button asChild size="lg">
+        <Link to={pages.checkout.path}>{copy.backToCheckout}</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { CircleCheck, House } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { pages } from '#content/pages.ts';
+import { paymentResultCopy } from '#content/payment-result.ts';
+import { CheckEmailCard, EmailHelpCard, MoneyBackCard } from './help-cards.tsx';
+import { OrderConfirmationCard } from './order-confirmation-card.tsx';
+import { ResultHeading } from './result-heading.tsx';
+import type { VerifiedOrder } from './verification.ts';
+
+const copy = paymentResultCopy.success;
+
+export function SuccessScreen({ order }: { order: VerifiedOrder }) {
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <CircleCheck className="size-14 text-primary" aria-hidden />
+        <ResultHeading focus>{copy.heading}</ResultHeading>
+        <p className="text-lg text-muted-foreground">{copy.text}</p>
+      </div>
+      <OrderConfirmationCard order={order} />
+      <CheckEmailCard email={order.email} />
+      <EmailHelpCard />
+      <MoneyBackCard />
+      <Button asChild size="lg" variant="outline" className="self-center">
+        <Link to={pages.home.path}>
+          <House className="size-5" aria-hidden />
+          {copy.returnHome}
+        </Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { verifyOnce, type VerificationState } from './verification.ts';
+
+/**
+ * The result page's state (SPEC section 4). Without a session id it is a failure
+ * from the start, with no notice. With one, the server renders 'verifying' and the
+ * browser verifies after hydration.
+ */
+export function usePaymentVerification(sessionId: string | null): VerificationState {
+  const [state, setState] = useState<VerificationState>(
+    sessionId ? { status: 'verifying' } : { status: 'failed' },
+  );
+  useEffect(() => {
+    if (!sessionId) return;
+    let mounted = true;
+    void verifyOnce(sessionId).then((settled) => {
+      if (mounted) setState(settled);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [sessionId]);
+  return state;
+}

@@ -1,0 +1,51 @@
+import { notify } from '#app/components/ui/notices.ts';
+import { notifyFailure } from '#app/lib/error-notices.ts';
+import { notices } from '#content/notices.ts';
+import { verifyPayment } from './payment-api.ts';
+
+export interface VerifiedOrder {
+  sessionId: string;
+  orderId: string;
+  email: string | undefined;
+  downloadUrl: string | undefined;
+}
+
+export type VerificationState =
+  { status: 'verifying' } | { status: 'failed' } | { status: 'verified'; order: VerifiedOrder };
+
+async function verify(sessionId: string): Promise<VerificationState> {
+  try {
+    const result = await verifyPayment(sessionId);
+    if (!result.success) {
+      notify({ ...notices.verificationFailed, variant: 'error' });
+      return { status: 'failed' };
+    }
+    notify({ ...notices.paymentSuccess, variant: 'success' });
+    return {
+      status: 'verified',
+      order: {
+        sessionId,
+        // SPEC: the order id shown is the session id, unless the server names the order.
+        orderId: result.order_id ?? sessionId,
+        email: result.customer_email,
+        downloadUrl: result.download_url,
+      },
+    };
+  } catch (error) {
+    notifyFailure(notices.verificationError, error);
+    return { status: 'failed' };
+  }
+}
+
+// One verification per session per page load, whatever React does with effects
+// (StrictMode runs them twice) or how often the page mounts: one call, one notice.
+const started = new Map<string, Promise<VerificationState>>();
+
+export function verifyOnce(sessionId: string): Promise<VerificationState> {
+  let run = started.get(sessionId);
+  if (!run) {
+    run = verify(sessionId);
+    started.set(sessionId, run);
+  }
+  return run;
+}

@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import './zod-csp.ts';
+import { apiErrorSchema } from '#shared/contracts/api-error.ts';
+
+/** Long enough for a payment provider's slowest answer, short enough that a busy button ends. */
+const requestTimeoutMs = 30_000;
+
+/**
+ * Any failed API call: an error answer from the server, an answer we cannot read,
+ * or no answer at all (status 0). `hasServerMessage` says whether `message` came
+ * from the server and may be shown to the visitor as it is.
+ */
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Readonly<Record<string, string>>,
+    readonly hasServerMessage = false,
+  ) {
+    super(message);
+  }
+}
+
+async function send(path: string, body: unknown): Promise<Response> {
+  try {
+    return await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(requestTimeoutMs),
+    });
+  } catch (cause) {
+    const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
+    throw new ApiRequestError(
+      0,
+      timedOut ? 'timeout' : 'network_error',
+      timedOut ? `No answer from ${path} in time.` : `Could not reach ${path}.`,
+    );
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** POSTs JSON and returns the answer checked against `schema`; every failure is an ApiRequestError. */
+export async function postJson<Schema extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const response = await send(path, body);
+  const json = await readJson(response);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(json);
+    if (!parsed.success) {
+      throw new ApiRequestError(
+        response.status,
+        'invalid_response',
+        `${path} answered ${response.status}.`,
+      );
+    }
+    const { code, message, fields } = parsed.data.error;
+    throw new ApiRequestError(response.status, code, message, fields, true);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiRequestError(
+      response.status,
+      'invalid_response',
+      `${path} sent an unexpected answer.`,
+    );
+  }
+  return parsed.data;
+}
+
+/** The server's own words when it sent some, else the notice's default text (SPEC section 8). */
+export function messageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiRequestError && error.hasServerMessage && error.message
+    ? error.message
+    : fallback;
+}

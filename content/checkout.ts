@@ -1,0 +1,77 @@
+/**
+ * Copy of the checkout page (SPEC section 2). Prices, page counts and days are
+ * never written here: the page passes them in from the product record, formatted.
+ */
+export const checkoutCopy = {
+  warning: {
+    title: 'Time is running out',
+    text: 'Enforcement actions can start in as little as 15-30 days, and wage garnishment can cost you $500-2000+ every month.',
+  },
+  product: {
+    regularPrice: 'Regular price',
+    todayPrice: 'Today',
+    saveBadge: (saving: string) => `Save ${saving} Now!`,
+    oneTime: 'One-time payment. Instant PDF download.',
+  },
+  savings: {
+    title: 'Compare the Cost',
+    lawyerLabel: 'Family lawyer',
+    lawyerCost: '$300-500/hour',
+    guideLabel: 'This guide',
+    guideCost: (price: string) => `${price} one-time`,
+    note: 'Learn your options before you pay for a single hour of legal time.',
+  },
+  whatsInside: {
+    title: "What's Inside",
+    items: (pages: number) => [
+      `${pages} pages of legally grounded information`,
+      'Instant PDF download after payment',
+      'Step-by-step guidance',
+      'Sample forms',
+      'Federal laws reference',
+    ],
+  },
+  moneyBackNote: (days: number) =>
+    `${days}-day money-back guarantee: if the guide does not help you, ask for a full refund.`,
+  trust: {
+    title: 'Secure & Trusted',
+    cardsLabel: 'Cards accepted',
+    cards: ['Visa', 'Mastercard', 'American Express', 'Discover'],
+    walletsLabel: 'Wallets accepted',
+    wallets: ['Apple Pay', 'Google Pay'],
+    badges: { ssl: 'SSL Secured', encryption: '256-bit Encryption', pci: 'PCI Compliant' },
+    guarantee: (days: number) => `100% Money-Back Guarantee (${days} days)`,
+  },
+  form: {
+    title: 'Your Details',
+    description: 'Your guide is sent to this e-mail address right after payment.',
+    labels: {
+      email: 'Email Address',
+      name: 'Full Name',
+      address: 'Street Address',
+      city: 'City',
+      state: 'State',
+      zip: 'ZIP Code',
+    },
+    placeholders: {
+      email: 'you@example.com',
+      name: 'John Smith',
+      address: '123 Main St',
+      city: 'Springfield',
+      zip: '12345',
+    },
+    statePlaceholder: 'Select your state',
+    payButton: (saving: string) => `URGENT: Get Instant Access - Save ${saving} Now!`,
+    payBusy: 'Processing Secure Payment...',
+    redirectNote: 'You will be taken to our secure payment page to pay by card or wallet.',
+  },
+  summary: {
+    title: 'Order Summary',
+    tax: 'Tax',
+    total: 'Total',
+  },
+  guarantee: {
+    title: (days: number) => `${days}-Day Money-Back Guarantee`,
+    text: 'Read the guide and put it to work. If it is not what you need, e-mail us within the refund window for a full refund.',
+  },
+} as const;

@@ -1,0 +1,63 @@
+/**
+ * Copy of the payment result page (SPEC section 2, with DECISIONS' numbers). Prices,
+ * page counts, days and addresses are passed in, never written here.
+ */
+export const paymentResultCopy = {
+  verifying: {
+    heading: 'Verifying Your Payment...',
+    text: 'Please wait while we confirm your purchase.',
+  },
+  failed: {
+    heading: 'Payment Verification Failed',
+    text: 'We could not confirm your payment. If you were charged, write to us and we will sort it out:',
+    backToCheckout: 'Return to Checkout',
+  },
+  success: {
+    heading: 'Payment Successful!',
+    text: 'Thank you for your purchase. Your guide is on its way to your inbox.',
+    returnHome: 'Return Home',
+  },
+  order: {
+    title: 'Order Confirmation',
+    product: 'Product',
+    price: 'Price',
+    regularPrice: 'Regular price',
+    orderId: 'Order ID',
+    email: 'Email',
+    download: 'Download your guide now',
+    resend: 'Resend my e-mail',
+    resendBusy: 'Resending...',
+    downloadNote: (days: number, downloads: number) =>
+      `The download link works for ${days} days and up to ${downloads} downloads.`,
+  },
+  checkEmail: {
+    title: 'Check Your Email',
+    steps: (email: string | undefined, pages: number) => [
+      {
+        title: 'Email sent',
+        text: email
+          ? `We sent your guide to ${email}.`
+          : 'We sent your guide to the e-mail address you gave at checkout.',
+      },
+      {
+        title: 'Download from the link',
+        text: `Open the e-mail and download your ${pages}-page guide as a PDF.`,
+      },
+      {
+        title: 'Start using the guide',
+        text: 'Follow the step-by-step guidance to prepare your challenge before your deadlines.',
+      },
+    ],
+  },
+  emailHelp: {
+    title: "Didn't receive the email?",
+    spam: 'Check your spam or junk folder.',
+    wait: 'Wait 5-10 minutes: delivery can take a little while.',
+    contact: 'Still nothing? Contact support at',
+  },
+  moneyBack: {
+    title: (days: number) => `${days}-Day Money-Back Guarantee`,
+    text: (days: number) =>
+      `If the guide does not help you, e-mail support within ${days} days of your purchase for a full refund.`,
+  },
+} as const;

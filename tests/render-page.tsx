@@ -1,0 +1,45 @@
+import { render } from '@testing-library/react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { createRoutesStub, Outlet } from 'react-router';
+import Toaster from '#app/components/ui/toaster.tsx';
+import { ThemeProvider } from '#app/features/theme/theme-provider.tsx';
+import { publicThemeScope } from '#app/features/theme/theme-scopes.ts';
+import type { SiteInfo } from '#shared/site-info.ts';
+
+export const testSite: SiteInfo = {
+  brand: 'Child Support Defense',
+  supportEmail: 'help@support.test',
+  siteUrl: 'http://localhost:3000',
+  year: 2026,
+};
+
+/** Mounts what the page frame provides: the theme and the toaster, so tests can read toasts. */
+export function renderWithToaster(ui: ReactNode, { strict = false } = {}) {
+  const tree = (
+    <ThemeProvider scope={publicThemeScope}>
+      {ui}
+      <Toaster />
+    </ThemeProvider>
+  );
+  return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+}
+
+/** Renders a route module's component at `url`, under a root route whose loader gives the site info. */
+export function renderRoute(
+  path: string,
+  Component: ComponentType,
+  url: string,
+  options: { strict?: boolean } = {},
+) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => testSite,
+      Component: Outlet,
+      HydrateFallback: () => null,
+      children: [{ path: path.replace(/^\//, ''), Component }],
+    },
+  ]);
+  return renderWithToaster(<Stub initialEntries={[url]} />, options);
+}
