@@ -1,4 +1,5 @@
 import type { PageMeta } from './page-meta.ts';
+import { paymentResultCopy } from './payment-result.ts';
 
 /** Head and heading of every fixed page. Articles and state guides have their own files. */
 export const pages = {
@@ -29,7 +30,8 @@ export const pages = {
     path: '/success',
     label: 'Success',
     title: 'Payment Result',
-    heading: 'Your Order',
+    // Rendered on the server while the payment is being verified; the page then shows its result.
+    heading: paymentResultCopy.verifying.heading,
     description: 'Confirmation of your Child Support Defense Guide purchase.',
     keywords: [],
     private: true,
