@@ -1,5 +1,4 @@
 import type { PageMeta } from './page-meta.ts';
-import { paymentResultCopy } from './payment-result.ts';
 
 /** Head and heading of every fixed page. Articles and state guides have their own files. */
 export const pages = {
@@ -31,7 +30,7 @@ export const pages = {
     label: 'Success',
     title: 'Payment Result',
     // Rendered on the server while the payment is being verified; the page then shows its result.
-    heading: paymentResultCopy.verifying.heading,
+    heading: 'Verifying Your Payment...',
     description: 'Confirmation of your Child Support Defense Guide purchase.',
     keywords: [],
     private: true,

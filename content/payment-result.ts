@@ -1,10 +1,12 @@
+import { pages } from './pages.ts';
+
 /**
  * Copy of the payment result page (SPEC section 2, with DECISIONS' numbers). Prices,
  * page counts, days and addresses are passed in, never written here.
  */
 export const paymentResultCopy = {
   verifying: {
-    heading: 'Verifying Your Payment...',
+    heading: pages.success.heading,
     text: 'Please wait while we confirm your purchase.',
   },
   failed: {
