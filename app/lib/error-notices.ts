@@ -17,7 +17,7 @@ export function notifyFailure(notice: NoticeText, error: unknown): void {
   });
 }
 
-/** Red fields: any empty one makes it 'Required Fields Missing', else the invalid-fields notice. */
+/** Red fields: one empty field makes it 'Required Fields Missing', else the invalid-fields notice. */
 export function notifyInvalidForm(missing: boolean): void {
   notify({
     ...(missing ? notices.requiredFieldsMissing : notices.invalidFields),
