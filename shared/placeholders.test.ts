@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { fillPlaceholders, placeholderValues } from './placeholders.ts';
+import { product } from './product.ts';
+
+const values = placeholderValues(product, { brand: 'Acme', supportEmail: 'help@acme.test' });
+
+describe('fillPlaceholders', () => {
+  it('fills product facts and site names', () => {
+    expect(
+      fillPlaceholders(
+        '{{guideName}} by {{brand}}: {{price}} (was {{compareAtPrice}}, save {{savings}})',
+        values,
+      ),
+    ).toBe('Child Support Defense Guide by Acme: $47 (was $97, save $50)');
+    expect(fillPlaceholders('{{pages}} pages, {{refundDays}} days, {{supportEmail}}', values)).toBe(
+      '21 pages, 14 days, help@acme.test',
+    );
+  });
+
+  it('rejects an unknown placeholder', () => {
+    expect(() => fillPlaceholders('{{prize}}', values)).toThrow('Unknown placeholder {{prize}}');
+  });
+});

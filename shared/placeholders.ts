@@ -1,0 +1,31 @@
+import { formatPrice, type Product } from './product.ts';
+import type { SiteInfo } from './site-info.ts';
+
+/** The values content may name as {{placeholder}}: the product record's facts and the site's names. */
+export function placeholderValues(offer: Product, site: Pick<SiteInfo, 'brand' | 'supportEmail'>) {
+  return {
+    price: formatPrice(offer.price),
+    compareAtPrice: formatPrice(offer.compareAtPrice),
+    savings: formatPrice(offer.compareAtPrice - offer.price),
+    pages: String(offer.pages),
+    refundDays: String(offer.refundWindowDays),
+    brand: site.brand,
+    guideName: offer.name,
+    supportEmail: site.supportEmail,
+  };
+}
+
+export type PlaceholderValues = ReturnType<typeof placeholderValues>;
+
+const placeholderPattern = /\{\{(\w+)\}\}/g;
+
+/**
+ * Replaces each {{name}} in `text` with its value. An unknown name throws, so a
+ * typo in content fails the build's tests instead of reaching a page.
+ */
+export function fillPlaceholders(text: string, values: PlaceholderValues): string {
+  return text.replace(placeholderPattern, (_match, name: string) => {
+    if (!Object.hasOwn(values, name)) throw new Error(`Unknown placeholder {{${name}}}`);
+    return values[name as keyof PlaceholderValues];
+  });
+}
