@@ -9,29 +9,46 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import { SiteFrame } from '#app/components/layout/site-frame.tsx';
 import { NotFound } from '#app/components/layout/not-found.tsx';
 import { ThemeProvider } from '#app/features/theme/theme-provider.tsx';
 import { themeScopeFor } from '#app/features/theme/theme-scopes.ts';
 import { themeScript } from '#app/features/theme/theme-script.ts';
+import { breadcrumbTrail } from '#app/components/layout/breadcrumb-trail.ts';
+import type { RootData } from '#app/root-data.ts';
 import { pageHead } from '#app/seo/head.ts';
+import { pageStructuredData } from '#app/seo/structured-data.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return context.site;
+export function loader({ context, request }: Route.LoaderArgs): RootData {
+  const { pathname } = new URL(request.url);
+  return {
+    site: context.site,
+    head: pageHead(pathname, context.site),
+    crumbs: breadcrumbTrail(pathname),
+  };
 }
 
+/** The head and the trail belong to the path, so they are recomputed on every navigation. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+
 export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
   { rel: 'stylesheet', href: stylesheet },
 ];
 
-export const meta: Route.MetaFunction = ({ loaderData, location, error }) =>
-  loaderData
-    ? pageHead(location.pathname, loaderData, isRouteErrorResponse(error) && error.status === 404)
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? [...loaderData.head, ...pageStructuredData(matches)] : [];
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -58,14 +75,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteFrame site={loaderData}>
+    <SiteFrame data={loaderData}>
       <Outlet />
     </SiteFrame>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const site = useRouteLoaderData<typeof loader>('root');
+  const data = useRouteLoaderData<typeof loader>('root');
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const content = isNotFound ? (
     <NotFound />
@@ -75,5 +92,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-muted-foreground">Please reload the page or try again in a moment.</p>
     </section>
   );
-  return site ? <SiteFrame site={site}>{content}</SiteFrame> : content;
+  return data ? <SiteFrame data={data}>{content}</SiteFrame> : content;
 }

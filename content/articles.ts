@@ -1,13 +1,19 @@
 import type { PageMeta } from './page-meta.ts';
 
-export interface ArticleMeta extends PageMeta {
+/** What articles and state guides share: both are long-form pages with Article structured data. */
+export interface LongFormMeta extends PageMeta {
   slug: string;
   category: string;
+  /** Stated reading time; a test holds the text to it. */
   readMinutes: number;
+  /** First publication, YYYY-MM-DD. The last change is kept with the text, in its front matter. */
+  published: string;
 }
 
-function article(meta: Omit<ArticleMeta, 'path' | 'heading'>): ArticleMeta {
-  return { ...meta, path: `/blog/${meta.slug}`, heading: meta.title };
+export type ArticleMeta = LongFormMeta;
+
+function article(meta: Omit<ArticleMeta, 'path' | 'heading' | 'type'>): ArticleMeta {
+  return { ...meta, path: `/blog/${meta.slug}`, heading: meta.title, type: 'article' };
 }
 
 export const articles: readonly ArticleMeta[] = [
@@ -20,6 +26,7 @@ export const articles: readonly ArticleMeta[] = [
     keywords: ['child support agency violations', 'due process child support'],
     category: 'Agency Procedure',
     readMinutes: 9,
+    published: '2026-10-06',
   }),
   article({
     slug: 'invalid-child-support-orders',
@@ -30,6 +37,7 @@ export const articles: readonly ArticleMeta[] = [
     keywords: ['invalid child support order', 'void child support order'],
     category: 'Child Support Orders',
     readMinutes: 8,
+    published: '2026-09-22',
   }),
   article({
     slug: 'acknowledgment-of-paternity',
@@ -40,6 +48,7 @@ export const articles: readonly ArticleMeta[] = [
     keywords: ['acknowledgment of paternity', 'rescind paternity', 'paternity challenge'],
     category: 'Paternity Law',
     readMinutes: 8,
+    published: '2026-09-08',
   }),
   article({
     slug: 'administrative-vs-judicial-child-support',
@@ -50,6 +59,7 @@ export const articles: readonly ArticleMeta[] = [
     keywords: ['administrative vs judicial child support', 'administrative child support order'],
     category: 'Child Support Basics',
     readMinutes: 6,
+    published: '2026-08-25',
   }),
   article({
     slug: 'challenge-child-support-without-court-hearing',
@@ -60,6 +70,7 @@ export const articles: readonly ArticleMeta[] = [
     keywords: ['challenge child support without court', 'administrative review child support'],
     category: 'Administrative Review',
     readMinutes: 6,
+    published: '2026-08-11',
   }),
 ];
 

@@ -9,6 +9,10 @@ export interface PageMeta {
   heading: string;
   description: string;
   keywords: readonly string[];
+  /** Shared-link image (Open Graph, Twitter card), a path under public/; the site image when absent. */
+  image?: string;
+  /** Open Graph type: articles and guides are 'article', everything else 'website'. */
+  type?: 'website' | 'article';
   /** Private pages are kept out of search engines and out of the page cache. */
   private?: boolean;
 }

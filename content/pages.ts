@@ -1,10 +1,10 @@
+import { pageLinks } from './page-links.ts';
 import type { PageMeta } from './page-meta.ts';
 
 /** Head and heading of every fixed page. Articles and state guides have their own files. */
 export const pages = {
   home: {
-    path: '/',
-    label: 'Home',
+    ...pageLinks.home,
     title: 'Challenge an Administrative Child Support Order',
     heading: 'Challenge Your Administrative Child Support Order Before Enforcement Starts',
     description:
@@ -17,8 +17,7 @@ export const pages = {
     ],
   },
   checkout: {
-    path: '/checkout',
-    label: 'Checkout',
+    ...pageLinks.checkout,
     title: 'Secure Checkout',
     heading: "Secure Checkout - Don't Wait!",
     description:
@@ -26,8 +25,7 @@ export const pages = {
     keywords: ['child support guide', 'buy child support defense guide'],
   },
   success: {
-    path: '/success',
-    label: 'Success',
+    ...pageLinks.success,
     title: 'Payment Result',
     // Rendered on the server while the payment is being verified; the page then shows its result.
     heading: 'Verifying Your Payment...',
@@ -36,8 +34,7 @@ export const pages = {
     private: true,
   },
   quickAnswers: {
-    path: '/quick-answers',
-    label: 'Quick Answers',
+    ...pageLinks.quickAnswers,
     title: 'Quick Answers to Urgent Child Support Questions',
     heading: 'Quick Answers to Urgent Child Support Questions',
     description:
@@ -45,8 +42,7 @@ export const pages = {
     keywords: ['child support deadlines', 'wage garnishment', 'child support modification'],
   },
   faq: {
-    path: '/faq',
-    label: 'FAQ',
+    ...pageLinks.faq,
     title: 'Frequently Asked Questions',
     heading: 'Frequently Asked Questions',
     description:
@@ -54,8 +50,7 @@ export const pages = {
     keywords: ['child support FAQ', 'administrative child support questions'],
   },
   blog: {
-    path: '/blog',
-    label: 'Blog',
+    ...pageLinks.blog,
     title: 'Child Support Law, Explained',
     heading: 'Child Support Law, Explained',
     description:
@@ -63,8 +58,7 @@ export const pages = {
     keywords: ['child support blog', 'child support articles', 'state child support guides'],
   },
   legalNotice: {
-    path: '/legal-notice',
-    label: 'Legal Notice',
+    ...pageLinks.legalNotice,
     title: 'Legal Notice',
     heading: 'Legal Notice',
     description:
@@ -72,16 +66,14 @@ export const pages = {
     keywords: ['legal notice', 'educational disclaimer'],
   },
   terms: {
-    path: '/terms',
-    label: 'Terms & Conditions',
+    ...pageLinks.terms,
     title: 'Terms & Conditions',
     heading: 'Terms & Conditions',
     description: 'The terms that apply to buying and using the Child Support Defense Guide.',
     keywords: ['terms and conditions'],
   },
   privacy: {
-    path: '/privacy',
-    label: 'Privacy Policy',
+    ...pageLinks.privacy,
     title: 'Privacy Policy',
     heading: 'Privacy Policy',
     description:
@@ -89,8 +81,7 @@ export const pages = {
     keywords: ['privacy policy'],
   },
   admin: {
-    path: '/admin',
-    label: 'Admin',
+    ...pageLinks.admin,
     title: 'Admin Dashboard',
     heading: 'Admin Dashboard',
     description: 'Back office for Child Support Defense.',

@@ -1,7 +1,6 @@
-import type { PageMeta } from './page-meta.ts';
+import type { LongFormMeta } from './articles.ts';
 
-export interface StateGuideMeta extends PageMeta {
-  slug: string;
+export interface StateGuideMeta extends LongFormMeta {
   state: string;
   /** The agency that issues administrative orders in that state. */
   agency: string;
@@ -12,7 +11,10 @@ export interface StateGuideMeta extends PageMeta {
 
 function guide(
   slug: string,
-  meta: Omit<StateGuideMeta, 'slug' | 'path' | 'heading' | 'label' | 'title'>,
+  meta: Omit<
+    StateGuideMeta,
+    'slug' | 'path' | 'heading' | 'label' | 'title' | 'type' | 'category' | 'readMinutes'
+  >,
 ): StateGuideMeta {
   const title = `${meta.state} Child Support: Challenging an Administrative Order`;
   return {
@@ -22,11 +24,15 @@ function guide(
     label: `${meta.state} Child Support`,
     title,
     heading: title,
+    type: 'article',
+    category: 'State Guide',
+    readMinutes: 5,
   };
 }
 
 export const stateGuides: readonly StateGuideMeta[] = [
   guide('california-child-support', {
+    published: '2026-10-20',
     state: 'California',
     agency: 'DCSS',
     agencyName: 'Department of Child Support Services',
@@ -36,6 +42,7 @@ export const stateGuides: readonly StateGuideMeta[] = [
     keywords: ['California child support', 'DCSS', 'challenge California child support order'],
   }),
   guide('texas-child-support', {
+    published: '2026-10-20',
     state: 'Texas',
     agency: 'OAG',
     agencyName: 'Office of the Attorney General Child Support Division',
@@ -45,6 +52,7 @@ export const stateGuides: readonly StateGuideMeta[] = [
     keywords: ['Texas child support', 'OAG child support', 'challenge Texas child support order'],
   }),
   guide('florida-child-support', {
+    published: '2026-10-27',
     state: 'Florida',
     agency: 'DOR',
     agencyName: 'Department of Revenue Child Support Program',
@@ -58,6 +66,7 @@ export const stateGuides: readonly StateGuideMeta[] = [
     ],
   }),
   guide('new-york-child-support', {
+    published: '2026-10-27',
     state: 'New York',
     agency: 'SCU',
     agencyName: 'Support Collection Unit',
@@ -67,6 +76,7 @@ export const stateGuides: readonly StateGuideMeta[] = [
     keywords: ['New York child support', 'SCU', 'administrative review New York'],
   }),
   guide('pennsylvania-child-support', {
+    published: '2026-11-03',
     state: 'Pennsylvania',
     agency: 'BCSE',
     agencyName: 'Bureau of Child Support Enforcement',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, placeholderValues } from './placeholders.ts';
+import { fillCopy, fillPlaceholders, placeholderValues } from './placeholders.ts';
 import { product } from './product.ts';
 
 const values = placeholderValues(product, { brand: 'Acme', supportEmail: 'help@acme.test' });
@@ -19,5 +19,20 @@ describe('fillPlaceholders', () => {
 
   it('rejects an unknown placeholder', () => {
     expect(() => fillPlaceholders('{{prize}}', values)).toThrow('Unknown placeholder {{prize}}');
+  });
+});
+
+describe('fillCopy', () => {
+  it('fills every string of nested copy and keeps its shape', () => {
+    const copy = {
+      cta: 'Buy - {{price}}',
+      items: ['{{pages}} pages', { note: '{{refundDays}} days' }],
+      n: 3,
+    };
+    expect(fillCopy(copy, values)).toEqual({
+      cta: 'Buy - $47',
+      items: ['21 pages', { note: '14 days' }],
+      n: 3,
+    });
   });
 });

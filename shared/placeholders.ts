@@ -29,3 +29,18 @@ export function fillPlaceholders(text: string, values: PlaceholderValues): strin
     return values[name as keyof PlaceholderValues];
   });
 }
+
+/** Copy with every string's placeholders filled in, the shape unchanged: typed copy for a page. */
+export function fillCopy<T>(copy: T, values: PlaceholderValues): T {
+  return fillValue(copy, values) as T;
+}
+
+function fillValue(value: unknown, values: PlaceholderValues): unknown {
+  if (typeof value === 'string') return fillPlaceholders(value, values);
+  if (Array.isArray(value)) return value.map((item) => fillValue(item, values));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillValue(item, values)]),
+    );
+  return value;
+}

@@ -4,6 +4,7 @@ import { createRoutesStub, Outlet } from 'react-router';
 import Toaster from '#app/components/ui/toaster.tsx';
 import { ThemeProvider } from '#app/features/theme/theme-provider.tsx';
 import { publicThemeScope } from '#app/features/theme/theme-scopes.ts';
+import type { RootData } from '#app/root-data.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 
 export const testSite: SiteInfo = {
@@ -35,7 +36,7 @@ export function renderRoute(
     {
       id: 'root',
       path: '/',
-      loader: () => testSite,
+      loader: (): RootData => ({ site: testSite, head: [], crumbs: [] }),
       Component: Outlet,
       HydrateFallback: () => null,
       children: [{ path: path.replace(/^\//, ''), Component }],

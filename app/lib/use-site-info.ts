@@ -1,9 +1,7 @@
-import { useRouteLoaderData } from 'react-router';
+import { useRootData } from '#app/root-data.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 
 /** The root loader's site info (brand, support e-mail): settings, never hard-coded on a page. */
 export function useSiteInfo(): SiteInfo {
-  const site = useRouteLoaderData<SiteInfo>('root');
-  if (!site) throw new Error('useSiteInfo needs the root route and its loader data.');
-  return site;
+  return useRootData().site;
 }

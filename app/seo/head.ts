@@ -4,6 +4,7 @@ import type { PageMeta } from '#content/page-meta.ts';
 import { findPage, normalizePath, notFoundPage } from '#shared/route-table.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd } from './json-ld.ts';
+import { siteImage } from './site-image.ts';
 
 function documentTitle(page: PageMeta, site: SiteInfo): string {
   return page.path === '/' ? `${site.brand} - ${page.title}` : `${page.title} | ${site.brand}`;
@@ -11,19 +12,30 @@ function documentTitle(page: PageMeta, site: SiteInfo): string {
 
 /**
  * The head of a page, all from the route table: title, description, keywords,
- * canonical link and structured data. Pages outside the table get the not-found head.
+ * canonical link, the tags shared links are drawn from (Open Graph, Twitter card)
+ * and the structured data every page carries. Pages outside the table get the
+ * not-found head. Runs in the root loader, so the table never ships to the browser.
  */
-export function pageHead(pathname: string, site: SiteInfo, isNotFound = false): MetaDescriptor[] {
-  const found = isNotFound ? undefined : findPage(pathname);
+export function pageHead(pathname: string, site: SiteInfo): MetaDescriptor[] {
+  const found = findPage(pathname);
   const page = found ?? notFoundPage;
   const title = documentTitle(page, site);
+  const image = absoluteUrl(site, page.image ?? siteImage.path);
   const head: MetaDescriptor[] = [
     { title },
     { name: 'description', content: page.description },
     { property: 'og:site_name', content: site.brand },
     { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: String(siteImage.width) },
+    { property: 'og:image:height', content: String(siteImage.height) },
+    { property: 'og:image:alt', content: site.brand },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: page.description },
+    { name: 'twitter:image', content: image },
   ];
   if (page.keywords.length > 0) head.push({ name: 'keywords', content: page.keywords.join(', ') });
   if (page.private) head.push({ name: 'robots', content: 'noindex, nofollow' });

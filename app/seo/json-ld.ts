@@ -1,5 +1,8 @@
 import type { Crumb } from '#app/components/layout/breadcrumb-trail.ts';
+import type { PageMeta } from '#content/page-meta.ts';
+import { formatAmount, type Product } from '#shared/product.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
+import { siteImage } from './site-image.ts';
 
 export function absoluteUrl(site: SiteInfo, path: string): string {
   return `${site.siteUrl}${path}`;
@@ -29,6 +32,77 @@ export function breadcrumbJsonLd(site: SiteInfo, crumbs: readonly Crumb[]) {
       position: index + 1,
       name: crumb.label,
       ...(crumb.isPage ? { item: absoluteUrl(site, crumb.path) } : {}),
+    })),
+  };
+}
+
+function organizationRef(site: SiteInfo) {
+  return { '@type': 'Organization', name: site.brand, url: absoluteUrl(site, '/') };
+}
+
+/** The guide as a Product with its Offer: price and currency from the product record. */
+export function productJsonLd(site: SiteInfo, offer: Product, description: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: offer.name,
+    sku: offer.id,
+    category: offer.category,
+    description,
+    image: absoluteUrl(site, siteImage.path),
+    brand: { '@type': 'Brand', name: site.brand },
+    offers: {
+      '@type': 'Offer',
+      price: formatAmount(offer.price),
+      priceCurrency: offer.currency,
+      availability: 'https://schema.org/InStock',
+      url: absoluteUrl(site, '/checkout'),
+      seller: organizationRef(site),
+    },
+  };
+}
+
+export interface ArticleFacts {
+  page: PageMeta;
+  published: string;
+  updated: string;
+  readMinutes: number;
+  wordCount: number;
+  section: string;
+}
+
+/** Articles and state guides: headline, dates, length and who publishes them. */
+export function articleJsonLd(site: SiteInfo, facts: ArticleFacts) {
+  const url = absoluteUrl(site, facts.page.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: facts.page.title,
+    description: facts.page.description,
+    image: absoluteUrl(site, facts.page.image ?? siteImage.path),
+    datePublished: facts.published,
+    dateModified: facts.updated,
+    author: organizationRef(site),
+    publisher: organizationRef(site),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    articleSection: facts.section,
+    keywords: facts.page.keywords.join(', '),
+    wordCount: facts.wordCount,
+    timeRequired: `PT${facts.readMinutes}M`,
+    inLanguage: 'en-US',
+  };
+}
+
+/** A FAQPage from question and answer pairs, answers as plain text. */
+export function faqPageJsonLd(entries: readonly { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
     })),
   };
 }

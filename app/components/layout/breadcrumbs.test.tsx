@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { breadcrumbTrail } from './breadcrumb-trail.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 
 function renderAt(path: string) {
-  const Stub = createRoutesStub([{ path: '*', Component: Breadcrumbs }]);
+  const Trail = () => <Breadcrumbs crumbs={breadcrumbTrail(path)} />;
+  const Stub = createRoutesStub([{ path: '*', Component: Trail }]);
   return render(<Stub initialEntries={[path]} />);
 }
 

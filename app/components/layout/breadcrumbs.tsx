@@ -1,11 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
-import { Link, useLocation } from 'react-router';
-import { breadcrumbTrail } from './breadcrumb-trail.ts';
+import { Link } from 'react-router';
+import type { Crumb } from './breadcrumb-trail.ts';
 
-export function Breadcrumbs() {
-  const { pathname } = useLocation();
-  const crumbs = breadcrumbTrail(pathname);
+/** The trail the root loader computed for this path; nothing on the home page. */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   if (crumbs.length === 0) return null;
   const lastIndex = crumbs.length - 1;
 

@@ -1,4 +1,4 @@
-import { pages } from '#content/pages.ts';
+import { pageLinks } from '#content/page-links.ts';
 
 export interface NavLink {
   to: string;
@@ -7,23 +7,23 @@ export interface NavLink {
 
 /** SPEC section 2, shared frame: the header names Terms and Privacy by their short names. */
 export const headerLinks: readonly NavLink[] = [
-  { to: pages.home.path, label: pages.home.label },
-  { to: pages.faq.path, label: pages.faq.label },
-  { to: pages.legalNotice.path, label: pages.legalNotice.label },
-  { to: pages.terms.path, label: 'Terms' },
-  { to: pages.privacy.path, label: 'Privacy' },
+  { to: pageLinks.home.path, label: pageLinks.home.label },
+  { to: pageLinks.faq.path, label: pageLinks.faq.label },
+  { to: pageLinks.legalNotice.path, label: pageLinks.legalNotice.label },
+  { to: pageLinks.terms.path, label: 'Terms' },
+  { to: pageLinks.privacy.path, label: 'Privacy' },
 ];
 
-export const getStartedLink: NavLink = { to: pages.checkout.path, label: 'Get Started' };
+export const getStartedLink: NavLink = { to: pageLinks.checkout.path, label: 'Get Started' };
 
 export const footerQuickLinks: readonly NavLink[] = [
-  { to: pages.home.path, label: pages.home.label },
-  { to: pages.checkout.path, label: 'Get Guide' },
-  { to: pages.faq.path, label: pages.faq.label },
+  { to: pageLinks.home.path, label: pageLinks.home.label },
+  { to: pageLinks.checkout.path, label: 'Get Guide' },
+  { to: pageLinks.faq.path, label: pageLinks.faq.label },
 ];
 
 export const footerLegalLinks: readonly NavLink[] = [
-  { to: pages.legalNotice.path, label: pages.legalNotice.label },
-  { to: pages.terms.path, label: pages.terms.label },
-  { to: pages.privacy.path, label: pages.privacy.label },
+  { to: pageLinks.legalNotice.path, label: pageLinks.legalNotice.label },
+  { to: pageLinks.terms.path, label: pageLinks.terms.label },
+  { to: pageLinks.privacy.path, label: pageLinks.privacy.label },
 ];

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
-import type { SiteInfo } from '#shared/site-info.ts';
+import type { RootData } from '#app/root-data.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Disclaimer } from './disclaimer.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-export function SiteFrame({ site, children }: { site: SiteInfo; children: ReactNode }) {
+export function SiteFrame({ data, children }: { data: RootData; children: ReactNode }) {
+  const { site, crumbs } = data;
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader brand={site.brand} />
-      <Breadcrumbs />
+      <Breadcrumbs crumbs={crumbs} />
       <main id="main" className="flex-1">
         {children}
       </main>

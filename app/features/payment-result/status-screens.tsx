@@ -2,7 +2,7 @@ import { CircleX, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
-import { pages } from '#content/pages.ts';
+import { pageLinks } from '#content/page-links.ts';
 import { paymentResultCopy } from '#content/payment-result.ts';
 import { ResultHeading } from './result-heading.tsx';
 
@@ -33,7 +33,7 @@ export function FailureScreen({ focus }: { focus: boolean }) {
         </a>
       </p>
       <Button asChild size="lg">
-        <Link to={pages.checkout.path}>{copy.backToCheckout}</Link>
+        <Link to={pageLinks.checkout.path}>{copy.backToCheckout}</Link>
       </Button>
     </section>
   );

@@ -1,7 +1,7 @@
 import { CircleCheck, House } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { pages } from '#content/pages.ts';
+import { pageLinks } from '#content/page-links.ts';
 import { paymentResultCopy } from '#content/payment-result.ts';
 import { CheckEmailCard, EmailHelpCard, MoneyBackCard } from './help-cards.tsx';
 import { OrderConfirmationCard } from './order-confirmation-card.tsx';
@@ -23,7 +23,7 @@ export function SuccessScreen({ order }: { order: VerifiedOrder }) {
       <EmailHelpCard />
       <MoneyBackCard />
       <Button asChild size="lg" variant="outline" className="self-center">
-        <Link to={pages.home.path}>
+        <Link to={pageLinks.home.path}>
           <House className="size-5" aria-hidden />
           {copy.returnHome}
         </Link>

@@ -1,0 +1,46 @@
+import matter from 'gray-matter';
+import { Marked } from 'marked';
+import { z } from 'zod';
+
+/** A Markdown content file, rendered: its sections of HTML and the facts tests and pages need. */
+export interface ContentDocument {
+  /** The day the text last changed, YYYY-MM-DD, from the front matter. */
+  updated: string;
+  /** HTML between the call-to-action markers: a call to action goes between two sections. */
+  sections: string[];
+  wordCount: number;
+}
+
+/** The line where the page puts a call to action. */
+export const ctaMarker = '<!-- cta -->';
+
+const frontMatterSchema = z.object({ updated: z.coerce.date() }).strict();
+
+const markdown = new Marked({ gfm: true, async: false });
+
+function render(source: string): string {
+  const html = markdown.parse(source);
+  if (typeof html !== 'string') throw new Error('Markdown rendering must be synchronous.');
+  return html;
+}
+
+function countWords(html: string): number {
+  const text = html.replace(/<[^>]+>/g, ' ').replace(/&[#\w]+;/g, ' ');
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Front matter, then Markdown, split at each {@link ctaMarker} line. `name` is for error messages. */
+export function parseDocument(source: string, name: string): ContentDocument {
+  const { data, content } = matter(source);
+  const frontMatter = frontMatterSchema.safeParse(data);
+  if (!frontMatter.success)
+    throw new Error(`${name}: front matter needs only "updated: YYYY-MM-DD".`);
+  const sections = content
+    .split(new RegExp(`^\\s*${ctaMarker}\\s*$`, 'm'))
+    .map((part) => render(part.trim()));
+  return {
+    updated: frontMatter.data.updated.toISOString().slice(0, 10),
+    sections,
+    wordCount: sections.reduce((sum, html) => sum + countWords(html), 0),
+  };
+}

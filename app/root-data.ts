@@ -1,0 +1,20 @@
+import { useRouteLoaderData, type MetaDescriptor } from 'react-router';
+import type { Crumb } from '#app/components/layout/breadcrumb-trail.ts';
+import type { SiteInfo } from '#shared/site-info.ts';
+
+/**
+ * What the root loader computes on the server for the current path: the site's
+ * settings, the page's head and its breadcrumb trail. The route table stays on
+ * the server; the browser gets only the answer for the page it shows.
+ */
+export interface RootData {
+  site: SiteInfo;
+  head: MetaDescriptor[];
+  crumbs: Crumb[];
+}
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<RootData>('root');
+  if (!data) throw new Error('useRootData needs the root route and its loader data.');
+  return data;
+}

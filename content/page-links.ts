@@ -1,0 +1,13 @@
+/** Path and name of each fixed page: all the client needs for navigation, kept apart from the heads. */
+export const pageLinks = {
+  home: { path: '/', label: 'Home' },
+  checkout: { path: '/checkout', label: 'Checkout' },
+  success: { path: '/success', label: 'Success' },
+  quickAnswers: { path: '/quick-answers', label: 'Quick Answers' },
+  faq: { path: '/faq', label: 'FAQ' },
+  blog: { path: '/blog', label: 'Blog' },
+  legalNotice: { path: '/legal-notice', label: 'Legal Notice' },
+  terms: { path: '/terms', label: 'Terms & Conditions' },
+  privacy: { path: '/privacy', label: 'Privacy Policy' },
+  admin: { path: '/admin', label: 'Admin' },
+} as const;
