@@ -1,20 +1,16 @@
 import { data } from 'react-router';
-import { PagePlaceholder } from '#app/components/layout/page-placeholder.tsx';
+import { longFormPageData } from '#app/features/long-form/long-form-data.server.ts';
+import { LongFormPage } from '#app/features/long-form/long-form-page.tsx';
 import { findArticle } from '#content/articles.ts';
+import { longFormCopy } from '#content/long-form.ts';
 import type { Route } from './+types/blog-article';
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   if (!article) throw data(null, { status: 404 });
-  return article;
+  return longFormPageData(article, `articles/${article.slug}`, context.site);
 }
 
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
-  return (
-    <PagePlaceholder page={loaderData}>
-      <p className="mt-6 text-sm text-muted-foreground">
-        {loaderData.category} · {loaderData.readMinutes} min read
-      </p>
-    </PagePlaceholder>
-  );
+  return <LongFormPage data={loaderData} statesTitle={longFormCopy.stateGuides} />;
 }

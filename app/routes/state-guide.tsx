@@ -1,18 +1,17 @@
-import { useLocation } from 'react-router';
-import { PagePlaceholder } from '#app/components/layout/page-placeholder.tsx';
+import { longFormPageData } from '#app/features/long-form/long-form-data.server.ts';
+import { LongFormPage } from '#app/features/long-form/long-form-page.tsx';
+import { longFormCopy } from '#content/long-form.ts';
 import { stateGuides } from '#content/state-guides.ts';
 import { normalizePath } from '#shared/route-table.ts';
+import type { Route } from './+types/state-guide';
 
-export default function StateGuidePage() {
-  const { pathname } = useLocation();
-  const guide = stateGuides.find((entry) => entry.path === normalizePath(pathname));
-  if (!guide) throw new Error(`No state guide is registered at ${pathname}`);
-  return (
-    <PagePlaceholder page={guide}>
-      <p className="mt-6 text-muted-foreground">
-        Administrative orders in {guide.state} are issued by the {guide.agencyName} ({guide.agency}
-        ).
-      </p>
-    </PagePlaceholder>
-  );
+export function loader({ request, context }: Route.LoaderArgs) {
+  const path = normalizePath(new URL(request.url).pathname);
+  const guide = stateGuides.find((entry) => entry.path === path);
+  if (!guide) throw new Error(`No state guide is registered at ${path}`);
+  return longFormPageData(guide, `state-guides/${guide.slug}`, context.site);
+}
+
+export default function StateGuidePage({ loaderData }: Route.ComponentProps) {
+  return <LongFormPage data={loaderData} statesTitle={longFormCopy.otherStates} />;
 }

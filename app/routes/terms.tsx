@@ -1,6 +1,12 @@
-import { PagePlaceholder } from '#app/components/layout/page-placeholder.tsx';
+import { legalPageData } from '#app/features/legal/legal-page-data.server.ts';
+import { LegalPage } from '#app/features/legal/legal-page.tsx';
 import { pages } from '#content/pages.ts';
+import type { Route } from './+types/terms';
 
-export default function TermsPage() {
-  return <PagePlaceholder page={pages.terms} />;
+export function loader({ context }: Route.LoaderArgs) {
+  return legalPageData(pages.terms, 'legal/terms', context.site);
+}
+
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage data={loaderData} />;
 }

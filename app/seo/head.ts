@@ -18,7 +18,7 @@ function documentTitle(page: PageMeta, site: SiteInfo): string {
  */
 export function pageHead(pathname: string, site: SiteInfo): MetaDescriptor[] {
   const found = findPage(pathname);
-  const page = found ?? notFoundPage;
+  const page: PageMeta = found ?? notFoundPage;
   const title = documentTitle(page, site);
   const image = absoluteUrl(site, page.image ?? siteImage.path);
   const head: MetaDescriptor[] = [

@@ -18,7 +18,9 @@ function hasStructuredData(data: unknown): data is WithStructuredData {
 }
 
 /** The structured data of the page being shown: the deepest route's, if its loader gave any. */
-export function pageStructuredData(matches: readonly { data?: unknown }[]): MetaDescriptor[] {
+export function pageStructuredData(
+  matches: readonly ({ data?: unknown } | undefined)[],
+): MetaDescriptor[] {
   const data = matches.at(-1)?.data;
   return hasStructuredData(data)
     ? data.structuredData.map((block) => ({ 'script:ld+json': block }))

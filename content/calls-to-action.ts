@@ -1,0 +1,9 @@
+/** The call to action placed in articles, state guides and at the end of listing pages. */
+export const callToAction = {
+  heading: "Don't Let the Deadline Pass",
+  text: 'The {{guideName}} walks you through the challenge step by step: {{pages}} pages on deadlines, agency rules, sample forms and the federal laws behind your rights.',
+  button: 'Get the Complete Guide - {{price}}',
+  note: '{{refundDays}}-day money-back guarantee · Instant PDF download',
+} as const;
+
+export type CallToActionCopy = typeof callToAction;
