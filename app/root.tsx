@@ -19,7 +19,6 @@ import { themeScript } from '#app/features/theme/theme-script.ts';
 import { breadcrumbTrail } from '#app/components/layout/breadcrumb-trail.ts';
 import type { RootData } from '#app/root-data.ts';
 import { pageHead } from '#app/seo/head.ts';
-import { pageStructuredData } from '#app/seo/structured-data.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 
@@ -47,8 +46,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
 ];
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? [...loaderData.head, ...pageStructuredData(matches)] : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

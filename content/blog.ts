@@ -1,3 +1,5 @@
+import { getGuideLabel } from './calls-to-action.ts';
+
 /** Copy of the blog index (SPEC section 2, Blog): around the article list and state guides. Strings may use the {{placeholders}}. */
 export const blogCopy: {
   intro: string;
@@ -26,6 +28,6 @@ export const blogCopy: {
   cta: {
     heading: 'Ready to Challenge Your Order?',
     text: 'The {{guideName}} brings it all together in {{pages}} pages: deadlines, agency errors, sample forms and a federal law reference, with a {{refundDays}}-day money-back guarantee.',
-    button: 'Get the Complete Guide - {{price}}',
+    button: getGuideLabel,
   },
 };

@@ -1,8 +1,11 @@
+/** The label of the site's main button to checkout (SPEC: 'Get the Complete Guide - $47'). */
+export const getGuideLabel = 'Get the Complete Guide - {{price}}';
+
 /** The call to action placed in articles, state guides and at the end of listing pages. */
 export const callToAction = {
   heading: "Don't Let the Deadline Pass",
   text: 'The {{guideName}} walks you through the challenge step by step: {{pages}} pages on deadlines, agency rules, sample forms and the federal laws behind your rights.',
-  button: 'Get the Complete Guide - {{price}}',
+  button: getGuideLabel,
   note: '{{refundDays}}-day money-back guarantee · Instant PDF download',
 } as const;
 

@@ -1,3 +1,5 @@
+import { getGuideLabel } from './calls-to-action.ts';
+
 /** Shape of the home page's copy, in section order. Strings may use the {{placeholders}}. */
 export interface HomeCopy {
   disclaimer: { title: string; text: string };
@@ -8,6 +10,7 @@ export interface HomeCopy {
     reassurance: readonly string[];
     shareLabel: string;
     shareText: string;
+    share: { facebook: string; twitter: string; linkedin: string; email: string; copyLink: string };
   };
   explainer: { heading: string; paragraphs: readonly string[] };
   whatsInside: {
@@ -15,7 +18,15 @@ export interface HomeCopy {
     intro: string;
     items: readonly { title: string; text: string }[];
   };
-  video: { heading: string; text: string; title: string; playLabel: string; posterAlt: string };
+  video: {
+    heading: string;
+    text: string;
+    title: string;
+    playLabel: string;
+    posterAlt: string;
+    /** Shown under the poster when no video id is configured. */
+    comingSoon: string;
+  };
   testimonials: {
     heading: string;
     average: string;
@@ -63,7 +74,7 @@ export const homeCopy: HomeCopy = {
   hero: {
     eyebrow: 'For parents facing an administrative child support order',
     lead: 'Administrative orders come with short deadlines, often just 20-35 days from service. This plain-English guide shows you how to check your order for errors, find your deadline and prepare your challenge before enforcement starts.',
-    cta: 'Get the Complete Guide - {{price}}',
+    cta: getGuideLabel,
     reassurance: [
       '{{refundDays}}-day money-back guarantee',
       'Instant PDF download',
@@ -73,6 +84,13 @@ export const homeCopy: HomeCopy = {
     shareLabel: 'Share this guide with someone who needs it',
     shareText:
       '{{brand}}: a plain-English guide to challenging an administrative child support order before the deadline passes.',
+    share: {
+      facebook: 'Share on Facebook',
+      twitter: 'Share on Twitter',
+      linkedin: 'Share on LinkedIn',
+      email: 'Share by e-mail',
+      copyLink: 'Copy link',
+    },
   },
   explainer: {
     heading: 'What Is an Administrative Child Support Order?',
@@ -119,6 +137,7 @@ export const homeCopy: HomeCopy = {
     title: 'How to challenge an administrative child support order: a 2-minute overview',
     playLabel: 'Play the intro video',
     posterAlt: 'Opening frame of the {{brand}} intro video',
+    comingSoon: 'The intro video is on its way. Everything it covers is in the guide today.',
   },
   testimonials: {
     heading: 'What Parents Say',
@@ -246,6 +265,6 @@ export const homeCopy: HomeCopy = {
     priceNote: 'One-time payment of {{price}} (regularly {{compareAtPrice}}), no subscription',
     guarantee:
       '{{refundDays}}-Day Money-Back Guarantee. If the guide is not what you need, e-mail us within {{refundDays}} days for a full refund.',
-    cta: 'Get the Complete Guide - {{price}}',
+    cta: getGuideLabel,
   },
 };

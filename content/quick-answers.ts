@@ -1,3 +1,5 @@
+import { getGuideLabel } from './calls-to-action.ts';
+
 /** How urgent a quick answer is, shown as a badge. */
 export type Urgency = 'Critical' | 'High' | 'Medium';
 
@@ -86,7 +88,7 @@ export const quickAnswersCopy: {
   closing: {
     heading: 'Need the Full Step-by-Step Process?',
     text: 'These answers are a starting point. The {{guideName}} covers every step in {{pages}} pages, with sample forms and a federal law reference, and comes with a {{refundDays}}-day money-back guarantee.',
-    checkoutLabel: 'Get the Complete Guide - {{price}}',
+    checkoutLabel: getGuideLabel,
     faqLabel: 'Read the full FAQ',
   },
 };

@@ -14,6 +14,7 @@ import { newsletterPageRoutes } from './newsletter/newsletter-page-routes.ts';
 import { testCheckoutRoutes } from './payments/test-checkout-routes.ts';
 import { testCheckoutPath } from './payments/test-provider.ts';
 import { apiRoutes } from './routes/api-routes.ts';
+import { searchRoutes } from '#server/routes/search-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 
 export interface AppDependencies {
@@ -39,6 +40,7 @@ export function createApp({ ctx, pages, pageCache, clientDir }: AppDependencies)
   app.use(compress());
 
   app.route('/', healthRoutes(db));
+  app.route('/', searchRoutes(config.siteUrl));
   app.route('/api', apiRoutes(ctx));
   app.route('/download', downloadRoutes(ctx));
   app.route('/newsletter', newsletterPageRoutes(ctx));

@@ -11,6 +11,7 @@ export const testSite: SiteInfo = {
   brand: 'Child Support Defense',
   supportEmail: 'help@support.test',
   siteUrl: 'http://localhost:3000',
+  introVideoId: null,
   year: 2026,
 };
 

@@ -44,3 +44,15 @@ export function parseDocument(source: string, name: string): ContentDocument {
     wordCount: sections.reduce((sum, html) => sum + countWords(html), 0),
   };
 }
+
+/** One line of Markdown (links, emphasis) as HTML, for answers kept in typed copy. */
+export function renderInline(source: string): string {
+  const html = markdown.parseInline(source);
+  if (typeof html !== 'string') throw new Error('Markdown rendering must be synchronous.');
+  return html;
+}
+
+/** The text of a line of Markdown, for structured data: links keep their words. */
+export function plainText(source: string): string {
+  return source.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\*\*?([^*]+)\*\*?/g, '$1');
+}

@@ -1,6 +1,15 @@
-import { PagePlaceholder } from '#app/components/layout/page-placeholder.tsx';
-import { pages } from '#content/pages.ts';
+import { homePageData } from '#app/features/home/home-data.server.ts';
+import { HomePage } from '#app/features/home/home-page.tsx';
+import { withStructuredData } from '#app/seo/structured-data.ts';
+import type { Route } from './+types/home';
 
-export default function HomePage() {
-  return <PagePlaceholder page={pages.home} />;
+export function loader({ context }: Route.LoaderArgs) {
+  return homePageData(context.site);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  withStructuredData(matches, loaderData);
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  return <HomePage data={loaderData} />;
 }

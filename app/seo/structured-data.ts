@@ -3,26 +3,18 @@ import type { MetaDescriptor } from 'react-router';
 /** A schema.org block, as it goes into a `<script type="application/ld+json">`. */
 export type JsonLd = Record<string, unknown>;
 
-/** What a page's loader returns besides its content, so the root can put it in the head. */
-export interface WithStructuredData {
-  structuredData: readonly JsonLd[];
-}
-
-function hasStructuredData(data: unknown): data is WithStructuredData {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    'structuredData' in data &&
-    Array.isArray(data.structuredData)
-  );
-}
-
-/** The structured data of the page being shown: the deepest route's, if its loader gave any. */
-export function pageStructuredData(
-  matches: readonly ({ data?: unknown } | undefined)[],
+/**
+ * A page's head: the root's (title, description, canonical, Organization and
+ * BreadcrumbList) plus the page's own structured data. React Router uses the
+ * deepest route's meta only, so pages with structured data build on the root's.
+ */
+export function withStructuredData(
+  matches: readonly ({ meta: MetaDescriptor[] } | undefined)[],
+  // Undefined when the page's loader failed (a 404 article): the root's head stands alone.
+  pageData: { structuredData: readonly JsonLd[] } | undefined,
 ): MetaDescriptor[] {
-  const data = matches.at(-1)?.data;
-  return hasStructuredData(data)
-    ? data.structuredData.map((block) => ({ 'script:ld+json': block }))
-    : [];
+  return [
+    ...(matches[0]?.meta ?? []),
+    ...(pageData?.structuredData ?? []).map((block) => ({ 'script:ld+json': block })),
+  ];
 }

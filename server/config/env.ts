@@ -12,6 +12,10 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   SUPPORT_EMAIL: z.email().default(product.supportEmail),
+  INTRO_VIDEO_ID: z
+    .string()
+    .regex(/^[\w-]{11}$/, 'must be a YouTube video id (11 letters, digits, - or _)')
+    .optional(),
   API_BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -52,6 +56,8 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   supportEmail: string;
+  /** YouTube id of the home page's intro video; without one the video section shows its poster only. */
+  introVideoId: string | null;
   apiBodyLimitBytes: number;
   pageCacheEntries: number;
   shutdownTimeoutMs: number;
@@ -109,6 +115,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     supportEmail: env.SUPPORT_EMAIL,
+    introVideoId: env.INTRO_VIDEO_ID ?? null,
     apiBodyLimitBytes: env.API_BODY_LIMIT_BYTES,
     pageCacheEntries: env.PAGE_CACHE_ENTRIES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { videoEmbedOrigin } from '#shared/video.ts';
 
 export interface CspOptions {
   /** Hashes ("sha256-...") of the inline scripts a page is allowed to run. */
@@ -9,6 +10,7 @@ export interface CspOptions {
 }
 
 /** No inline script runs unless its hash is listed; styles may be inline (React style props, toasts). */
+
 export function contentSecurityPolicy({ scriptHashes = [], dev = false }: CspOptions = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -17,6 +19,8 @@ export function contentSecurityPolicy({ scriptHashes = [], dev = false }: CspOpt
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : [])],
+    // The intro video's frame, created only when the visitor clicks play.
+    'frame-src': [videoEmbedOrigin],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

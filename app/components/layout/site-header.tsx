@@ -1,7 +1,7 @@
 import { Menu, Scale, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Button } from '#app/components/ui/button.tsx';
+import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { ThemeToggle } from '#app/features/theme/theme-toggle.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { getStartedLink, headerLinks } from './nav-links.ts';
@@ -32,9 +32,9 @@ export function SiteHeader({ brand }: { brand: string }) {
         </nav>
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <Button asChild className="hidden sm:inline-flex">
-            <Link to={getStartedLink.to}>{getStartedLink.label}</Link>
-          </Button>
+          <ButtonLink className="hidden sm:inline-flex" to={getStartedLink.to}>
+            {getStartedLink.label}
+          </ButtonLink>
           <Button
             variant="ghost"
             size="icon"
@@ -63,11 +63,9 @@ export function SiteHeader({ brand }: { brand: string }) {
               </li>
             ))}
             <li className="pt-2">
-              <Button asChild className="w-full">
-                <Link to={getStartedLink.to} onClick={closeMenu}>
-                  {getStartedLink.label}
-                </Link>
-              </Button>
+              <ButtonLink className="w-full" to={getStartedLink.to} onClick={closeMenu}>
+                {getStartedLink.label}
+              </ButtonLink>
             </li>
           </ul>
         </nav>

@@ -1,9 +1,9 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import { Link, type LinkProps } from 'react-router';
 import { cn } from '#app/lib/cn.ts';
 
-const buttonVariants = cva(
+export const buttonVariants = cva(
   'relative inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0',
   {
     variants: {
@@ -28,13 +28,18 @@ const buttonVariants = cva(
   },
 );
 
+type ButtonStyle = VariantProps<typeof buttonVariants>;
+
 export function Button({
   className,
   variant,
   size,
-  asChild = false,
   ...props
-}: ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Component = asChild ? Slot : 'button';
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}: ComponentProps<'button'> & ButtonStyle) {
+  return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+/** A link to one of our pages that looks like a button. */
+export function ButtonLink({ className, variant, size, ...props }: LinkProps & ButtonStyle) {
+  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

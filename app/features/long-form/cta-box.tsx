@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { Button } from '#app/components/ui/button.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
 import { pageLinks } from '#content/page-links.ts';
 import type { CallToActionCopy } from '#content/calls-to-action.ts';
 
@@ -17,12 +16,10 @@ export function CtaBox({ copy }: { copy: CallToActionCopy }) {
         {copy.heading}
       </h2>
       <p className="mt-2 text-muted-foreground">{copy.text}</p>
-      <Button asChild size="cta" className="mt-4">
-        <Link to={pageLinks.checkout.path}>
-          {copy.button}
-          <ArrowRight className="size-4" aria-hidden />
-        </Link>
-      </Button>
+      <ButtonLink size="cta" className="mt-4" to={pageLinks.checkout.path}>
+        {copy.button}
+        <ArrowRight className="size-4" aria-hidden />
+      </ButtonLink>
       <p className="mt-3 text-sm text-muted-foreground">{copy.note}</p>
     </aside>
   );

@@ -1,6 +1,6 @@
 import { Download, Mail, Receipt } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Button } from '#app/components/ui/button.tsx';
+import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
 import { paymentResultCopy } from '#content/payment-result.ts';
 import { formatAmount, formatPrice, product } from '#shared/product.ts';
@@ -43,12 +43,10 @@ export function OrderConfirmationCard({ order }: { order: VerifiedOrder }) {
         </dl>
         <div className="flex flex-col gap-2 sm:flex-row">
           {order.downloadUrl && (
-            <Button asChild size="lg">
-              <a href={order.downloadUrl}>
-                <Download className="size-5" aria-hidden />
-                {copy.download}
-              </a>
-            </Button>
+            <a href={order.downloadUrl} className={buttonVariants({ size: 'lg' })}>
+              <Download className="size-5" aria-hidden />
+              {copy.download}
+            </a>
           )}
           <Button variant="outline" size="lg" disabled={busy} onClick={() => void resend()}>
             <Mail className="size-5" aria-hidden />

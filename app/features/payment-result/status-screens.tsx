@@ -1,6 +1,5 @@
 import { CircleX, LoaderCircle } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#app/components/ui/button.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { pageLinks } from '#content/page-links.ts';
 import { paymentResultCopy } from '#content/payment-result.ts';
@@ -32,9 +31,9 @@ export function FailureScreen({ focus }: { focus: boolean }) {
           {supportEmail}
         </a>
       </p>
-      <Button asChild size="lg">
-        <Link to={pageLinks.checkout.path}>{copy.backToCheckout}</Link>
-      </Button>
+      <ButtonLink size="lg" to={pageLinks.checkout.path}>
+        {copy.backToCheckout}
+      </ButtonLink>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { CircleCheck, House } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '#app/components/ui/button.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
 import { pageLinks } from '#content/page-links.ts';
 import { paymentResultCopy } from '#content/payment-result.ts';
 import { CheckEmailCard, EmailHelpCard, MoneyBackCard } from './help-cards.tsx';
@@ -22,12 +21,10 @@ export function SuccessScreen({ order }: { order: VerifiedOrder }) {
       <CheckEmailCard email={order.email} />
       <EmailHelpCard />
       <MoneyBackCard />
-      <Button asChild size="lg" variant="outline" className="self-center">
-        <Link to={pageLinks.home.path}>
-          <House className="size-5" aria-hidden />
-          {copy.returnHome}
-        </Link>
-      </Button>
+      <ButtonLink size="lg" variant="outline" className="self-center" to={pageLinks.home.path}>
+        <House className="size-5" aria-hidden />
+        {copy.returnHome}
+      </ButtonLink>
     </div>
   );
 }
