@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createMessage, formatChatTime, splitSitePaths } from './chat-message.ts';
+
+describe('chat messages', () => {
+  it('get unique ids and a time shown as HH:MM', () => {
+    const first = createMessage('Hello', 'user');
+    const second = createMessage('Hello', 'user');
+    expect(first.id).not.toBe(second.id);
+    expect(formatChatTime(new Date(2026, 0, 5, 9, 7))).toBe('09:07');
+    expect(formatChatTime(new Date(2026, 0, 5, 23, 45))).toBe('23:45');
+  });
+
+  it('find the site paths a reply names, without the punctuation after them', () => {
+    expect(splitSitePaths('Get it at /checkout. Quick answers are at /faq.')).toEqual([
+      { kind: 'text', text: 'Get it at ' },
+      { kind: 'link', path: '/checkout' },
+      { kind: 'text', text: '. Quick answers are at ' },
+      { kind: 'link', path: '/faq' },
+      { kind: 'text', text: '.' },
+    ]);
+    expect(splitSitePaths('Open 24/7, 20-35 days')).toEqual([
+      { kind: 'text', text: 'Open 24/7, 20-35 days' },
+    ]);
+  });
+});

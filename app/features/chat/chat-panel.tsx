@@ -1,0 +1,113 @@
+import { LoaderCircle, MessageCircle, Send, X } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import { controlClass } from '#app/components/ui/input.tsx';
+import { cn } from '#app/lib/cn.ts';
+import { chatCopy as copy } from '#content/chat.ts';
+import { ChatBubble } from './chat-bubble.tsx';
+import type { ChatMessage } from './chat-message.ts';
+
+interface ChatPanelProps {
+  id: string;
+  messages: readonly ChatMessage[];
+  botTyping: boolean;
+  send: (draft: string) => boolean;
+  onClose: () => void;
+}
+
+/** The open chat: header, the conversation as a live log, and the message box. */
+export function ChatPanel({ id, messages, botTyping, send, onClose }: ChatPanelProps) {
+  const titleId = `${id}-title`;
+  const inputId = `${id}-input`;
+  const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const logRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => inputRef.current?.focus(), []);
+
+  // The newest message and the typing line stay in view without the visitor scrolling.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, botTyping]);
+
+  const submit = () => {
+    if (send(draft)) setDraft('');
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Shift+Enter is a new line; Enter while an input method composes a word is not a send.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <section
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      className="flex h-[28rem] max-h-[75vh] w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-md border bg-background shadow-xl"
+    >
+      <header className="flex items-center justify-between gap-2 border-b bg-card px-4 py-3">
+        <div className="flex items-center gap-2">
+          <MessageCircle className="size-5 text-primary" aria-hidden />
+          <div>
+            <h2 id={titleId} className="text-sm font-semibold">
+              {copy.title}
+            </h2>
+            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+              <span className="size-2 rounded-full bg-primary" aria-hidden />
+              {copy.status}
+            </p>
+          </div>
+        </div>
+        <Button variant="ghost" size="icon" aria-label={copy.closeLabel} onClick={onClose}>
+          <X className="size-4" aria-hidden />
+        </Button>
+      </header>
+      <ol
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label={copy.logLabel}
+        className="flex flex-1 flex-col gap-3 overflow-y-auto p-4"
+      >
+        {messages.map((message) => (
+          <ChatBubble key={message.id} message={message} />
+        ))}
+        {botTyping && (
+          <li className="flex items-center gap-2 text-sm text-muted-foreground">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden />
+            {copy.typing}
+          </li>
+        )}
+      </ol>
+      <form
+        className="flex items-end gap-2 border-t p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          {copy.inputLabel}
+        </label>
+        <textarea
+          ref={inputRef}
+          id={inputId}
+          rows={1}
+          value={draft}
+          placeholder={copy.inputPlaceholder}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onInputKeyDown}
+          className={cn(controlClass, 'max-h-24 min-h-10 resize-none py-2')}
+        />
+        <Button type="submit" size="icon" aria-label={copy.send} disabled={botTyping}>
+          <Send className="size-4" aria-hidden />
+        </Button>
+      </form>
+      <p className="px-3 pb-2 text-xs text-muted-foreground">{copy.note}</p>
+    </section>
+  );
+}

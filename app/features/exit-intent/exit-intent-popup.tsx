@@ -1,0 +1,55 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Mail, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { exitIntentCopy as copy } from '#content/exit-intent.ts';
+import { fillPlaceholders, type PlaceholderValues } from '#shared/placeholders.ts';
+import { ExitIntentForm } from './exit-intent-form.tsx';
+import { useExitIntent } from './use-exit-intent.ts';
+
+/**
+ * The exit-intent popup: a modal newsletter invitation, then thanks and the guide.
+ * Radix closes it on Escape and on a click on the backdrop; the X closes it too.
+ */
+export function ExitIntentPopup({ values }: { values: PlaceholderValues }) {
+  const [open, setOpen] = useExitIntent();
+  const [subscribed, setSubscribed] = useState(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-md border bg-background p-6 shadow-xl">
+          <div className="flex flex-col gap-2 pr-6">
+            <Dialog.Title className="flex items-center gap-2 text-lg leading-tight font-semibold">
+              <Mail className="size-5 shrink-0 text-primary" aria-hidden />
+              {subscribed ? copy.thanksTitle : copy.title}
+            </Dialog.Title>
+            <Dialog.Description className="text-sm text-muted-foreground">
+              {subscribed ? copy.thanks : copy.description}
+            </Dialog.Description>
+          </div>
+          {subscribed ? (
+            <div className="flex flex-col gap-3">
+              <p className="text-sm">{fillPlaceholders(copy.guideOffer, values)}</p>
+              <Button asChild size="cta">
+                <Link to="/checkout" onClick={() => setOpen(false)}>
+                  {fillPlaceholders(copy.guideLink, values)}
+                </Link>
+              </Button>
+            </div>
+          ) : (
+            <ExitIntentForm onSubscribed={() => setSubscribed(true)} />
+          )}
+          <Dialog.Close
+            aria-label={copy.close}
+            className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <X className="size-4" aria-hidden />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

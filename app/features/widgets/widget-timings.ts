@@ -1,0 +1,17 @@
+/** Every delay of the global widgets (SPEC section 9), in milliseconds, in one place for the tests. */
+export const widgetTimings = {
+  /** The chat launcher appears this long after the widgets mount. */
+  chatLauncherDelay: 2000,
+  /** The bot shows 'typing' this long before each reply. */
+  botTyping: 1500,
+  /** The exit popup opens this long after the mouse leaves through the top. */
+  exitIntentDelay: 100,
+  /** The exit popup opens by itself this long after mount if the mouse never left. */
+  exitIntentFallback: 30_000,
+  /** Ad blockers hide their bait asynchronously; the bait is checked after this wait. */
+  adBaitCheck: 100,
+  /** The ad-blocker notice appears this long after a blocker is detected. */
+  adBlockerNoticeDelay: 10_000,
+  /** Upper bound on waiting for an idle moment before the widgets load, so a busy page still gets them. */
+  idleTimeout: 2000,
+} as const;

@@ -1,0 +1,146 @@
+/** A family of questions the chat bot recognises, and its canned answer. */
+export interface ChatTopic {
+  readonly name: string;
+  /** Whole words or phrases, matched case-insensitively. */
+  readonly keywords: readonly string[];
+  readonly reply: string;
+}
+
+/**
+ * The 'Legal Support Chat' widget (SPEC sections 2, 4 and 9). Replies are
+ * educational only; {{placeholders}} are filled from the product record and the
+ * site info. Site paths written as /checkout or /faq become links.
+ */
+export const chatCopy = {
+  title: 'Legal Support Chat',
+  status: 'Online',
+  launcherLabel: 'Chat with support',
+  closeLabel: 'Close chat',
+  logLabel: 'Chat messages',
+  inputLabel: 'Your message',
+  inputPlaceholder: 'Type your question...',
+  send: 'Send',
+  typing: 'Support is typing...',
+  senders: { bot: 'Support', user: 'You' },
+  note: 'General information only, not legal advice.',
+  greeting:
+    "Hi! I'm here to answer questions about the {{guideName}}: what's inside, the price, the download and our {{refundDays}}-day guarantee. What would you like to know?",
+  /**
+   * Every question here is about child support, so the phrase says nothing about
+   * what is asked; left in, its 'support' would send most questions to the contact reply.
+   */
+  ignoredPhrases: ['child support'],
+  /** Checked in this order: the first topic with a matching keyword answers. */
+  topics: [
+    {
+      name: 'greeting',
+      keywords: [
+        'hi',
+        'hello',
+        'hey',
+        'good morning',
+        'good afternoon',
+        'good evening',
+        'greetings',
+        'howdy',
+      ],
+      reply:
+        'Hello! Ask me about the guide, its price, how the download works or our {{refundDays}}-day money-back guarantee. I share general information, not legal advice.',
+    },
+    {
+      name: 'price',
+      keywords: ['price', 'pricing', 'cost', 'costs', 'how much', 'expensive', 'afford', '$'],
+      reply:
+        'The {{guideName}} is a one-time payment of {{price}} (regularly {{compareAtPrice}}), with no subscription. It comes with a {{refundDays}}-day money-back guarantee. You can get it at /checkout.',
+    },
+    {
+      name: 'download',
+      keywords: [
+        'download',
+        'downloads',
+        'pdf',
+        'email',
+        'e-mail',
+        'receive',
+        'received',
+        'access',
+        'delivery',
+      ],
+      reply:
+        'Right after payment you can download the PDF, and we e-mail you a download link as well (allow 5-10 minutes and check your spam folder). If nothing arrives, write to {{supportEmail}}.',
+    },
+    {
+      name: 'legal',
+      keywords: [
+        'legal',
+        'court',
+        'courts',
+        'lawyer',
+        'lawyers',
+        'attorney',
+        'attorneys',
+        'judge',
+        'hearing',
+        'hearings',
+      ],
+      reply:
+        "I can't give legal advice, and the guide does not replace a lawyer. It explains how child support orders and hearings work, so you can prepare and ask better questions. For advice on your case, consult a licensed attorney in your state.",
+    },
+    {
+      name: 'guarantee',
+      keywords: ['guarantee', 'guaranteed', 'refund', 'refunds', 'money back', 'money-back'],
+      reply:
+        'Every purchase has a {{refundDays}}-day money-back guarantee: if the guide does not help you, e-mail {{supportEmail}} within {{refundDays}} days for a full refund, paid back within 5-10 business days after approval.',
+    },
+    {
+      name: 'administrative',
+      keywords: ['administrative', 'agency', 'agencies', 'order', 'orders'],
+      reply:
+        'Many child support orders are set by a state agency rather than a judge. They often come with short deadlines to ask for a review, commonly 20 to 35 days. The guide explains how these orders work and how to challenge one in time: {{price}} at /checkout.',
+    },
+    {
+      name: 'help',
+      keywords: ['help', 'contact', 'support', 'talk to', 'speak to', 'human'],
+      reply:
+        'You can reach our team at {{supportEmail}}; we reply by e-mail. Quick answers to common questions are at /faq. We can help with your purchase and download, but not with legal advice on your case.',
+    },
+    {
+      name: 'red-flags',
+      keywords: [
+        'red flag',
+        'red flags',
+        'warning',
+        'warnings',
+        'sign',
+        'signs',
+        'wrong',
+        'invalid',
+        'mistake',
+        'mistakes',
+      ],
+      reply:
+        'Common red flags include income figures that are not yours, a notice you never received, a missed deadline and paternity that was never properly established. The guide has a checklist to spot them: {{price}} at /checkout, with a {{refundDays}}-day guarantee.',
+    },
+    {
+      name: 'federal-law',
+      keywords: [
+        'federal',
+        'law',
+        'laws',
+        'statute',
+        'statutes',
+        'title iv',
+        'title iv-d',
+        'usc',
+        'u.s.c',
+      ],
+      reply:
+        'Child support enforcement follows federal rules, mainly Title IV-D of the Social Security Act (42 U.S.C. 651-669b), which every state program must meet. The guide includes a plain-English federal laws reference.',
+    },
+  ],
+  defaultReply:
+    'Thanks for your question! The {{guideName}} explains, step by step, how child support orders work and how to challenge one. It is {{price}}, one-time, with a {{refundDays}}-day money-back guarantee, at /checkout. Quick answers are at /faq.',
+} as const satisfies {
+  topics: readonly ChatTopic[];
+  [key: string]: unknown;
+};
