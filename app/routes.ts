@@ -1,6 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { pages } from '../content/pages.ts';
-import { stateGuides } from '../content/state-guides.ts';
 
 const at = (path: string) => path.slice(1);
 
@@ -12,9 +11,8 @@ export default [
   route(at(pages.faq.path), 'routes/faq.tsx'),
   route(at(pages.blog.path), 'routes/blog.tsx'),
   route('blog/:slug', 'routes/blog-article.tsx'),
-  ...stateGuides.map((guide) =>
-    route(at(guide.path), 'routes/state-guide.tsx', { id: `state-${guide.slug}` }),
-  ),
+  // One route for the guides, like the articles: an unknown state answers 404 from its loader.
+  route('states/:slug', 'routes/state-guide.tsx'),
   route(at(pages.legalNotice.path), 'routes/legal-notice.tsx'),
   route(at(pages.terms.path), 'routes/terms.tsx'),
   route(at(pages.privacy.path), 'routes/privacy.tsx'),

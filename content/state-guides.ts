@@ -86,3 +86,7 @@ export const stateGuides: readonly StateGuideMeta[] = [
     keywords: ['Pennsylvania child support', 'BCSE', 'Pennsylvania administrative appeal'],
   }),
 ];
+
+export function findStateGuide(slug: string): StateGuideMeta | undefined {
+  return stateGuides.find((entry) => entry.slug === slug);
+}

@@ -1,15 +1,14 @@
+import { data } from 'react-router';
 import { longFormPageData } from '#app/features/long-form/long-form-data.server.ts';
 import { LongFormPage } from '#app/features/long-form/long-form-page.tsx';
 import { longFormCopy } from '#content/long-form.ts';
-import { stateGuides } from '#content/state-guides.ts';
-import { normalizePath } from '#shared/route-table.ts';
+import { findStateGuide } from '#content/state-guides.ts';
 import { withStructuredData } from '#app/seo/structured-data.ts';
 import type { Route } from './+types/state-guide';
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const path = normalizePath(new URL(request.url).pathname);
-  const guide = stateGuides.find((entry) => entry.path === path);
-  if (!guide) throw new Error(`No state guide is registered at ${path}`);
+export function loader({ params, context }: Route.LoaderArgs) {
+  const guide = findStateGuide(params.slug);
+  if (!guide) throw data(null, { status: 404 });
   return longFormPageData(guide, `state-guides/${guide.slug}`, context.site);
 }
 

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       supportEmail: product.supportEmail,
+      introVideoId: null,
       apiBodyLimitBytes: 102_400,
       pageCacheEntries: 500,
       shutdownTimeoutMs: 10_000,

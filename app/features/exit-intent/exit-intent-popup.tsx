@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Mail, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '#app/components/ui/button.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { pageLinks } from '#content/page-links.ts';
 import { exitIntentCopy as copy } from '#content/exit-intent.ts';
 import { fillPlaceholders, type PlaceholderValues } from '#shared/placeholders.ts';
 import { ExitIntentForm } from './exit-intent-form.tsx';
@@ -33,11 +33,9 @@ export function ExitIntentPopup({ values }: { values: PlaceholderValues }) {
           {subscribed ? (
             <div className="flex flex-col gap-3">
               <p className="text-sm">{fillPlaceholders(copy.guideOffer, values)}</p>
-              <Button asChild size="cta">
-                <Link to="/checkout" onClick={() => setOpen(false)}>
-                  {fillPlaceholders(copy.guideLink, values)}
-                </Link>
-              </Button>
+              <ButtonLink size="cta" to={pageLinks.checkout.path} onClick={() => setOpen(false)}>
+                {fillPlaceholders(copy.guideLink, values)}
+              </ButtonLink>
             </div>
           ) : (
             <ExitIntentForm onSubscribed={() => setSubscribed(true)} />
