@@ -31,3 +31,8 @@ export function decodeEntities(text: string): string {
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>');
 }
+
+/** The document without its scripts: what a reader sees, not the hydration data repeating it. */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+}
