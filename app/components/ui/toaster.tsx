@@ -12,6 +12,8 @@ export default function Toaster() {
   return (
     <Sonner
       theme={theme}
+      // The chat launcher owns the bottom right corner.
+      position="top-right"
       visibleToasts={toastLimits.visible}
       duration={toastLimits.durationMs}
       closeButton
