@@ -21,7 +21,7 @@ export function ChatPanel({ id, messages, botTyping, send, onClose }: ChatPanelP
   const inputId = `${id}-input`;
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => inputRef.current?.focus(), []);
 
@@ -49,7 +49,7 @@ export function ChatPanel({ id, messages, botTyping, send, onClose }: ChatPanelP
       aria-labelledby={titleId}
       className="flex h-[28rem] max-h-[75vh] w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-md border bg-background shadow-xl"
     >
-      <header className="flex items-center justify-between gap-2 border-b bg-card px-4 py-3">
+      <div className="flex items-center justify-between gap-2 border-b bg-card px-4 py-3">
         <div className="flex items-center gap-2">
           <MessageCircle className="size-5 text-primary" aria-hidden />
           <div>
@@ -65,24 +65,26 @@ export function ChatPanel({ id, messages, botTyping, send, onClose }: ChatPanelP
         <Button variant="ghost" size="icon" aria-label={copy.closeLabel} onClick={onClose}>
           <X className="size-4" aria-hidden />
         </Button>
-      </header>
-      <ol
+      </div>
+      <div
         ref={logRef}
         role="log"
         aria-live="polite"
         aria-label={copy.logLabel}
-        className="flex flex-1 flex-col gap-3 overflow-y-auto p-4"
+        className="flex-1 overflow-y-auto p-4"
       >
-        {messages.map((message) => (
-          <ChatBubble key={message.id} message={message} />
-        ))}
-        {botTyping && (
-          <li className="flex items-center gap-2 text-sm text-muted-foreground">
-            <LoaderCircle className="size-4 animate-spin" aria-hidden />
-            {copy.typing}
-          </li>
-        )}
-      </ol>
+        <ol className="flex flex-col gap-3">
+          {messages.map((message) => (
+            <ChatBubble key={message.id} message={message} />
+          ))}
+          {botTyping && (
+            <li className="flex items-center gap-2 text-sm text-muted-foreground">
+              <LoaderCircle className="size-4 animate-spin" aria-hidden />
+              {copy.typing}
+            </li>
+          )}
+        </ol>
+      </div>
       <form
         className="flex items-end gap-2 border-t p-3"
         onSubmit={(event) => {
