@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { gotoHydrated, storedItem, watchForErrors } from './helpers.ts';
+
+test('the chat answers after typing for a moment, by keyword', async ({ page }) => {
+  const errors = await watchForErrors(page);
+  await gotoHydrated(page, '/blog');
+  // The launcher waits for the page to be idle, then 2 s more.
+  const launcher = page.getByRole('button', { name: 'Chat with support' });
+  await expect(launcher).toBeVisible({ timeout: 10_000 });
+  await launcher.click();
+
+  const chat = page.getByRole('dialog', { name: 'Legal Support Chat' });
+  await expect(chat.getByText('Online')).toBeVisible();
+  const input = chat.getByRole('textbox', { name: 'Your message' });
+  await expect(input).toBeFocused();
+  const send = chat.getByRole('button', { name: 'Send' });
+  const log = chat.getByRole('log', { name: 'Chat messages' });
+  await expect(log.getByRole('listitem')).toHaveCount(1);
+
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(log.getByRole('listitem')).toHaveCount(1);
+
+  await input.fill('How much does the guide cost?');
+  const sentAt = Date.now();
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  await expect(log.getByText('How much does the guide cost?')).toBeVisible();
+  await expect(chat.getByText('Support is typing...')).toBeVisible();
+  await expect(send).toBeDisabled();
+
+  const reply = log.getByText(/one-time payment of \$47/);
+  await expect(reply).toBeVisible();
+  expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1_400);
+  await expect(chat.getByText('Support is typing...')).toBeHidden();
+  await expect(send).toBeEnabled();
+  await expect(reply.getByRole('link', { name: '/checkout' })).toHaveAttribute('href', '/checkout');
+
+  await page.keyboard.press('Escape');
+  await expect(chat).toBeHidden();
+  await expect(launcher).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('the exit popup opens when the mouse leaves through the top, subscribes, and never returns', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/faq');
+  // The widgets (and with them the exit watcher) load once the page is idle: the chat launcher says they are there.
+  await expect(page.getByRole('button', { name: 'Chat with support' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await page.mouse.move(400, 200);
+  await page.mouse.move(400, -20);
+
+  const popup = page.getByRole('dialog', { name: 'Before you go: free tips for your case' });
+  await expect(popup).toBeVisible();
+  expect(await storedItem(page, 'exit-intent-shown')).toBe('1');
+
+  await popup.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Email Required')).toBeVisible();
+  await popup.getByRole('textbox', { name: 'Email Address' }).fill('exit.reader@example.com');
+  await popup.getByRole('button', { name: 'Subscribe' }).click();
+
+  const thanks = page.getByRole('dialog', { name: 'Thank you for subscribing!' });
+  await expect(thanks).toBeVisible();
+  await expect(page.getByText('Check your email for exclusive tips!')).toBeVisible();
+  await expect(thanks.getByRole('link', { name: 'Get the guide for $47' })).toHaveAttribute(
+    'href',
+    '/checkout',
+  );
+  await thanks.getByRole('button', { name: 'Close' }).click();
+  await expect(thanks).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Chat with support' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await page.mouse.move(400, 200);
+  await page.mouse.move(400, -20);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
