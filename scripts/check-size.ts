@@ -49,7 +49,7 @@ const server = await startBuiltServer();
 const failures: string[] = [];
 try {
   const home = await (await fetch(new URL(budget.page, server.url))).text();
-  const { scripts, styles } = pageAssets(home);
+  const { scripts, styles } = await pageAssets(home, clientDir);
   const js = await total(scripts);
   const css = await total(styles);
   console.log(
@@ -63,7 +63,7 @@ try {
   const adminModule = await adminRouteModule();
   for (const page of routeTable.filter((entry) => !entry.private)) {
     const html = await (await fetch(new URL(page.path, server.url))).text();
-    if (pageAssets(html).scripts.includes(adminModule))
+    if ((await pageAssets(html, clientDir)).scripts.includes(adminModule))
       failures.push(`${page.path} loads the admin code ${adminModule}`);
   }
 } finally {

@@ -1,6 +1,7 @@
 import type { Context, Handler } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { SiteInfo } from '#shared/site-info.ts';
+import { withoutModulePreloads } from './module-preloads.ts';
 import { isPrivatePage, type PageCache } from './page-cache.ts';
 import {
   cachedPage,
@@ -77,7 +78,8 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
     // Client-side navigation data, redirects and resource routes pass through untouched.
     if (!response.headers.get('Content-Type')?.startsWith('text/html')) return response;
 
-    const page = renderedPage(response.status, await response.text(), options.dev);
+    const html = withoutModulePreloads(await response.text());
+    const page = renderedPage(response.status, html, options.dev);
     const cacheable =
       key !== undefined &&
       (page.status === 200 || page.status === 404) &&
