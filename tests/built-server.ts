@@ -30,7 +30,7 @@ export interface BuiltServerOptions {
 const announcingLevels = new Set(['info', 'debug', 'trace']);
 
 /** A port nothing listens on now, for a server that will not say which one it took. */
-function freeLoopbackPort(): Promise<number> {
+export function freeLoopbackPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {

@@ -1,0 +1,166 @@
+/**
+ * `npm run lighthouse`: Lighthouse with its default (mobile) settings on every public
+ * page of the production build, then a table of the four category scores. The goal is
+ * performance at least 95 and accessibility, best practices and SEO 100 on every page;
+ * the exit code says whether it was met. Needs `npm run build` first.
+ *
+ * Scores vary from run to run, more so on a small machine that also runs the server,
+ * so each page is audited LIGHTHOUSE_RUNS times (3) and the run with the median
+ * performance score counts, as Lighthouse's own guidance on variability advises.
+ * Each page is requested once before its audits: visitors get pages from the page
+ * cache, and only the first request after a start or an hour renders one.
+ *
+ * Chromium comes from CHROME_PATH, else the system package, else @sparticuz/chromium
+ * (tests/chromium.ts). LIGHTHOUSE_PAGES=/,/faq limits the run to those paths.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { z } from 'zod';
+import { routeTable } from '#shared/route-table.ts';
+import { chromiumArgs, chromiumExecutablePath } from '#tests/chromium.ts';
+import { freeLoopbackPort, startBuiltServer } from '#tests/built-server.ts';
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+
+const goals: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+
+const runs = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .default(3)
+  .parse(process.env.LIGHTHOUSE_RUNS || undefined);
+const onlyPaths = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const paths = routeTable
+  .filter((page) => !page.private)
+  .map((page) => page.path)
+  .filter((pagePath) => !onlyPaths || onlyPaths.includes(pagePath));
+
+/** A headless Chromium that Lighthouse drives over its DevTools port. */
+async function launchChromium() {
+  const port = await freeLoopbackPort();
+  const profile = await mkdtemp(path.join(tmpdir(), 'csd-lighthouse-'));
+  const browser = spawn(
+    await chromiumExecutablePath(),
+    [
+      ...chromiumArgs,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  // Chromium announces its DevTools endpoint on stderr once it accepts connections.
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    browser.stderr.setEncoding('utf8');
+    browser.stderr.on('data', (chunk: string) => {
+      output += chunk;
+      if (output.includes('DevTools listening on')) resolve();
+    });
+    browser.once('exit', (code) => reject(new Error(`Chromium exited with ${code}:\n${output}`)));
+  });
+  return {
+    port,
+    async close() {
+      const exited = new Promise((resolve) => browser.once('exit', resolve));
+      browser.kill('SIGTERM');
+      await exited;
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Run {
+  scores: Record<Category, number>;
+  /** What cost points in a category below its goal, so a low score can be acted on without the full report. */
+  lost: string[];
+}
+
+async function auditOnce(url: string, port: number, attemptsLeft = 2): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: [...categories],
+  });
+  const lhr = result?.lhr;
+  // Headless Chromium now and then loses the start of its trace (NO_NAVSTART); another run is fine.
+  if (!lhr || lhr.runtimeError) {
+    if (attemptsLeft > 1) return auditOnce(url, port, attemptsLeft - 1);
+    throw new Error(`${url}: ${lhr?.runtimeError?.message ?? 'Lighthouse returned no result'}`);
+  }
+  const scores = {} as Record<Category, number>;
+  const lost: string[] = [];
+  for (const category of categories) {
+    scores[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    if (scores[category] >= goals[category]) continue;
+    const audits = (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => {
+        const shown = lhr.audits[ref.id]?.displayValue;
+        return shown ? `${ref.id} (${shown})` : ref.id;
+      });
+    lost.push(`${category}: ${audits.join(', ')}`);
+  }
+  return { scores, lost };
+}
+
+async function audit(url: string, port: number): Promise<Run> {
+  await (await fetch(url)).arrayBuffer();
+  const all: Run[] = [];
+  for (let run = 0; run < runs; run += 1) all.push(await auditOnce(url, port));
+  all.sort((a, b) => a.scores.performance - b.scores.performance);
+  const median = all[Math.floor(all.length / 2)];
+  if (!median) throw new Error(`No Lighthouse run for ${url}`);
+  return median;
+}
+
+const port = await freeLoopbackPort();
+const siteUrl = `http://127.0.0.1:${port}`;
+// The canonical links must point at the origin being audited, or the SEO audit objects.
+const server = await startBuiltServer({
+  env: { PORT: String(port), SITE_URL: siteUrl, LOG_LEVEL: 'warn' },
+});
+const browser = await launchChromium();
+const rows: { path: string; scores: Record<Category, number> }[] = [];
+try {
+  for (const pagePath of paths) {
+    const { scores, lost } = await audit(new URL(pagePath, siteUrl).href, browser.port);
+    rows.push({ path: pagePath, scores });
+    console.log(`${pagePath}: ${categories.map((category) => scores[category]).join(' / ')}`);
+    for (const line of lost) console.log(`  ${line}`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const pathWidth = Math.max(4, ...rows.map((row) => row.path.length));
+const header = ['Page'.padEnd(pathWidth), ...categories.map((category) => category.padStart(14))];
+console.log(`\n${header.join(' | ')}`);
+console.log(header.map((cell) => '-'.repeat(cell.length)).join('-|-'));
+for (const row of rows) {
+  const cells = categories.map((category) => String(row.scores[category]).padStart(14));
+  console.log([row.path.padEnd(pathWidth), ...cells].join(' | '));
+}
+
+const missed = rows.flatMap((row) =>
+  categories
+    .filter((category) => row.scores[category] < goals[category])
+    .map((category) => `${row.path} ${category} ${row.scores[category]} < ${goals[category]}`),
+);
+if (missed.length > 0) {
+  console.error(`\nBelow the goal:\n- ${missed.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nEvery page meets the goal.');
