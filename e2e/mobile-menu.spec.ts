@@ -32,3 +32,14 @@ test('the mobile menu opens, navigates client-side and closes', async ({ page })
   );
   expect(await isSameDocument(page)).toBe(true);
 });
+
+test('on a phone the header keeps the brand on one line and leaves Get Started to the menu', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Get Started' })).toBeHidden();
+  const brand = header.getByRole('link', { name: 'Child Support Defense' });
+  const box = await brand.boundingBox();
+  expect(box?.height).toBeLessThanOrEqual(32);
+});

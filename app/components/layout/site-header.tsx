@@ -19,7 +19,11 @@ export function SiteHeader({ brand }: { brand: string }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold" onClick={closeMenu}>
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-base leading-tight font-bold sm:text-lg"
+          onClick={closeMenu}
+        >
           <Scale className="size-6 text-primary" aria-hidden />
           {brand}
         </Link>
@@ -32,9 +36,10 @@ export function SiteHeader({ brand }: { brand: string }) {
         </nav>
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <ButtonLink className="hidden sm:inline-flex" to={getStartedLink.to}>
-            {getStartedLink.label}
-          </ButtonLink>
+          {/* A wrapper hides it: `hidden` on the button itself would lose to its own `inline-flex`. */}
+          <div className="hidden sm:block">
+            <ButtonLink to={getStartedLink.to}>{getStartedLink.label}</ButtonLink>
+          </div>
           <Button
             variant="ghost"
             size="icon"
