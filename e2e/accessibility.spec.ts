@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { routeTable } from '#shared/route-table.ts';
-import { gotoHydrated } from './helpers.ts';
+import { gotoHydrated, leaveThroughTop, waitForWidgets } from './helpers.ts';
 
 const publicPaths = routeTable.filter((page) => !page.private).map((page) => page.path);
 
@@ -27,14 +27,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('the open chat and the exit popup have no axe-core violations', async ({ page }) => {
       await gotoHydrated(page, '/');
-      const launcher = page.getByRole('button', { name: 'Chat with support' });
-      await expect(launcher).toBeVisible({ timeout: 10_000 });
-      await launcher.click();
+      await (await waitForWidgets(page)).click();
       await expect(page.getByRole('dialog', { name: 'Legal Support Chat' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
-      await page.mouse.move(400, 200);
-      await page.mouse.move(400, -20);
+      await leaveThroughTop(page);
       await expect(
         page.getByRole('dialog', { name: 'Before you go: free tips for your case' }),
       ).toBeVisible();

@@ -49,3 +49,19 @@ export async function isSameDocument(page: Page): Promise<boolean> {
 export async function storedItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
 }
+
+/**
+ * Waits until the deferred widgets have loaded: they mount once the page is idle,
+ * and the chat launcher, shown 2 s later, is the visible sign that they are there.
+ */
+export async function waitForWidgets(page: Page) {
+  const launcher = page.getByRole('button', { name: 'Chat with support' });
+  await expect(launcher).toBeVisible({ timeout: 10_000 });
+  return launcher;
+}
+
+/** Moves the mouse out of the page through its top edge, towards the tabs: exit intent. */
+export async function leaveThroughTop(page: Page): Promise<void> {
+  await page.mouse.move(400, 200);
+  await page.mouse.move(400, -20);
+}

@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, storedItem, watchForErrors } from './helpers.ts';
+import { exitIntentFlag } from '#app/features/exit-intent/watch-exit-intent.ts';
+import {
+  gotoHydrated,
+  leaveThroughTop,
+  storedItem,
+  waitForWidgets,
+  watchForErrors,
+} from './helpers.ts';
 
 test('the chat answers after typing for a moment, by keyword', async ({ page }) => {
   const errors = await watchForErrors(page);
   await gotoHydrated(page, '/blog');
-  // The launcher waits for the page to be idle, then 2 s more.
-  const launcher = page.getByRole('button', { name: 'Chat with support' });
-  await expect(launcher).toBeVisible({ timeout: 10_000 });
+  const launcher = await waitForWidgets(page);
   await launcher.click();
 
   const chat = page.getByRole('dialog', { name: 'Legal Support Chat' });
@@ -46,16 +51,12 @@ test('the exit popup opens when the mouse leaves through the top, subscribes, an
   page,
 }) => {
   await gotoHydrated(page, '/faq');
-  // The widgets (and with them the exit watcher) load once the page is idle: the chat launcher says they are there.
-  await expect(page.getByRole('button', { name: 'Chat with support' })).toBeVisible({
-    timeout: 10_000,
-  });
-  await page.mouse.move(400, 200);
-  await page.mouse.move(400, -20);
+  await waitForWidgets(page);
+  await leaveThroughTop(page);
 
   const popup = page.getByRole('dialog', { name: 'Before you go: free tips for your case' });
   await expect(popup).toBeVisible();
-  expect(await storedItem(page, 'exit-intent-shown')).toBe('1');
+  expect(await storedItem(page, exitIntentFlag.key)).toBe(exitIntentFlag.value);
 
   await popup.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Email Required')).toBeVisible();
@@ -73,11 +74,8 @@ test('the exit popup opens when the mouse leaves through the top, subscribes, an
   await expect(thanks).toBeHidden();
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Chat with support' })).toBeVisible({
-    timeout: 10_000,
-  });
-  await page.mouse.move(400, 200);
-  await page.mouse.move(400, -20);
+  await waitForWidgets(page);
+  await leaveThroughTop(page);
   await page.waitForTimeout(500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
