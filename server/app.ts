@@ -5,6 +5,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ServerContext } from './context.ts';
 import { downloadRoutes } from './delivery/download-routes.ts';
+import { clientAddress } from './http/client-ip.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -34,6 +35,7 @@ export function createApp({ ctx, pages, pageCache, clientDir }: AppDependencies)
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.use(requestId());
+  app.use(clientAddress(config.trustProxyHops));
   app.use(requestLog(logger));
   if (pageCache) app.use(servedFromCache(pageCache));
   app.use(securityHeaders({ dev: config.env === 'development' }));

@@ -18,6 +18,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SUPPORT_EMAIL: 'support@csd.example',
     MAIL_FROM: 'Child Support Defense <hello@csd.example>',
     POSTAL_ADDRESS: 'Child Support Defense, PO Box 123, Austin, TX 78701',
+    PAYMENTS: env.STRIPE_SECRET_KEY ? '' : 'test',
     ...env,
   });
 }

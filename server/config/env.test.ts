@@ -16,12 +16,18 @@ describe('loadConfig', () => {
       introVideoId: null,
       apiBodyLimitBytes: 102_400,
       pageCacheEntries: 500,
+      pageCacheMaxBytes: 64 * 1024 * 1024,
       shutdownTimeoutMs: 10_000,
-      trustProxy: false,
+      databaseStatementTimeoutMs: 10_000,
+      trustProxyHops: 0,
+      payments: 'test',
       stripe: undefined,
       smtp: undefined,
       mailFrom: `${product.brand} <${product.supportEmail}>`,
       postalAddress: 'Child Support Defense, PO Box 0000, Austin, TX 78701',
+      warnings: [
+        'SITE_URL is not set while the server listens on 0.0.0.0: links, mail and the same-origin check use http://localhost:3000; set SITE_URL to the public address.',
+      ],
     });
   });
 
@@ -46,12 +52,14 @@ describe('loadConfig', () => {
       user: 'shop',
       password: 'secret',
     });
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxyHops).toBe(1);
   });
 
   it('derives the site URL from PORT and drops a trailing slash from SITE_URL', () => {
     expect(loadConfig({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ SITE_URL: 'https://example.org/' }).siteUrl).toBe('https://example.org');
+    expect(loadConfig({ SITE_URL: 'https://example.org/', PAYMENTS: 'test' }).siteUrl).toBe(
+      'https://example.org',
+    );
   });
 
   it('treats an empty variable as unset', () => {

@@ -23,8 +23,20 @@ const envSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(100 * 1024),
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(4 * 1024 * 1024 * 1024)
+    .default(64 * 1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
-  TRUST_PROXY: z.stringbool().default(false),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  TRUST_PROXY: z
+    .union([z.enum(['true', 'false']), z.string().regex(/^\d$/)], {
+      error: 'must be false, true (one proxy) or the number of proxies of yours (0 to 9)',
+    })
+    .default('false'),
+  PAYMENTS: z.enum(['stripe', 'test']).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_...)')
@@ -60,13 +72,20 @@ export interface Config {
   introVideoId: string | null;
   apiBodyLimitBytes: number;
   pageCacheEntries: number;
+  /** Bytes of HTML (plain and compressed) the page cache may hold in all. */
+  pageCacheMaxBytes: number;
   shutdownTimeoutMs: number;
-  /** Read the client's address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean;
-  /** Without a secret key, the built-in test payment provider runs. */
-  stripe:
-    | { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined }
-    | undefined;
+  /** Longest a database statement may run (PostgreSQL); the client gives up a little later. */
+  databaseStatementTimeoutMs: number;
+  /**
+   * How many proxies of ours append to X-Forwarded-For in front of the server (0: none,
+   * the socket's address is the client's). The client is that many entries from the right.
+   */
+  trustProxyHops: number;
+  /** Which payment provider runs: Stripe with a key, else the built-in test provider. */
+  payments: 'stripe' | 'test';
+  /** Set exactly when `payments` is 'stripe'. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   /** Without a host, mail is written as .eml files under DATA_DIR/mail. */
   smtp:
     | {
@@ -80,6 +99,8 @@ export interface Config {
   mailFrom: string;
   /** Postal address in the footer of marketing mail (CAN-SPAM). */
   postalAddress: string;
+  /** Things that work but that an operator should know, logged at warn at every start. */
+  warnings: string[];
 }
 
 export class ConfigError extends Error {
@@ -106,11 +127,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const env = parsed.data;
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const payments = choosePayments(env, siteUrl);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    siteUrl,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
@@ -118,15 +141,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     introVideoId: env.INTRO_VIDEO_ID ?? null,
     apiBodyLimitBytes: env.API_BODY_LIMIT_BYTES,
     pageCacheEntries: env.PAGE_CACHE_ENTRIES,
+    pageCacheMaxBytes: env.PAGE_CACHE_MAX_BYTES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    trustProxy: env.TRUST_PROXY,
-    stripe: env.STRIPE_SECRET_KEY
-      ? {
-          secretKey: env.STRIPE_SECRET_KEY,
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-          apiUrl: env.STRIPE_API_URL,
-        }
-      : undefined,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    trustProxyHops: trustProxyHops(env.TRUST_PROXY),
+    payments: payments.name,
+    stripe: payments.stripe,
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,
@@ -138,5 +158,76 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     mailFrom: env.MAIL_FROM ?? `${product.brand} <${env.SUPPORT_EMAIL}>`,
     postalAddress: env.POSTAL_ADDRESS,
+    warnings: [
+      ...payments.warnings,
+      ...(env.SITE_URL === undefined && !isLoopbackHost(env.HOST)
+        ? [
+            `SITE_URL is not set while the server listens on ${env.HOST}: links, mail and the same-origin check use ${siteUrl}; set SITE_URL to the public address.`,
+          ]
+        : []),
+    ],
   };
+}
+
+function trustProxyHops(value: string): number {
+  if (value === 'true') return 1;
+  if (value === 'false') return 0;
+  return Number(value);
+}
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+export function isLoopbackHost(host: string): boolean {
+  return loopbackHosts.has(host.toLowerCase()) || host.startsWith('127.');
+}
+
+/** A site anyone can reach: served over https, or under a name other than this machine's. */
+export function isPublicSite(siteUrl: string): boolean {
+  const url = new URL(siteUrl);
+  return url.protocol === 'https:' || !isLoopbackHost(url.hostname);
+}
+
+/**
+ * Fails closed: a public site never hands out the guide for free by accident. The test
+ * provider runs there only when PAYMENTS=test says so, and then every start warns.
+ */
+function choosePayments(
+  env: Env,
+  siteUrl: string,
+): { name: Config['payments']; stripe: Config['stripe']; warnings: string[] } {
+  const key = env.STRIPE_SECRET_KEY;
+  if (key && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY: without it no payment made on Stripe Checkout completes its order.',
+    );
+  }
+  if (key && env.STRIPE_WEBHOOK_SECRET && env.PAYMENTS !== 'test') {
+    return {
+      name: 'stripe',
+      stripe: { secretKey: key, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
+      warnings: [],
+    };
+  }
+  if (env.PAYMENTS === 'stripe') {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.',
+    );
+  }
+  if (env.PAYMENTS === 'test') {
+    return {
+      name: 'test',
+      stripe: undefined,
+      warnings: isPublicSite(siteUrl)
+        ? [
+            `PAYMENTS=test: the test payment provider runs on ${siteUrl}, and anyone can get the guide without paying.`,
+          ]
+        : [],
+    };
+  }
+  if (isPublicSite(siteUrl)) {
+    throw new ConfigError(
+      `Invalid configuration: ${siteUrl} is a public site but STRIPE_SECRET_KEY is not set: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments, or PAYMENTS=test to run the free test provider on purpose.`,
+    );
+  }
+  return { name: 'test', stripe: undefined, warnings: [] };
 }

@@ -129,6 +129,8 @@ export const outbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
     index('outbox_order_id_idx').on(table.orderId),
+    // Confirmation mails sent to one address lately: the cap on sign-up mail per address.
+    index('outbox_recipient_kind_created_idx').on(table.recipient, table.kind, table.createdAt),
   ],
 );
 
@@ -171,6 +173,21 @@ export const contactMessages = pgTable(
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt.desc())],
 );
 
+/**
+ * Rate-limit counters shared by every instance (rate-limiter-flexible's Drizzle store):
+ * one row per limit and client, its points and when the window ends.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  // The store's hourly sweep of windows long over.
+  (table) => [index('rate_limits_expire_idx').on(table.expire)],
+);
+
 export const schema = {
   orders,
   testPaymentSessions,
@@ -180,4 +197,5 @@ export const schema = {
   outbox,
   subscribers,
   contactMessages,
+  rateLimits,
 };

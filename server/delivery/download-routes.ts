@@ -50,7 +50,7 @@ export function downloadRoutes(ctx: ServerContext): Hono {
     });
     const consumed = await consumeDownload(ctx.db, {
       token,
-      ip: clientIp(c, ctx.config.trustProxy),
+      ip: clientIp(c),
       userAgent: c.req.header('User-Agent') ?? null,
     });
     if (consumed.status !== 'ok') return refuse(c, consumed);

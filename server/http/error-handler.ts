@@ -1,9 +1,10 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from '#server/logger.ts';
-import { HttpError, internalError } from './http-error.ts';
+import { HttpError, internalError, RateLimitedError } from './http-error.ts';
 
 export function errorResponse(c: Context, error: HttpError): Response {
+  if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
   return c.json(error.toBody(), error.status);
 }
 

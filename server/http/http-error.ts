@@ -30,3 +30,13 @@ export const internalError = new HttpError(
   'internal_error',
   'Something went wrong on our side. Please try again in a moment.',
 );
+
+/** A 429: the error handler adds `Retry-After` from it. */
+export class RateLimitedError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'rate_limited', `${message} Please try again in ${retryAfterSeconds} seconds.`);
+  }
+}

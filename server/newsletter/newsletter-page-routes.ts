@@ -45,7 +45,7 @@ export function newsletterPageRoutes(ctx: ServerContext): Hono {
   });
 
   routes.post('/confirm', smallBody, async (c) => {
-    const ip = clientIp(c, ctx.config.trustProxy);
+    const ip = clientIp(c);
     const outcome = await confirm(ctx.db, { token: await tokenOf(c), ip });
     if (outcome === 'confirmed') ctx.mailer.nudge();
     const pages = {

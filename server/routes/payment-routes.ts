@@ -28,14 +28,15 @@ const providerUnavailable = new HttpError(
 /** The purchase over the API: open a checkout, verify it, resend the guide, and the provider's webhook. */
 export function paymentRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
-  const { trustProxy } = ctx.config;
 
   routes.post(
     '/create-payment',
-    rateLimit(
-      { points: 10, windowSeconds: 600, message: 'Too many payment attempts from your address.' },
-      { trustProxy },
-    ),
+    rateLimit(ctx.db, {
+      name: 'create-payment',
+      points: 10,
+      windowSeconds: 600,
+      message: 'Too many payment attempts from your address.',
+    }),
     async (c) => {
       const customer = await parseJsonBody(c, checkoutRequestSchema);
       return c.json(await startCheckout(ctx, customer));
@@ -44,10 +45,12 @@ export function paymentRoutes(ctx: ServerContext): Hono {
 
   routes.post(
     '/verify-payment',
-    rateLimit(
-      { points: 60, windowSeconds: 60, message: 'Too many verification requests.' },
-      { trustProxy },
-    ),
+    rateLimit(ctx.db, {
+      name: 'verify-payment',
+      points: 60,
+      windowSeconds: 60,
+      message: 'Too many verification requests.',
+    }),
     async (c) => {
       const { session_id } = await parseJsonBody(c, verifyPaymentRequestSchema);
       // Only the provider's word counts; nothing the browser says marks an order paid.
@@ -74,14 +77,12 @@ export function paymentRoutes(ctx: ServerContext): Hono {
 
   routes.post(
     '/resend-delivery',
-    rateLimit(
-      {
-        points: 3,
-        windowSeconds: 3600,
-        message: 'We have already resent your guide several times.',
-      },
-      { trustProxy },
-    ),
+    rateLimit(ctx.db, {
+      name: 'resend-delivery',
+      points: 3,
+      windowSeconds: 3600,
+      message: 'We have already resent your guide several times.',
+    }),
     async (c) => {
       const { session_id } = await parseJsonBody(c, resendDeliveryRequestSchema);
       const order = await findOrderBySession(ctx.db, session_id);

@@ -14,20 +14,19 @@ const hour = 60 * 60;
  * Both send mail to an address anyone can type in, so each has its own per-address limit.
  */
 export function thankYouEmailRoutes(ctx: ServerContext): Hono {
-  const { trustProxy } = ctx.config;
   const limits = {
-    subscription: rateLimit(
-      {
-        points: 5,
-        windowSeconds: hour,
-        message: 'Too many subscription requests from your network.',
-      },
-      { trustProxy },
-    ),
-    contact: rateLimit(
-      { points: 5, windowSeconds: hour, message: 'Too many messages sent from your network.' },
-      { trustProxy },
-    ),
+    subscription: rateLimit(ctx.db, {
+      name: 'subscription',
+      points: 5,
+      windowSeconds: hour,
+      message: 'Too many subscription requests from your network.',
+    }),
+    contact: rateLimit(ctx.db, {
+      name: 'contact',
+      points: 5,
+      windowSeconds: hour,
+      message: 'Too many messages sent from your network.',
+    }),
   };
 
   const routes = new Hono();
@@ -35,7 +34,7 @@ export function thankYouEmailRoutes(ctx: ServerContext): Hono {
     const request = await parseJsonBody(c, thankYouEmailRequestSchema);
     // Only valid requests count: a typo in the form must not use up the visitor's attempts.
     await limits[request.type](c, () => Promise.resolve());
-    const ip = clientIp(c, trustProxy);
+    const ip = clientIp(c);
     if (request.type === 'subscription') {
       // The answer is the same whether or not the address was already subscribed.
       await subscribe(ctx.db, { email: request.email, ip });
