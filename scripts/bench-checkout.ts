@@ -41,6 +41,8 @@ async function purchase(baseUrl: string, index: number): Promise<number> {
   const headers = {
     'Content-Type': 'application/json',
     'X-Forwarded-For': `198.51.${index >> 8}.${index & 255}`,
+    // As a browser on our own pages: the same-origin check refuses POSTs without it.
+    Origin: new URL(baseUrl).origin,
   };
   const started = performance.now();
   const created = await fetch(new URL('/api/create-payment', baseUrl), {
@@ -51,7 +53,11 @@ async function purchase(baseUrl: string, index: number): Promise<number> {
   const createMs = performance.now() - started;
   if (created.status !== 200) throw new Error(`create-payment answered ${created.status}`);
   const paymentPath = new URL(createPaymentResponseSchema.parse(await created.json()).url).pathname;
-  const paid = await fetch(new URL(paymentPath, baseUrl), { method: 'POST', redirect: 'manual' });
+  const paid = await fetch(new URL(paymentPath, baseUrl), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: headers.Origin },
+  });
   if (paid.status !== 303) throw new Error(`paying answered ${paid.status}`);
   const sessionId = paymentPath.split('/').at(-1) ?? '';
   const verified = await fetch(new URL('/api/verify-payment', baseUrl), {

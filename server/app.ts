@@ -5,16 +5,25 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ServerContext } from './context.ts';
 import { downloadRoutes } from './delivery/download-routes.ts';
+import { apiPrefix } from './http/api-path.ts';
 import { clientAddress } from './http/client-ip.ts';
+import { closeAfterRefusedBody } from './http/close-unread-body.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { requestLog } from './http/request-log.ts';
+import { requestTargetGuard } from './http/request-target.ts';
+import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { PageCache } from './pages/page-cache.ts';
 import { servedFromCache } from './pages/served-from-cache.ts';
-import { newsletterPageRoutes } from './newsletter/newsletter-page-routes.ts';
+import {
+  isOneClickUnsubscribe,
+  newsletterPageRoutes,
+  newsletterPath,
+} from './newsletter/newsletter-page-routes.ts';
 import { testCheckoutRoutes } from './payments/test-checkout-routes.ts';
 import { testCheckoutPath } from './payments/test-provider.ts';
 import { apiRoutes } from './routes/api-routes.ts';
+import { isPaymentWebhook } from './routes/payment-routes.ts';
 import { searchRoutes } from '#server/routes/search-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 
@@ -37,15 +46,24 @@ export function createApp({ ctx, pages, pageCache, clientDir }: AppDependencies)
   app.use(requestId());
   app.use(clientAddress(config.trustProxyHops));
   app.use(requestLog(logger));
+  app.use(closeAfterRefusedBody());
+  app.use(requestTargetGuard());
   if (pageCache) app.use(servedFromCache(pageCache));
   app.use(securityHeaders({ dev: config.env === 'development' }));
   app.use(compress());
+  // Each exemption is authenticated by what it carries: Stripe's signature, the mail's token.
+  app.use(
+    sameOriginOnly({
+      siteUrl: config.siteUrl,
+      exemptions: [isPaymentWebhook, isOneClickUnsubscribe],
+    }),
+  );
 
   app.route('/', healthRoutes(db));
   app.route('/', searchRoutes(config.siteUrl));
-  app.route('/api', apiRoutes(ctx));
+  app.route(apiPrefix, apiRoutes(ctx));
   app.route('/download', downloadRoutes(ctx));
-  app.route('/newsletter', newsletterPageRoutes(ctx));
+  app.route(newsletterPath, newsletterPageRoutes(ctx));
   if (ctx.payments.name === 'test') app.route(testCheckoutPath, testCheckoutRoutes(ctx));
 
   if (clientDir) {

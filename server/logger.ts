@@ -1,5 +1,6 @@
 import { pino, type Logger } from 'pino';
 import type { Config } from './config/env.ts';
+import { safeError } from './log-safe-error.ts';
 
 export type { Logger };
 
@@ -8,6 +9,7 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>): Logger {
   return pino({
     level: config.logLevel,
     base: undefined,
+    serializers: { err: safeError },
     ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
   });
 }

@@ -19,7 +19,9 @@ const introVideoId = 'aBcDeFgHiJk';
 let server: BuiltServer;
 
 beforeAll(async () => {
-  server = await startBuiltServer({ env: { SITE_URL: siteUrl, INTRO_VIDEO_ID: introVideoId } });
+  server = await startBuiltServer({
+    env: { SITE_URL: siteUrl, PAYMENTS: 'test', INTRO_VIDEO_ID: introVideoId },
+  });
 });
 afterAll(async () => {
   await server.stop();

@@ -24,11 +24,13 @@ afterAll(async () => {
 });
 
 const url = (path: string) => new URL(path, server.url);
+/** What a browser on our own pages sends with a POST: the same-origin check wants it. */
+const ownPages = (of: BuiltServer = server) => ({ Origin: of.url });
 const postJson = (path: string, body: unknown) =>
   fetch(url(path), {
     method: 'POST',
     body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...ownPages() },
   });
 
 describe('a whole purchase with the built-in test provider', () => {
@@ -42,7 +44,11 @@ describe('a whole purchase with the built-in test provider', () => {
     expect(paymentPage).toContain('Test mode - no real charge');
     expect(paymentPage).toContain('Pay $47.00');
 
-    const paid = await fetch(url(paymentUrl.pathname), { method: 'POST', redirect: 'manual' });
+    const paid = await fetch(url(paymentUrl.pathname), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: ownPages(),
+    });
     expect(paid.status).toBe(303);
     const resultPath = paid.headers.get('location') ?? '';
     const sessionId = new URL(resultPath, server.url).searchParams.get('session_id') ?? '';
@@ -76,7 +82,7 @@ describe('a whole purchase with the built-in test provider', () => {
     expect(await (await fetch(url(downloadPath))).text()).toContain('method="post"');
 
     for (let download = 1; download <= 5; download += 1) {
-      const file = await fetch(url(downloadPath), { method: 'POST' });
+      const file = await fetch(url(downloadPath), { method: 'POST', headers: ownPages() });
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('application/pdf');
       expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
@@ -84,7 +90,7 @@ describe('a whole purchase with the built-in test provider', () => {
         buyer,
       );
     }
-    const sixth = await fetch(url(downloadPath), { method: 'POST' });
+    const sixth = await fetch(url(downloadPath), { method: 'POST', headers: ownPages() });
     expect(sixth.status).toBe(410);
     expect(sixth.headers.get('content-type')).toMatch(/^text\/html/);
   });
@@ -97,8 +103,8 @@ describe('a whole purchase with the built-in test provider', () => {
     const paymentPath = new URL(created.url).pathname;
     const sessionId = paymentPath.split('/').at(-1) ?? '';
     await Promise.all([
-      fetch(url(paymentPath), { method: 'POST', redirect: 'manual' }),
-      fetch(url(paymentPath), { method: 'POST', redirect: 'manual' }),
+      fetch(url(paymentPath), { method: 'POST', redirect: 'manual', headers: ownPages() }),
+      fetch(url(paymentPath), { method: 'POST', redirect: 'manual', headers: ownPages() }),
       ...Array.from({ length: 6 }, () =>
         postJson('/api/verify-payment', { session_id: sessionId }),
       ),
@@ -133,11 +139,15 @@ describe.skipIf(!postgresAvailable)('two server processes on one PostgreSQL', ()
           const created = await fetch(new URL('/api/create-payment', opener.url), {
             method: 'POST',
             body: JSON.stringify(checkoutRequest({ email })),
-            headers: { 'Content-Type': 'application/json' },
+            headers: { 'Content-Type': 'application/json', ...ownPages(opener) },
           });
           const paymentPath = new URL(createPaymentResponseSchema.parse(await created.json()).url)
             .pathname;
-          await fetch(new URL(paymentPath, payer.url), { method: 'POST', redirect: 'manual' });
+          await fetch(new URL(paymentPath, payer.url), {
+            method: 'POST',
+            redirect: 'manual',
+            headers: ownPages(payer),
+          });
         }),
       );
       const deliveredTo = () =>

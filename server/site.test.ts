@@ -13,7 +13,7 @@ const siteUrl = 'https://childsupportdefense.example';
 let server: BuiltServer;
 
 beforeAll(async () => {
-  server = await startBuiltServer({ env: { SITE_URL: siteUrl } });
+  server = await startBuiltServer({ env: { SITE_URL: siteUrl, PAYMENTS: 'test' } });
 });
 afterAll(async () => {
   await server.stop();
@@ -208,7 +208,7 @@ describe('health and API errors', () => {
   it('an oversized body answers 413 in the error shape and is not read', async () => {
     const response = await fetch(new URL('/api/anything', server.url), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Origin: siteUrl },
       body: JSON.stringify({ text: 'x'.repeat(200 * 1024) }),
     });
     expect(response.status).toBe(413);

@@ -57,6 +57,16 @@ export function postJson(
   return app.request(path, {
     method: 'POST',
     body: typeof body === 'string' ? body : JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', ...headers },
+    // A browser on our own pages sends its origin with every POST; the API refuses others.
+    headers: { 'Content-Type': 'application/json', Origin: testSiteUrl, ...headers },
+  });
+}
+
+/** A form our own pages post (the test payment page's Pay button, the newsletter buttons). */
+export function postForm(app: Hono, path: string, fields: Record<string, string> = {}) {
+  return app.request(path, {
+    method: 'POST',
+    body: new URLSearchParams(fields).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: testSiteUrl },
   });
 }

@@ -8,6 +8,7 @@ import { loadConfig } from '#server/config/env.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
 import { downloadEvents, downloadTokens } from '#server/db/schema.ts';
+import { clientAddress } from '#server/http/client-ip.ts';
 import { createErrorHandler } from '#server/http/error-handler.ts';
 import type { PaymentProvider } from '#server/payments/payment-provider.ts';
 import { product } from '#shared/product.ts';
@@ -37,6 +38,7 @@ function testApp(db: Database, dataDir: string) {
   const ctx: ServerContext = { config, logger, db, payments, mailer: { nudge: () => undefined } };
   const app = new Hono();
   app.onError(createErrorHandler(logger));
+  app.use(clientAddress(config.trustProxyHops));
   app.route('/download', downloadRoutes(ctx));
   return app;
 }

@@ -4,8 +4,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** The caller's address as our own edge saw it (see `clientAddress`). */
-    clientIp: string;
+    /** The caller's address as our own edge saw it; unset in apps built without `clientAddress`. */
+    clientIp: string | undefined;
   }
 }
 

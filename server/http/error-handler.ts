@@ -2,6 +2,7 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from '#server/logger.ts';
 import { HttpError, internalError, RateLimitedError } from './http-error.ts';
+import { requestPath } from './request-log.ts';
 
 export function errorResponse(c: Context, error: HttpError): Response {
   if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
@@ -18,7 +19,10 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
         new HttpError(error.status, 'bad_request', error.message || 'Bad request.'),
       );
     }
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    logger.error(
+      { err: error, method: c.req.method, path: requestPath(c.req.url) },
+      'unhandled error',
+    );
     return errorResponse(c, internalError);
   };
 }

@@ -12,11 +12,24 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-/** Reads a JSON body and checks it against a contract; anything else is a 400 naming the fields. */
+const jsonMediaType = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
+
+export const notJson = new HttpError(
+  415,
+  'unsupported_media_type',
+  'The request body must be sent as application/json.',
+);
+
+/**
+ * Reads a JSON body and checks it against a contract; anything else is a 400 naming the
+ * fields. The content type must say JSON: a cross-site `<form enctype="text/plain">` can
+ * send a body that parses as JSON, but never with that type.
+ */
 export async function parseJsonBody<Schema extends z.ZodType>(
   c: Context,
   schema: Schema,
 ): Promise<z.infer<Schema>> {
+  if (!jsonMediaType.test(c.req.header('Content-Type') ?? '')) throw notJson;
   let body: unknown;
   try {
     body = await c.req.json();

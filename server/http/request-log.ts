@@ -1,6 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { Logger } from '#server/logger.ts';
+import { loggedPath } from './logged-path.ts';
+
+/** The path and query of a request, secrets redacted. */
+export function requestPath(url: string): string {
+  const { pathname, search } = new URL(url);
+  return loggedPath(pathname, search.slice(1));
+}
 
 /**
  * One structured line per request, with its status and duration. A 404 is logged
@@ -17,7 +24,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<{ Variables: Reque
     logger[status === 404 ? 'warn' : 'info'](
       {
         method: c.req.method,
-        path: c.req.path,
+        path: requestPath(c.req.raw.url),
         status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         requestId,

@@ -8,6 +8,7 @@ import {
   confirmedPage,
   confirmLinkWithdrawnPage,
   confirmPromptPage,
+  malformedFormPage,
   requestTooLargePage,
   unknownLinkPage,
   unsubscribedPage,
@@ -15,9 +16,34 @@ import {
 } from './newsletter-pages.ts';
 import { confirm, subscriptionStatus, unsubscribe } from './newsletter-service.ts';
 
+/** Where these pages are mounted; the links in newsletter mail point here. */
+export const newsletterPath = '/newsletter';
+
+/**
+ * RFC 8058 one-click unsubscribe: mail providers POST to the List-Unsubscribe URL from
+ * their own servers, with no Origin of ours. The token in that URL is what authorises it.
+ */
+export const isOneClickUnsubscribe = (c: Context): boolean =>
+  c.req.method === 'POST' &&
+  c.req.path === `${newsletterPath}/unsubscribe` &&
+  (c.req.query('token') ?? '') !== '';
+
+const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/** A form body we cannot read is the sender's mistake, answered as one: 400, never a 500. */
+async function formBody(c: Context): Promise<Record<string, unknown> | undefined> {
+  if (!formTypes.test(c.req.header('Content-Type') ?? '')) return {};
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return undefined;
+  }
+}
+
 /** The link's token: from the form (our pages) or the query string (the mail's links). */
-async function tokenOf(c: Context): Promise<string> {
-  const body = c.req.method === 'POST' ? await c.req.parseBody() : {};
+async function tokenOf(c: Context): Promise<string | undefined> {
+  const body = c.req.method === 'POST' ? await formBody(c) : {};
+  if (!body) return undefined;
   const token = typeof body.token === 'string' ? body.token : c.req.query('token');
   return token ?? '';
 }
@@ -37,7 +63,7 @@ export function newsletterPageRoutes(ctx: ServerContext): Hono {
   });
 
   routes.get('/confirm', async (c) => {
-    const token = await tokenOf(c);
+    const token = c.req.query('token') ?? '';
     const status = await subscriptionStatus(ctx.db, { confirmToken: token });
     if (status === 'pending') return simplePage(c, confirmPromptPage(token));
     if (status === 'confirmed') return simplePage(c, alreadyConfirmedPage);
@@ -45,8 +71,9 @@ export function newsletterPageRoutes(ctx: ServerContext): Hono {
   });
 
   routes.post('/confirm', smallBody, async (c) => {
-    const ip = clientIp(c);
-    const outcome = await confirm(ctx.db, { token: await tokenOf(c), ip });
+    const token = await tokenOf(c);
+    if (token === undefined) return simplePage(c, malformedFormPage);
+    const outcome = await confirm(ctx.db, { token, ip: clientIp(c) });
     if (outcome === 'confirmed') ctx.mailer.nudge();
     const pages = {
       confirmed: confirmedPage,
@@ -58,7 +85,7 @@ export function newsletterPageRoutes(ctx: ServerContext): Hono {
   });
 
   routes.get('/unsubscribe', async (c) => {
-    const token = await tokenOf(c);
+    const token = c.req.query('token') ?? '';
     const status = await subscriptionStatus(ctx.db, { unsubscribeToken: token });
     if (status === 'unknown') return simplePage(c, unknownLink);
     // Already unsubscribed: say so rather than offer a button that would change nothing.
@@ -67,7 +94,9 @@ export function newsletterPageRoutes(ctx: ServerContext): Hono {
   });
 
   routes.post('/unsubscribe', smallBody, async (c) => {
-    const outcome = await unsubscribe(ctx.db, await tokenOf(c));
+    const token = await tokenOf(c);
+    if (token === undefined) return simplePage(c, malformedFormPage);
+    const outcome = await unsubscribe(ctx.db, token);
     // A repeated one-click request succeeds too: the address is unsubscribed either way.
     return simplePage(c, outcome === 'unknown' ? unknownLink : unsubscribedPage);
   });

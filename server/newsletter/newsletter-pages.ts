@@ -82,3 +82,10 @@ export const requestTooLargePage: SimplePage = {
   body: html`<h1>Request too large</h1>
     <p>Please open the link from the mail again.</p>`,
 };
+
+export const malformedFormPage: SimplePage = {
+  title: 'Request not understood',
+  status: 400,
+  body: html`<h1>We could not read this request</h1>
+    <p>Please open the link from the mail again.</p>`,
+};

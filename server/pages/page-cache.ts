@@ -9,21 +9,47 @@ export function isPrivatePage(url: URL): boolean {
 // The footer's year and anything time-based stay fresh without a restart.
 const maxAgeMs = 60 * 60 * 1000;
 
+/** What an entry costs: the page in all three encodings, and its key. */
+function entryBytes(page: CachedPage, key: string): number {
+  return page.html.byteLength + page.gzip.byteLength + page.brotli.byteLength + key.length;
+}
+
+export interface PageCacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+}
+
 /**
- * Finished public pages in memory, keyed by path. Bounded, so a flood of random
- * not-found paths cannot grow it; cleared whenever content changes.
+ * Finished public pages in memory, keyed by path; cleared whenever content changes.
+ * Only the pages of the route table are kept: a not-found page depends on its path (its
+ * breadcrumb trail), so caching those would let anyone fill memory with made-up paths.
+ * Bounded by entries and by bytes all the same.
  */
 export class PageCache {
   readonly #entries: LRUCache<string, CachedPage> | undefined;
 
-  constructor(maxEntries: number) {
-    this.#entries = maxEntries > 0 ? new LRUCache({ max: maxEntries, ttl: maxAgeMs }) : undefined;
+  constructor({ maxEntries, maxBytes }: PageCacheLimits) {
+    this.#entries =
+      maxEntries > 0 && maxBytes > 0
+        ? new LRUCache({
+            max: maxEntries,
+            maxSize: maxBytes,
+            sizeCalculation: entryBytes,
+            ttl: maxAgeMs,
+          })
+        : undefined;
   }
 
-  /** Public pages without a query string; private pages (checkout result, admin) are per visitor. */
+  /** Public pages of the route table, without a query string; never per-visitor pages. */
   keyFor(url: URL): string | undefined {
-    if (!this.#entries || url.search !== '' || isPrivatePage(url)) return undefined;
-    return url.pathname;
+    if (!this.#entries || url.search !== '') return undefined;
+    const page = findPage(url.pathname);
+    return page && !page.private ? url.pathname : undefined;
+  }
+
+  /** Bytes held now, for tests and diagnostics. */
+  get bytes(): number {
+    return this.#entries?.calculatedSize ?? 0;
   }
 
   get(key: string): CachedPage | undefined {

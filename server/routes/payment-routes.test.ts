@@ -8,7 +8,7 @@ import {
 } from '#shared/contracts/checkout.ts';
 import { checkoutRequest } from '#tests/checkout-factory.ts';
 import { rowCounts } from '#tests/row-counts.ts';
-import { createTestApp, postJson, testSiteUrl, type TestApp } from '#tests/test-app.ts';
+import { createTestApp, postForm, postJson, testSiteUrl, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
 
 describe.each(testDrivers)('the purchase API with the test provider on %s', (driver) => {
@@ -28,8 +28,7 @@ describe.each(testDrivers)('the purchase API with the test provider on %s', (dri
     return { url, sessionId };
   }
 
-  const pay = (sessionId: string) =>
-    t.app.request(`/test-checkout/${sessionId}`, { method: 'POST' });
+  const pay = (sessionId: string) => postForm(t.app, `/test-checkout/${sessionId}`);
   const verify = async (sessionId: string) =>
     verifyPaymentResponseSchema.parse(
       await (await postJson(t.app, '/api/verify-payment', { session_id: sessionId })).json(),

@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { ServerContext } from '#server/context.ts';
+import { apiPrefix } from '#server/http/api-path.ts';
 import { downloadUrl, issueDownloadToken } from '#server/delivery/download-tokens.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { parseJsonBody } from '#server/http/parse-body.ts';
@@ -24,6 +25,12 @@ const providerUnavailable = new HttpError(
   'payment_provider_unavailable',
   'We could not confirm your payment with our payment provider right now. Please try again in a moment.',
 );
+
+const paymentWebhookPath = '/stripe/webhook';
+
+/** Stripe posts its webhook from its own servers; the signature the route checks vouches for it. */
+export const isPaymentWebhook = (c: Context): boolean =>
+  c.req.method === 'POST' && c.req.path === `${apiPrefix}${paymentWebhookPath}`;
 
 /** The purchase over the API: open a checkout, verify it, resend the guide, and the provider's webhook. */
 export function paymentRoutes(ctx: ServerContext): Hono {
@@ -94,7 +101,7 @@ export function paymentRoutes(ctx: ServerContext): Hono {
     },
   );
 
-  routes.post('/stripe/webhook', async (c) => {
+  routes.post(paymentWebhookPath, async (c) => {
     const event = await ctx.payments
       .parseWebhook(await c.req.text(), c.req.header('Stripe-Signature'))
       .catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { usStateCodes } from '../us-states.ts';
-import { emailField, fieldLimits, requiredText } from './fields.ts';
+import { emailField, fieldLimits, issuedId, requiredText } from './fields.ts';
 
 export const checkoutRequestSchema = z.object({
   email: emailField,
@@ -20,7 +20,7 @@ export const createPaymentResponseSchema = z.object({ url: z.string().min(1) });
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
 export const verifyPaymentRequestSchema = z.object({
-  session_id: z.string({ error: 'session_id is required.' }).trim().min(1).max(255),
+  session_id: issuedId('session_id'),
 });
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 

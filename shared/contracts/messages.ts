@@ -10,7 +10,7 @@ export const contactRequestSchema = z.object({
   type: z.literal('contact'),
   email: emailField,
   name: requiredText('name', fieldLimits.name),
-  message: requiredText('message', fieldLimits.message),
+  message: requiredText('message', fieldLimits.message, { multiline: true }),
 });
 
 /** `POST /api/send-thank-you-email`: a newsletter subscription or a contact message. */

@@ -1,0 +1,23 @@
+const redacted = '[redacted]';
+
+// Bearer secrets that travel in addresses: whoever holds one gets the guide or the subscription.
+const secretPathSegment = /^(\/download\/)[^/?]+/;
+const secretQueryKeys = new Set(['token', 'session_id']);
+
+// Longer paths are refused at the edge; a log line stays short all the same.
+const maxLoggedLength = 300;
+
+/**
+ * The request's path and query as the log may keep them: download tokens, newsletter
+ * tokens and checkout session ids replaced by "[redacted]", and the whole cut to a length.
+ */
+export function loggedPath(path: string, query: string): string {
+  const safePath = path.replace(secretPathSegment, `$1${redacted}`);
+  const params = new URLSearchParams(query);
+  for (const key of secretQueryKeys) {
+    if (params.has(key)) params.set(key, redacted);
+  }
+  const safeQuery = params.toString().replaceAll(encodeURIComponent(redacted), redacted);
+  const line = safeQuery ? `${safePath}?${safeQuery}` : safePath;
+  return line.length > maxLoggedLength ? `${line.slice(0, maxLoggedLength)}...` : line;
+}
