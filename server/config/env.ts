@@ -204,7 +204,11 @@ function choosePayments(
   if (key && env.STRIPE_WEBHOOK_SECRET && env.PAYMENTS !== 'test') {
     return {
       name: 'stripe',
-      stripe: { secretKey: key, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL },
+      stripe: {
+        secretKey: key,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        apiUrl: env.STRIPE_API_URL,
+      },
       warnings: [],
     };
   }
