@@ -20,7 +20,7 @@ export function welcomeMail(
 export function contactAckMail(
   recipient = `sender-${next()}@example.com`,
 ): MailToSend<'contact-ack'> {
-  return { kind: 'contact-ack', recipient, payload: { name: 'Sam Parent', message: 'Hello' } };
+  return { kind: 'contact-ack', recipient, payload: {} };
 }
 
 /** A row as a bug or an old release could have stored it: the worker must not trust it. */

@@ -1,7 +1,30 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/database.ts';
+import { mailPayloadSchemas } from '#server/mail/mail-kinds.ts';
+import { messageRenderers } from '#server/mail/templates/message-renderers.ts';
 import { contactMessageRows, outboxRows } from '#tests/db-rows.ts';
+import { testConfig } from '#tests/mail-fixtures.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
 import { sendContactMessage } from './contact-service.ts';
+
+/** Renders the queued contact mails as the outbox worker would: payload parsed, then rendered. */
+async function renderQueuedContactMails(db: Database) {
+  const [ack, notify] = await outboxRows(db);
+  if (ack?.kind !== 'contact-ack' || notify?.kind !== 'contact-notify') {
+    throw new Error('expected the acknowledgement and the notification, in that order');
+  }
+  const context = (recipient: string) => ({ db, config: testConfig(), recipient });
+  return {
+    ack: await messageRenderers['contact-ack'](
+      mailPayloadSchemas['contact-ack'].parse(ack.payload),
+      context(ack.recipient),
+    ),
+    notify: await messageRenderers['contact-notify'](
+      mailPayloadSchemas['contact-notify'].parse(notify.payload),
+      context(notify.recipient),
+    ),
+  };
+}
 
 function contactInput(overrides: Partial<Parameters<typeof sendContactMessage>[1]> = {}) {
   return {
@@ -31,7 +54,7 @@ describe.each(testDrivers)('contact messages on %s', (driver) => {
       {
         kind: 'contact-ack',
         recipient: 'sam@example.com',
-        payload: { name: 'Sam Parent', message: input.message },
+        payload: {},
         status: 'pending',
       },
       {
@@ -46,5 +69,26 @@ describe.each(testDrivers)('contact messages on %s', (driver) => {
         status: 'pending',
       },
     ]);
+  });
+
+  it('acknowledge the sender in fixed words: nothing typed reaches the unverified address', async () => {
+    database = await createTestDatabase(driver);
+    const { db } = database.handle;
+    const spam = 'Buy cheap pills at spam.example';
+    await sendContactMessage(
+      db,
+      contactInput({ name: spam, email: 'victim@example.com', message: `${spam} now` }),
+      { supportEmail: 'support@csd.example' },
+    );
+
+    const { ack, notify } = await renderQueuedContactMails(db);
+    expect(ack.to).toBe('victim@example.com');
+    for (const part of [ack.subject, ack.text, ack.html])
+      expect(part).not.toContain('spam.example');
+    expect(ack.text).toMatch(/^Hello,$/m);
+    // Support still reads who wrote and what.
+    expect(notify.to).toBe('support@csd.example');
+    expect(notify.text).toContain(`From: ${spam} <victim@example.com>`);
+    expect(notify.html).toContain(spam);
   });
 });

@@ -21,11 +21,8 @@ export async function sendContactMessage(
 ): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const stored = await insertContactMessage(tx, input);
-    await enqueueMail(tx, {
-      kind: 'contact-ack',
-      recipient: stored.email,
-      payload: { name: stored.name, message: stored.message },
-    });
+    // Fixed text only: the sender's address is unverified (see renderContactAck).
+    await enqueueMail(tx, { kind: 'contact-ack', recipient: stored.email, payload: {} });
     await enqueueMail(tx, {
       kind: 'contact-notify',
       recipient: config.supportEmail,

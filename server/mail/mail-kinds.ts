@@ -12,8 +12,12 @@ export const mailPayloadSchemas = {
   'subscription-confirm': z.object({ confirmToken: z.string() }),
   /** First newsletter mail after confirmation, with List-Unsubscribe headers. */
   'newsletter-welcome': z.object({ unsubscribeToken: z.string() }),
-  /** Acknowledgement to the sender of a contact message. */
-  'contact-ack': z.object({ name: z.string(), message: z.string() }),
+  /**
+   * Acknowledgement to the sender of a contact message. Empty on purpose: the address is
+   * unverified, so nothing typed into the form may reach it. Rows queued by older releases
+   * still carry `name` and `message`; parsing strips them.
+   */
+  'contact-ack': z.object({}),
   /** Notification of a contact message to the support address. */
   'contact-notify': z.object({
     name: z.string(),

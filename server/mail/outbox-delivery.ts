@@ -33,6 +33,17 @@ export interface DeliveryOptions {
 /** A mail that can never be sent as stored: retrying would fail the same way. */
 class PermanentMailError extends Error {}
 
+/**
+ * The default retry schedule: 1 s doubling to 1 h, then hourly, so a mail outlives an SMTP
+ * outage of two days. The 59 waits between 60 attempts add up to at least 48.1 h (12
+ * doubling ones, 4095 s, then 47 of an hour); outbox-delivery.test.ts sums them.
+ */
+export const defaultRetrySchedule = {
+  maxAttempts: 60,
+  backoffBaseMs: 1000,
+  backoffMaxMs: 60 * 60_000,
+} as const;
+
 /** 1×, 2×, 4× … the base, capped, with up to 10% jitter so many failed mails do not retry in step. */
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));

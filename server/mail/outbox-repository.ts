@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { outbox } from '#server/db/schema.ts';
 import type { MailKind, MailPayload } from './mail-kinds.ts';
@@ -31,25 +31,48 @@ export async function enqueueMail<Kind extends MailKind>(
 const milliseconds = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
 /**
+ * How many mails of one kind went into the outbox for one address within the last
+ * `withinMs`, by the database clock (index outbox_recipient_kind_created_idx). Counted
+ * in the database so restarts and other instances see the same number.
+ */
+export async function countRecentMail(
+  db: Database,
+  query: { kind: MailKind; recipient: string; withinMs: number },
+): Promise<number> {
+  return db.$count(
+    outbox,
+    and(
+      eq(outbox.recipient, query.recipient),
+      eq(outbox.kind, query.kind),
+      gt(outbox.createdAt, sql`now() - ${milliseconds(query.withinMs)}`),
+    ),
+  );
+}
+
+/** Pending, due (both served by outbox_due_idx) and not leased to a worker right now. */
+const dueAndFree = () =>
+  and(
+    eq(outbox.status, 'pending'),
+    lte(outbox.nextAttemptAt, sql`now()`),
+    or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+  );
+
+/**
  * Takes up to `limit` due mails for this worker and counts the attempt. Rows another
  * worker is claiming right now are skipped (SKIP LOCKED), and a claimed row stays
  * invisible to others until its lease ends, so two processes never send one mail.
- * Times come from the database clock, which every process shares.
+ * Rows that used up `maxAttempts` are never claimed again, even if the attempt that
+ * used the last one never reported back: a mail that crashes the process mid-send
+ * must not be tried forever. Times come from the database clock, which every process shares.
  */
 export async function claimDueMail(
   db: Database,
-  options: { limit: number; leaseMs: number },
+  options: { limit: number; leaseMs: number; maxAttempts: number },
 ): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(
-      and(
-        eq(outbox.status, 'pending'),
-        lte(outbox.nextAttemptAt, sql`now()`),
-        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
-      ),
-    )
+    .where(and(dueAndFree(), lt(outbox.attempts, options.maxAttempts)))
     .orderBy(asc(outbox.id))
     .limit(options.limit)
     .for('update', { skipLocked: true });
@@ -118,4 +141,49 @@ function ownClaim(claim: { id: number; attempts: number }) {
     eq(outbox.status, 'pending'),
     eq(outbox.attempts, claim.attempts),
   );
+}
+
+/**
+ * Fails the mails whose last allowed attempt never reported back (the process stopped
+ * mid-send, or the limit was lowered): pending, out of attempts, lease over. The claim
+ * skips them, so without this they would stay pending for ever and never be requeued.
+ */
+export async function failExhaustedMail(
+  db: Database,
+  options: { maxAttempts: number },
+): Promise<Array<Pick<OutboxRow, 'id' | 'kind' | 'attempts'>>> {
+  return db
+    .update(outbox)
+    .set({
+      status: 'failed',
+      lastError:
+        `Attempt limit (${options.maxAttempts}) reached without a send being recorded; if the ` +
+        'process stopped while sending, the mail may have arrived anyway.',
+      lockedUntil: null,
+    })
+    .where(and(dueAndFree(), gte(outbox.attempts, options.maxAttempts)))
+    .returning({ id: outbox.id, kind: outbox.kind, attempts: outbox.attempts });
+}
+
+/**
+ * Gives failed mail another full round of attempts, starting now: all of it, or the given
+ * ids (only those that are failed). Returns how many were requeued.
+ */
+export async function requeueFailedMail(
+  db: Database,
+  options: { ids?: readonly number[] } = {},
+): Promise<number> {
+  const { ids } = options;
+  if (ids?.length === 0) return 0;
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+    .where(
+      and(
+        eq(outbox.status, 'failed'),
+        ids === undefined ? undefined : inArray(outbox.id, [...ids]),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return rows.length;
 }

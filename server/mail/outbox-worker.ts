@@ -2,11 +2,12 @@ import type { Database } from '#server/db/database.ts';
 import type { Logger } from '#server/logger.ts';
 import type { MailTransport } from './mail-transport.ts';
 import {
+  defaultRetrySchedule,
   deliverClaimedMail,
   type MailRenderers,
   type MailWorkerConfig,
 } from './outbox-delivery.ts';
-import { claimDueMail } from './outbox-repository.ts';
+import { claimDueMail, failExhaustedMail } from './outbox-repository.ts';
 
 export interface OutboxWorkerOptions {
   db: Database;
@@ -18,7 +19,7 @@ export interface OutboxWorkerOptions {
   pollIntervalMs?: number;
   /** How long a claimed mail stays this worker's; longer than any send can take. Default 5 min. */
   leaseMs?: number;
-  /** Attempts before a mail is marked failed. Default 10. */
+  /** Attempts before a mail is marked failed. Default 60: retries span at least 48 h. */
   maxAttempts?: number;
   /** First retry delay, doubled on every failure. Default 1 s. */
   backoffBaseMs?: number;
@@ -44,9 +45,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const delivery = {
     ...options,
-    maxAttempts: options.maxAttempts ?? 10,
-    backoffBaseMs: options.backoffBaseMs ?? 1000,
-    backoffMaxMs: options.backoffMaxMs ?? 60 * 60_000,
+    maxAttempts: options.maxAttempts ?? defaultRetrySchedule.maxAttempts,
+    backoffBaseMs: options.backoffBaseMs ?? defaultRetrySchedule.backoffBaseMs,
+    backoffMaxMs: options.backoffMaxMs ?? defaultRetrySchedule.backoffMaxMs,
   };
   let stopped = false;
   let nudged = false;
@@ -59,10 +60,26 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return run;
   }
 
+  /** Fails, and reports, the mail the claim will skip for good: see failExhaustedMail. */
+  async function failExhausted(): Promise<void> {
+    const rows = await failExhaustedMail(db, { maxAttempts: delivery.maxAttempts });
+    for (const row of rows) {
+      logger.error(
+        { outboxId: row.id, kind: row.kind, attempts: row.attempts },
+        'mail failed for good: it will not be sent',
+      );
+    }
+  }
+
   /** Claims and sends batches until one comes back short: then nothing more is due. */
   async function sendDueMail(): Promise<void> {
+    await failExhausted();
     while (!stopped) {
-      const rows = await claimDueMail(db, { limit: batchSize, leaseMs });
+      const rows = await claimDueMail(db, {
+        limit: batchSize,
+        leaseMs,
+        maxAttempts: delivery.maxAttempts,
+      });
       await Promise.all(
         rows.map((row) =>
           deliverClaimedMail(row, delivery).catch((error: unknown) => {

@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
+import { outbox } from '#server/db/schema.ts';
 import { outboxRows, subscriberRows } from '#tests/db-rows.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
 import { confirm, subscribe, subscriptionStatus, unsubscribe } from './newsletter-service.ts';
@@ -10,6 +12,17 @@ function signup(ip = '203.0.113.5') {
   const email = `parent-${++sequence}@example.com`;
   return { email, typed: { email: `  ${email.toUpperCase()} `, ip } };
 }
+
+/** Moves an address's queued mail back in time, as if the minutes had passed. */
+async function ageMail(db: Database, recipient: string, minutes: number) {
+  await db
+    .update(outbox)
+    .set({ createdAt: sql`${outbox.createdAt} - make_interval(mins => ${minutes})` })
+    .where(eq(outbox.recipient, recipient));
+}
+
+const confirmMails = async (db: Database, email: string) =>
+  (await outboxRows(db, email)).filter((mail) => mail.kind === 'subscription-confirm');
 
 describe.each(testDrivers)('newsletter on %s', (driver) => {
   let database: TestDatabase;
@@ -46,11 +59,62 @@ describe.each(testDrivers)('newsletter on %s', (driver) => {
   it('sends the same link again while the sign-up is pending', async () => {
     const { email, typed } = signup();
     await subscribe(db, typed);
+    await ageMail(db, email, 11);
     await subscribe(db, { email, ip: '203.0.113.6' });
     expect(await subscriberRows(db, email)).toHaveLength(1);
     const mails = await outboxRows(db, email);
     expect(mails).toHaveLength(2);
     expect(mails[1]?.payload).toEqual(mails[0]?.payload);
+  });
+
+  it('sends one confirmation mail per 10 minutes and 3 per 24 hours to an address', async () => {
+    const { email, typed } = signup();
+    for (let index = 0; index < 5; index++) {
+      expect(await subscribe(db, typed)).not.toBe('already-confirmed');
+    }
+    expect(await confirmMails(db, email)).toHaveLength(1);
+
+    await ageMail(db, email, 11);
+    await subscribe(db, typed);
+    await subscribe(db, typed);
+    expect(await confirmMails(db, email)).toHaveLength(2);
+
+    await ageMail(db, email, 11);
+    await subscribe(db, typed);
+    // Mails 1 to 3 now went out 22, 11 and 0 minutes ago; then hours pass within the day.
+    for (const minutes of [11, 60, 600, 600]) {
+      await ageMail(db, email, minutes);
+      await subscribe(db, typed);
+    }
+    expect(await confirmMails(db, email)).toHaveLength(3);
+
+    // The first mail went out 22 + 1271 minutes ago; 148 more and it is older than a day.
+    await ageMail(db, email, 148);
+    await subscribe(db, typed);
+    await subscribe(db, typed);
+    const mails = await confirmMails(db, email);
+    expect(mails).toHaveLength(4);
+    expect(new Set(mails.map((mail) => JSON.stringify(mail.payload))).size).toBe(1);
+  });
+
+  it('keeps the cap when several sign-ups for a pending address arrive at once', async () => {
+    const { email, typed } = signup();
+    await subscribe(db, typed);
+    await ageMail(db, email, 11);
+    await Promise.all(Array.from({ length: 5 }, () => subscribe(db, typed)));
+    expect(await confirmMails(db, email)).toHaveLength(2);
+  });
+
+  it('leaves an unsubscribed address as it is while its confirmation mails are capped', async () => {
+    const { email, typed } = signup();
+    await subscribe(db, typed);
+    await unsubscribe(db, (await subscriberOf(email)).unsubscribeToken);
+    const unsubscribed = await subscriberOf(email);
+
+    expect(await subscribe(db, typed)).toBe('confirmation-capped');
+    // New links without a mail to carry them could never be used: nothing changes.
+    expect(await subscriberOf(email)).toEqual(unsubscribed);
+    expect(await confirmMails(db, email)).toHaveLength(1);
   });
 
   it('stores when and from where consent was given and welcomes once', async () => {
@@ -102,6 +166,7 @@ describe.each(testDrivers)('newsletter on %s', (driver) => {
     const first = await subscriberOf(email);
     await confirm(db, { token: first.confirmToken, ip: '::1' });
     await unsubscribe(db, first.unsubscribeToken);
+    await ageMail(db, email, 11);
 
     expect(await subscribe(db, { ...typed, ip: '203.0.113.77' })).toBe('confirmation-sent');
     const again = await subscriberOf(email);
@@ -122,10 +187,12 @@ describe.each(testDrivers)('newsletter on %s', (driver) => {
     expect(await confirm(db, { token: first.confirmToken, ip: '::1' })).toBe('unknown');
   });
 
-  it('lets concurrent sign-ups for one address make one subscriber', async () => {
+  it('lets concurrent sign-ups for one address make one subscriber and one mail', async () => {
     const { email, typed } = signup();
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => subscribe(db, typed)));
-    expect(outcomes.every((outcome) => outcome === 'confirmation-sent')).toBe(true);
+    expect(outcomes).toContain('confirmation-sent');
+    expect(outcomes).not.toContain('already-confirmed');
     expect(await subscriberRows(db, email)).toHaveLength(1);
+    expect(await confirmMails(db, email)).toHaveLength(1);
   });
 });

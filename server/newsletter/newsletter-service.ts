@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/database.ts';
-import { enqueueMail } from '#server/mail/outbox-repository.ts';
+import { countRecentMail, enqueueMail } from '#server/mail/outbox-repository.ts';
 import {
   findSubscriberByEmailForUpdate,
   findSubscriberByToken,
@@ -11,10 +11,37 @@ import {
   type SubscriberTokens,
 } from './subscriber-repository.ts';
 
-export type SubscribeOutcome = 'confirmation-sent' | 'already-confirmed';
+export type SubscribeOutcome = 'confirmation-sent' | 'confirmation-capped' | 'already-confirmed';
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'unsubscribed' | 'unknown';
 export type UnsubscribeOutcome = 'unsubscribed' | 'already-unsubscribed' | 'unknown';
 export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed' | 'unknown';
+
+const minute = 60_000;
+
+/**
+ * The most confirmation mails one address gets, however often it is signed up: anyone can
+ * type any address, and each mail lands in a stranger's inbox until the link is used.
+ */
+const confirmationMailCaps = [
+  { mails: 1, withinMs: 10 * minute },
+  { mails: 3, withinMs: 24 * 60 * minute },
+] as const;
+
+/**
+ * Sign-ups for one address count one at a time: the caller holds the subscriber's row lock,
+ * or, for a new address, the unique insert lets only one of them enqueue.
+ */
+async function confirmationMailAllowed(db: Database, email: string): Promise<boolean> {
+  for (const cap of confirmationMailCaps) {
+    const sent = await countRecentMail(db, {
+      kind: 'subscription-confirm',
+      recipient: email,
+      withinMs: cap.withinMs,
+    });
+    if (sent >= cap.mails) return false;
+  }
+  return true;
+}
 
 /** 256 random bits each: the links in the mails are the only proof of owning the address. */
 function newTokens(): SubscriberTokens {
@@ -26,7 +53,8 @@ function newTokens(): SubscriberTokens {
 
 /**
  * Double opt-in sign-up. The caller answers every outcome the same way, so the endpoint
- * never tells who is subscribed; a confirmed address gets no mail, so it cannot be pestered.
+ * never tells who is subscribed or capped; a confirmed address gets no mail, and any other
+ * gets no more confirmation mails than `confirmationMailCaps` allow, so none can be pestered.
  */
 export async function subscribe(
   db: Database,
@@ -36,6 +64,9 @@ export async function subscribe(
   return db.transaction(async (tx) => {
     const existing = await findSubscriberByEmailForUpdate(tx, email);
     if (existing?.status === 'confirmed') return 'already-confirmed';
+    // Over the cap nothing changes, not even an unsubscribed address's links: new links
+    // without a mail to carry them could never be used.
+    if (!(await confirmationMailAllowed(tx, email))) return 'confirmation-capped';
     let confirmToken: string;
     if (!existing) {
       const created = await insertPendingSubscriber(tx, {

@@ -5,24 +5,24 @@ import type { MailRenderer } from '../mail-message.ts';
 import { multiline, renderMailBody } from './mail-layout.ts';
 
 /**
- * Confirms receipt to the sender. The message itself is not quoted: the form accepts any
- * address, and quoting would let anyone send text of their choice from our domain.
+ * Confirms receipt to the sender in fixed words only. The form accepts any address, so
+ * echoing the name or the message would let anyone send text of their choice from our domain.
  */
 export const renderContactAck: MailRenderer<MailPayload<'contact-ack'>> = async (
-  payload,
+  _payload,
   { config, recipient },
 ) => {
   const heading = 'We received your message';
   const body = await renderMailBody({
     heading,
-    html: html`<p>Hello ${payload.name},</p>
+    html: html`<p>Hello,</p>
       <p>
         Thank you for writing to ${product.brand}. Your message has reached us and we will answer at
         this address as soon as we can.
       </p>
       <p>If you did not write to us, you can ignore this mail.</p>`,
     text: [
-      `Hello ${payload.name},`,
+      'Hello,',
       '',
       `Thank you for writing to ${product.brand}. Your message has reached us and we will answer`,
       'at this address as soon as we can.',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailPayloadSchemas } from '#server/mail/mail-kinds.ts';
 import type { MailContext } from '#server/mail/mail-message.ts';
 import { testConfig } from '#tests/mail-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
@@ -51,14 +52,19 @@ describe('mail renderers', () => {
     });
   });
 
-  it('escape what a visitor typed and never quote the message back to the sender', async () => {
+  it('acknowledge a message queued by an older release without echoing what was typed', async () => {
+    // Old rows still hold the name and message; parsing drops them before rendering.
+    const queued = { name: `${hostile} spam.example`, message: 'Buy cheap pills at spam.example' };
     const ack = await messageRenderers['contact-ack'](
-      { name: hostile, message: 'Buy cheap pills at spam.example' },
+      mailPayloadSchemas['contact-ack'].parse(queued),
       context('sender@example.com'),
     );
-    expect(ack.html).not.toContain('<script>');
-    expect(ack.html).toContain('&lt;script&gt;');
-    expect(ack.text + ack.html).not.toContain('spam.example');
+    expect(ack.to).toBe('sender@example.com');
+    for (const part of [ack.subject, ack.text, ack.html]) {
+      expect(part).not.toContain('spam.example');
+      expect(part).not.toContain('script');
+    }
+    expect(ack.html).toContain('<p>Hello,</p>');
   });
 
   it('send support the whole message, escaped, with Reply-To the sender', async () => {
