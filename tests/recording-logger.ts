@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import type { Logger } from '#server/logger.ts';
+import { logSerializers, type Logger } from '#server/logger.ts';
 
 export interface LogLine {
   level: number;
@@ -11,7 +11,7 @@ export interface LogLine {
 export function recordingLogger(): { logger: Logger; lines: LogLine[] } {
   const lines: LogLine[] = [];
   const logger = pino(
-    { level: 'debug', base: undefined },
+    { level: 'debug', base: undefined, serializers: logSerializers },
     { write: (line: string) => lines.push(JSON.parse(line) as LogLine) },
   );
   return { logger, lines };

@@ -81,6 +81,8 @@ describe('loadConfig', () => {
     ['STRIPE_WEBHOOK_SECRET', 'secret'],
     ['SMTP_PORT', '0'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '12'],
+    ['PAYMENTS', 'free'],
   ])('rejects %s=%s with one line naming the variable and its value', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -96,5 +98,56 @@ describe('loadConfig', () => {
 
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ PORT: '-1', LOG_LEVEL: 'loud' })).toThrow(/PORT: .*; LOG_LEVEL: /);
+  });
+
+  it('reads TRUST_PROXY as the number of proxies of ours', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+  });
+});
+
+describe('payments fail closed', () => {
+  const local = { HOST: '127.0.0.1' };
+  const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+
+  it('run the test provider on this machine, as `npm start` on a fresh install does', () => {
+    expect(loadConfig(local)).toMatchObject({ payments: 'test', warnings: [] });
+    expect(loadConfig({ ...local, SITE_URL: 'http://127.0.0.1:4173' }).payments).toBe('test');
+  });
+
+  it.each(['https://childsupportdefense.example', 'http://shop.example', 'https://localhost'])(
+    'refuse to start a public site (%s) without Stripe, with one line saying what to set',
+    (siteUrl) => {
+      expect(() => loadConfig({ SITE_URL: siteUrl })).toThrow(ConfigError);
+      expect(() => loadConfig({ SITE_URL: siteUrl })).toThrow(
+        /^Invalid configuration: .*public site.*STRIPE_SECRET_KEY.*PAYMENTS=test[^\n]*$/,
+      );
+    },
+  );
+
+  it('run the test provider on a public site only when PAYMENTS=test says so, with a warning', () => {
+    const config = loadConfig({ SITE_URL: 'https://shop.example', PAYMENTS: 'test' });
+    expect(config.payments).toBe('test');
+    expect(config.warnings.join(' ')).toMatch(/PAYMENTS=test.*without paying/);
+  });
+
+  it('refuse a Stripe key without its webhook secret', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY/,
+    );
+  });
+
+  it('refuse PAYMENTS=stripe without keys, and take Stripe when both keys are set', () => {
+    expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/PAYMENTS=stripe needs/);
+    expect(loadConfig({ ...stripeKeys, SITE_URL: 'https://shop.example' })).toMatchObject({
+      payments: 'stripe',
+      stripe: { secretKey: 'sk_live_abc', webhookSecret: 'whsec_abc' },
+    });
+  });
+
+  it('warn when SITE_URL is unset on a server others can reach', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).warnings.join(' ')).toMatch(/SITE_URL is not set/);
+    expect(loadConfig(local).warnings).toEqual([]);
   });
 });
