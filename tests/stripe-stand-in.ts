@@ -18,6 +18,17 @@ export interface StandInSession {
   cancel_url: string;
 }
 
+export interface StandInCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  /** True only once the whole amount is refunded. */
+  refunded: boolean;
+  payment_intent: string | null;
+  metadata: Record<string, string>;
+}
+
 export interface StripeStandIn {
   /** http://127.0.0.1:PORT, for STRIPE_API_URL. */
   url: string;
@@ -28,6 +39,11 @@ export interface StripeStandIn {
   failNext(status: number, count?: number): void;
   /** What Stripe does when the buyer pays: the session completes and gets a payment intent. */
   pay(sessionId: string): StandInSession;
+  /**
+   * The charge of a paid session after the seller refunded `amountRefunded` (all of it
+   * by default). Like Stripe's, it carries the metadata given to its payment intent.
+   */
+  refundedCharge(sessionId: string, amountRefunded?: number): StandInCharge;
   event(type: string, object: object): string;
   close(): Promise<void>;
 }
@@ -50,18 +66,20 @@ function send(response: ServerResponse, status: number, body: object) {
 }
 
 /**
- * A local stand-in for the two Stripe Checkout endpoints the shop calls, speaking
+ * A local stand-in for the Stripe Checkout endpoints the shop calls, speaking
  * Stripe's wire format (form-encoded requests, JSON objects and errors), so the
  * official SDK can be tested against it offline.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
+  // What create was given as payment_intent_data.metadata, by session id.
+  const intentMetadata = new Map<string, Record<string, string>>();
   const requests: string[] = [];
   let failures: { status: number; count: number } = { status: 0, count: 0 };
 
   const server = createServer((request, response) => {
     void (async () => {
-      const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+      const { pathname: path, searchParams } = new URL(request.url ?? '/', 'http://stand-in');
       requests.push(`${request.method ?? ''} ${path}`);
       const body = await readBody(request);
       if (failures.count > 0) {
@@ -89,7 +107,23 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         };
         session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
         sessions.set(session.id, session);
+        const intentOrderId = form.get('payment_intent_data[metadata][order_id]');
+        intentMetadata.set(session.id, intentOrderId ? { order_id: intentOrderId } : {});
         return send(response, 200, session);
+      }
+      if (request.method === 'GET' && path === '/v1/checkout/sessions') {
+        // The shop lists sessions only to find the one of a payment intent.
+        const intent = searchParams.get('payment_intent');
+        const found = [...sessions.values()].filter(
+          (session) => intent !== null && session.payment_intent === intent,
+        );
+        const limit = Number(searchParams.get('limit') ?? 10);
+        return send(response, 200, {
+          object: 'list',
+          url: '/v1/checkout/sessions',
+          has_more: found.length > limit,
+          data: found.slice(0, limit),
+        });
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       const session = match?.[1] ? sessions.get(decodeURIComponent(match[1])) : undefined;
@@ -122,6 +156,21 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         payment_intent: id('pi'),
       });
       return session;
+    },
+    refundedCharge(sessionId, amountRefunded) {
+      const session = sessions.get(sessionId);
+      if (!session?.payment_intent) throw new Error(`Stand-in session ${sessionId} is not paid`);
+      const refunded = amountRefunded ?? session.amount_total;
+      return {
+        // One charge per payment intent, so every call names the same charge.
+        id: session.payment_intent.replace(/^pi_/, 'ch_'),
+        object: 'charge',
+        amount: session.amount_total,
+        amount_refunded: refunded,
+        refunded: refunded === session.amount_total,
+        payment_intent: session.payment_intent,
+        metadata: { ...intentMetadata.get(sessionId) },
+      };
     },
     event(type, object) {
       return JSON.stringify({

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { orders } from '#server/db/schema.ts';
 
@@ -74,14 +74,19 @@ export async function markExpired(
   return rows.length > 0;
 }
 
+/**
+ * Refunds an order by its id whatever its status: the refund may come before the
+ * completion, which takes only pending and expired orders and so leaves it refunded.
+ * A refunded order is not touched again, so a repeated refund keeps its first time.
+ */
 export async function markRefunded(
   db: Database,
-  paymentIntentId: string,
+  refund: { orderId: string; paymentIntentId: string },
 ): Promise<Order | undefined> {
   const [row] = await db
     .update(orders)
-    .set({ status: 'refunded', refundedAt: new Date() })
-    .where(and(eq(orders.paymentIntentId, paymentIntentId), eq(orders.status, 'completed')))
+    .set({ status: 'refunded', refundedAt: new Date(), paymentIntentId: refund.paymentIntentId })
+    .where(and(eq(orders.id, refund.orderId), ne(orders.status, 'refunded')))
     .returning();
   return row;
 }

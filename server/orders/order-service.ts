@@ -122,12 +122,17 @@ export async function expireSession(db: Database, session: SessionState): Promis
   return session.orderId ? markExpired(db, session.orderId, session.id) : false;
 }
 
-/** A refunded order's download links stop working: downloads check the order's status. */
+/**
+ * Marks the order refunded, whether or not its completion has arrived yet: a completion
+ * after the refund finds it refunded and does nothing (no link, no mail), and the links
+ * of an order completed before stop working, since downloads check the order's status.
+ * Undefined when the order is unknown or was refunded already.
+ */
 export async function refundPayment(
   db: Database,
-  paymentIntentId: string,
+  refund: { orderId: string; paymentIntentId: string },
 ): Promise<Order | undefined> {
-  return markRefunded(db, paymentIntentId);
+  return markRefunded(db, refund);
 }
 
 /** Sends the delivery mail of a completed order again (the buyer asked, rate-limited). */

@@ -31,7 +31,8 @@ export interface SessionState {
 export type PaymentEvent =
   | { id: string; type: 'session.completed'; session: SessionState }
   | { id: string; type: 'session.expired'; session: SessionState }
-  | { id: string; type: 'charge.refunded'; paymentIntentId: string }
+  /** A full refund of the payment of `orderId`, whatever state our copy of the order is in. */
+  | { id: string; type: 'charge.refunded'; orderId: string; paymentIntentId: string }
   | { id: string; type: 'ignored'; providerType: string };
 
 export interface PaymentProvider {
@@ -39,7 +40,10 @@ export interface PaymentProvider {
   createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
   /** Undefined when the provider does not know the id. */
   retrieveSession(id: string): Promise<SessionState | undefined>;
-  /** Checks the signature and reads the event; throws WebhookSignatureError when it does not verify. */
+  /**
+   * Checks the signature and reads the event; throws WebhookSignatureError when it does not
+   * verify, and PaymentProviderError when the provider must be asked about it and cannot be.
+   */
   parseWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
 }
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders, outbox } from '#server/db/schema.ts';
@@ -8,7 +9,11 @@ import {
 } from '#shared/contracts/checkout.ts';
 import { checkoutRequest } from '#tests/checkout-factory.ts';
 import { rowCounts } from '#tests/row-counts.ts';
-import { startStripeStandIn, type StripeStandIn } from '#tests/stripe-stand-in.ts';
+import {
+  startStripeStandIn,
+  type StandInCharge,
+  type StripeStandIn,
+} from '#tests/stripe-stand-in.ts';
 import { createTestApp, postJson, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
 
@@ -151,20 +156,100 @@ describe.each(testDrivers)('the purchase API with Stripe on %s', (driver) => {
     const session = await checkout();
     const paid = stripe.pay(session.id);
     await sendWebhook(stripe.event('checkout.session.completed', paid));
-    const charge = {
-      id: 'ch_1',
-      object: 'charge',
-      payment_intent: paid.payment_intent,
-      amount: 4700,
-    };
-    await sendWebhook(
-      stripe.event('charge.refunded', { ...charge, refunded: false, amount_refunded: 1000 }),
-    );
+    await sendWebhook(stripe.event('charge.refunded', stripe.refundedCharge(session.id, 1000)));
     expect((await t.ctx.db.select().from(orders))[0]?.status).toBe('completed');
-    await sendWebhook(
-      stripe.event('charge.refunded', { ...charge, refunded: true, amount_refunded: 4700 }),
-    );
+    await sendWebhook(stripe.event('charge.refunded', stripe.refundedCharge(session.id)));
     expect((await t.ctx.db.select().from(orders))[0]?.status).toBe('refunded');
     expect(await verify(session.id)).toEqual({ success: false });
+  });
+
+  const sessionLookups = () =>
+    stripe.requests.filter((request) => request === 'GET /v1/checkout/sessions').length;
+  const deliveryMails = () =>
+    t.ctx.db.select().from(outbox).where(eq(outbox.kind, 'order-delivery'));
+
+  it.each([
+    ['names the order in its metadata', (charge: StandInCharge) => charge, 0],
+    [
+      'has no metadata, so Stripe is asked for its session',
+      (charge: StandInCharge) => ({ ...charge, metadata: {} }),
+      1,
+    ],
+  ])(
+    'refund before completion, the charge %s: the order ends refunded, no mail, no download link',
+    async (_charge, asSent, lookups) => {
+      const session = await checkout();
+      const paid = stripe.pay(session.id);
+      const refund = await sendWebhook(
+        stripe.event('charge.refunded', asSent(stripe.refundedCharge(session.id))),
+      );
+      expect(await refund.json()).toEqual({ received: true, outcome: 'handled' });
+      expect(sessionLookups()).toBe(lookups);
+      const completion = await sendWebhook(stripe.event('checkout.session.completed', paid));
+      expect(completion.status).toBe(200);
+      expect(await verify(session.id)).toEqual({ success: false });
+      const [order] = await t.ctx.db.select().from(orders);
+      expect(order).toMatchObject({
+        status: 'refunded',
+        paymentIntentId: paid.payment_intent,
+        completedAt: null,
+      });
+      expect(order?.refundedAt).toBeInstanceOf(Date);
+      expect(await deliveryMails()).toHaveLength(0);
+      expect(await rowCounts(t.ctx.db)).toMatchObject({ outbox: 0, download_tokens: 0 });
+    },
+  );
+
+  it('completion then refund: the order ends refunded and its download link is refused', async () => {
+    const session = await checkout();
+    const paid = stripe.pay(session.id);
+    await sendWebhook(stripe.event('checkout.session.completed', paid));
+    const verified = await verify(session.id);
+    expect(verified.success).toBe(true);
+    const link = new URL(verified.download_url ?? '').pathname;
+    expect((await t.app.request(link)).status).toBe(200);
+    await sendWebhook(stripe.event('charge.refunded', stripe.refundedCharge(session.id)));
+    const [order] = await t.ctx.db.select().from(orders);
+    expect(order).toMatchObject({ status: 'refunded', paymentIntentId: paid.payment_intent });
+    expect((await t.app.request(link)).status).toBe(410);
+    expect(await verify(session.id)).toEqual({ success: false });
+  });
+
+  it('fails a refund with a 5xx while Stripe cannot be asked, records nothing, and applies it when redelivered', async () => {
+    const session = await checkout();
+    stripe.pay(session.id);
+    const event = stripe.event('charge.refunded', {
+      ...stripe.refundedCharge(session.id),
+      metadata: {},
+    });
+    // The SDK tries three times (two retries) before giving up.
+    stripe.failNext(500, 3);
+    const failed = await sendWebhook(event);
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect(await rowCounts(t.ctx.db)).toMatchObject({ webhook_events: 0 });
+    expect((await t.ctx.db.select().from(orders))[0]?.status).toBe('pending');
+    const redelivered = await sendWebhook(event);
+    expect(await redelivered.json()).toEqual({ received: true, outcome: 'handled' });
+    expect((await t.ctx.db.select().from(orders))[0]?.status).toBe('refunded');
+  });
+
+  it("changes nothing on a second refund event, and ignores refunds of charges that are not the shop's", async () => {
+    const session = await checkout();
+    stripe.pay(session.id);
+    const charge = stripe.refundedCharge(session.id);
+    await sendWebhook(stripe.event('charge.refunded', charge));
+    const [refunded] = await t.ctx.db.select().from(orders);
+    const again = await sendWebhook(stripe.event('charge.refunded', charge));
+    expect(await again.json()).toEqual({ received: true, outcome: 'handled' });
+    expect((await t.ctx.db.select().from(orders))[0]).toEqual(refunded);
+    const foreign = await sendWebhook(
+      stripe.event('charge.refunded', {
+        ...charge,
+        id: 'ch_elsewhere',
+        payment_intent: 'pi_elsewhere',
+        metadata: {},
+      }),
+    );
+    expect(await foreign.json()).toEqual({ received: true, outcome: 'ignored' });
   });
 });

@@ -30,22 +30,58 @@ function sessionState(session: Stripe.Checkout.Session): SessionState {
   };
 }
 
-function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+/**
+ * The order a payment intent paid for, from the Checkout Session that made it. Our own
+ * copy of the intent id cannot be used: it is stored at completion, and Stripe may send
+ * a refund before the completion. Stripe being unreachable throws, so the webhook fails
+ * before anything is recorded and Stripe delivers it again.
+ */
+async function orderIdOfPaymentIntent(
+  stripe: Stripe,
+  paymentIntentId: string,
+): Promise<string | undefined> {
+  try {
+    const { data } = await stripe.checkout.sessions.list({
+      payment_intent: paymentIntentId,
+      limit: 1,
+    });
+    return data[0] ? sessionState(data[0]).orderId : undefined;
+  } catch (error) {
+    throw new PaymentProviderError(
+      `Stripe could not be asked about the session of ${paymentIntentId}: ${String(error)}`,
+      { cause: error },
+    );
+  }
+}
+
+async function refundEvent(
+  stripe: Stripe,
+  event: Stripe.ChargeRefundedEvent,
+): Promise<PaymentEvent> {
+  const ignored: PaymentEvent = { id: event.id, type: 'ignored', providerType: event.type };
+  const charge = event.data.object;
+  const intent = charge.payment_intent;
+  const paymentIntentId = typeof intent === 'string' ? intent : intent?.id;
+  // A partial refund leaves the buyer's access alone.
+  if (!paymentIntentId || !charge.refunded) return ignored;
+  // Charges inherit the payment intent's metadata, where checkout put the order id;
+  // Stripe is asked only for a charge that lacks it.
+  const orderId =
+    charge.metadata.order_id ?? (await orderIdOfPaymentIntent(stripe, paymentIntentId));
+  // No order id: a payment on the same Stripe account that did not come from our checkout.
+  if (!orderId) return ignored;
+  return { id: event.id, type: 'charge.refunded', orderId, paymentIntentId };
+}
+
+async function toPaymentEvent(stripe: Stripe, event: Stripe.Event): Promise<PaymentEvent> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
       return { id: event.id, type: 'session.completed', session: sessionState(event.data.object) };
     case 'checkout.session.expired':
       return { id: event.id, type: 'session.expired', session: sessionState(event.data.object) };
-    case 'charge.refunded': {
-      const charge = event.data.object;
-      const intent = charge.payment_intent;
-      const paymentIntentId = typeof intent === 'string' ? intent : intent?.id;
-      // A partial refund leaves the buyer's access alone.
-      if (!paymentIntentId || !charge.refunded)
-        return { id: event.id, type: 'ignored', providerType: event.type };
-      return { id: event.id, type: 'charge.refunded', paymentIntentId };
-    }
+    case 'charge.refunded':
+      return refundEvent(stripe, event);
     default:
       return { id: event.id, type: 'ignored', providerType: event.type };
   }
@@ -125,15 +161,17 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
 
     async parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
-      try {
-        return toPaymentEvent(
-          await stripe.webhooks.constructEventAsync(rawBody, signature, config.webhookSecret),
-        );
-      } catch (error) {
-        throw new WebhookSignatureError(`The webhook signature does not verify: ${String(error)}`, {
-          cause: error,
+      const event = await stripe.webhooks
+        .constructEventAsync(rawBody, signature, config.webhookSecret)
+        .catch((error: unknown) => {
+          throw new WebhookSignatureError(
+            `The webhook signature does not verify: ${String(error)}`,
+            { cause: error },
+          );
         });
-      }
+      // Outside the signature check: a Stripe outage while reading a genuine event must not
+      // pass for a forgery (400, never redelivered).
+      return toPaymentEvent(stripe, event);
     },
   };
 }

@@ -31,7 +31,7 @@ export async function handlePaymentEvent(
         await expireSession(tx, event.session);
         break;
       case 'charge.refunded': {
-        const order = await refundPayment(tx, event.paymentIntentId);
+        const order = await refundPayment(tx, event);
         if (order) logger.info({ orderId: order.id }, 'order refunded');
         break;
       }
