@@ -37,7 +37,7 @@ export const orders = pgTable(
   (table) => [
     // verify-payment and webhooks find the order of a provider session.
     uniqueIndex('orders_provider_session_id_key').on(table.providerSessionId),
-    // charge.refunded names the payment intent.
+    // Stripe's dashboard and disputes name the payment intent: support finds the order by it.
     index('orders_payment_intent_id_idx').on(table.paymentIntentId),
     // The admin's recent orders and totals, newest first.
     index('orders_created_at_idx').on(table.createdAt.desc()),
