@@ -18,6 +18,7 @@ import { themeScopeFor } from '#app/features/theme/theme-scopes.ts';
 import { themeScript } from '#app/features/theme/theme-script.ts';
 import { breadcrumbTrail } from '#app/components/layout/breadcrumb-trail.ts';
 import type { RootData } from '#app/root-data.ts';
+import { useScriptMarker } from '#app/script-marker.tsx';
 import { pageHead } from '#app/seo/head.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -51,12 +52,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const scope = themeScopeFor(pathname);
+  // Marks the theme script as ours for the CSP; <ScrollRestoration> and <Scripts> get
+  // the same marker from React Router (ServerRouter's nonce, app/entry.server.tsx).
+  const scriptMarker = useScriptMarker();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script nonce={scriptMarker} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />
       </head>

@@ -1,6 +1,7 @@
 import type { Context, Handler } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { SiteInfo } from '#shared/site-info.ts';
+import { newScriptMarker } from './inline-script-hashes.ts';
 import { withoutModulePreloads } from './module-preloads.ts';
 import { isPrivatePage, type PageCache } from './page-cache.ts';
 import {
@@ -74,12 +75,13 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
     // A HEAD is rendered as a GET so the cached body is whole; Hono drops the body it answers with.
     const request =
       c.req.method === 'HEAD' ? new Request(url, { headers: c.req.raw.headers }) : c.req.raw;
-    const response = await handle(request, { site: options.site() });
+    const scriptMarker = newScriptMarker();
+    const response = await handle(request, { site: options.site(), scriptMarker });
     // Client-side navigation data, redirects and resource routes pass through untouched.
     if (!response.headers.get('Content-Type')?.startsWith('text/html')) return response;
 
     const html = withoutModulePreloads(await response.text());
-    const page = renderedPage(response.status, html, options.dev);
+    const page = renderedPage(response.status, html, scriptMarker, options.dev);
     const cacheable =
       key !== undefined &&
       (page.status === 200 || page.status === 404) &&

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { contentSecurityPolicy } from '#server/http/security-headers.ts';
-import { inlineScriptHashes } from './inline-script-hashes.ts';
+import { hashOwnScripts } from './inline-script-hashes.ts';
 
 /** Bytes a Response can take as its body as they are. */
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -20,12 +20,19 @@ export interface CachedPage extends RenderedPage {
   finalHeaders?: ReadonlyArray<[string, string]>;
 }
 
-export function renderedPage(status: number, html: string, dev: boolean): RenderedPage {
+/** `scriptMarker` is the one this render's own inline scripts carry (see hashOwnScripts). */
+export function renderedPage(
+  status: number,
+  rendered: string,
+  scriptMarker: string,
+  dev: boolean,
+): RenderedPage {
+  const { html, hashes } = hashOwnScripts(rendered, scriptMarker);
   const body = new TextEncoder().encode(html);
   return {
     status,
     html: body,
-    csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), dev }),
+    csp: contentSecurityPolicy({ scriptHashes: hashes, dev }),
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
   };
 }
