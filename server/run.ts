@@ -5,7 +5,8 @@ import { startServer } from './start.ts';
 function shutDown(running: RunningServer, signal: NodeJS.Signals) {
   running.logger.info({ signal }, 'signal received');
   running.close().then(
-    () => process.exit(0),
+    // false: the deadline came before everything had closed, and the exit code says so.
+    (clean) => process.exit(clean ? 0 : 1),
     (error: unknown) => {
       running.logger.error({ err: error }, 'shutdown failed');
       process.exit(1);
@@ -15,7 +16,8 @@ function shutDown(running: RunningServer, signal: NodeJS.Signals) {
 
 /**
  * Starts the server as a process: a bad configuration or a failed start prints one
- * line and exits 1; SIGTERM and SIGINT shut it down gracefully.
+ * line and exits 1; SIGTERM and SIGINT shut it down gracefully within SHUTDOWN_TIMEOUT_MS,
+ * exiting 0, or 1 when the deadline came before everything had closed.
  */
 export async function runServer(
   options: StartOptions,

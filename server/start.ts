@@ -33,8 +33,12 @@ export interface RunningServer {
   url: string;
   server: Server;
   logger: Logger;
-  /** Stops taking requests, lets the ones in flight finish, then closes the database. */
-  close(): Promise<void>;
+  /**
+   * Stops taking requests, lets the ones in flight finish, then stops the outbox and closes
+   * the database, all within SHUTDOWN_TIMEOUT_MS. Resolves true when everything closed in
+   * order, false when the deadline came first (what was left is logged).
+   */
+  close(): Promise<boolean>;
 }
 
 function listen(server: Server, config: Config): Promise<AddressInfo> {
@@ -60,6 +64,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     logger,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
   try {
     await migrateDatabase(database);
@@ -104,18 +109,43 @@ export async function startServer(config: Config, options: StartOptions): Promis
     'server listening',
   );
 
-  let closing: Promise<void> | undefined;
-  async function shutdown() {
+  let closing: Promise<boolean> | undefined;
+  async function shutdown(): Promise<boolean> {
     logger.info('shutting down: finishing requests in flight');
     const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    const forced = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
-    await stopped;
-    clearTimeout(forced);
-    await outbox.stop();
-    transport.close();
-    await database.close();
+    // The steps still to do, in order, so the deadline can say what was left.
+    const left = ['requests in flight', 'mail outbox', 'mail transport', 'database'];
+    const orderly = (async () => {
+      await stopped;
+      left.shift();
+      await outbox.stop();
+      left.shift();
+      transport.close();
+      left.shift();
+      await database.close();
+      left.shift();
+    })();
+    // One deadline for everything: a database that stopped answering must not keep the
+    // process from exiting; whatever it held is released when the process ends.
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<'deadline'>((resolve) => {
+      timer = setTimeout(() => resolve('deadline'), config.shutdownTimeoutMs);
+    });
+    try {
+      if ((await Promise.race([orderly, deadline])) === 'deadline') {
+        server.closeAllConnections();
+        logger.error(
+          { timeoutMs: config.shutdownTimeoutMs, left },
+          'shutdown timed out: exiting without closing in order',
+        );
+        return false;
+      }
+    } finally {
+      clearTimeout(timer);
+    }
     logger.info('shut down cleanly');
+    return true;
   }
 
   return {

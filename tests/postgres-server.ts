@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { chown, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,12 @@ const run = promisify(execFile);
 export interface PostgresServer {
   /** postgres://postgres@127.0.0.1:PORT/postgres */
   url: string;
+  /**
+   * Sends a signal to the postmaster and every process it started: SIGSTOP freezes the
+   * whole cluster (connections stay open, nothing answers), SIGCONT wakes it again.
+   */
+  signal(signal: NodeJS.Signals): Promise<void>;
+  /** Wakes a frozen cluster first, so a failed test cannot leave one behind. */
   stop(): Promise<void>;
 }
 
@@ -40,6 +46,19 @@ export function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/** The processes whose parent is `parentPid`, read from /proc (Linux). */
+async function childPids(parentPid: number): Promise<number[]> {
+  const children: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    // `pid (name) state ppid ...`; the name may hold spaces and ')', so start after the last one.
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    if (Number(ppid) === parentPid) children.push(Number(entry));
+  }
+  return children;
 }
 
 /**
@@ -86,9 +105,29 @@ export async function startPostgresServer(binDir: string): Promise<PostgresServe
     'start',
   ]);
 
+  async function signal(name: NodeJS.Signals): Promise<void> {
+    // The first line of postmaster.pid is the postmaster's process id.
+    const postmaster = Number(
+      (await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0],
+    );
+    // The postmaster first: once stopped it cannot start a backend missed by the list below.
+    process.kill(postmaster, name);
+    for (const pid of await childPids(postmaster)) {
+      try {
+        process.kill(pid, name);
+      } catch (error) {
+        // A backend that ended since the list was read needs no signal.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
+    }
+  }
+
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    signal,
     async stop() {
+      // A frozen postmaster would sit on pg_ctl's stop request until pg_ctl gave up.
+      await signal('SIGCONT').catch(() => undefined);
       await pgRun('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(
         () => undefined,
       );

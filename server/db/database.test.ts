@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkHealth } from '#server/services/health.ts';
 import {
@@ -7,7 +8,7 @@ import {
   testDrivers,
   type TestDatabase,
 } from '#tests/test-database.ts';
-import { selectRows } from './database.ts';
+import { openDatabase, selectRows, type DatabaseHandle } from './database.ts';
 import { migrateDatabase } from './migrate.ts';
 
 describe.each(testDrivers)('database on %s', (driver) => {
@@ -56,5 +57,57 @@ describe.skipIf(!postgresAvailable)('migrations on PostgreSQL', () => {
     } finally {
       await database.dispose();
     }
+  });
+});
+
+describe.skipIf(!postgresAvailable)('time limits on PostgreSQL', () => {
+  let database: TestDatabase | undefined;
+  let limited: DatabaseHandle | undefined;
+  afterEach(async () => {
+    await limited?.close();
+    limited = undefined;
+    await database?.dispose();
+    database = undefined;
+  });
+
+  /** A second pool on a fresh test database, with a 300 ms statement timeout. */
+  async function openLimited(): Promise<DatabaseHandle> {
+    database = await createTestDatabase('postgres');
+    limited = await openDatabase({
+      databaseUrl: database.url,
+      dataDir: database.dataDir,
+      logger: pino({ level: 'silent' }),
+      statementTimeoutMs: 300,
+    });
+    return limited;
+  }
+
+  it('stops a statement that runs past DATABASE_STATEMENT_TIMEOUT_MS', async () => {
+    const { db } = await openLimited();
+    const started = Date.now();
+    await expect(db.execute(sql`select pg_sleep(5)`)).rejects.toMatchObject({
+      cause: { code: '57014' },
+    });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('gives up on a server that does not answer and never lends that connection again', async () => {
+    const handle = await openLimited();
+    if (handle.driver !== 'postgres') throw new Error('expected the pg pool');
+    const started = Date.now();
+    // The server no longer enforcing a limit stands for one that has stopped answering:
+    // only the client's own timer (statement timeout + 1 s) ends the wait.
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.execute(sql`set local statement_timeout = 0`);
+        await tx.execute(sql`select pg_sleep(10)`);
+      }),
+    ).rejects.toThrow();
+    // The sleep and then the rollback queued behind it each wait out the client's timer.
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(handle.client.totalCount).toBe(0);
+    const next = Date.now();
+    expect(await selectRows<{ ok: number }>(handle.db, sql`select 1 as ok`)).toEqual([{ ok: 1 }]);
+    expect(Date.now() - next).toBeLessThan(1_000);
   });
 });

@@ -25,7 +25,16 @@ export interface DatabaseOptions {
   /** PGlite keeps its files in `<dataDir>/pglite`. */
   dataDir: string;
   logger: Logger;
+  /**
+   * PostgreSQL: the longest a statement may run; the client gives up a second later. Without
+   * it nothing is timed, for `npm run db:migrate` whose migrations may run long.
+   */
+  statementTimeoutMs?: number | undefined;
 }
+
+// The server reports its own statement timeout within this much; a client timer that fires
+// means the server itself is not answering (frozen, or its host unreachable).
+const clientTimeoutMarginMs = 1_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -33,9 +42,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 5_000,
+      // Probes on idle connections notice a server whose host went away without closing them.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      ...(options.statementTimeoutMs !== undefined && {
+        statement_timeout: options.statementTimeoutMs,
+        query_timeout: options.statementTimeoutMs + clientTimeoutMarginMs,
+      }),
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', (error) => options.logger.error({ err: error }, 'database connection lost'));
+    pool.on('release', (_error, client) => {
+      // After pg's query_timeout the connection still waits for that query's answer, and
+      // every later query on it would queue behind it. pg-pool drops a client released with
+      // an error, but Drizzle's transactions release theirs without one (after a rollback
+      // that timed out too): ending it here makes the pool drop it rather than lend it again.
+      // `readyForQuery` is pg's own state, missing from its types.
+      if ('readyForQuery' in client && client.readyForQuery === false) void client.end();
+    });
     const handle: DatabaseHandle = {
       db: drizzleNodePg({ client: pool, schema }),
       driver: 'postgres',
