@@ -73,7 +73,10 @@ export async function startServer(config: Config, options: StartOptions): Promis
     throw error;
   }
 
-  const pageCache = new PageCache(config.env === 'development' ? 0 : config.pageCacheEntries);
+  const pageCache = new PageCache({
+    maxEntries: config.env === 'development' ? 0 : config.pageCacheEntries,
+    maxBytes: config.pageCacheMaxBytes,
+  });
   const pages = createPageHandler({
     loadBuild: options.loadBuild,
     dev: config.env === 'development',
@@ -108,6 +111,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     },
     'server listening',
   );
+  for (const warning of config.warnings) logger.warn(warning);
 
   let closing: Promise<boolean> | undefined;
   async function shutdown(): Promise<boolean> {
