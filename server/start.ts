@@ -60,6 +60,7 @@ export function paymentProvider(config: Config, db: Database): PaymentProvider {
 
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
+  for (const warning of config.warnings) logger.warn(warning);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -111,7 +112,6 @@ export async function startServer(config: Config, options: StartOptions): Promis
     },
     'server listening',
   );
-  for (const warning of config.warnings) logger.warn(warning);
 
   let closing: Promise<boolean> | undefined;
   async function shutdown(): Promise<boolean> {
