@@ -79,6 +79,14 @@ describe('the shared frame', () => {
 });
 
 describe('not found', () => {
+  it('is one page for every made-up path, rendered once and then served from the cache', async () => {
+    const first = await get('/made-up/path-one');
+    const second = await get('/Another-Made-Up-Path?with=query');
+    expect([first.status, second.status]).toEqual([404, 404]);
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+  });
+
   it.each(['/no-such-page', '/blog/no-such-article', '/states/atlantis-child-support'])(
     '%s answers 404 with the not-found page and is logged',
     async (path) => {

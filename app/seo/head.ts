@@ -48,6 +48,9 @@ export function pageHead(pathname: string, site: SiteInfo): MetaDescriptor[] {
   }
   head.push({ 'script:ld+json': organizationJsonLd(site) });
   const crumbs = breadcrumbTrail(pathname);
-  if (crumbs.length > 0) head.push({ 'script:ld+json': breadcrumbJsonLd(site, crumbs) });
+  // A not-found page is no place in the site's hierarchy: it has no BreadcrumbList.
+  if (found && crumbs.length > 0) {
+    head.push({ 'script:ld+json': breadcrumbJsonLd(site, crumbs) });
+  }
   return head;
 }

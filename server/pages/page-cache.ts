@@ -20,10 +20,10 @@ export interface PageCacheLimits {
 }
 
 /**
- * Finished public pages in memory, keyed by path; cleared whenever content changes.
- * Only the pages of the route table are kept: a not-found page depends on its path (its
- * breadcrumb trail), so caching those would let anyone fill memory with made-up paths.
- * Bounded by entries and by bytes all the same.
+ * Finished public pages in memory, keyed by path; cleared whenever content changes. Only
+ * the pages of the route table have an entry each; every made-up path shares the one
+ * not-found entry (see the page handler), so no flood of paths can fill memory or push
+ * real pages out. Bounded by entries and by bytes all the same.
  */
 export class PageCache {
   readonly #entries: LRUCache<string, CachedPage> | undefined;
@@ -45,6 +45,11 @@ export class PageCache {
     if (!this.#entries || url.search !== '') return undefined;
     const page = findPage(url.pathname);
     return page && !page.private ? url.pathname : undefined;
+  }
+
+  /** A key several paths share (the not-found page), or undefined when the cache is off. */
+  keyForShared(key: string): string | undefined {
+    return this.#entries ? key : undefined;
   }
 
   /** Bytes held now, for tests and diagnostics. */

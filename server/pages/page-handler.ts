@@ -1,6 +1,7 @@
 import type { Context, Handler } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { SiteInfo } from '#shared/site-info.ts';
+import { catchAllMatcher } from './catch-all-route.ts';
 import { newScriptMarker } from './inline-script-hashes.ts';
 import { withoutModulePreloads } from './module-preloads.ts';
 import { isPrivatePage, type PageCache } from './page-cache.ts';
@@ -22,22 +23,28 @@ export interface PageHandlerOptions {
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 
+/** The one cache entry every path of the catch-all route shares (a key no path can have). */
+const notFoundKey = '*not-found*';
+
 function isCachedPage(page: RenderedPage): page is CachedPage {
   return 'gzip' in page;
 }
 
 export function createPageHandler(options: PageHandlerOptions): Handler {
-  let current: { build: ServerBuild; handle: RequestHandler } | undefined;
+  let current:
+    | { build: ServerBuild; handle: RequestHandler; isCatchAll: (pathname: string) => boolean }
+    | undefined;
 
-  async function requestHandler(): Promise<RequestHandler> {
+  async function currentBuild() {
     const build = await options.loadBuild();
     if (current?.build !== build) {
       current = {
         build,
         handle: createRequestHandler(build, options.dev ? 'development' : 'production'),
+        isCatchAll: catchAllMatcher(build),
       };
     }
-    return current.handle;
+    return current;
   }
 
   function respond(c: Context, page: RenderedPage, extraHeaders?: Headers): Response {
@@ -67,11 +74,16 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
   return async (c) => {
     const url = new URL(c.req.url);
     const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
-    const key = isRead ? options.cache.keyFor(url) : undefined;
+    const { handle, isCatchAll } = await currentBuild();
+    // Made-up paths share one not-found page, whatever their query: never one entry each.
+    const key = !isRead
+      ? undefined
+      : isCatchAll(url.pathname)
+        ? options.cache.keyForShared(notFoundKey)
+        : options.cache.keyFor(url);
     const hit = key === undefined ? undefined : options.cache.get(key);
     if (hit) return respond(c, hit);
 
-    const handle = await requestHandler();
     // A HEAD is rendered as a GET so the cached body is whole; Hono drops the body it answers with.
     const request =
       c.req.method === 'HEAD' ? new Request(url, { headers: c.req.raw.headers }) : c.req.raw;

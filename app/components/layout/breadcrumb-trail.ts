@@ -1,4 +1,4 @@
-import { findPage } from '#shared/route-table.ts';
+import { findPage, notFoundPage } from '#shared/route-table.ts';
 
 export interface Crumb {
   label: string;
@@ -19,11 +19,19 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** Home, then one crumb per path segment; empty on the home page, where no trail shows. */
+const home: Crumb = { label: 'Home', path: '/', isPage: true };
+
+/**
+ * Home, then one crumb per path segment; empty on the home page, where no trail shows.
+ * A path that is no page of the site gets the same two crumbs whatever it is, so the
+ * not-found page is one page, rendered and cached once rather than once per made-up
+ * path (and a path of thousands of segments costs nothing).
+ */
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return [];
-  const crumbs: Crumb[] = [{ label: 'Home', path: '/', isPage: true }];
+  if (!findPage(pathname)) return [home, { label: notFoundPage.label, path: '', isPage: false }];
+  const crumbs: Crumb[] = [home];
   let path = '';
   for (const segment of segments) {
     path += `/${segment}`;

@@ -26,10 +26,20 @@ describe('Breadcrumbs', () => {
     expect(within(trail).queryByRole('link', { name: 'Acknowledgment of Paternity' })).toBeNull();
   });
 
-  it('shows an unknown segment capitalised and not as a link', async () => {
+  it('shows a segment that is no page capitalised and not as a link', async () => {
+    renderAt('/states/texas-child-support');
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByText('States').tagName).toBe('SPAN');
+    expect(within(trail).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('shows Home and Not Found on any path that is no page', async () => {
     renderAt('/mystery/page');
     const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getByText('Mystery').tagName).toBe('SPAN');
-    expect(within(trail).getAllByRole('link')).toHaveLength(1);
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Not Found']);
   });
 });
