@@ -19,7 +19,7 @@ const styles = `
   :root { color-scheme: light dark; --fg: #1f2433; --muted: #5b6275; --bg: #f6f7fb; --card: #fff; --primary: #2546a8; --border: #dde1ea; }
   @media (prefers-color-scheme: dark) { :root { --fg: #eef0f6; --muted: #b4bacb; --bg: #141827; --card: #1d2235; --primary: #8fb0ff; --border: #343b55; } }
   * { box-sizing: border-box; }
-  body { margin: 0; font: 16px/1.5 ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: var(--bg); color: var(--fg); }
+  body { margin: 0; padding: 0 1rem; font: 16px/1.5 ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: var(--bg); color: var(--fg); }
   main { max-width: 34rem; margin: 4rem auto; padding: 2rem; background: var(--card); border: 1px solid var(--border); border-radius: 0.75rem; }
   h1 { margin-top: 0; font-size: 1.5rem; }
   p, li { color: var(--muted); }
