@@ -87,6 +87,15 @@ describe('not found', () => {
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
   });
 
+  it('never stands in for React Router’s own data and route-discovery answers', async () => {
+    expect((await get('/made-up/path-three')).status).toBe(404);
+    for (const path of ['/faq.data', '/_root.data', '/__manifest?p=%2Ffaq&version=x']) {
+      const response = await get(path);
+      expect(response.headers.get('content-type') ?? '', path).not.toContain('text/html');
+    }
+    expect((await get('/faq.data')).status).toBe(200);
+  });
+
   it.each(['/no-such-page', '/blog/no-such-article', '/states/atlantis-child-support'])(
     '%s answers 404 with the not-found page and is logged',
     async (path) => {

@@ -19,9 +19,17 @@ function routeTree(routes: ServerBuild['routes'], parentId: string | undefined):
 }
 
 /**
- * Whether React Router, matching as it does (case, trailing slashes, dynamic segments),
- * gives a path to the catch-all `*` route: then the answer is the not-found page, the same
- * for every such path, and one rendering of it serves them all.
+ * React Router answers some requests itself, not with a document: client navigation data
+ * (`/faq.data`, `/_root.data`) and lazy route discovery (`/__manifest`).
+ */
+function isRouterRequest(pathname: string, build: ServerBuild): boolean {
+  return pathname.endsWith('.data') || pathname === build.routeDiscovery.manifestPath;
+}
+
+/**
+ * Whether a document request goes, by React Router's own matching (case, trailing slashes,
+ * dynamic segments), to the catch-all `*` route: then the answer is the not-found page,
+ * the same for every such path, and one rendering of it serves them all.
  */
 export function catchAllMatcher(build: ServerBuild): (pathname: string) => boolean {
   const tree = routeTree(build.routes, undefined);
@@ -31,7 +39,9 @@ export function catchAllMatcher(build: ServerBuild): (pathname: string) => boole
   return (pathname) => {
     let isCatchAll = known.get(pathname);
     if (isCatchAll === undefined) {
-      isCatchAll = matchRoutes(tree, pathname)?.at(-1)?.route.path === '*';
+      isCatchAll =
+        !isRouterRequest(pathname, build) &&
+        matchRoutes(tree, pathname)?.at(-1)?.route.path === '*';
       known.set(pathname, isCatchAll);
     }
     return isCatchAll;
