@@ -2,7 +2,7 @@ import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from '#server/logger.ts';
 import { HttpError, internalError, RateLimitedError } from './http-error.ts';
-import { requestPath } from './request-log.ts';
+import { requestPath } from './logged-path.ts';
 
 export function errorResponse(c: Context, error: HttpError): Response {
   if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));

@@ -21,3 +21,9 @@ export function loggedPath(path: string, query: string): string {
   const line = safeQuery ? `${safePath}?${safeQuery}` : safePath;
   return line.length > maxLoggedLength ? `${line.slice(0, maxLoggedLength)}...` : line;
 }
+
+/** The path and query of a request's URL, as the log may keep them. */
+export function requestPath(url: string): string {
+  const { pathname, search } = new URL(url);
+  return loggedPath(pathname, search.slice(1));
+}

@@ -1,13 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { Logger } from '#server/logger.ts';
-import { loggedPath } from './logged-path.ts';
-
-/** The path and query of a request, secrets redacted. */
-export function requestPath(url: string): string {
-  const { pathname, search } = new URL(url);
-  return loggedPath(pathname, search.slice(1));
-}
+import { requestPath } from './logged-path.ts';
 
 /**
  * One structured line per request, with its status and duration. A 404 is logged

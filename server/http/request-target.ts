@@ -13,24 +13,14 @@ import { simplePage } from './simple-page.ts';
 export const maxPathLength = 512;
 export const maxPathSegments = 12;
 
-const hasNulByte = (text: string) => text.includes('\u0000') || /%00/i.test(text);
+// A URL keeps its percent-encoding, and a raw NUL cannot get past Node's HTTP parser.
+const nulByte = /%00/i;
 
 const malformedTarget = new HttpError(
   400,
   'malformed_request',
   'The address of this request contains characters no page of ours uses.',
 );
-
-/** The raw path and query, as the client sent them: `c.req.path` is already decoded. */
-function rawTarget(c: Context): { path: string; query: string } {
-  const url = c.req.url;
-  const start = url.indexOf('/', url.indexOf('//') + 2);
-  const target = start === -1 ? '/' : url.slice(start);
-  const queryAt = target.indexOf('?');
-  return queryAt === -1
-    ? { path: target, query: '' }
-    : { path: target.slice(0, queryAt), query: target.slice(queryAt + 1) };
-}
 
 async function tooLongAnswer(c: Context): Promise<Response> {
   if (isApiPath(c.req.path)) {
@@ -53,13 +43,13 @@ async function tooLongAnswer(c: Context): Promise<Response> {
  */
 export function requestTargetGuard(): MiddlewareHandler {
   return async (c, next) => {
-    const { path, query } = rawTarget(c);
-    if (hasNulByte(path) || hasNulByte(query)) return errorResponse(c, malformedTarget);
-    let segments = 0;
-    for (let i = 0; i < path.length && segments <= maxPathSegments; i += 1) {
-      if (path.charCodeAt(i) === 47) segments += 1;
+    // Not `c.req.path`, which is already decoded.
+    const { pathname, search } = new URL(c.req.url);
+    if (nulByte.test(pathname) || nulByte.test(search)) return errorResponse(c, malformedTarget);
+    // The length first, so a huge path is never split.
+    if (pathname.length > maxPathLength || pathname.split('/').length - 1 > maxPathSegments) {
+      return tooLongAnswer(c);
     }
-    if (path.length > maxPathLength || segments > maxPathSegments) return tooLongAnswer(c);
     await next();
   };
 }

@@ -40,9 +40,12 @@ async function formBody(c: Context): Promise<Record<string, unknown> | undefined
   }
 }
 
-/** The link's token: from the form (our pages) or the query string (the mail's links). */
+/**
+ * A POST's token: from the form (our pages) or the query string (RFC 8058 one-click
+ * requests to the mail's link); undefined when the form body cannot be read.
+ */
 async function tokenOf(c: Context): Promise<string | undefined> {
-  const body = c.req.method === 'POST' ? await formBody(c) : {};
+  const body = await formBody(c);
   if (!body) return undefined;
   const token = typeof body.token === 'string' ? body.token : c.req.query('token');
   return token ?? '';

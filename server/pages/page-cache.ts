@@ -6,6 +6,9 @@ export function isPrivatePage(url: URL): boolean {
   return findPage(url.pathname)?.private === true;
 }
 
+/** A key no path can have: paths start with "/". */
+const notFoundKey = '*not-found*';
+
 // The footer's year and anything time-based stay fresh without a restart.
 const maxAgeMs = 60 * 60 * 1000;
 
@@ -47,14 +50,9 @@ export class PageCache {
     return page && !page.private ? url.pathname : undefined;
   }
 
-  /** A key several paths share (the not-found page), or undefined when the cache is off. */
-  keyForShared(key: string): string | undefined {
-    return this.#entries ? key : undefined;
-  }
-
-  /** Bytes held now, for tests and diagnostics. */
-  get bytes(): number {
-    return this.#entries?.calculatedSize ?? 0;
+  /** The one entry every made-up path shares, or undefined when the cache is off. */
+  get notFoundKey(): string | undefined {
+    return this.#entries ? notFoundKey : undefined;
   }
 
   get(key: string): CachedPage | undefined {

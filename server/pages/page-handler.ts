@@ -23,9 +23,6 @@ export interface PageHandlerOptions {
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 
-/** The one cache entry every path of the catch-all route shares (a key no path can have). */
-const notFoundKey = '*not-found*';
-
 function isCachedPage(page: RenderedPage): page is CachedPage {
   return 'gzip' in page;
 }
@@ -75,12 +72,13 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
     const url = new URL(c.req.url);
     const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
     const { handle, isCatchAll } = await currentBuild();
-    // Made-up paths share one not-found page, whatever their query: never one entry each.
+    // Pages of the route table first (a map lookup); made-up paths share one not-found
+    // page, whatever their query: never one entry each.
+    const { notFoundKey } = options.cache;
     const key = !isRead
       ? undefined
-      : isCatchAll(url.pathname)
-        ? options.cache.keyForShared(notFoundKey)
-        : options.cache.keyFor(url);
+      : (options.cache.keyFor(url) ??
+        (notFoundKey !== undefined && isCatchAll(url.pathname) ? notFoundKey : undefined));
     const hit = key === undefined ? undefined : options.cache.get(key);
     if (hit) return respond(c, hit);
 

@@ -11,14 +11,6 @@ function capitalise(segment: string): string {
   return segment.charAt(0).toUpperCase() + segment.slice(1);
 }
 
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 const home: Crumb = { label: 'Home', path: '/', isPage: true };
 
 /**
@@ -37,7 +29,7 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
     path += `/${segment}`;
     const page = findPage(path);
     crumbs.push({
-      label: page?.label ?? capitalise(decodeSegment(segment)),
+      label: page?.label ?? capitalise(segment),
       path,
       isPage: page !== undefined,
     });
