@@ -19,13 +19,13 @@ import {
   isOneClickUnsubscribe,
   newsletterPageRoutes,
   newsletterPath,
-} from './newsletter/newsletter-page-routes.ts';
-import { testCheckoutRoutes } from './payments/test-checkout-routes.ts';
-import { testCheckoutPath } from './payments/test-provider.ts';
-import { apiRoutes } from './routes/api-routes.ts';
-import { isPaymentWebhook } from './routes/payment-routes.ts';
-import { searchRoutes } from '#server/routes/search-routes.ts';
-import { healthRoutes } from './routes/health-routes.ts';
+} from '#server/newsletter/newsletter-routes.ts';
+import { testCheckoutRoutes } from '#server/purchase/test-checkout-routes.ts';
+import { testCheckoutPath } from '#server/purchase/test-provider.ts';
+import { apiRoutes } from '#server/http/api-routes.ts';
+import { isPaymentWebhook } from '#server/purchase/purchase-routes.ts';
+import { searchRoutes } from '#server/search/search-routes.ts';
+import { healthRoutes } from '#server/health/health-routes.ts';
 
 export interface AppDependencies {
   ctx: ServerContext;

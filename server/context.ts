@@ -1,7 +1,7 @@
 import type { Config } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
-import type { PaymentProvider } from './payments/payment-provider.ts';
+import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
 
 /** What the HTTP routes and services of a running server share. */
 export interface ServerContext {

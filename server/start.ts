@@ -11,13 +11,13 @@ import { renderDeliveryMail } from './delivery/delivery-mail.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailTransport } from './mail/mail-transport.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
-import { messageRenderers } from './mail/templates/message-renderers.ts';
-import type { PaymentProvider } from './payments/payment-provider.ts';
-import { createStripeProvider } from './payments/stripe-provider.ts';
-import { createTestProvider } from './payments/test-provider.ts';
+import { messageRenderers } from '#server/mail/message-renderers.ts';
+import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
+import { createStripeProvider } from '#server/purchase/stripe-provider.ts';
+import { createTestProvider } from '#server/purchase/test-provider.ts';
 import { PageCache } from './pages/page-cache.ts';
 import { createPageHandler } from './pages/page-handler.ts';
-import { siteInfo } from './services/site-info.ts';
+import { siteInfo } from '#server/site/site-info.ts';
 
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 

@@ -5,8 +5,8 @@ import type { Database } from '#server/db/database.ts';
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
 import type { MailRenderer } from '#server/mail/mail-message.ts';
 import type { MailRenderers } from '#server/mail/outbox-delivery.ts';
-import { messageRenderers } from '#server/mail/templates/message-renderers.ts';
-import type { PaymentProvider } from '#server/payments/payment-provider.ts';
+import { messageRenderers } from '#server/mail/message-renderers.ts';
+import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
 
 export const silentLogger = pino({ level: 'silent' });
 

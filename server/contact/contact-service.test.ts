@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import { mailPayloadSchemas } from '#server/mail/mail-kinds.ts';
-import { messageRenderers } from '#server/mail/templates/message-renderers.ts';
+import { messageRenderers } from '#server/mail/message-renderers.ts';
 import { contactMessageRows, outboxRows } from '#tests/db-rows.ts';
 import { testConfig } from '#tests/mail-fixtures.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkHealth } from '#server/services/health.ts';
+import { checkHealth } from '#server/health/health-check.ts';
 import {
   createTestDatabase,
   postgresAvailable,

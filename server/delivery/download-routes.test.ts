@@ -10,7 +10,7 @@ import type { Database } from '#server/db/database.ts';
 import { downloadEvents, downloadTokens } from '#server/db/schema.ts';
 import { clientAddress } from '#server/http/client-ip.ts';
 import { createErrorHandler } from '#server/http/error-handler.ts';
-import type { PaymentProvider } from '#server/payments/payment-provider.ts';
+import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
 import { product } from '#shared/product.ts';
 import { insertOrder } from '#tests/order-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { errorResponse } from '#server/http/error-handler.ts';
+import { errorResponse } from './error-handler.ts';
 import type { ServerContext } from '#server/context.ts';
-import { HttpError } from '#server/http/http-error.ts';
-import { paymentRoutes } from './payment-routes.ts';
-import { thankYouEmailRoutes } from './thank-you-email-routes.ts';
+import { HttpError } from './http-error.ts';
+import { paymentRoutes } from '#server/purchase/purchase-routes.ts';
+import { thankYouEmailRoutes } from '#server/messages/thank-you-email-routes.ts';
 
 /** Everything under /api: JSON in, JSON out, errors in the one shape of shared/contracts/api-error.ts. */
 export function apiRoutes(ctx: ServerContext): Hono {

@@ -1,7 +1,7 @@
 import type { Database } from '#server/db/database.ts';
 import { webhookEvents } from '#server/db/schema.ts';
 import type { Logger } from '#server/logger.ts';
-import { completePaidSession, expireSession, refundPayment } from '#server/orders/order-service.ts';
+import { completePaidSession, expireSession, refundPayment } from './order-service.ts';
 import type { PaymentEvent } from './payment-provider.ts';
 
 export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailPayloadSchemas } from '#server/mail/mail-kinds.ts';
-import type { MailContext } from '#server/mail/mail-message.ts';
+import { mailPayloadSchemas } from './mail-kinds.ts';
+import type { MailContext } from './mail-message.ts';
 import { testConfig } from '#tests/mail-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
 import { messageRenderers } from './message-renderers.ts';

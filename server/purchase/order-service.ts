@@ -5,7 +5,7 @@ import { issueDownloadToken } from '#server/delivery/download-tokens.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import type { Logger } from '#server/logger.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
-import { PaymentProviderError, type SessionState } from '#server/payments/payment-provider.ts';
+import { PaymentProviderError, type SessionState } from './payment-provider.ts';
 import type { CheckoutRequest } from '#shared/contracts/checkout.ts';
 import { product } from '#shared/product.ts';
 import {

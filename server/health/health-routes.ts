@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '#server/db/database.ts';
-import { checkHealth } from '#server/services/health.ts';
+import { checkHealth } from './health-check.ts';
 
 export function healthRoutes(db: Database): Hono {
   const routes = new Hono();

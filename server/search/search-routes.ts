@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { robotsTxt, sitemapXml } from '#server/services/search-files.ts';
+import { robotsTxt, sitemapXml } from './search-files.ts';
 
 const oneHour = 'public, max-age=3600';
 

@@ -1,8 +1,8 @@
 import { html } from 'hono/html';
 import { product } from '#shared/product.ts';
-import type { MailPayload } from '../mail-kinds.ts';
-import type { MailRenderer } from '../mail-message.ts';
-import { multiline, renderMailBody } from './mail-layout.ts';
+import type { MailPayload } from '#server/mail/mail-kinds.ts';
+import type { MailRenderer } from '#server/mail/mail-message.ts';
+import { multiline, renderMailBody } from '#server/mail/mail-layout.ts';
 
 /**
  * Confirms receipt to the sender in fixed words only. The form accepts any address, so

@@ -5,14 +5,10 @@ import { downloadUrl, issueDownloadToken } from '#server/delivery/download-token
 import { HttpError } from '#server/http/http-error.ts';
 import { parseJsonBody } from '#server/http/parse-body.ts';
 import { rateLimit } from '#server/http/rate-limit.ts';
-import { findOrderBySession } from '#server/orders/order-repository.ts';
-import {
-  completePaidSession,
-  resendDelivery,
-  startCheckout,
-} from '#server/orders/order-service.ts';
-import { PaymentProviderError, WebhookSignatureError } from '#server/payments/payment-provider.ts';
-import { handlePaymentEvent } from '#server/payments/webhook-service.ts';
+import { findOrderBySession } from './order-repository.ts';
+import { completePaidSession, resendDelivery, startCheckout } from './order-service.ts';
+import { PaymentProviderError, WebhookSignatureError } from './payment-provider.ts';
+import { handlePaymentEvent } from './webhook-service.ts';
 import {
   checkoutRequestSchema,
   resendDeliveryRequestSchema,

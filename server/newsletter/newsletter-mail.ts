@@ -1,8 +1,8 @@
 import { html } from 'hono/html';
 import { product } from '#shared/product.ts';
-import type { MailPayload } from '../mail-kinds.ts';
-import type { MailRenderer } from '../mail-message.ts';
-import { mailButton, newsletterUrl, renderMailBody } from './mail-layout.ts';
+import type { MailPayload } from '#server/mail/mail-kinds.ts';
+import type { MailRenderer } from '#server/mail/mail-message.ts';
+import { mailButton, newsletterUrl, renderMailBody } from '#server/mail/mail-layout.ts';
 
 /** Double opt-in: nothing else is sent to the address until this link is used. */
 export const renderSubscriptionConfirm: MailRenderer<MailPayload<'subscription-confirm'>> = async (

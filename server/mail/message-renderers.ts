@@ -1,6 +1,9 @@
-import type { MailRenderers } from '../outbox-delivery.ts';
-import { renderContactAck, renderContactNotify } from './contact-mail.ts';
-import { renderNewsletterWelcome, renderSubscriptionConfirm } from './newsletter-mail.ts';
+import type { MailRenderers } from './outbox-delivery.ts';
+import { renderContactAck, renderContactNotify } from '#server/contact/contact-mail.ts';
+import {
+  renderNewsletterWelcome,
+  renderSubscriptionConfirm,
+} from '#server/newsletter/newsletter-mail.ts';
 
 /** Every renderer but the order delivery's, which the caller adds to make `MailRenderers`. */
 export const messageRenderers = {

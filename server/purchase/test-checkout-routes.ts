@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { ServerContext } from '#server/context.ts';
 import { simplePage } from '#server/http/simple-page.ts';
-import { completePaidSession } from '#server/orders/order-service.ts';
+import { completePaidSession } from './order-service.ts';
 import { formatAmount, product } from '#shared/product.ts';
 import { findTestSession, payTestSession, testCheckoutPath } from './test-provider.ts';
 

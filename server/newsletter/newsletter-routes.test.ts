@@ -4,7 +4,7 @@ import { createErrorHandler } from '#server/http/error-handler.ts';
 import { outboxRows, subscriberRows } from '#tests/db-rows.ts';
 import { fromAddress, silentLogger, testServerContext } from '#tests/mail-fixtures.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
-import { newsletterPageRoutes } from './newsletter-page-routes.ts';
+import { newsletterPageRoutes } from './newsletter-routes.ts';
 import { subscribe } from './newsletter-service.ts';
 
 const form = (fields: Record<string, string>) => ({
