@@ -4,8 +4,7 @@ import { Hono, type Handler } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ServerContext } from './context.ts';
-import { downloadRoutes } from './delivery/download-routes.ts';
-import { apiPrefix } from './http/api-path.ts';
+import { crossSiteExemptions, mountFeatures } from './features.ts';
 import { clientAddress } from './http/client-ip.ts';
 import { closeAfterRefusedBody } from './http/close-unread-body.ts';
 import { createErrorHandler } from './http/error-handler.ts';
@@ -15,17 +14,6 @@ import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { PageCache } from './pages/page-cache.ts';
 import { servedFromCache } from './pages/served-from-cache.ts';
-import {
-  isOneClickUnsubscribe,
-  newsletterPageRoutes,
-  newsletterPath,
-} from '#server/newsletter/newsletter-routes.ts';
-import { testCheckoutRoutes } from '#server/purchase/test-checkout-routes.ts';
-import { testCheckoutPath } from '#server/purchase/test-provider.ts';
-import { apiRoutes } from '#server/http/api-routes.ts';
-import { isPaymentWebhook } from '#server/purchase/purchase-routes.ts';
-import { searchRoutes } from '#server/search/search-routes.ts';
-import { healthRoutes } from '#server/health/health-routes.ts';
 
 export interface AppDependencies {
   ctx: ServerContext;
@@ -40,7 +28,7 @@ export interface AppDependencies {
 const immutableAssets = 'public, max-age=31536000, immutable';
 
 export function createApp({ ctx, pages, pageCache, clientDir }: AppDependencies): Hono {
-  const { config, logger, db } = ctx;
+  const { config, logger } = ctx;
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.use(requestId());
@@ -51,20 +39,9 @@ export function createApp({ ctx, pages, pageCache, clientDir }: AppDependencies)
   if (pageCache) app.use(servedFromCache(pageCache));
   app.use(securityHeaders({ dev: config.env === 'development' }));
   app.use(compress());
-  // Each exemption is authenticated by what it carries: Stripe's signature, the mail's token.
-  app.use(
-    sameOriginOnly({
-      siteUrl: config.siteUrl,
-      exemptions: [isPaymentWebhook, isOneClickUnsubscribe],
-    }),
-  );
+  app.use(sameOriginOnly({ siteUrl: config.siteUrl, exemptions: crossSiteExemptions }));
 
-  app.route('/', healthRoutes(db));
-  app.route('/', searchRoutes(config.siteUrl));
-  app.route(apiPrefix, apiRoutes(ctx));
-  app.route('/download', downloadRoutes(ctx));
-  app.route(newsletterPath, newsletterPageRoutes(ctx));
-  if (ctx.payments.name === 'test') app.route(testCheckoutPath, testCheckoutRoutes(ctx));
+  mountFeatures(app, ctx);
 
   if (clientDir) {
     app.use(

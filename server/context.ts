@@ -1,14 +1,17 @@
 import type { Config } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
-import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
+import type { PaymentProvider } from './purchase/payment-provider.ts';
 
-/** What the HTTP routes and services of a running server share. */
+/**
+ * What a running server's services share: every service takes it (or the part it needs)
+ * as its first argument, and routes pass it along unchanged.
+ */
 export interface ServerContext {
   config: Config;
   logger: Logger;
   db: Database;
   payments: PaymentProvider;
-  /** Wakes the outbox worker after mail was enqueued, instead of waiting for its next poll. */
-  mailer: { nudge(): void };
+  /** Wakes the outbox worker once mail is committed, instead of waiting for its next poll. */
+  outbox: { nudge(): void };
 }

@@ -93,7 +93,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     renderers: { ...messageRenderers, 'order-delivery': renderDeliveryMail },
   });
   const payments = paymentProvider(config, database.db);
-  const ctx: ServerContext = { config, logger, db: database.db, payments, mailer: outbox };
+  const ctx: ServerContext = { config, logger, db: database.db, payments, outbox };
   const app = createApp({ ctx, pages, pageCache, clientDir: options.clientDir });
   const listener = getRequestListener(app.fetch);
   const { devMiddleware } = options;

@@ -52,7 +52,7 @@ export function testServerContext(db: Database): ServerContext & { nudges: () =>
     logger: silentLogger,
     db,
     payments: noPayments,
-    mailer: {
+    outbox: {
       nudge: () => {
         nudges++;
       },

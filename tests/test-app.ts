@@ -41,7 +41,7 @@ export async function createTestApp(
     logger: pino({ level: 'silent' }),
     db: database.handle.db,
     payments: paymentProvider(config, database.handle.db),
-    mailer: { nudge: () => void (nudges += 1) },
+    outbox: { nudge: () => void (nudges += 1) },
   };
   // Pages are not under test here; the page handler is the React app's.
   const app = createApp({ ctx, pages: (c) => c.text('no pages in API tests', 404) });

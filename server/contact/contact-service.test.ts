@@ -3,7 +3,7 @@ import type { Database } from '#server/db/database.ts';
 import { mailPayloadSchemas } from '#server/mail/mail-kinds.ts';
 import { messageRenderers } from '#server/mail/message-renderers.ts';
 import { contactMessageRows, outboxRows } from '#tests/db-rows.ts';
-import { testConfig } from '#tests/mail-fixtures.ts';
+import { testConfig, testServerContext } from '#tests/mail-fixtures.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
 import { sendContactMessage } from './contact-service.ts';
 
@@ -47,7 +47,9 @@ describe.each(testDrivers)('contact messages on %s', (driver) => {
     database = await createTestDatabase(driver);
     const { db } = database.handle;
     const input = contactInput();
-    const { id } = await sendContactMessage(db, input, { supportEmail: 'support@csd.example' });
+    const services = testServerContext(db);
+    const { id } = await sendContactMessage(services, input);
+    expect(services.nudges()).toBe(1);
 
     expect(await contactMessageRows(db)).toMatchObject([{ id, ...input }]);
     expect(await outboxRows(db)).toMatchObject([
@@ -76,9 +78,8 @@ describe.each(testDrivers)('contact messages on %s', (driver) => {
     const { db } = database.handle;
     const spam = 'Buy cheap pills at spam.example';
     await sendContactMessage(
-      db,
+      testServerContext(db),
       contactInput({ name: spam, email: 'victim@example.com', message: `${spam} now` }),
-      { supportEmail: 'support@csd.example' },
     );
 
     const { ack, notify } = await renderQueuedContactMails(db);

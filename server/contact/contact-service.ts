@@ -1,5 +1,4 @@
-import type { Config } from '#server/config/env.ts';
-import type { Database } from '#server/db/database.ts';
+import type { ServerContext } from '#server/context.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import { insertContactMessage } from './contact-repository.ts';
 
@@ -12,20 +11,20 @@ export interface ContactInput {
 
 /**
  * Stores the message for the back office and, in the same transaction, queues the
- * acknowledgement to the sender and the notification to support: all three or none.
+ * acknowledgement to the sender and the notification to support: all three or none. The
+ * outbox is woken once they are committed.
  */
 export async function sendContactMessage(
-  db: Database,
+  ctx: Pick<ServerContext, 'db' | 'config' | 'outbox'>,
   input: ContactInput,
-  config: Pick<Config, 'supportEmail'>,
 ): Promise<{ id: number }> {
-  return db.transaction(async (tx) => {
+  const stored = await ctx.db.transaction(async (tx) => {
     const stored = await insertContactMessage(tx, input);
     // Fixed text only: the sender's address is unverified (see renderContactAck).
     await enqueueMail(tx, { kind: 'contact-ack', recipient: stored.email, payload: {} });
     await enqueueMail(tx, {
       kind: 'contact-notify',
-      recipient: config.supportEmail,
+      recipient: ctx.config.supportEmail,
       payload: {
         name: stored.name,
         email: stored.email,
@@ -33,6 +32,8 @@ export async function sendContactMessage(
         messageId: stored.id,
       },
     });
-    return { id: stored.id };
+    return stored;
   });
+  ctx.outbox.nudge();
+  return { id: stored.id };
 }

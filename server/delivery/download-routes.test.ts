@@ -35,7 +35,7 @@ function testApp(db: Database, dataDir: string) {
     TRUST_PROXY: 'true',
     SUPPORT_EMAIL: 'help@shop.example',
   });
-  const ctx: ServerContext = { config, logger, db, payments, mailer: { nudge: () => undefined } };
+  const ctx: ServerContext = { config, logger, db, payments, outbox: { nudge: () => undefined } };
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.use(clientAddress(config.trustProxyHops));

@@ -3,14 +3,13 @@ import type { ServerContext } from '#server/context.ts';
 import { clientIp } from '#server/http/client-ip.ts';
 import { simplePage } from '#server/http/simple-page.ts';
 import { downloadPage, refusalPage } from './download-pages.ts';
+import { downloadGuide } from './download-service.ts';
 import {
-  consumeDownload,
   inspectDownloadToken,
   isDownloadTokenFormat,
   type DownloadCheck,
 } from './download-tokens.ts';
-import { guideFileName, loadGuidePdf } from './guide-source.ts';
-import { stampGuide } from './stamp-guide.ts';
+import { guideFileName } from './guide-source.ts';
 
 /**
  * The buyer's download link, mounted at /download. GET only shows a page: mail
@@ -40,28 +39,13 @@ export function downloadRoutes(ctx: ServerContext): Hono {
   routes.post('/:token', async (c) => {
     const token = c.req.param('token');
     if (!isDownloadTokenFormat(token)) return refuse(c, { status: 'not_found' });
-    // Stamp before counting: a download that fails on our side costs the buyer nothing.
-    const check = await inspectDownloadToken(ctx.db, token);
-    if (check.status !== 'ok') return refuse(c, check);
-    const guide = await loadGuidePdf(ctx.config.dataDir);
-    const pdf = await stampGuide(guide.bytes, {
-      email: check.order.customerEmail,
-      orderId: check.order.id,
-    });
-    const consumed = await consumeDownload(ctx.db, {
+    const download = await downloadGuide(ctx, {
       token,
       ip: clientIp(c),
       userAgent: c.req.header('User-Agent') ?? null,
     });
-    if (consumed.status !== 'ok') return refuse(c, consumed);
-    ctx.logger.info(
-      {
-        orderId: consumed.order.id,
-        downloadsLeft: consumed.downloadsLeft,
-        placeholder: guide.isPlaceholder,
-      },
-      'guide downloaded',
-    );
+    if (download.status !== 'ok') return refuse(c, download);
+    const { pdf } = download;
     return c.body(pdf, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${guideFileName}"`,

@@ -3,11 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { errorResponse } from './error-handler.ts';
 import type { ServerContext } from '#server/context.ts';
 import { HttpError } from './http-error.ts';
-import { paymentRoutes } from '#server/purchase/purchase-routes.ts';
-import { thankYouEmailRoutes } from '#server/messages/thank-you-email-routes.ts';
 
-/** Everything under /api: JSON in, JSON out, errors in the one shape of shared/contracts/api-error.ts. */
-export function apiRoutes(ctx: ServerContext): Hono {
+/** Everything under /api, the features' JSON routes inside one boundary: JSON in, JSON out, errors in the one shape of shared/contracts/api-error.ts. */
+export function apiRoutes(ctx: Pick<ServerContext, 'config'>, features: Hono[]): Hono {
   const options = { bodyLimitBytes: ctx.config.apiBodyLimitBytes };
   const api = new Hono();
   api.use(
@@ -24,8 +22,7 @@ export function apiRoutes(ctx: ServerContext): Hono {
         ),
     }),
   );
-  api.route('/', paymentRoutes(ctx));
-  api.route('/', thankYouEmailRoutes(ctx));
+  for (const routes of features) api.route('/', routes);
   api.all('*', (c) => {
     throw new HttpError(
       404,

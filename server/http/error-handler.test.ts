@@ -12,18 +12,22 @@ const contract = z.object({ email: z.email(), name: z.string().trim().min(1).max
 function testApp() {
   const app = new Hono();
   app.onError(createErrorHandler(pino({ level: 'silent' })));
-  app.post('/echo', async (c) => c.json(await parseJsonBody(c, contract)));
-  app.get('/teapot', () => {
+  app.post('/api/echo', async (c) => c.json(await parseJsonBody(c, contract)));
+  app.get('/api/teapot', () => {
     throw new HttpError(418, 'teapot', 'I am a teapot.');
   });
-  app.get('/boom', () => {
-    throw new Error('secret detail at /srv/app/internal.ts:12');
+  for (const path of ['/api/boom', '/download/boom'])
+    app.get(path, () => {
+      throw new Error('secret detail at /srv/app/internal.ts:12');
+    });
+  app.post('/newsletter/form', () => {
+    throw new HttpError(400, 'malformed_form', 'We could not read that form.');
   });
   return app;
 }
 
 const post = (body: string) =>
-  testApp().request('/echo', {
+  testApp().request('/api/echo', {
     method: 'POST',
     body,
     headers: { 'Content-Type': 'application/json' },
@@ -50,17 +54,34 @@ describe('API errors', () => {
   });
 
   it('pass a deliberate error through with its status and code', async () => {
-    const response = await testApp().request('/teapot');
+    const response = await testApp().request('/api/teapot');
     expect(response.status).toBe(418);
     expect(await response.json()).toEqual({ error: { code: 'teapot', message: 'I am a teapot.' } });
   });
 
   it('hide an unexpected error behind a 500 without details or stack', async () => {
-    const response = await testApp().request('/boom');
+    const response = await testApp().request('/api/boom');
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(apiErrorSchema.parse(JSON.parse(text)).error.code).toBe('internal_error');
     expect(text).not.toMatch(/secret|internal\.ts|at /);
+  });
+
+  it('answer a failed form post or link outside the API with a page in the site style, not JSON', async () => {
+    const refused = await testApp().request('/newsletter/form', { method: 'POST' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const page = await refused.text();
+    expect(page).toContain('We could not read that form.');
+    expect(page).toContain('href="/"');
+    expect(page).not.toContain('"error"');
+
+    const failed = await testApp().request('/download/boom');
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const text = await failed.text();
+    expect(text).toContain('Something went wrong');
+    expect(text).not.toMatch(/secret|internal\.ts/);
   });
 
   it('accept a valid body', async () => {

@@ -1,18 +1,32 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '#server/logger.ts';
+import { ServiceError, type ServiceErrorKind } from '#server/service-error.ts';
+import { isApiPath } from './api-path.ts';
+import { errorPage } from './error-page.ts';
 import { HttpError, internalError, RateLimitedError } from './http-error.ts';
 import { requestPath } from './logged-path.ts';
 
-export function errorResponse(c: Context, error: HttpError): Response {
+const statusOfKind: Record<ServiceErrorKind, ContentfulStatusCode> = {
+  not_found: 404,
+  unavailable: 502,
+  rejected: 400,
+};
+
+/** The API's error shape under /api; a page in the site's style everywhere else (forms, downloads). */
+export function errorResponse(c: Context, error: HttpError): Response | Promise<Response> {
   if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
+  if (!isApiPath(c.req.path)) return errorPage(c, error);
   return c.json(error.toBody(), error.status);
 }
 
-/** Turns anything thrown into the API's error shape; stack traces go to the log, never to the caller. */
+/** The one place that turns what was thrown into an answer: stack traces go to the log only. */
 export function createErrorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
+    if (error instanceof ServiceError)
+      return errorResponse(c, new HttpError(statusOfKind[error.kind], error.code, error.message));
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(
         c,

@@ -37,12 +37,11 @@ export function thankYouEmailRoutes(ctx: ServerContext): Hono {
     const ip = clientIp(c);
     if (request.type === 'subscription') {
       // The answer is the same whether or not the address was already subscribed.
-      await subscribe(ctx.db, { email: request.email, ip });
+      await subscribe(ctx, { email: request.email, ip });
     } else {
       const { name, email, message } = request;
-      await sendContactMessage(ctx.db, { name, email, message, ip }, ctx.config);
+      await sendContactMessage(ctx, { name, email, message, ip });
     }
-    ctx.mailer.nudge();
     return c.json({ ok: true });
   });
   return routes;

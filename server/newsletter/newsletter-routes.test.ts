@@ -4,7 +4,7 @@ import { createErrorHandler } from '#server/http/error-handler.ts';
 import { outboxRows, subscriberRows } from '#tests/db-rows.ts';
 import { fromAddress, silentLogger, testServerContext } from '#tests/mail-fixtures.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
-import { newsletterPageRoutes } from './newsletter-routes.ts';
+import { newsletterRoutes } from './newsletter-routes.ts';
 import { subscribe } from './newsletter-service.ts';
 
 const form = (fields: Record<string, string>) => ({
@@ -28,9 +28,9 @@ describe.each(testDrivers)('newsletter pages on %s', (driver) => {
     const ctx = testServerContext(db);
     const app = new Hono();
     app.onError(createErrorHandler(silentLogger));
-    app.route('/newsletter', newsletterPageRoutes(ctx));
+    app.route('/newsletter', newsletterRoutes(ctx));
     const email = `parent-${++sequence}@example.com`;
-    await subscribe(db, { email, ip: '203.0.113.5' });
+    await subscribe(ctx, { email, ip: '203.0.113.5' });
     const subscriberRow = async () => {
       const [row] = await subscriberRows(db, email);
       if (!row) throw new Error(`no subscriber ${email}`);
@@ -61,7 +61,8 @@ describe.each(testDrivers)('newsletter pages on %s', (driver) => {
       status: 'confirmed',
       confirmIp: '198.51.100.20',
     });
-    expect(ctx.nudges()).toBe(1);
+    // One nudge for the sign-up's confirmation mail, one for the welcome mail.
+    expect(ctx.nudges()).toBe(2);
     expect((await outboxRows(db, email)).map((mail) => mail.kind)).toContain('newsletter-welcome');
 
     const reused = await request('/newsletter/confirm', form({ token }));

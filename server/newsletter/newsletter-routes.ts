@@ -56,7 +56,7 @@ async function tokenOf(c: Context): Promise<string | undefined> {
  * changes anything, because mail scanners open every link; the button's POST does the work.
  * POST /unsubscribe also takes RFC 8058 one-click requests (`List-Unsubscribe=One-Click`).
  */
-export function newsletterPageRoutes(ctx: ServerContext): Hono {
+export function newsletterRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
   const unknownLink = unknownLinkPage(ctx.config.supportEmail);
   // The forms post a token and nothing else; a larger body is not one of ours.
@@ -67,7 +67,7 @@ export function newsletterPageRoutes(ctx: ServerContext): Hono {
 
   routes.get('/confirm', async (c) => {
     const token = c.req.query('token') ?? '';
-    const status = await subscriptionStatus(ctx.db, { confirmToken: token });
+    const status = await subscriptionStatus(ctx, { confirmToken: token });
     if (status === 'pending') return simplePage(c, confirmPromptPage(token));
     if (status === 'confirmed') return simplePage(c, alreadyConfirmedPage);
     return simplePage(c, status === 'unsubscribed' ? confirmLinkWithdrawnPage : unknownLink);
@@ -76,8 +76,7 @@ export function newsletterPageRoutes(ctx: ServerContext): Hono {
   routes.post('/confirm', smallBody, async (c) => {
     const token = await tokenOf(c);
     if (token === undefined) return simplePage(c, malformedFormPage);
-    const outcome = await confirm(ctx.db, { token, ip: clientIp(c) });
-    if (outcome === 'confirmed') ctx.mailer.nudge();
+    const outcome = await confirm(ctx, { token, ip: clientIp(c) });
     const pages = {
       confirmed: confirmedPage,
       'already-confirmed': alreadyConfirmedPage,
@@ -89,7 +88,7 @@ export function newsletterPageRoutes(ctx: ServerContext): Hono {
 
   routes.get('/unsubscribe', async (c) => {
     const token = c.req.query('token') ?? '';
-    const status = await subscriptionStatus(ctx.db, { unsubscribeToken: token });
+    const status = await subscriptionStatus(ctx, { unsubscribeToken: token });
     if (status === 'unknown') return simplePage(c, unknownLink);
     // Already unsubscribed: say so rather than offer a button that would change nothing.
     if (status === 'unsubscribed') return simplePage(c, unsubscribedPage);
@@ -99,7 +98,7 @@ export function newsletterPageRoutes(ctx: ServerContext): Hono {
   routes.post('/unsubscribe', smallBody, async (c) => {
     const token = await tokenOf(c);
     if (token === undefined) return simplePage(c, malformedFormPage);
-    const outcome = await unsubscribe(ctx.db, token);
+    const outcome = await unsubscribe(ctx, token);
     // A repeated one-click request succeeds too: the address is unsubscribed either way.
     return simplePage(c, outcome === 'unknown' ? unknownLink : unsubscribedPage);
   });

@@ -27,9 +27,11 @@ const confirmMails = async (db: Database, email: string) =>
 describe.each(testDrivers)('newsletter on %s', (driver) => {
   let database: TestDatabase;
   let db: Database;
+  let services: { db: Database; outbox: { nudge(): void } };
   beforeAll(async () => {
     database = await createTestDatabase(driver);
     db = database.handle.db;
+    services = { db, outbox: { nudge: () => undefined } };
   });
   afterAll(() => database.dispose());
 
@@ -41,7 +43,7 @@ describe.each(testDrivers)('newsletter on %s', (driver) => {
 
   it('stores a pending sign-up and its confirmation mail together', async () => {
     const { email, typed } = signup();
-    expect(await subscribe(db, typed)).toBe('confirmation-sent');
+    expect(await subscribe(services, typed)).toBe('confirmation-sent');
 
     const subscriber = await subscriberOf(email);
     expect(subscriber).toMatchObject({
@@ -58,9 +60,9 @@ describe.each(testDrivers)('newsletter on %s', (driver) => {
 
   it('sends the same link again while the sign-up is pending', async () => {
     const { email, typed } = signup();
-    await subscribe(db, typed);
+    await subscribe(services, typed);
     await ageMail(db, email, 11);
-    await subscribe(db, { email, ip: '203.0.113.6' });
+    await subscribe(services, { email, ip: '203.0.113.6' });
     expect(await subscriberRows(db, email)).toHaveLength(1);
     const mails = await outboxRows(db, email);
     expect(mails).toHaveLength(2);
@@ -70,28 +72,28 @@ describe.each(testDrivers)('newsletter on %s', (driver) => {
   it('sends one confirmation mail per 10 minutes and 3 per 24 hours to an address', async () => {
     const { email, typed } = signup();
     for (let index = 0; index < 5; index++) {
-      expect(await subscribe(db, typed)).not.toBe('already-confirmed');
+      expect(await subscribe(services, typed)).not.toBe('already-confirmed');
     }
     expect(await confirmMails(db, email)).toHaveLength(1);
 
     await ageMail(db, email, 11);
-    await subscribe(db, typed);
-    await subscribe(db, typed);
+    await subscribe(services, typed);
+    await subscribe(services, typed);
     expect(await confirmMails(db, email)).toHaveLength(2);
 
     await ageMail(db, email, 11);
-    await subscribe(db, typed);
+    await subscribe(services, typed);
     // Mails 1 to 3 now went out 22, 11 and 0 minutes ago; then hours pass within the day.
     for (const minutes of [11, 60, 600, 600]) {
       await ageMail(db, email, minutes);
-      await subscribe(db, typed);
+      await subscribe(services, typed);
     }
     expect(await confirmMails(db, email)).toHaveLength(3);
 
     // The first mail went out 22 + 1271 minutes ago; 148 more and it is older than a day.
     await ageMail(db, email, 148);
-    await subscribe(db, typed);
-    await subscribe(db, typed);
+    await subscribe(services, typed);
+    await subscribe(services, typed);
     const mails = await confirmMails(db, email);
     expect(mails).toHaveLength(4);
     expect(new Set(mails.map((mail) => JSON.stringify(mail.payload))).size).toBe(1);
@@ -99,19 +101,19 @@ describe.each(testDrivers)('newsletter on %s', (driver) => {
 
   it('keeps the cap when several sign-ups for a pending address arrive at once', async () => {
     const { email, typed } = signup();
-    await subscribe(db, typed);
+    await subscribe(services, typed);
     await ageMail(db, email, 11);
-    await Promise.all(Array.from({ length: 5 }, () => subscribe(db, typed)));
+    await Promise.all(Array.from({ length: 5 }, () => subscribe(services, typed)));
     expect(await confirmMails(db, email)).toHaveLength(2);
   });
 
   it('leaves an unsubscribed address as it is while its confirmation mails are capped', async () => {
     const { email, typed } = signup();
-    await subscribe(db, typed);
-    await unsubscribe(db, (await subscriberOf(email)).unsubscribeToken);
+    await subscribe(services, typed);
+    await unsubscribe(services, (await subscriberOf(email)).unsubscribeToken);
     const unsubscribed = await subscriberOf(email);
 
-    expect(await subscribe(db, typed)).toBe('confirmation-capped');
+    expect(await subscribe(services, typed)).toBe('confirmation-capped');
     // New links without a mail to carry them could never be used: nothing changes.
     expect(await subscriberOf(email)).toEqual(unsubscribed);
     expect(await confirmMails(db, email)).toHaveLength(1);
@@ -119,13 +121,13 @@ describe.each(testDrivers)('newsletter on %s', (driver) => {
 
   it('stores when and from where consent was given and welcomes once', async () => {
     const { email, typed } = signup();
-    await subscribe(db, typed);
+    await subscribe(services, typed);
     const { confirmToken: token, unsubscribeToken } = await subscriberOf(email);
-    expect(await subscriptionStatus(db, { confirmToken: token })).toBe('pending');
+    expect(await subscriptionStatus(services, { confirmToken: token })).toBe('pending');
 
     const before = Date.now();
-    expect(await confirm(db, { token, ip: '198.51.100.9' })).toBe('confirmed');
-    expect(await confirm(db, { token, ip: '198.51.100.10' })).toBe('already-confirmed');
+    expect(await confirm(services, { token, ip: '198.51.100.9' })).toBe('confirmed');
+    expect(await confirm(services, { token, ip: '198.51.100.10' })).toBe('already-confirmed');
 
     const confirmed = await subscriberOf(email);
     expect(confirmed).toMatchObject({ status: 'confirmed', confirmIp: '198.51.100.9' });
@@ -138,23 +140,25 @@ describe.each(testDrivers)('newsletter on %s', (driver) => {
 
   it('answers a confirmed address the same but sends it nothing', async () => {
     const { email, typed } = signup();
-    await subscribe(db, typed);
-    await confirm(db, { token: (await subscriberOf(email)).confirmToken, ip: '::1' });
+    await subscribe(services, typed);
+    await confirm(services, { token: (await subscriberOf(email)).confirmToken, ip: '::1' });
     const mailsBefore = (await outboxRows(db, email)).length;
-    expect(await subscribe(db, typed)).toBe('already-confirmed');
+    expect(await subscribe(services, typed)).toBe('already-confirmed');
     expect(await outboxRows(db, email)).toHaveLength(mailsBefore);
   });
 
   it('unsubscribes once, and an old confirmation link cannot undo it', async () => {
     const { email, typed } = signup();
-    await subscribe(db, typed);
+    await subscribe(services, typed);
     const subscriber = await subscriberOf(email);
     const token = subscriber.unsubscribeToken;
-    expect(await unsubscribe(db, token)).toBe('unsubscribed');
-    expect(await unsubscribe(db, token)).toBe('already-unsubscribed');
-    expect(await unsubscribe(db, 'no-such-token')).toBe('unknown');
+    expect(await unsubscribe(services, token)).toBe('unsubscribed');
+    expect(await unsubscribe(services, token)).toBe('already-unsubscribed');
+    expect(await unsubscribe(services, 'no-such-token')).toBe('unknown');
 
-    expect(await confirm(db, { token: subscriber.confirmToken, ip: '::1' })).toBe('unsubscribed');
+    expect(await confirm(services, { token: subscriber.confirmToken, ip: '::1' })).toBe(
+      'unsubscribed',
+    );
     const after = await subscriberOf(email);
     expect(after).toMatchObject({ status: 'unsubscribed', confirmedAt: null });
     expect(after.unsubscribedAt).toBeInstanceOf(Date);
@@ -162,13 +166,13 @@ describe.each(testDrivers)('newsletter on %s', (driver) => {
 
   it('starts over with new links when an unsubscribed address signs up again', async () => {
     const { email, typed } = signup();
-    await subscribe(db, typed);
+    await subscribe(services, typed);
     const first = await subscriberOf(email);
-    await confirm(db, { token: first.confirmToken, ip: '::1' });
-    await unsubscribe(db, first.unsubscribeToken);
+    await confirm(services, { token: first.confirmToken, ip: '::1' });
+    await unsubscribe(services, first.unsubscribeToken);
     await ageMail(db, email, 11);
 
-    expect(await subscribe(db, { ...typed, ip: '203.0.113.77' })).toBe('confirmation-sent');
+    expect(await subscribe(services, { ...typed, ip: '203.0.113.77' })).toBe('confirmation-sent');
     const again = await subscriberOf(email);
     expect(again).toMatchObject({
       id: first.id,
@@ -184,12 +188,12 @@ describe.each(testDrivers)('newsletter on %s', (driver) => {
       kind: 'subscription-confirm',
       payload: { confirmToken: again.confirmToken },
     });
-    expect(await confirm(db, { token: first.confirmToken, ip: '::1' })).toBe('unknown');
+    expect(await confirm(services, { token: first.confirmToken, ip: '::1' })).toBe('unknown');
   });
 
   it('lets concurrent sign-ups for one address make one subscriber and one mail', async () => {
     const { email, typed } = signup();
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => subscribe(db, typed)));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => subscribe(services, typed)));
     expect(outcomes).toContain('confirmation-sent');
     expect(outcomes).not.toContain('already-confirmed');
     expect(await subscriberRows(db, email)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
 import { countRecentMail, enqueueMail } from '#server/mail/outbox-repository.ts';
 import {
@@ -57,11 +58,11 @@ function newTokens(): SubscriberTokens {
  * gets no more confirmation mails than `confirmationMailCaps` allow, so none can be pestered.
  */
 export async function subscribe(
-  db: Database,
+  ctx: Pick<ServerContext, 'db' | 'outbox'>,
   input: { email: string; ip: string },
 ): Promise<SubscribeOutcome> {
   const email = input.email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<SubscribeOutcome> => {
     const existing = await findSubscriberByEmailForUpdate(tx, email);
     if (existing?.status === 'confirmed') return 'already-confirmed';
     // Over the cap nothing changes, not even an unsubscribed address's links: new links
@@ -92,14 +93,16 @@ export async function subscribe(
     });
     return 'confirmation-sent';
   });
+  if (outcome === 'confirmation-sent') ctx.outbox.nudge();
+  return outcome;
 }
 
 /** Stores when and from where consent was given, and sends the welcome mail once. */
 export async function confirm(
-  db: Database,
+  ctx: Pick<ServerContext, 'db' | 'outbox'>,
   input: { token: string; ip: string },
 ): Promise<ConfirmOutcome> {
-  return db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<ConfirmOutcome> => {
     const subscriber = await findSubscriberByToken(tx, { confirmToken: input.token });
     if (!subscriber) return 'unknown';
     // An old confirmation link must never undo an unsubscribe.
@@ -112,21 +115,26 @@ export async function confirm(
     });
     return 'confirmed';
   });
+  if (outcome === 'confirmed') ctx.outbox.nudge();
+  return outcome;
 }
 
-export async function unsubscribe(db: Database, token: string): Promise<UnsubscribeOutcome> {
-  const subscriber = await findSubscriberByToken(db, { unsubscribeToken: token });
+export async function unsubscribe(
+  ctx: Pick<ServerContext, 'db'>,
+  token: string,
+): Promise<UnsubscribeOutcome> {
+  const subscriber = await findSubscriberByToken(ctx.db, { unsubscribeToken: token });
   if (!subscriber) return 'unknown';
-  return (await markSubscriberUnsubscribed(db, subscriber.id))
+  return (await markSubscriberUnsubscribed(ctx.db, subscriber.id))
     ? 'unsubscribed'
     : 'already-unsubscribed';
 }
 
 /** What a link's page should offer, read without changing anything (mail scanners open links). */
 export async function subscriptionStatus(
-  db: Database,
+  ctx: Pick<ServerContext, 'db'>,
   token: { confirmToken: string } | { unsubscribeToken: string },
 ): Promise<SubscriptionStatus> {
-  const subscriber = await findSubscriberByToken(db, token);
+  const subscriber = await findSubscriberByToken(ctx.db, token);
   return subscriber?.status ?? 'unknown';
 }

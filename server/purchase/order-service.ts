@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
-import { issueDownloadToken } from '#server/delivery/download-tokens.ts';
-import { HttpError } from '#server/http/http-error.ts';
+import { downloadUrl, issueDownloadToken } from '#server/delivery/download-tokens.ts';
 import type { Logger } from '#server/logger.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
+import { ServiceError } from '#server/service-error.ts';
 import { PaymentProviderError, type SessionState } from './payment-provider.ts';
-import type { CheckoutRequest } from '#shared/contracts/checkout.ts';
+import type { CheckoutRequest, VerifyPaymentResponse } from '#shared/contracts/checkout.ts';
 import { product } from '#shared/product.ts';
 import {
   attachProviderSession,
   findOrder,
+  findOrderBySession,
   insertOrder,
   markCompleted,
   markExpired,
@@ -64,12 +65,41 @@ export async function startCheckout(
       { err: error, orderId: order.id },
       'payment provider refused a checkout session',
     );
-    throw new HttpError(
-      502,
+    throw new ServiceError(
+      'unavailable',
       'payment_provider_unavailable',
       'Our payment provider could not be reached. Your card was not charged; please try again in a moment.',
     );
   }
+}
+
+/**
+ * What the result page shows after the provider sent the buyer back: only the provider's
+ * word counts, nothing the browser says marks an order paid. A paid session completes its
+ * order here if the webhook has not done so yet.
+ */
+export async function verifyPayment(
+  ctx: Pick<ServerContext, 'db' | 'payments' | 'config' | 'logger' | 'outbox'>,
+  sessionId: string,
+): Promise<VerifyPaymentResponse> {
+  const session = await ctx.payments.retrieveSession(sessionId).catch((error: unknown) => {
+    if (error instanceof PaymentProviderError)
+      throw new ServiceError(
+        'unavailable',
+        'payment_provider_unavailable',
+        'We could not confirm your payment with our payment provider right now. Please try again in a moment.',
+      );
+    throw error;
+  });
+  const order = session ? (await completePaidSession(ctx, session))?.order : undefined;
+  if (order?.status !== 'completed') return { success: false };
+  const token = await issueDownloadToken(ctx.db, order.id);
+  return {
+    success: true,
+    customer_email: order.customerEmail,
+    order_id: order.id,
+    download_url: downloadUrl(ctx.config.siteUrl, token),
+  };
 }
 
 export interface Completion {
@@ -79,11 +109,21 @@ export interface Completion {
 }
 
 /**
- * Completes the order of a paid session exactly once, whoever asks first (the
- * browser's verify-payment or the provider's webhook), and in the same transaction
- * issues its download link and queues its delivery mail.
+ * Completes the order of a paid session exactly once, whoever asks first (the browser's
+ * verify-payment, the provider's webhook, the test payment page), and in the same
+ * transaction issues its download link and queues its delivery mail.
  */
 export async function completePaidSession(
+  ctx: Pick<ServerContext, 'db' | 'logger' | 'outbox'>,
+  session: SessionState,
+): Promise<Completion | undefined> {
+  const completion = await completeInTransaction(ctx.db, session, ctx.logger);
+  if (completion?.newlyCompleted) ctx.outbox.nudge();
+  return completion;
+}
+
+/** The completion itself, for a caller that holds a transaction and wakes the outbox after it. */
+export async function completeInTransaction(
   db: Database,
   session: SessionState,
   logger: Logger,
@@ -135,12 +175,19 @@ export async function refundPayment(
   return markRefunded(db, refund);
 }
 
-/** Sends the delivery mail of a completed order again (the buyer asked, rate-limited). */
-export async function resendDelivery(db: Database, order: Order): Promise<void> {
-  await enqueueMail(db, {
+/** Sends the delivery mail of a session's completed order again (the buyer asked). */
+export async function resendDelivery(
+  ctx: Pick<ServerContext, 'db' | 'outbox'>,
+  sessionId: string,
+): Promise<void> {
+  const order = await findOrderBySession(ctx.db, sessionId);
+  if (order?.status !== 'completed')
+    throw new ServiceError('not_found', 'not_found', 'We found no paid order for this payment.');
+  await enqueueMail(ctx.db, {
     kind: 'order-delivery',
     recipient: order.customerEmail,
     payload: { orderId: order.id },
     orderId: order.id,
   });
+  ctx.outbox.nudge();
 }

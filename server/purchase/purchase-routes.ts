@@ -1,26 +1,15 @@
 import { Hono, type Context } from 'hono';
 import type { ServerContext } from '#server/context.ts';
 import { apiPrefix } from '#server/http/api-path.ts';
-import { downloadUrl, issueDownloadToken } from '#server/delivery/download-tokens.ts';
-import { HttpError } from '#server/http/http-error.ts';
 import { parseJsonBody } from '#server/http/parse-body.ts';
 import { rateLimit } from '#server/http/rate-limit.ts';
-import { findOrderBySession } from './order-repository.ts';
-import { completePaidSession, resendDelivery, startCheckout } from './order-service.ts';
-import { PaymentProviderError, WebhookSignatureError } from './payment-provider.ts';
-import { handlePaymentEvent } from './webhook-service.ts';
+import { resendDelivery, startCheckout, verifyPayment } from './order-service.ts';
+import { receivePaymentWebhook } from './webhook-service.ts';
 import {
   checkoutRequestSchema,
   resendDeliveryRequestSchema,
   verifyPaymentRequestSchema,
-  type VerifyPaymentResponse,
 } from '#shared/contracts/checkout.ts';
-
-const providerUnavailable = new HttpError(
-  502,
-  'payment_provider_unavailable',
-  'We could not confirm your payment with our payment provider right now. Please try again in a moment.',
-);
 
 const paymentWebhookPath = '/stripe/webhook';
 
@@ -29,7 +18,7 @@ export const isPaymentWebhook = (c: Context): boolean =>
   c.req.method === 'POST' && c.req.path === `${apiPrefix}${paymentWebhookPath}`;
 
 /** The purchase over the API: open a checkout, verify it, resend the guide, and the provider's webhook. */
-export function paymentRoutes(ctx: ServerContext): Hono {
+export function purchaseRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
 
   routes.post(
@@ -56,25 +45,7 @@ export function paymentRoutes(ctx: ServerContext): Hono {
     }),
     async (c) => {
       const { session_id } = await parseJsonBody(c, verifyPaymentRequestSchema);
-      // Only the provider's word counts; nothing the browser says marks an order paid.
-      const session = await ctx.payments.retrieveSession(session_id).catch((error: unknown) => {
-        if (error instanceof PaymentProviderError) throw providerUnavailable;
-        throw error;
-      });
-      const completion = session
-        ? await completePaidSession(ctx.db, session, ctx.logger)
-        : undefined;
-      if (completion?.newlyCompleted) ctx.mailer.nudge();
-      const order = completion?.order;
-      if (order?.status !== 'completed')
-        return c.json({ success: false } satisfies VerifyPaymentResponse);
-      const token = await issueDownloadToken(ctx.db, order.id);
-      return c.json({
-        success: true,
-        customer_email: order.customerEmail,
-        order_id: order.id,
-        download_url: downloadUrl(ctx.config.siteUrl, token),
-      } satisfies VerifyPaymentResponse);
+      return c.json(await verifyPayment(ctx, session_id));
     },
   );
 
@@ -88,25 +59,14 @@ export function paymentRoutes(ctx: ServerContext): Hono {
     }),
     async (c) => {
       const { session_id } = await parseJsonBody(c, resendDeliveryRequestSchema);
-      const order = await findOrderBySession(ctx.db, session_id);
-      if (order?.status !== 'completed')
-        throw new HttpError(404, 'not_found', 'We found no paid order for this payment.');
-      await resendDelivery(ctx.db, order);
-      ctx.mailer.nudge();
+      await resendDelivery(ctx, session_id);
       return c.json({ ok: true as const });
     },
   );
 
   routes.post(paymentWebhookPath, async (c) => {
-    const event = await ctx.payments
-      .parseWebhook(await c.req.text(), c.req.header('Stripe-Signature'))
-      .catch((error: unknown) => {
-        if (error instanceof WebhookSignatureError)
-          throw new HttpError(400, 'invalid_signature', error.message);
-        throw error;
-      });
-    const outcome = await handlePaymentEvent(ctx.db, event, ctx.logger);
-    if (outcome === 'handled') ctx.mailer.nudge();
+    const signature = c.req.header('Stripe-Signature');
+    const outcome = await receivePaymentWebhook(ctx, await c.req.text(), signature);
     return c.json({ received: true, outcome });
   });
 

@@ -50,8 +50,7 @@ export function testCheckoutRoutes(ctx: ServerContext): Hono {
     const sessionId = c.req.param('sessionId');
     const paid = await payTestSession(ctx.db, sessionId);
     // What Stripe's webhook does for a real payment: complete the order right away.
-    if (paid && (await completePaidSession(ctx.db, paid, ctx.logger))?.newlyCompleted)
-      ctx.mailer.nudge();
+    if (paid) await completePaidSession(ctx, paid);
     const session = paid ?? (await findTestSession(ctx.db, sessionId));
     if (!session) return c.redirect(`${testCheckoutPath}/${encodeURIComponent(sessionId)}`, 303);
     return c.redirect(resultPath(sessionId), 303);

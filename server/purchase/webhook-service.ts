@@ -1,41 +1,46 @@
-import type { Database } from '#server/db/database.ts';
-import { webhookEvents } from '#server/db/schema.ts';
-import type { Logger } from '#server/logger.ts';
-import { completePaidSession, expireSession, refundPayment } from './order-service.ts';
-import type { PaymentEvent } from './payment-provider.ts';
+import type { ServerContext } from '#server/context.ts';
+import { ServiceError } from '#server/service-error.ts';
+import { recordWebhookEvent } from './order-repository.ts';
+import { completeInTransaction, expireSession, refundPayment } from './order-service.ts';
+import { PaymentProviderError, WebhookSignatureError } from './payment-provider.ts';
 
 export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
 
 /**
- * Applies one provider event. Its id is stored in the same transaction as its
- * effect, so a redelivered event finds it and does nothing.
+ * Verifies and applies one provider event. Its id is stored in the same transaction as its
+ * effect, so a redelivered event finds it and does nothing; mail it queued is sent once
+ * the transaction has committed.
  */
-export async function handlePaymentEvent(
-  db: Database,
-  event: PaymentEvent,
-  logger: Logger,
+export async function receivePaymentWebhook(
+  ctx: Pick<ServerContext, 'db' | 'payments' | 'logger' | 'outbox'>,
+  rawBody: string,
+  signature: string | undefined,
 ): Promise<WebhookOutcome> {
+  const event = await ctx.payments.parseWebhook(rawBody, signature).catch((error: unknown) => {
+    if (error instanceof WebhookSignatureError)
+      throw new ServiceError('rejected', 'invalid_signature', error.message);
+    if (error instanceof PaymentProviderError)
+      throw new ServiceError('unavailable', 'payment_provider_unavailable', error.message);
+    throw error;
+  });
   if (event.type === 'ignored') return 'ignored';
-  return db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(webhookEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvents.id });
-    if (recorded.length === 0) return 'duplicate';
+  const outcome = await ctx.db.transaction(async (tx) => {
+    if (!(await recordWebhookEvent(tx, event))) return 'duplicate';
     switch (event.type) {
       case 'session.completed':
-        await completePaidSession(tx, event.session, logger);
+        await completeInTransaction(tx, event.session, ctx.logger);
         break;
       case 'session.expired':
         await expireSession(tx, event.session);
         break;
       case 'charge.refunded': {
         const order = await refundPayment(tx, event);
-        if (order) logger.info({ orderId: order.id }, 'order refunded');
+        if (order) ctx.logger.info({ orderId: order.id }, 'order refunded');
         break;
       }
     }
     return 'handled';
   });
+  if (outcome === 'handled') ctx.outbox.nudge();
+  return outcome;
 }

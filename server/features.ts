@@ -1,0 +1,35 @@
+import type { Context, Hono } from 'hono';
+import type { ServerContext } from './context.ts';
+import { downloadRoutes } from './delivery/download-routes.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { apiPrefix } from './http/api-path.ts';
+import { apiRoutes } from './http/api-routes.ts';
+import { thankYouEmailRoutes } from './messages/thank-you-email-routes.ts';
+import {
+  isOneClickUnsubscribe,
+  newsletterPath,
+  newsletterRoutes,
+} from './newsletter/newsletter-routes.ts';
+import { isPaymentWebhook, purchaseRoutes } from './purchase/purchase-routes.ts';
+import { testCheckoutRoutes } from './purchase/test-checkout-routes.ts';
+import { testCheckoutPath } from './purchase/test-provider.ts';
+import { searchRoutes } from './search/search-routes.ts';
+
+/**
+ * POSTs that come from elsewhere by design, each authenticated by what it carries: Stripe's
+ * signature, the token in a mail's one-click unsubscribe link.
+ */
+export const crossSiteExemptions: ((c: Context) => boolean)[] = [
+  isPaymentWebhook,
+  isOneClickUnsubscribe,
+];
+
+/** Every feature's routes, where the site serves them: the one list of what the server answers. */
+export function mountFeatures(app: Hono, ctx: ServerContext): void {
+  app.route('/', healthRoutes(ctx.db));
+  app.route('/', searchRoutes(ctx.config.siteUrl));
+  app.route(apiPrefix, apiRoutes(ctx, [purchaseRoutes(ctx), thankYouEmailRoutes(ctx)]));
+  app.route('/download', downloadRoutes(ctx));
+  app.route(newsletterPath, newsletterRoutes(ctx));
+  if (ctx.payments.name === 'test') app.route(testCheckoutPath, testCheckoutRoutes(ctx));
+}

@@ -1,0 +1,24 @@
+/**
+ * Why a service refused, in the domain's words. Services know nothing of HTTP: the one
+ * place that does (server/http/error-handler.ts) maps each kind to a status.
+ */
+export type ServiceErrorKind =
+  /** The thing asked for does not exist (or is not the caller's to see). */
+  | 'not_found'
+  /** Something we depend on (the payment provider) did not answer; trying again may work. */
+  | 'unavailable'
+  /** What the caller sent cannot be accepted (a webhook whose signature does not verify). */
+  | 'rejected';
+
+export class ServiceError extends Error {
+  override name = 'ServiceError';
+
+  constructor(
+    readonly kind: ServiceErrorKind,
+    /** Stable, machine-readable, sent to API callers. */
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
