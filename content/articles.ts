@@ -12,8 +12,14 @@ export interface LongFormMeta extends PageMeta {
 
 export type ArticleMeta = LongFormMeta;
 
-function article(meta: Omit<ArticleMeta, 'path' | 'heading' | 'type'>): ArticleMeta {
-  return { ...meta, path: `/blog/${meta.slug}`, heading: meta.title, type: 'article' };
+function article(meta: Omit<ArticleMeta, 'path' | 'heading' | 'type' | 'cache'>): ArticleMeta {
+  return {
+    ...meta,
+    path: `/blog/${meta.slug}`,
+    heading: meta.title,
+    type: 'article',
+    cache: 'public',
+  };
 }
 
 export const articles: readonly ArticleMeta[] = [

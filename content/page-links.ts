@@ -1,3 +1,6 @@
+/** The back office: everything under it is private, never cached, never in a public page's code. */
+export const adminPath = '/admin';
+
 /** Path and name of each fixed page: all the client needs for navigation, kept apart from the heads. */
 export const pageLinks = {
   home: { path: '/', label: 'Home' },
@@ -9,5 +12,5 @@ export const pageLinks = {
   legalNotice: { path: '/legal-notice', label: 'Legal Notice' },
   terms: { path: '/terms', label: 'Terms & Conditions' },
   privacy: { path: '/privacy', label: 'Privacy Policy' },
-  admin: { path: '/admin', label: 'Admin' },
+  admin: { path: adminPath, label: 'Admin' },
 } as const;

@@ -13,6 +13,11 @@ export interface PageMeta {
   image?: string;
   /** Open Graph type: articles and guides are 'article', everything else 'website'. */
   type?: 'website' | 'article';
-  /** Private pages are kept out of search engines and out of the page cache. */
+  /** Private pages are kept out of search engines and never stored by any cache. */
   private?: boolean;
+  /**
+   * 'public': the page is the same for every visitor, so the server renders it once and
+   * answers from memory. Opt-in: a page without it is rendered for each request.
+   */
+  cache?: 'public';
 }

@@ -15,6 +15,7 @@ export const pages = {
       'child support defense',
       'invalid child support order',
     ],
+    cache: 'public',
   },
   checkout: {
     ...pageLinks.checkout,
@@ -23,6 +24,7 @@ export const pages = {
     description:
       'Get the Child Support Defense Guide: instant PDF download, step-by-step guidance and a 14-day money-back guarantee.',
     keywords: ['child support guide', 'buy child support defense guide'],
+    cache: 'public',
   },
   success: {
     ...pageLinks.success,
@@ -40,6 +42,7 @@ export const pages = {
     description:
       'Short, direct answers about deadlines, wage garnishment, modifications and challenging an administrative child support order.',
     keywords: ['child support deadlines', 'wage garnishment', 'child support modification'],
+    cache: 'public',
   },
   faq: {
     ...pageLinks.faq,
@@ -48,6 +51,7 @@ export const pages = {
     description:
       'Answers to common questions about the Child Support Defense Guide, administrative orders, refunds and delivery.',
     keywords: ['child support FAQ', 'administrative child support questions'],
+    cache: 'public',
   },
   blog: {
     ...pageLinks.blog,
@@ -56,6 +60,7 @@ export const pages = {
     description:
       'Articles on administrative child support orders, agency mistakes, paternity acknowledgments and state-by-state challenge deadlines.',
     keywords: ['child support blog', 'child support articles', 'state child support guides'],
+    cache: 'public',
   },
   legalNotice: {
     ...pageLinks.legalNotice,
@@ -64,6 +69,7 @@ export const pages = {
     description:
       'The Child Support Defense Guide is educational information, not legal advice, and creates no attorney-client relationship.',
     keywords: ['legal notice', 'educational disclaimer'],
+    cache: 'public',
   },
   terms: {
     ...pageLinks.terms,
@@ -71,6 +77,7 @@ export const pages = {
     heading: 'Terms & Conditions',
     description: 'The terms that apply to buying and using the Child Support Defense Guide.',
     keywords: ['terms and conditions'],
+    cache: 'public',
   },
   privacy: {
     ...pageLinks.privacy,
@@ -79,6 +86,7 @@ export const pages = {
     description:
       'What Child Support Defense collects, why, where it is kept and the choices you have.',
     keywords: ['privacy policy'],
+    cache: 'public',
   },
   admin: {
     ...pageLinks.admin,

@@ -26,6 +26,7 @@ function guide(
     heading: title,
     type: 'article',
     category: 'State Guide',
+    cache: 'public',
     readMinutes: 5,
   };
 }

@@ -1,9 +1,21 @@
 import { LRUCache } from 'lru-cache';
+import { isAdminPath } from '#shared/admin-path.ts';
 import { findPage } from '#shared/route-table.ts';
 import type { CachedPage } from './rendered-page.ts';
 
+/** Pages no shared or browser cache may keep: per-visitor pages and the whole back office. */
 export function isPrivatePage(url: URL): boolean {
-  return findPage(url.pathname)?.private === true;
+  return isAdminPath(url.pathname) || findPage(url.pathname)?.private === true;
+}
+
+/**
+ * Whether a rendered answer may be kept for everyone: not when it sets a cookie, varies
+ * with one, or its route said it must not be stored.
+ */
+export function isShareableResponse(headers: Headers): boolean {
+  if (headers.has('Set-Cookie')) return false;
+  if (/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(headers.get('Vary') ?? '')) return false;
+  return !/\b(private|no-store)\b/i.test(headers.get('Cache-Control') ?? '');
 }
 
 /** A key no path can have: paths start with "/". */
@@ -43,16 +55,21 @@ export class PageCache {
         : undefined;
   }
 
-  /** Public pages of the route table, without a query string; never per-visitor pages. */
+  /**
+   * Pages of the route table that opted in (`cache: 'public'`), without a query string.
+   * Nothing under the back office's path, whatever the table says.
+   */
   keyFor(url: URL): string | undefined {
-    if (!this.#entries || url.search !== '') return undefined;
-    const page = findPage(url.pathname);
-    return page && !page.private ? url.pathname : undefined;
+    if (!this.#entries || url.search !== '' || isAdminPath(url.pathname)) return undefined;
+    return findPage(url.pathname)?.cache === 'public' ? url.pathname : undefined;
   }
 
-  /** The one entry every made-up path shares, or undefined when the cache is off. */
-  get notFoundKey(): string | undefined {
-    return this.#entries ? notFoundKey : undefined;
+  /**
+   * The one entry every made-up path shares, or undefined when the cache is off. Never for a
+   * path under the back office: those are answered by the server each time.
+   */
+  notFoundKeyFor(url: URL): string | undefined {
+    return this.#entries && !isAdminPath(url.pathname) ? notFoundKey : undefined;
   }
 
   get(key: string): CachedPage | undefined {

@@ -51,9 +51,30 @@ function withSmuggledScript(build: ServerBuild): ServerBuild {
   };
 }
 
+/** The build with a route's component counting its renders, and optionally its own headers. */
+function withCountedRoute(
+  build: ServerBuild,
+  routeId: string,
+  headers?: Record<string, string>,
+): { build: ServerBuild; renders: () => number } {
+  const route = build.routes[routeId];
+  if (!route) throw new Error(`The build has no route ${routeId}`);
+  let renders = 0;
+  const Counted = () => {
+    renders += 1;
+    return createElement('main', null, 'counted');
+  };
+  const module = { ...route.module, default: Counted, ...(headers && { headers: () => headers }) };
+  return {
+    build: { ...build, routes: { ...build.routes, [routeId]: { ...route, module } } },
+    renders: () => renders,
+  };
+}
+
 let cacheDir: string;
 let vite: ViteDevServer;
 let app: Hono;
+let realBuild: ServerBuild;
 
 beforeAll(async () => {
   cacheDir = await mkdtemp(path.join(tmpdir(), 'csd-page-handler-vite-'));
@@ -66,9 +87,8 @@ beforeAll(async () => {
     cacheDir,
     optimizeDeps: { noDiscovery: true },
   });
-  const build = withSmuggledScript(
-    (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild,
-  );
+  realBuild = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+  const build = withSmuggledScript(realBuild);
   const pages = createPageHandler({
     loadBuild: () => build,
     dev: true,
@@ -114,5 +134,53 @@ describe('the page handler', () => {
     expect(again.headers.get('content-security-policy')).toBe(
       first.headers.get('content-security-policy'),
     );
+  });
+});
+
+describe('the page cache', () => {
+  function cachedApp(build: ServerBuild) {
+    const pages = createPageHandler({
+      loadBuild: () => build,
+      dev: false,
+      cache: new PageCache({ maxEntries: 10, maxBytes: 10_000_000 }),
+      site: () => site,
+    });
+    return new Hono().all('*', pages);
+  }
+
+  it('keeps a page that opted in, and renders the back office on every request, under any path', async () => {
+    const home = withCountedRoute(realBuild, 'routes/home');
+    const homeApp = cachedApp(home.build);
+    await homeApp.request('/');
+    await homeApp.request('/');
+    expect(home.renders()).toBe(1);
+
+    // /admin/orders is no page of the route table: today it falls to the not-found route,
+    // whose answer is shared by every made-up path, but never under the back office.
+    const notFound = withCountedRoute(realBuild, 'routes/not-found');
+    const notFoundApp = cachedApp(notFound.build);
+    for (const path of ['/admin/orders', '/admin/orders', '/admin'])
+      expect((await notFoundApp.request(path)).headers.get('Cache-Control')).toBe(
+        'private, no-store',
+      );
+    expect(notFound.renders()).toBe(2);
+    await notFoundApp.request('/made-up');
+    await notFoundApp.request('/made-up-too');
+    expect(notFound.renders()).toBe(3);
+  });
+
+  it('never keeps a page that sets a cookie, varies with one or says it is private', async () => {
+    const privateAnswers: Record<string, string>[] = [
+      { 'Set-Cookie': 'visitor=1; Path=/' },
+      { Vary: 'Accept-Encoding, Cookie' },
+      { 'Cache-Control': 'private, max-age=0' },
+    ];
+    for (const headers of privateAnswers) {
+      const home = withCountedRoute(realBuild, 'routes/home', headers);
+      const homeApp = cachedApp(home.build);
+      await homeApp.request('/');
+      await homeApp.request('/');
+      expect(home.renders(), JSON.stringify(headers)).toBe(2);
+    }
   });
 });

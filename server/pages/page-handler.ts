@@ -4,7 +4,7 @@ import type { SiteInfo } from '#shared/site-info.ts';
 import { catchAllMatcher } from './catch-all-route.ts';
 import { newScriptMarker } from './inline-script-hashes.ts';
 import { withoutModulePreloads } from './module-preloads.ts';
-import { isPrivatePage, type PageCache } from './page-cache.ts';
+import { isPrivatePage, isShareableResponse, type PageCache } from './page-cache.ts';
 import {
   cachedPage,
   preferredEncoding,
@@ -74,7 +74,7 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
     const { handle, isCatchAll } = await currentBuild();
     // Pages of the route table first (a map lookup); made-up paths share one not-found
     // page, whatever their query: never one entry each.
-    const { notFoundKey } = options.cache;
+    const notFoundKey = options.cache.notFoundKeyFor(url);
     const key = !isRead
       ? undefined
       : (options.cache.keyFor(url) ??
@@ -95,7 +95,7 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
     const cacheable =
       key !== undefined &&
       (page.status === 200 || page.status === 404) &&
-      !response.headers.has('Set-Cookie');
+      isShareableResponse(response.headers);
     if (!cacheable) return respond(c, page, response.headers);
     const cached = cachedPage(page);
     options.cache.set(key, cached);

@@ -1,3 +1,5 @@
+import { adminPath } from '#shared/admin-path.ts';
+import { apiPrefix } from '#server/http/api-path.ts';
 import { routeTable } from '#shared/route-table.ts';
 
 /** Every public page of the site, for search engines: private pages (result, admin) are left out. */
@@ -17,8 +19,8 @@ ${urls}
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *
 Allow: /
-Disallow: /admin
-Disallow: /api
+Disallow: ${adminPath}
+Disallow: ${apiPrefix}
 
 Sitemap: ${siteUrl}/sitemap.xml
 `;

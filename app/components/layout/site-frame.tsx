@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
-import { isAdminPath } from '#app/features/theme/theme-scopes.ts';
+import { isAdminPath } from '#shared/admin-path.ts';
 import { DeferredWidgets } from '#app/features/widgets/deferred-widgets.tsx';
 import type { RootData } from '#app/root-data.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';

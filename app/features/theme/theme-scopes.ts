@@ -1,3 +1,4 @@
+import { isAdminPath } from '#shared/admin-path.ts';
 import type { Theme } from './theme-rule.ts';
 
 export interface ThemeScope {
@@ -11,12 +12,6 @@ export const adminThemeScope: ThemeScope = {
   storageKey: 'child-support-theme',
   defaultTheme: 'dark',
 };
-
-export const adminPathPrefix = '/admin';
-
-export function isAdminPath(pathname: string): boolean {
-  return pathname === adminPathPrefix || pathname.startsWith(`${adminPathPrefix}/`);
-}
 
 export function themeScopeFor(pathname: string): ThemeScope {
   return isAdminPath(pathname) ? adminThemeScope : publicThemeScope;
