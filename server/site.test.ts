@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#shared/contracts/api-error.ts';
 import { healthSchema } from '#shared/contracts/health.ts';
-import { product } from '#shared/product.ts';
+import { productDefaults } from '#server/site/product.ts';
 import { routeTable } from '#shared/route-table.ts';
 import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
 import { canonicalOf, decodeEntities, inlineScriptsOf, jsonLdOf, titleOf } from '#tests/html.ts';
@@ -43,7 +43,7 @@ describe.each(routeTable.map((page) => [page.path, page] as const))('page %s', (
 describe('the shared frame', () => {
   it('carries the brand, navigation, footer year, support e-mail and disclaimer', async () => {
     const html = decodeEntities(await (await get('/faq')).text());
-    expect(html).toContain(product.brand);
+    expect(html).toContain(productDefaults.brand);
     for (const label of [
       'Home',
       'FAQ',
@@ -57,8 +57,8 @@ describe('the shared frame', () => {
     ]) {
       expect(html).toContain(`>${label}<`);
     }
-    expect(html).toContain(`© ${new Date().getFullYear()} ${product.brand}`);
-    expect(html).toContain(`mailto:${product.supportEmail}`);
+    expect(html).toContain(`© ${new Date().getFullYear()} ${productDefaults.brand}`);
+    expect(html).toContain(`mailto:${productDefaults.supportEmail}`);
     expect(html).toContain('not legal advice');
   });
 
@@ -232,8 +232,14 @@ describe('health and API errors', () => {
     expect(apiErrorSchema.parse(await response.json()).error.code).toBe('payload_too_large');
   });
 
-  it('logs every request as one structured line', () => {
-    const line = server.output.find((entry) => entry.includes('"path":"/healthz"'));
+  it('logs every request as one structured line', async () => {
+    const marker = `/faq?logged=${Date.now()}`;
+    expect((await get(marker)).status).toBe(200);
+    // The line is written once the answer has gone out; give the pipe a moment.
+    await expect
+      .poll(() => server.output.find((entry) => entry.includes(`"path":"${marker}"`)))
+      .toBeDefined();
+    const line = server.output.find((entry) => entry.includes(`"path":"${marker}"`));
     expect(JSON.parse(line ?? '{}')).toMatchObject({ msg: 'request', method: 'GET', status: 200 });
   });
 });

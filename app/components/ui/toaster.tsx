@@ -4,7 +4,7 @@ import { useTheme } from '#app/features/theme/theme-provider.tsx';
 import { toasterMounted } from './notices.ts';
 
 /** SPEC section 9: at most 3 toasts visible, each for 4000 ms. */
-export const toastLimits = { visible: 3, durationMs: 4000 } as const;
+const toastLimits = { visible: 3, durationMs: 4000 } as const;
 
 export default function Toaster() {
   const { theme } = useTheme();
