@@ -46,6 +46,11 @@ export default tseslint.config(
               from: ['./app', './server'],
               message: 'Shared code depends on neither side.',
             },
+            {
+              target: './content',
+              from: './shared',
+              message: 'Content is what the pages say; it depends on nothing of ours.',
+            },
           ],
         },
       ],

@@ -7,7 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { product } from '#shared/product.ts';
+import { productDefaults } from '#server/site/product.ts';
 import { chromiumArgs, chromiumExecutablePath } from '#tests/chromium.ts';
 import { projectRoot } from '#tests/built-server.ts';
 
@@ -20,7 +20,7 @@ const iconHtml = (size: number) =>
 
 const socialHtml = `<body style="margin:0;width:1200px;height:630px;display:flex;flex-direction:column;justify-content:center;padding:0 90px;box-sizing:border-box;background:linear-gradient(135deg,#1c3580,#2f5bd3);color:#fff;font-family:system-ui,sans-serif">
   <img src="${logoUrl}" width="120" height="120">
-  <h1 style="font-size:76px;margin:40px 0 0;line-height:1.05">${product.brand}</h1>
+  <h1 style="font-size:76px;margin:40px 0 0;line-height:1.05">${productDefaults.brand}</h1>
   <p style="font-size:38px;margin:24px 0 0;color:#dbe4ff">Challenge an administrative child support order before enforcement starts.</p>
 </body>`;
 

@@ -2,6 +2,7 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
 import type { PaymentProvider } from './purchase/payment-provider.ts';
+import type { SiteSettingsSource } from './site/site-settings.ts';
 
 /**
  * What a running server's services share: every service takes it (or the part it needs)
@@ -12,6 +13,8 @@ export interface ServerContext {
   logger: Logger;
   db: Database;
   payments: PaymentProvider;
+  /** The brand, the offer and its price as the seller set them: read at use, never cached in a module. */
+  settings: SiteSettingsSource;
   /** Wakes the outbox worker once mail is committed, instead of waiting for its next poll. */
   outbox: { nudge(): void };
 }

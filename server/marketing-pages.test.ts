@@ -9,7 +9,8 @@ import { homeCopy } from '#content/home.ts';
 import { quickAnswersCopy } from '#content/quick-answers.ts';
 import { stateGuides } from '#content/state-guides.ts';
 import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
-import { formatAmount, product } from '#shared/product.ts';
+import { productDefaults } from '#server/site/product.ts';
+import { formatAmount } from '#shared/money.ts';
 import { routeTable } from '#shared/route-table.ts';
 import { projectRoot, startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
 import { decodeEntities, jsonLdOf, withoutScripts } from '#tests/html.ts';
@@ -27,10 +28,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-const values = placeholderValues(product, {
-  brand: product.brand,
-  supportEmail: product.supportEmail,
-});
+const values = placeholderValues(productDefaults);
 const fill = (text: string) => fillPlaceholders(text, values);
 const publicPages = routeTable.filter((page) => !page.private);
 
@@ -120,9 +118,13 @@ describe('the home page', () => {
     for (const path of ['/', '/checkout']) {
       const offer = blockOfType((await page(path)).blocks, 'Product');
       expect(offer).toMatchObject({
-        name: product.name,
-        sku: product.id,
-        offers: { '@type': 'Offer', price: formatAmount(product.price), priceCurrency: 'USD' },
+        name: productDefaults.offer.name,
+        sku: productDefaults.offer.id,
+        offers: {
+          '@type': 'Offer',
+          price: formatAmount(productDefaults.offer.price),
+          priceCurrency: 'USD',
+        },
       });
     }
   });
@@ -141,7 +143,7 @@ describe('the FAQ page', () => {
     expect(faq.mainEntity).toHaveLength(12);
     const [first] = faq.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
     expect(first?.name).toBe(fill(faqCopy.items[0]?.question ?? ''));
-    expect(first?.acceptedAnswer.text).toContain(product.name);
+    expect(first?.acceptedAnswer.text).toContain(productDefaults.offer.name);
     expect(first?.acceptedAnswer.text).not.toContain('](');
   });
 });

@@ -18,6 +18,7 @@ import { createTestProvider } from '#server/purchase/test-provider.ts';
 import { PageCache } from './pages/page-cache.ts';
 import { createPageHandler } from './pages/page-handler.ts';
 import { siteInfo } from '#server/site/site-info.ts';
+import { configuredSettings, type SiteSettingsSource } from '#server/site/site-settings.ts';
 
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -27,6 +28,8 @@ export interface StartOptions {
   /** Vite's dev middleware, which answers module and asset requests before the app. */
   devMiddleware?: NodeMiddleware;
   logger?: Logger;
+  /** Where the site settings come from; the product record and the configuration by default. */
+  settings?: SiteSettingsSource;
 }
 
 export interface RunningServer {
@@ -78,11 +81,12 @@ export async function startServer(config: Config, options: StartOptions): Promis
     maxEntries: config.env === 'development' ? 0 : config.pageCacheEntries,
     maxBytes: config.pageCacheMaxBytes,
   });
+  const settings = options.settings ?? configuredSettings(config);
   const pages = createPageHandler({
     loadBuild: options.loadBuild,
     dev: config.env === 'development',
     cache: pageCache,
-    site: () => siteInfo(config),
+    site: () => siteInfo(settings.current(), config),
   });
   const transport = createMailTransport(config, logger);
   const outbox = startOutboxWorker({
@@ -93,7 +97,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     renderers: { ...messageRenderers, 'order-delivery': renderDeliveryMail },
   });
   const payments = paymentProvider(config, database.db);
-  const ctx: ServerContext = { config, logger, db: database.db, payments, outbox };
+  const ctx: ServerContext = { config, logger, db: database.db, payments, outbox, settings };
   const app = createApp({ ctx, pages, pageCache, clientDir: options.clientDir });
   const listener = getRequestListener(app.fetch);
   const { devMiddleware } = options;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fillCopy, fillPlaceholders, placeholderValues } from './placeholders.ts';
-import { product } from './product.ts';
+import { testSiteInfo } from '#tests/site-factory.ts';
 
-const values = placeholderValues(product, { brand: 'Acme', supportEmail: 'help@acme.test' });
+const values = placeholderValues(testSiteInfo({ brand: 'Acme', supportEmail: 'help@acme.test' }));
 
 describe('fillPlaceholders', () => {
   it('fills product facts and site names', () => {

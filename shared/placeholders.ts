@@ -1,8 +1,9 @@
-import { formatPrice, type Product } from './product.ts';
+import { formatPrice } from './money.ts';
 import type { SiteInfo } from './site-info.ts';
 
-/** The values content may name as {{placeholder}}: the product record's facts and the site's names. */
-export function placeholderValues(offer: Product, site: Pick<SiteInfo, 'brand' | 'supportEmail'>) {
+/** The values content may name as {{placeholder}}: the offer's facts and the site's names. */
+export function placeholderValues(site: Pick<SiteInfo, 'brand' | 'supportEmail' | 'offer'>) {
+  const { offer } = site;
   return {
     price: formatPrice(offer.price),
     compareAtPrice: formatPrice(offer.compareAtPrice),

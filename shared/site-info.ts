@@ -1,3 +1,5 @@
+import type { Offer } from './offer.ts';
+
 /** What the server tells every page about the site: safe to send to the browser. */
 export interface SiteInfo {
   brand: string;
@@ -8,4 +10,5 @@ export interface SiteInfo {
   introVideoId: string | null;
   /** The year on the server's clock, so server and browser render the same footer. */
   year: number;
+  offer: Offer;
 }

@@ -7,6 +7,7 @@ import type { MailRenderer } from '#server/mail/mail-message.ts';
 import type { MailRenderers } from '#server/mail/outbox-delivery.ts';
 import { messageRenderers } from '#server/mail/message-renderers.ts';
 import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
+import { configuredSettings } from '#server/site/site-settings.ts';
 
 export const silentLogger = pino({ level: 'silent' });
 
@@ -47,8 +48,10 @@ const noPayments: PaymentProvider = {
 /** What the routes get from a running server, with a mailer that counts its nudges. */
 export function testServerContext(db: Database): ServerContext & { nudges: () => number } {
   let nudges = 0;
+  const config = testConfig();
   return {
-    config: testConfig(),
+    config,
+    settings: configuredSettings(config),
     logger: silentLogger,
     db,
     payments: noPayments,

@@ -6,14 +6,9 @@ import { ThemeProvider } from '#app/features/theme/theme-provider.tsx';
 import { publicThemeScope } from '#app/features/theme/theme-scopes.ts';
 import type { RootData } from '#app/root-data.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
+import { testSiteInfo } from './site-factory.ts';
 
-export const testSite: SiteInfo = {
-  brand: 'Child Support Defense',
-  supportEmail: 'help@support.test',
-  siteUrl: 'http://localhost:3000',
-  introVideoId: null,
-  year: 2026,
-};
+export const testSite: SiteInfo = testSiteInfo();
 
 /** Mounts what the page frame provides: the theme and the toaster, so tests can read toasts. */
 export function renderWithToaster(ui: ReactNode, { strict = false } = {}) {

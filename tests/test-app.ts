@@ -4,6 +4,7 @@ import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/env.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Driver } from '#server/db/database.ts';
+import { configuredSettings, type SiteSettingsSource } from '#server/site/site-settings.ts';
 import { paymentProvider } from '#server/start.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -25,6 +26,7 @@ export const testSiteUrl = 'http://shop.test';
 export async function createTestApp(
   driver: Driver,
   env: Record<string, string> = {},
+  options: { settings?: SiteSettingsSource } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(driver);
   const config = loadConfig({
@@ -42,6 +44,7 @@ export async function createTestApp(
     db: database.handle.db,
     payments: paymentProvider(config, database.handle.db),
     outbox: { nudge: () => void (nudges += 1) },
+    settings: options.settings ?? configuredSettings(config),
   };
   // Pages are not under test here; the page handler is the React app's.
   const app = createApp({ ctx, pages: (c) => c.text('no pages in API tests', 404) });

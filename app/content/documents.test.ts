@@ -10,14 +10,12 @@ import { homeCopy } from '#content/home.ts';
 import { quickAnswersCopy } from '#content/quick-answers.ts';
 import { stateGuides } from '#content/state-guides.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
-import { product } from '#shared/product.ts';
 import { findPage } from '#shared/route-table.ts';
+import { testSiteInfo } from '#tests/site-factory.ts';
 import { allDocuments, contentDocument } from './documents.server.ts';
 
-const values = placeholderValues(product, {
-  brand: product.brand,
-  supportEmail: 'help@example.test',
-});
+const site = testSiteInfo({ supportEmail: 'help@example.test' });
+const values = placeholderValues(site);
 const wordsPerMinute = 220;
 
 function document(name: string) {
@@ -119,7 +117,7 @@ describe('typed copy', () => {
     for (const item of quickAnswersCopy.items) {
       const pages = [...item.guide.matchAll(/\d+/g)].map(([page]) => Number(page));
       expect(pages.length).toBeGreaterThan(0);
-      for (const page of pages) expect(page).toBeLessThanOrEqual(product.pages);
+      for (const page of pages) expect(page).toBeLessThanOrEqual(site.offer.pages);
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { Crumb } from '#app/components/layout/breadcrumb-trail.ts';
 import type { PageMeta } from '#content/page-meta.ts';
-import { formatAmount, type Product } from '#shared/product.ts';
+import { formatAmount } from '#shared/money.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import { siteImage } from './site-image.ts';
 
@@ -40,8 +40,9 @@ function organizationRef(site: SiteInfo) {
   return { '@type': 'Organization', name: site.brand, url: absoluteUrl(site, '/') };
 }
 
-/** The guide as a Product with its Offer: price and currency from the product record. */
-export function productJsonLd(site: SiteInfo, offer: Product, description: string) {
+/** The guide as a Product with its Offer: price and currency from the site settings. */
+export function productJsonLd(site: SiteInfo, description: string) {
+  const { offer } = site;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

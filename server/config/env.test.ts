@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { product } from '#shared/product.ts';
+import { productDefaults } from '#server/site/product.ts';
 import { ConfigError, loadConfig } from './env.ts';
 
 describe('loadConfig', () => {
@@ -12,7 +12,7 @@ describe('loadConfig', () => {
       dataDir: './data',
       databaseUrl: undefined,
       logLevel: 'info',
-      supportEmail: product.supportEmail,
+      supportEmail: productDefaults.supportEmail,
       introVideoId: null,
       apiBodyLimitBytes: 102_400,
       pageCacheEntries: 500,
@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       payments: 'test',
       stripe: undefined,
       smtp: undefined,
-      mailFrom: `${product.brand} <${product.supportEmail}>`,
+      mailFrom: `${productDefaults.brand} <${productDefaults.supportEmail}>`,
       postalAddress: 'Child Support Defense, PO Box 0000, Austin, TX 78701',
       warnings: [
         'SITE_URL is not set while the server listens on 0.0.0.0: links, mail and the same-origin check use http://localhost:3000; set SITE_URL to the public address.',

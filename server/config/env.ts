@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { product } from '#shared/product.ts';
+import { productDefaults } from '#server/site/product.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -11,7 +11,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
-  SUPPORT_EMAIL: z.email().default(product.supportEmail),
+  SUPPORT_EMAIL: z.email().default(productDefaults.supportEmail),
   INTRO_VIDEO_ID: z
     .string()
     .regex(/^[\w-]{11}$/, 'must be a YouTube video id (11 letters, digits, - or _)')
@@ -156,7 +156,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           password: env.SMTP_PASSWORD,
         }
       : undefined,
-    mailFrom: env.MAIL_FROM ?? `${product.brand} <${env.SUPPORT_EMAIL}>`,
+    mailFrom: env.MAIL_FROM ?? `${productDefaults.brand} <${env.SUPPORT_EMAIL}>`,
     postalAddress: env.POSTAL_ADDRESS,
     warnings: [
       ...payments.warnings,

@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import { product } from '#shared/product.ts';
+import { productDefaults } from '#server/site/product.ts';
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
 import type { MailRenderer } from '#server/mail/mail-message.ts';
 import { multiline, renderMailBody } from '#server/mail/mail-layout.ts';
@@ -17,21 +17,21 @@ export const renderContactAck: MailRenderer<MailPayload<'contact-ack'>> = async 
     heading,
     html: html`<p>Hello,</p>
       <p>
-        Thank you for writing to ${product.brand}. Your message has reached us and we will answer at
-        this address as soon as we can.
+        Thank you for writing to ${productDefaults.brand}. Your message has reached us and we will
+        answer at this address as soon as we can.
       </p>
       <p>If you did not write to us, you can ignore this mail.</p>`,
     text: [
       'Hello,',
       '',
-      `Thank you for writing to ${product.brand}. Your message has reached us and we will answer`,
+      `Thank you for writing to ${productDefaults.brand}. Your message has reached us and we will answer`,
       'at this address as soon as we can.',
       '',
       'If you did not write to us, you can ignore this mail.',
     ].join('\n'),
     footer: { supportEmail: config.supportEmail },
   });
-  return { to: recipient, subject: `${heading} | ${product.brand}`, ...body };
+  return { to: recipient, subject: `${heading} | ${productDefaults.brand}`, ...body };
 };
 
 /** Tells support about a new message; replying answers the sender directly. */
@@ -64,7 +64,7 @@ export const renderContactNotify: MailRenderer<MailPayload<'contact-notify'>> = 
   });
   return {
     to: recipient,
-    subject: `[${product.brand}] ${heading}`,
+    subject: `[${productDefaults.brand}] ${heading}`,
     ...body,
     headers: { 'Reply-To': payload.email },
   };

@@ -1,6 +1,6 @@
 import { html } from 'hono/html';
 import { siteCopy } from '#content/site-copy.ts';
-import { product } from '#shared/product.ts';
+import { productDefaults } from '#server/site/product.ts';
 import { formatExpiry } from './download-pages.ts';
 import { guideFileName } from './guide-source.ts';
 
@@ -14,10 +14,10 @@ export interface DeliveryFacts {
   postalAddress: string;
 }
 
-const { linkValidDays, downloadLimit } = product.delivery;
+const { linkValidDays, downloadLimit } = productDefaults.offer.delivery;
 
 export function deliverySubject(orderId: string): string {
-  return `Your ${product.name} (order ${orderId})`;
+  return `Your ${productDefaults.offer.name} (order ${orderId})`;
 }
 
 function linkTerms(link: DeliveryFacts['link']): string {
@@ -29,17 +29,17 @@ function linkTerms(link: DeliveryFacts['link']): string {
 }
 
 const guarantee = (supportEmail: string) =>
-  `${product.refundWindowDays}-day money-back guarantee: if the guide does not help you, write to ${supportEmail} within ${product.refundWindowDays} days of your purchase for a full refund.`;
+  `${productDefaults.offer.refundWindowDays}-day money-back guarantee: if the guide does not help you, write to ${supportEmail} within ${productDefaults.offer.refundWindowDays} days of your purchase for a full refund.`;
 
 export function deliveryText(facts: DeliveryFacts): string {
   return [
-    `Thank you for buying the ${product.name}!`,
+    `Thank you for buying the ${productDefaults.offer.name}!`,
     `Your guide is attached to this e-mail (${guideFileName}). Every page carries your e-mail address and order number (order ${facts.orderId}).`,
     `You can also download it here:\n${facts.downloadUrl}\n${linkTerms(facts.link)}`,
     guarantee(facts.supportEmail),
     `Questions? Write to ${facts.supportEmail} and mention your order number.`,
     `${siteCopy.disclaimerTitle}: ${siteCopy.disclaimer}`,
-    `${product.brand}\n${facts.siteUrl}\n${facts.postalAddress}`,
+    `${productDefaults.brand}\n${facts.siteUrl}\n${facts.postalAddress}`,
   ].join('\n\n');
 }
 
@@ -51,7 +51,9 @@ export async function deliveryHtml(facts: DeliveryFacts): Promise<string> {
         style="margin:0;padding:24px;background:#f6f7fb;color:#1f2433;font:16px/1.5 Arial,sans-serif"
       >
         <div style="max-width:560px;margin:0 auto;padding:24px;background:#fff;border-radius:8px">
-          <h1 style="font-size:22px;margin-top:0">Thank you for buying the ${product.name}!</h1>
+          <h1 style="font-size:22px;margin-top:0">
+            Thank you for buying the ${productDefaults.offer.name}!
+          </h1>
           <p>
             Your guide is attached to this e-mail (${guideFileName}). Every page carries your e-mail
             address and order number (order ${facts.orderId}).
@@ -72,7 +74,9 @@ export async function deliveryHtml(facts: DeliveryFacts): Promise<string> {
           <p style="${muted}">
             <strong>${siteCopy.disclaimerTitle}:</strong> ${siteCopy.disclaimer}
           </p>
-          <p style="${muted}">${product.brand} - ${facts.siteUrl}<br />${facts.postalAddress}</p>
+          <p style="${muted}">
+            ${productDefaults.brand} - ${facts.siteUrl}<br />${facts.postalAddress}
+          </p>
         </div>
       </body>
     </html>`;

@@ -11,7 +11,8 @@ import { downloadEvents, downloadTokens } from '#server/db/schema.ts';
 import { clientAddress } from '#server/http/client-ip.ts';
 import { createErrorHandler } from '#server/http/error-handler.ts';
 import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
-import { product } from '#shared/product.ts';
+import { configuredSettings } from '#server/site/site-settings.ts';
+import { productDefaults } from '#server/site/product.ts';
 import { insertOrder } from '#tests/order-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
@@ -35,7 +36,14 @@ function testApp(db: Database, dataDir: string) {
     TRUST_PROXY: 'true',
     SUPPORT_EMAIL: 'help@shop.example',
   });
-  const ctx: ServerContext = { config, logger, db, payments, outbox: { nudge: () => undefined } };
+  const ctx: ServerContext = {
+    config,
+    logger,
+    db,
+    payments,
+    outbox: { nudge: () => undefined },
+    settings: configuredSettings(config),
+  };
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.use(clientAddress(config.trustProxyHops));
@@ -75,7 +83,7 @@ describe('download routes', () => {
       expect(response.headers.get('Cache-Control')).toBe('private, no-store');
       expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
       const page = await response.text();
-      expect(page).toContain(product.name);
+      expect(page).toContain(productDefaults.offer.name);
       expect(page).toContain('5 more downloads');
       expect(page).toMatch(/until \w+ \d+, \d{4}/);
       expect(page).toContain(`<form method="post" action="/download/${token}"`);

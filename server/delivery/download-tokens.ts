@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/database.ts';
-import { product } from '#shared/product.ts';
+import { productDefaults } from '#server/site/product.ts';
 import {
   countDownload,
   findTokenState,
@@ -48,8 +48,8 @@ export async function issueDownloadToken(
   return insertTokenOnce(db, {
     token: randomBytes(32).toString('base64url'),
     orderId,
-    expiresAt: new Date(now.getTime() + product.delivery.linkValidDays * dayMs),
-    maxDownloads: product.delivery.downloadLimit,
+    expiresAt: new Date(now.getTime() + productDefaults.offer.delivery.linkValidDays * dayMs),
+    maxDownloads: productDefaults.offer.delivery.downloadLimit,
   });
 }
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { product } from '#shared/product.ts';
+import { productDefaults } from '#server/site/product.ts';
 import { makePdf } from '#tests/pdf-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
 import { guidePdfPath, loadGuidePdf } from './guide-source.ts';
@@ -27,10 +27,13 @@ describe('loadGuidePdf', () => {
     expect(reading.pages.length).toBeGreaterThanOrEqual(3);
     for (const page of reading.pages) {
       expect(page.text).toContain('PLACEHOLDER - no guide has been uploaded yet');
-      expect(page.text).toContain(product.name);
+      expect(page.text).toContain(productDefaults.offer.name);
     }
     expect(reading.pages[0]?.text).toMatch(/No guide has been uploaded yet/);
-    expect(reading.info).toMatchObject({ Title: product.name, Author: product.brand });
+    expect(reading.info).toMatchObject({
+      Title: productDefaults.offer.name,
+      Author: productDefaults.brand,
+    });
     expect(reading.outline).toEqual(expect.arrayContaining(['This is a placeholder']));
     expect(reading.outline).toHaveLength(reading.pages.length);
   });

@@ -7,7 +7,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { siteCopy } from '#content/site-copy.ts';
-import { product } from '#shared/product.ts';
+import { productDefaults } from '#server/site/product.ts';
 import { addOutline } from './pdf-outline.ts';
 
 export const placeholderNotice = 'PLACEHOLDER - no guide has been uploaded yet';
@@ -17,28 +17,28 @@ interface PlaceholderSection {
   paragraphs: string[];
 }
 
-const { linkValidDays, downloadLimit } = product.delivery;
+const { linkValidDays, downloadLimit } = productDefaults.offer.delivery;
 
 // Written in plain ASCII: the standard fonts encode WinAnsi only.
 const sections: PlaceholderSection[] = [
   {
     heading: 'This is a placeholder',
     paragraphs: [
-      `No guide has been uploaded yet, so this generated file stands in for the ${product.name}. It lets a fresh install be tried end to end: checkout, payment, delivery e-mail and download all work with it.`,
+      `No guide has been uploaded yet, so this generated file stands in for the ${productDefaults.offer.name}. It lets a fresh install be tried end to end: checkout, payment, delivery e-mail and download all work with it.`,
       `Once the guide PDF is uploaded in the admin area, every buyer receives that file instead of this one, stamped with their e-mail address and order number like this placeholder.`,
     ],
   },
   {
     heading: 'What buyers receive',
     paragraphs: [
-      `The ${product.name} (${product.pages} pages), as a PDF attached to the delivery e-mail and behind a personal download link.`,
+      `The ${productDefaults.offer.name} (${productDefaults.offer.pages} pages), as a PDF attached to the delivery e-mail and behind a personal download link.`,
       `The link works for ${linkValidDays} days and allows ${downloadLimit} downloads. Every page carries a footer naming the buyer and the order.`,
     ],
   },
   {
     heading: 'Money-back guarantee',
     paragraphs: [
-      `Buyers can ask for a full refund within ${product.refundWindowDays} days of the purchase. A refunded order's download link stops working.`,
+      `Buyers can ask for a full refund within ${productDefaults.offer.refundWindowDays} days of the purchase. A refunded order's download link stops working.`,
     ],
   },
   { heading: siteCopy.disclaimerTitle, paragraphs: [siteCopy.disclaimer] },
@@ -64,7 +64,7 @@ function drawSection(
     font: fonts.bold,
     color: warning,
   });
-  page.drawText(product.name, {
+  page.drawText(productDefaults.offer.name, {
     x: margin,
     y: height - margin - 10,
     size: 12,
@@ -92,9 +92,9 @@ function drawSection(
 /** A small guide-shaped PDF that says plainly what it is: pages, headings, bookmarks, metadata. */
 export async function buildPlaceholderGuide(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(product.name);
-  doc.setAuthor(product.brand);
-  doc.setCreator(product.brand);
+  doc.setTitle(productDefaults.offer.name);
+  doc.setAuthor(productDefaults.brand);
+  doc.setCreator(productDefaults.brand);
   doc.setSubject(placeholderNotice);
   doc.setLanguage('en-US');
   const fonts = {

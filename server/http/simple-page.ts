@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { product } from '#shared/product.ts';
+import { productDefaults } from '#server/site/product.ts';
 
 type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -38,7 +38,7 @@ export function renderSimplePage(page: SimplePage): Markup {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>${page.title} | ${product.brand}</title>
+        <title>${page.title} | ${productDefaults.brand}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style>
           ${styles}
@@ -46,7 +46,7 @@ export function renderSimplePage(page: SimplePage): Markup {
       </head>
       <body>
         <main>
-          <a class="brand" href="/">${product.brand}</a>
+          <a class="brand" href="/">${productDefaults.brand}</a>
           ${page.body}
         </main>
       </body>

@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { product } from '#shared/product.ts';
+import { productDefaults } from '#server/site/product.ts';
 
 /** Markup written with hono/html's `html` template, which escapes every interpolated value. */
 export type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -58,7 +58,8 @@ function footerHtml(footer: MailFooter): Markup {
     ${
       marketing
         ? html`<p>
-              You receive this mail because you subscribed to the ${product.brand} newsletter.
+              You receive this mail because you subscribed to the ${productDefaults.brand}
+              newsletter.
               <a href="${marketing.unsubscribeUrl}">Unsubscribe</a>
             </p>
             <p>${marketing.postalAddress}</p>`
@@ -71,7 +72,7 @@ function footerText(footer: MailFooter): string {
   const lines = [`Questions? Write to ${footer.supportEmail}.`];
   if (footer.marketing) {
     lines.push(
-      `You receive this mail because you subscribed to the ${product.brand} newsletter.`,
+      `You receive this mail because you subscribed to the ${productDefaults.brand} newsletter.`,
       `Unsubscribe: ${footer.marketing.unsubscribeUrl}`,
       footer.marketing.postalAddress,
     );
@@ -92,14 +93,14 @@ export async function renderMailBody(body: MailBody): Promise<{ html: string; te
         <div
           style="max-width: 560px; margin: 0 auto; padding: 32px; background: #ffffff; border: 1px solid #dde1ea; border-radius: 12px; line-height: 1.5;"
         >
-          <p style="margin: 0 0 24px; font-weight: 700;">${product.brand}</p>
+          <p style="margin: 0 0 24px; font-weight: 700;">${productDefaults.brand}</p>
           <h1 style="margin: 0 0 16px; font-size: 22px;">${body.heading}</h1>
           ${body.html} ${footerHtml(body.footer)}
         </div>
       </body>
     </html>`;
   const text = [
-    product.brand,
+    productDefaults.brand,
     '',
     body.heading,
     '',

@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import { product } from '#shared/product.ts';
+import { productDefaults } from '#server/site/product.ts';
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
 import type { MailRenderer } from '#server/mail/mail-message.ts';
 import { mailButton, newsletterUrl, renderMailBody } from '#server/mail/mail-layout.ts';
@@ -14,8 +14,8 @@ export const renderSubscriptionConfirm: MailRenderer<MailPayload<'subscription-c
   const body = await renderMailBody({
     heading,
     html: html`<p>
-        Someone, hopefully you, asked to receive the ${product.brand} newsletter at this address.
-        Please confirm that it was you:
+        Someone, hopefully you, asked to receive the ${productDefaults.brand} newsletter at this
+        address. Please confirm that it was you:
       </p>
       ${mailButton(confirmUrl, 'Confirm my subscription')}
       <p>
@@ -23,7 +23,7 @@ export const renderSubscriptionConfirm: MailRenderer<MailPayload<'subscription-c
         you again.
       </p>`,
     text: [
-      `Someone, hopefully you, asked to receive the ${product.brand} newsletter at this address.`,
+      `Someone, hopefully you, asked to receive the ${productDefaults.brand} newsletter at this address.`,
       'Please confirm that it was you by opening this link:',
       '',
       confirmUrl,
@@ -32,7 +32,11 @@ export const renderSubscriptionConfirm: MailRenderer<MailPayload<'subscription-c
     ].join('\n'),
     footer: { supportEmail: config.supportEmail },
   });
-  return { to: recipient, subject: `Confirm your subscription to ${product.brand}`, ...body };
+  return {
+    to: recipient,
+    subject: `Confirm your subscription to ${productDefaults.brand}`,
+    ...body,
+  };
 };
 
 /** The first marketing mail: it carries the footer and one-click unsubscribe headers all of them need. */
@@ -41,7 +45,7 @@ export const renderNewsletterWelcome: MailRenderer<MailPayload<'newsletter-welco
   { config, recipient },
 ) => {
   const unsubscribeUrl = newsletterUrl(config.siteUrl, 'unsubscribe', payload.unsubscribeToken);
-  const heading = `Welcome to the ${product.brand} newsletter`;
+  const heading = `Welcome to the ${productDefaults.brand} newsletter`;
   const body = await renderMailBody({
     heading,
     html: html`<p>Your subscription is confirmed. Thank you!</p>
@@ -49,7 +53,7 @@ export const renderNewsletterWelcome: MailRenderer<MailPayload<'newsletter-welco
         We will write when we publish new articles and state guides on child support, and when
         something changes that parents should know about.
       </p>
-      ${mailButton(config.siteUrl, `Visit ${product.brand}`)}`,
+      ${mailButton(config.siteUrl, `Visit ${productDefaults.brand}`)}`,
     text: [
       'Your subscription is confirmed. Thank you!',
       '',

@@ -1,24 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Hono } from 'hono';
 import { createElement } from 'react';
 import type { ServerBuild } from 'react-router';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteInfo } from '#shared/site-info.ts';
 import { inlineScriptsOf, jsonLdOf } from '#tests/html.ts';
+import { testSiteInfo } from '#tests/site-factory.ts';
+import { loadAppBuildThroughVite, type ViteAppBuild } from '#tests/vite-app-build.ts';
 import { PageCache } from './page-cache.ts';
 import { createPageHandler } from './page-handler.ts';
 
-const site: SiteInfo = {
-  brand: 'Child Support Defense',
-  supportEmail: 'help@support.test',
-  siteUrl: 'http://shop.test',
-  introVideoId: null,
-  year: 2026,
-};
+const site = testSiteInfo({ siteUrl: 'http://shop.test' });
 
 // What a Markdown article could carry into a page if its text were tampered with.
 const smuggled = 'document.title = "owned"';
@@ -71,23 +62,13 @@ function withCountedRoute(
   };
 }
 
-let cacheDir: string;
-let vite: ViteDevServer;
+let vite: ViteAppBuild;
 let app: Hono;
 let realBuild: ServerBuild;
 
 beforeAll(async () => {
-  cacheDir = await mkdtemp(path.join(tmpdir(), 'csd-page-handler-vite-'));
-  vite = await createServer({
-    server: { middlewareMode: true, hmr: false },
-    appType: 'custom',
-    logLevel: 'silent',
-    // Nothing is served to a browser here, so no dependency is pre-bundled, and the
-    // optimizer cache of a dev server running beside the tests stays untouched.
-    cacheDir,
-    optimizeDeps: { noDiscovery: true },
-  });
-  realBuild = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+  vite = await loadAppBuildThroughVite();
+  realBuild = vite.build;
   const build = withSmuggledScript(realBuild);
   const pages = createPageHandler({
     loadBuild: () => build,
@@ -99,10 +80,7 @@ beforeAll(async () => {
   app.all('*', pages);
 });
 
-afterAll(async () => {
-  await vite.close();
-  await rm(cacheDir, { recursive: true, force: true });
-});
+afterAll(() => vite.close());
 
 describe('the page handler', () => {
   it('lists the hashes of the scripts the app writes, and not of a script smuggled into content', async () => {

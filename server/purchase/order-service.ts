@@ -7,7 +7,6 @@ import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import { ServiceError } from '#server/service-error.ts';
 import { PaymentProviderError, type SessionState } from './payment-provider.ts';
 import type { CheckoutRequest, VerifyPaymentResponse } from '#shared/contracts/checkout.ts';
-import { product } from '#shared/product.ts';
 import {
   attachProviderSession,
   findOrder,
@@ -24,21 +23,26 @@ function newOrderId(): string {
   return `ord_${randomBytes(12).toString('base64url')}`;
 }
 
-export const priceInCents = Math.round(product.price * 100);
+/** What a checkout charges: the price in the settings when it starts, in cents. */
+export function priceInCents(price: number): number {
+  return Math.round(price * 100);
+}
 
 /**
  * Stores a pending order with the amount the server decides, then opens a checkout
  * session for it. If the provider fails, the order stays pending and nothing else changes.
  */
 export async function startCheckout(
-  ctx: Pick<ServerContext, 'db' | 'payments' | 'config' | 'logger'>,
+  ctx: Pick<ServerContext, 'db' | 'payments' | 'config' | 'logger' | 'settings'>,
   customer: CheckoutRequest,
 ): Promise<{ url: string }> {
+  // The order keeps the price it started with, whatever the settings say later.
+  const { offer } = ctx.settings.current();
   const order = await insertOrder(ctx.db, {
     id: newOrderId(),
-    amountCents: priceInCents,
-    currency: product.currency,
-    productId: product.id,
+    amountCents: priceInCents(offer.price),
+    currency: offer.currency,
+    productId: offer.id,
     customerEmail: customer.email,
     customerName: customer.name,
     address: customer.address,
@@ -53,7 +57,7 @@ export async function startCheckout(
       amountCents: order.amountCents,
       currency: order.currency,
       customerEmail: order.customerEmail,
-      productName: product.name,
+      productName: offer.name,
       successUrl: `${ctx.config.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${ctx.config.siteUrl}/checkout`,
     });

@@ -3,7 +3,8 @@ import { html } from 'hono/html';
 import type { ServerContext } from '#server/context.ts';
 import { simplePage } from '#server/http/simple-page.ts';
 import { completePaidSession } from './order-service.ts';
-import { formatAmount, product } from '#shared/product.ts';
+import { productDefaults } from '#server/site/product.ts';
+import { formatAmount } from '#shared/money.ts';
 import { findTestSession, payTestSession, testCheckoutPath } from './test-provider.ts';
 
 const resultPath = (sessionId: string) => `/success?session_id=${encodeURIComponent(sessionId)}`;
@@ -33,9 +34,11 @@ export function testCheckoutRoutes(ctx: ServerContext): Hono {
       body: html`<p class="notice">
           <strong>Test mode - no real charge.</strong> No card is needed and no money moves.
         </p>
-        <h1>Pay ${product.brand}</h1>
+        <h1>Pay ${productDefaults.brand}</h1>
         <p>
-          ${product.name}<br /><strong style="font-size:2rem;color:inherit">${amount}</strong>
+          ${productDefaults.offer.name}<br /><strong style="font-size:2rem;color:inherit"
+            >${amount}</strong
+          >
           ${session.currency}
         </p>
         <p>Receipt and guide go to <strong>${session.customerEmail}</strong>.</p>

@@ -1,16 +1,19 @@
 import type { Config } from '#server/config/env.ts';
-import { product } from '#shared/product.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
+import type { SiteSettings } from './site-settings.ts';
 
+/** What every page is told about the site: the current settings and the site's address. */
 export function siteInfo(
-  config: Pick<Config, 'siteUrl' | 'supportEmail' | 'introVideoId'>,
+  settings: SiteSettings,
+  config: Pick<Config, 'siteUrl'>,
   now = new Date(),
 ): SiteInfo {
   return {
-    brand: product.brand,
-    supportEmail: config.supportEmail,
+    brand: settings.brand,
+    supportEmail: settings.supportEmail,
     siteUrl: config.siteUrl,
-    introVideoId: config.introVideoId,
+    introVideoId: settings.introVideoId,
     year: now.getFullYear(),
+    offer: settings.offer,
   };
 }

@@ -4,7 +4,6 @@ import { blogCopy } from '#content/blog.ts';
 import { pages } from '#content/pages.ts';
 import { stateGuides } from '#content/state-guides.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
-import { product } from '#shared/product.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 
 /** A blog post as its card shows it (SPEC section 3, static blog post). */
@@ -29,7 +28,7 @@ export function blogPageData(site: SiteInfo) {
   if (!featured) throw new Error(`The featured article ${featuredArticleSlug} is not published.`);
   return {
     heading: pages.blog.heading,
-    copy: fillCopy(blogCopy, placeholderValues(product, site)),
+    copy: fillCopy(blogCopy, placeholderValues(site)),
     featured,
     others: posts.filter((post) => !post.featured),
     states: stateGuides.map((guide) => ({

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { chatCopy } from '#content/chat.ts';
 import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
-import { product } from '#shared/product.ts';
 import { testSite } from '#tests/render-page.tsx';
 import { chatReply } from './chat-reply.ts';
 
-const values = placeholderValues(product, testSite);
+const values = placeholderValues(testSite);
 
 function replyOf(topicName: string): string {
   const topic = chatCopy.topics.find(({ name }) => name === topicName);

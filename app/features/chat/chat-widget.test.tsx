@@ -5,12 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
 import { chatCopy } from '#content/chat.ts';
 import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
-import { product } from '#shared/product.ts';
 import { testSite } from '#tests/render-page.tsx';
 import { chatReply } from './chat-reply.ts';
 import { ChatWidget } from './chat-widget.tsx';
 
-const values = placeholderValues(product, testSite);
+const values = placeholderValues(testSite);
 
 function renderChat() {
   render(

@@ -15,7 +15,7 @@ import { checkoutCopy } from '#content/checkout.ts';
 import type { CheckoutField } from '#shared/contracts/checkout.ts';
 import { usStates } from '#shared/us-states.ts';
 import { textFieldInputs, type TextField } from './checkout-fields.ts';
-import { offer } from './offer.ts';
+import { useCheckoutFigures } from './offer.ts';
 import { OrderSummary } from './order-summary.tsx';
 import { useCheckoutForm } from './use-checkout-form.ts';
 
@@ -23,6 +23,7 @@ const copy = checkoutCopy.form;
 
 /** The buyer's details, the order summary and the pay button (SPEC section 2, DECISIONS). */
 export function CheckoutForm() {
+  const offer = useCheckoutFigures();
   const baseId = useId();
   const fieldId = (name: CheckoutField) => `${baseId}-${name}`;
   const { values, errors, setValue, busy, submit } = useCheckoutForm(fieldId);

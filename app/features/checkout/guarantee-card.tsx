@@ -2,11 +2,12 @@ import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
 import { checkoutCopy } from '#content/checkout.ts';
-import { offer } from './offer.ts';
+import { useCheckoutFigures } from './offer.ts';
 
 const copy = checkoutCopy.guarantee;
 
 export function GuaranteeCard() {
+  const offer = useCheckoutFigures();
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>

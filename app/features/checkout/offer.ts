@@ -1,20 +1,29 @@
-import { formatAmount, formatPrice, product } from '#shared/product.ts';
+import { useSiteInfo } from '#app/lib/use-site-info.ts';
+import { formatAmount, formatPrice } from '#shared/money.ts';
+import type { Offer } from '#shared/offer.ts';
 
-/** The guide is sold without sales tax (SPEC section 9: tax 0.00); the server charges the price alone. */
+/** The guide is sold without sales tax; the server charges the price alone. */
 const tax = 0;
 
-/** Every figure the checkout page shows, derived from the one product record. */
-export const offer = {
-  name: product.name,
-  category: product.category,
-  pages: product.pages,
-  refundWindowDays: product.refundWindowDays,
-  price: formatPrice(product.price),
-  compareAtPrice: formatPrice(product.compareAtPrice),
-  saving: formatPrice(product.compareAtPrice - product.price),
-  summary: {
-    price: `$${formatAmount(product.price)}`,
-    tax: `$${formatAmount(tax)}`,
-    total: `$${formatAmount(product.price + tax)}`,
-  },
-} as const;
+/** Every figure the checkout page shows, derived from the offer in the site settings. */
+export function checkoutFigures(offer: Offer) {
+  return {
+    name: offer.name,
+    category: offer.category,
+    pages: offer.pages,
+    refundWindowDays: offer.refundWindowDays,
+    price: formatPrice(offer.price),
+    compareAtPrice: formatPrice(offer.compareAtPrice),
+    saving: formatPrice(offer.compareAtPrice - offer.price),
+    summary: {
+      price: `$${formatAmount(offer.price)}`,
+      tax: `$${formatAmount(tax)}`,
+      total: `$${formatAmount(offer.price + tax)}`,
+    },
+  };
+}
+
+/** The checkout's figures for the offer the server sent with the page. */
+export function useCheckoutFigures() {
+  return checkoutFigures(useSiteInfo().offer);
+}

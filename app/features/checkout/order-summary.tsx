@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { checkoutCopy } from '#content/checkout.ts';
-import { offer } from './offer.ts';
+import { useCheckoutFigures } from './offer.ts';
 
 const copy = checkoutCopy.summary;
 
 /** Product, tax and total, as a description list so each amount is read with its name. */
 export function OrderSummary() {
+  const offer = useCheckoutFigures();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="rounded-md border bg-muted p-4">

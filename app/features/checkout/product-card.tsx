@@ -3,12 +3,13 @@ import { useId } from 'react';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
 import { checkoutCopy } from '#content/checkout.ts';
-import { offer } from './offer.ts';
+import { useCheckoutFigures } from './offer.ts';
 
 const copy = checkoutCopy.product;
 
 /** The offer: the struck-through regular price, today's price and the saving. */
 export function ProductCard() {
+  const offer = useCheckoutFigures();
   const titleId = useId();
   return (
     <Card tone="highlight" aria-labelledby={titleId}>

@@ -2,12 +2,13 @@ import { Gavel } from 'lucide-react';
 import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
 import { checkoutCopy } from '#content/checkout.ts';
-import { offer } from './offer.ts';
+import { useCheckoutFigures } from './offer.ts';
 
 const copy = checkoutCopy.savings;
 
 /** What the same help costs from a family lawyer, next to the guide's one-time price. */
 export function SavingsCard() {
+  const offer = useCheckoutFigures();
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>

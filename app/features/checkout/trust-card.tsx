@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
 import { checkoutCopy } from '#content/checkout.ts';
-import { offer } from './offer.ts';
+import { useCheckoutFigures } from './offer.ts';
 
 const copy = checkoutCopy.trust;
 
@@ -36,6 +36,7 @@ function MethodList({
 
 /** Accepted payment methods and the security and guarantee claims (SPEC section 1). */
 export function TrustCard() {
+  const offer = useCheckoutFigures();
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>

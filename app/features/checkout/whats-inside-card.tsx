@@ -2,10 +2,11 @@ import { BookOpen, CircleCheck, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
 import { checkoutCopy } from '#content/checkout.ts';
-import { offer } from './offer.ts';
+import { useCheckoutFigures } from './offer.ts';
 
 /** The guide's contents and the money-back note under them. */
 export function WhatsInsideCard() {
+  const offer = useCheckoutFigures();
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>

@@ -6,7 +6,6 @@ import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
 import { exitIntentCopy as copy } from '#content/exit-intent.ts';
 import { notices } from '#content/notices.ts';
 import { placeholderValues } from '#shared/placeholders.ts';
-import { product } from '#shared/product.ts';
 import { fakeApi, heldAnswer, networkFailure, ok } from '#tests/fake-api.ts';
 import { renderWithToaster, testSite } from '#tests/render-page.tsx';
 import { ExitIntentPopup } from './exit-intent-popup.tsx';
@@ -15,7 +14,7 @@ import { exitIntentFlag } from './watch-exit-intent.ts';
 function renderPopup() {
   renderWithToaster(
     <MemoryRouter>
-      <ExitIntentPopup values={placeholderValues(product, testSite)} />
+      <ExitIntentPopup values={placeholderValues(testSite)} />
     </MemoryRouter>,
   );
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -2,12 +2,11 @@ import { plainText, renderInline } from '#app/content/markdown.ts';
 import { faqPageJsonLd } from '#app/seo/json-ld.ts';
 import { faqCopy } from '#content/faq.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
-import { product } from '#shared/product.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 
 /** The FAQ page: its copy filled in, answers as HTML, and the FAQPage structured data. */
 export function faqPageData(site: SiteInfo) {
-  const copy = fillCopy(faqCopy, placeholderValues(product, site));
+  const copy = fillCopy(faqCopy, placeholderValues(site));
   return {
     intro: copy.intro,
     links: copy.links,

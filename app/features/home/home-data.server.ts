@@ -2,12 +2,11 @@ import { absoluteUrl, productJsonLd } from '#app/seo/json-ld.ts';
 import { homeCopy } from '#content/home.ts';
 import { pages } from '#content/pages.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
-import { product } from '#shared/product.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 
 /** The home page: its copy filled with the product record, the link to share, the video and the offer's structured data. */
 export function homePageData(site: SiteInfo) {
-  const values = placeholderValues(product, site);
+  const values = placeholderValues(site);
   return {
     heading: pages.home.heading,
     copy: fillCopy(homeCopy, values),
@@ -15,7 +14,7 @@ export function homePageData(site: SiteInfo) {
     compareAtPrice: values.compareAtPrice,
     shareUrl: absoluteUrl(site, pages.home.path),
     introVideoId: site.introVideoId,
-    structuredData: [productJsonLd(site, product, pages.home.description)],
+    structuredData: [productJsonLd(site, pages.home.description)],
   };
 }
 

@@ -2,12 +2,11 @@ import { contentDocument } from '#app/content/documents.server.ts';
 import { formatDate } from '#app/content/format-date.ts';
 import type { PageMeta } from '#content/page-meta.ts';
 import { placeholderValues } from '#shared/placeholders.ts';
-import { product } from '#shared/product.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 
 /** A legal page's text and the date it last changed, which is kept with the text. */
 export function legalPageData(page: PageMeta, documentName: string, site: SiteInfo) {
-  const document = contentDocument(documentName, placeholderValues(product, site));
+  const document = contentDocument(documentName, placeholderValues(site));
   return {
     heading: page.heading,
     html: document.sections.join(''),

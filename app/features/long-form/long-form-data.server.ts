@@ -5,7 +5,6 @@ import { articles, type LongFormMeta } from '#content/articles.ts';
 import { callToAction } from '#content/calls-to-action.ts';
 import { stateGuides } from '#content/state-guides.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
-import { product } from '#shared/product.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 
 export interface PageLink {
@@ -26,7 +25,7 @@ const linkTo = (page: LongFormMeta): PageLink => ({
  * to the other articles and guides, and its Article structured data.
  */
 export function longFormPageData(meta: LongFormMeta, documentName: string, site: SiteInfo) {
-  const values = placeholderValues(product, site);
+  const values = placeholderValues(site);
   const document = contentDocument(documentName, values);
   return {
     page: {

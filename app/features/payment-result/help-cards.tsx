@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { paymentResultCopy } from '#content/payment-result.ts';
-import { product } from '#shared/product.ts';
 
 /** 'Check Your Email': the three steps from inbox to using the guide. */
 export function CheckEmailCard({ email }: { email: string | undefined }) {
   const titleId = useId();
+  const { offer } = useSiteInfo();
   const copy = paymentResultCopy.checkEmail;
   return (
     <Card aria-labelledby={titleId}>
@@ -19,7 +19,7 @@ export function CheckEmailCard({ email }: { email: string | undefined }) {
       </CardHeader>
       <CardContent>
         <ol className="flex flex-col gap-3">
-          {copy.steps(email, product.pages).map((step, index) => (
+          {copy.steps(email, offer.pages).map((step, index) => (
             <li key={step.title} className="flex gap-3">
               <span
                 className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
@@ -80,7 +80,7 @@ export function EmailHelpCard() {
 export function MoneyBackCard() {
   const titleId = useId();
   const copy = paymentResultCopy.moneyBack;
-  const days = product.refundWindowDays;
+  const days = useSiteInfo().offer.refundWindowDays;
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader>

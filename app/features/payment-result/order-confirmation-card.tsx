@@ -3,7 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
 import { paymentResultCopy } from '#content/payment-result.ts';
-import { formatAmount, formatPrice, product } from '#shared/product.ts';
+import { useSiteInfo } from '#app/lib/use-site-info.ts';
+import { formatAmount, formatPrice } from '#shared/money.ts';
 import { useResendDelivery } from './use-resend-delivery.ts';
 import type { VerifiedOrder } from './verification.ts';
 
@@ -22,6 +23,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 export function OrderConfirmationCard({ order }: { order: VerifiedOrder }) {
   const titleId = useId();
   const { busy, resend } = useResendDelivery(order.sessionId);
+  const { offer } = useSiteInfo();
   return (
     <Card tone="highlight" aria-labelledby={titleId}>
       <CardHeader>
@@ -32,11 +34,11 @@ export function OrderConfirmationCard({ order }: { order: VerifiedOrder }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <dl className="flex flex-col gap-2 text-sm">
-          <Row term={copy.product}>{product.name}</Row>
+          <Row term={copy.product}>{offer.name}</Row>
           <Row term={copy.price}>
             <span className="sr-only">{copy.regularPrice} </span>
-            <s className="mr-2 text-muted-foreground">{formatPrice(product.compareAtPrice)}</s>
-            {`$${formatAmount(product.price)}`}
+            <s className="mr-2 text-muted-foreground">{formatPrice(offer.compareAtPrice)}</s>
+            {`$${formatAmount(offer.price)}`}
           </Row>
           <Row term={copy.orderId}>{order.orderId}</Row>
           {order.email && <Row term={copy.email}>{order.email}</Row>}
@@ -54,7 +56,7 @@ export function OrderConfirmationCard({ order }: { order: VerifiedOrder }) {
           </Button>
         </div>
         <p className="text-xs text-muted-foreground">
-          {copy.downloadNote(product.delivery.linkValidDays, product.delivery.downloadLimit)}
+          {copy.downloadNote(offer.delivery.linkValidDays, offer.delivery.downloadLimit)}
         </p>
       </CardContent>
     </Card>

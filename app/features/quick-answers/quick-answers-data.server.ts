@@ -1,12 +1,11 @@
 import { faqPageJsonLd } from '#app/seo/json-ld.ts';
 import { quickAnswersCopy } from '#content/quick-answers.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
-import { product } from '#shared/product.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 
 /** The quick answers filled in, with their FAQPage structured data. */
 export function quickAnswersPageData(site: SiteInfo) {
-  const copy = fillCopy(quickAnswersCopy, placeholderValues(product, site));
+  const copy = fillCopy(quickAnswersCopy, placeholderValues(site));
   return {
     ...copy,
     structuredData: [

@@ -4,12 +4,11 @@ import { ChatWidget } from '#app/features/chat/chat-widget.tsx';
 import { ExitIntentPopup } from '#app/features/exit-intent/exit-intent-popup.tsx';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { placeholderValues } from '#shared/placeholders.ts';
-import { product } from '#shared/product.ts';
 
 /** The global widgets of every public page; the default export, for DeferredWidgets' lazy import. */
 export default function PublicWidgets() {
   const site = useSiteInfo();
-  const values = useMemo(() => placeholderValues(product, site), [site]);
+  const values = useMemo(() => placeholderValues(site), [site]);
   return (
     <>
       <ChatWidget values={values} />

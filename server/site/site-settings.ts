@@ -1,0 +1,36 @@
+import type { Config } from '#server/config/env.ts';
+import type { Offer } from '#shared/offer.ts';
+import { productDefaults } from './product.ts';
+
+/** What the seller decides about the shop: read on every page, mail and checkout. */
+export interface SiteSettings {
+  brand: string;
+  supportEmail: string;
+  introVideoId: string | null;
+  offer: Offer;
+}
+
+/**
+ * The one place settings are read from. Today: the product record and the configuration;
+ * later the database, behind the same interface.
+ */
+export interface SiteSettingsSource {
+  current(): SiteSettings;
+}
+
+export function configuredSettings(
+  config: Pick<Config, 'supportEmail' | 'introVideoId'>,
+): SiteSettingsSource {
+  const settings: SiteSettings = {
+    brand: productDefaults.brand,
+    supportEmail: config.supportEmail,
+    introVideoId: config.introVideoId,
+    offer: productDefaults.offer,
+  };
+  return { current: () => settings };
+}
+
+/** Fixed settings, for a server started with its own (tests, previews). */
+export function fixedSettings(settings: SiteSettings): SiteSettingsSource {
+  return { current: () => settings };
+}

@@ -1,0 +1,17 @@
+/**
+ * The guide as it is sold now: what every page, e-mail, structured-data block and the amount
+ * charged read. It comes from the site settings on the server (server/site/site-settings.ts),
+ * never from a constant in the browser's code, so a price set at run time reaches them all.
+ */
+export interface Offer {
+  id: string;
+  name: string;
+  category: string;
+  currency: string;
+  price: number;
+  compareAtPrice: number;
+  pages: number;
+  refundWindowDays: number;
+  /** The download link lasts this many days and allows this many downloads. */
+  delivery: { linkValidDays: number; downloadLimit: number };
+}
