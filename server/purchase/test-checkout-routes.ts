@@ -35,8 +35,8 @@ export function testCheckoutRoutes(ctx: ServerContext): Hono {
         </p>
         <h1>Pay ${product.brand}</h1>
         <p>
-          ${product.name}<br /><strong style="font-size:2rem;color:inherit">${amount}</strong>
-          ${session.currency}
+          ${product.name}
+          <strong class="amount">${amount} <small>${session.currency.toUpperCase()}</small></strong>
         </p>
         <p>Receipt and guide go to <strong>${session.customerEmail}</strong>.</p>
         <form method="post" class="actions">
