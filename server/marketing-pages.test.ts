@@ -8,6 +8,7 @@ import { faqCopy } from '#content/faq.ts';
 import { homeCopy } from '#content/home.ts';
 import { quickAnswersCopy } from '#content/quick-answers.ts';
 import { stateGuides } from '#content/state-guides.ts';
+import { sampleOperator } from '#server/config/operator.ts';
 import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 import { formatAmount, product } from '#shared/product.ts';
 import { routeTable } from '#shared/route-table.ts';
@@ -30,6 +31,7 @@ afterAll(async () => {
 const values = placeholderValues(product, {
   brand: product.brand,
   supportEmail: product.supportEmail,
+  operator: sampleOperator,
 });
 const fill = (text: string) => fillPlaceholders(text, values);
 const publicPages = routeTable.filter((page) => !page.private);

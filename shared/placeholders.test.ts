@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fillCopy, fillPlaceholders, placeholderValues } from './placeholders.ts';
 import { product } from './product.ts';
 
-const values = placeholderValues(product, { brand: 'Acme', supportEmail: 'help@acme.test' });
+const values = placeholderValues(product, {
+  brand: 'Acme',
+  supportEmail: 'help@acme.test',
+  operator: { name: 'Acme LLC', postalAddress: '1 Road, Town, OH 43004', governingState: 'Ohio' },
+});
 
 describe('fillPlaceholders', () => {
   it('fills product facts and site names', () => {
@@ -15,6 +19,9 @@ describe('fillPlaceholders', () => {
     expect(fillPlaceholders('{{pages}} pages, {{refundDays}} days, {{supportEmail}}', values)).toBe(
       '21 pages, 14 days, help@acme.test',
     );
+    expect(
+      fillPlaceholders('{{operatorName}}, {{operatorAddress}} ({{governingState}})', values),
+    ).toBe('Acme LLC, 1 Road, Town, OH 43004 (Ohio)');
   });
 
   it('rejects an unknown placeholder', () => {

@@ -2,7 +2,10 @@ import { formatPrice, type Product } from './product.ts';
 import type { SiteInfo } from './site-info.ts';
 
 /** The values content may name as {{placeholder}}: the product record's facts and the site's names. */
-export function placeholderValues(offer: Product, site: Pick<SiteInfo, 'brand' | 'supportEmail'>) {
+export function placeholderValues(
+  offer: Product,
+  site: Pick<SiteInfo, 'brand' | 'supportEmail' | 'operator'>,
+) {
   return {
     price: formatPrice(offer.price),
     compareAtPrice: formatPrice(offer.compareAtPrice),
@@ -12,6 +15,9 @@ export function placeholderValues(offer: Product, site: Pick<SiteInfo, 'brand' |
     brand: site.brand,
     guideName: offer.name,
     supportEmail: site.supportEmail,
+    operatorName: site.operator.name,
+    operatorAddress: site.operator.postalAddress,
+    governingState: site.operator.governingState,
   };
 }
 

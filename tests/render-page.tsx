@@ -6,12 +6,14 @@ import { ThemeProvider } from '#app/features/theme/theme-provider.tsx';
 import { publicThemeScope } from '#app/features/theme/theme-scopes.ts';
 import type { RootData } from '#app/root-data.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
+import { testOperator } from './operator-fixture.ts';
 
 export const testSite: SiteInfo = {
   brand: 'Child Support Defense',
   supportEmail: 'help@support.test',
   siteUrl: 'http://localhost:3000',
   introVideoId: null,
+  operator: testOperator,
   year: 2026,
 };
 

@@ -10,6 +10,7 @@ import { homeCopy } from '#content/home.ts';
 import { quickAnswersCopy } from '#content/quick-answers.ts';
 import { stateGuides } from '#content/state-guides.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
+import { testOperator } from '#tests/operator-fixture.ts';
 import { product } from '#shared/product.ts';
 import { findPage } from '#shared/route-table.ts';
 import { allDocuments, contentDocument } from './documents.server.ts';
@@ -17,6 +18,7 @@ import { allDocuments, contentDocument } from './documents.server.ts';
 const values = placeholderValues(product, {
   brand: product.brand,
   supportEmail: 'help@example.test',
+  operator: testOperator,
 });
 const wordsPerMinute = 220;
 

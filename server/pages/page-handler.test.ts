@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteInfo } from '#shared/site-info.ts';
+import { testOperator } from '#tests/operator-fixture.ts';
 import { inlineScriptsOf, jsonLdOf } from '#tests/html.ts';
 import { PageCache } from './page-cache.ts';
 import { createPageHandler } from './page-handler.ts';
@@ -17,6 +18,7 @@ const site: SiteInfo = {
   supportEmail: 'help@support.test',
   siteUrl: 'http://shop.test',
   introVideoId: null,
+  operator: testOperator,
   year: 2026,
 };
 

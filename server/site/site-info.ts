@@ -3,7 +3,7 @@ import { product } from '#shared/product.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 
 export function siteInfo(
-  config: Pick<Config, 'siteUrl' | 'supportEmail' | 'introVideoId'>,
+  config: Pick<Config, 'siteUrl' | 'supportEmail' | 'introVideoId' | 'operator'>,
   now = new Date(),
 ): SiteInfo {
   return {
@@ -11,6 +11,7 @@ export function siteInfo(
     supportEmail: config.supportEmail,
     siteUrl: config.siteUrl,
     introVideoId: config.introVideoId,
+    operator: config.operator,
     year: now.getFullYear(),
   };
 }
