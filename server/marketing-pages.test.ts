@@ -8,6 +8,7 @@ import { faqCopy } from '#content/faq.ts';
 import { homeCopy } from '#content/home.ts';
 import { quickAnswersCopy } from '#content/quick-answers.ts';
 import { stateGuides } from '#content/state-guides.ts';
+import { sampleOperator } from '#server/config/operator.ts';
 import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 import { productDefaults } from '#server/site/product.ts';
 import { formatAmount } from '#shared/money.ts';
@@ -28,7 +29,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-const values = placeholderValues(productDefaults);
+const values = placeholderValues({ ...productDefaults, operator: sampleOperator });
 const fill = (text: string) => fillPlaceholders(text, values);
 const publicPages = routeTable.filter((page) => !page.private);
 

@@ -15,6 +15,9 @@ describe('fillPlaceholders', () => {
     expect(fillPlaceholders('{{pages}} pages, {{refundDays}} days, {{supportEmail}}', values)).toBe(
       '21 pages, 14 days, help@acme.test',
     );
+    expect(
+      fillPlaceholders('{{operatorName}}, {{operatorAddress}} ({{governingState}})', values),
+    ).toBe('Acme LLC, 1 Road, Town, OH 43004 (Ohio)');
   });
 
   it('rejects an unknown placeholder', () => {

@@ -2,7 +2,9 @@ import { formatPrice } from './money.ts';
 import type { SiteInfo } from './site-info.ts';
 
 /** The values content may name as {{placeholder}}: the offer's facts and the site's names. */
-export function placeholderValues(site: Pick<SiteInfo, 'brand' | 'supportEmail' | 'offer'>) {
+export function placeholderValues(
+  site: Pick<SiteInfo, 'brand' | 'supportEmail' | 'offer' | 'operator'>,
+) {
   const { offer } = site;
   return {
     price: formatPrice(offer.price),
@@ -13,6 +15,9 @@ export function placeholderValues(site: Pick<SiteInfo, 'brand' | 'supportEmail' 
     brand: site.brand,
     guideName: offer.name,
     supportEmail: site.supportEmail,
+    operatorName: site.operator.name,
+    operatorAddress: site.operator.postalAddress,
+    governingState: site.operator.governingState,
   };
 }
 

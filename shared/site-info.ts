@@ -1,4 +1,13 @@
 import type { Offer } from './offer.ts';
+/** Who runs the site, as the legal pages and every mail footer name them. */
+export interface Operator {
+  /** Legal name of the person or company that operates the site. */
+  name: string;
+  /** Postal address: the legal notice shows it and CAN-SPAM requires it in marketing mail. */
+  postalAddress: string;
+  /** The state whose law governs the terms and the legal notice. */
+  governingState: string;
+}
 
 /** What the server tells every page about the site: safe to send to the browser. */
 export interface SiteInfo {
@@ -8,6 +17,7 @@ export interface SiteInfo {
   siteUrl: string;
   /** YouTube id of the intro video on the home page, a setting; null when none is configured. */
   introVideoId: string | null;
+  operator: Operator;
   /** The year on the server's clock, so server and browser render the same footer. */
   year: number;
   offer: Offer;

@@ -18,7 +18,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SITE_URL: 'https://csd.example',
     SUPPORT_EMAIL: 'support@csd.example',
     MAIL_FROM: 'Child Support Defense <hello@csd.example>',
-    POSTAL_ADDRESS: 'Child Support Defense, PO Box 123, Austin, TX 78701',
+    OPERATOR_NAME: 'Child Support Defense LLC',
+    OPERATOR_ADDRESS: 'PO Box 123, Austin, TX 78701',
+    OPERATOR_STATE: 'Texas',
     PAYMENTS: env.STRIPE_SECRET_KEY ? '' : 'test',
     ...env,
   });

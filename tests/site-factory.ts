@@ -1,5 +1,6 @@
 import type { Offer } from '#shared/offer.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
+import { testOperator } from './operator-fixture.ts';
 
 /** An offer as the settings give it, the shop's defaults unless a test says otherwise. */
 export function testOffer(overrides: Partial<Offer> = {}): Offer {
@@ -26,6 +27,7 @@ export function testSiteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {
     introVideoId: null,
     year: 2026,
     offer: testOffer(),
+    operator: testOperator,
     ...overrides,
   };
 }

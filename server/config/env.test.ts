@@ -24,7 +24,11 @@ describe('loadConfig', () => {
       stripe: undefined,
       smtp: undefined,
       mailFrom: `${productDefaults.brand} <${productDefaults.supportEmail}>`,
-      postalAddress: 'Child Support Defense, PO Box 0000, Austin, TX 78701',
+      operator: {
+        name: 'Child Support Defense (sample operator)',
+        postalAddress: 'PO Box 0000, Austin, TX 78701 (sample address)',
+        governingState: 'Texas',
+      },
       warnings: [
         'SITE_URL is not set while the server listens on 0.0.0.0: links, mail and the same-origin check use http://localhost:3000; set SITE_URL to the public address.',
       ],
@@ -83,6 +87,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'maybe'],
     ['TRUST_PROXY', '12'],
     ['PAYMENTS', 'free'],
+    ['OPERATOR_NAME', ' '],
+    ['OPERATOR_STATE', 'X'],
   ])('rejects %s=%s with one line naming the variable and its value', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -149,5 +155,40 @@ describe('payments fail closed', () => {
   it('warn when SITE_URL is unset on a server others can reach', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).warnings.join(' ')).toMatch(/SITE_URL is not set/);
     expect(loadConfig(local).warnings).toEqual([]);
+  });
+});
+
+describe('the operator', () => {
+  const operatorEnv = {
+    OPERATOR_NAME: 'Parent Guides LLC',
+    OPERATOR_ADDRESS: '100 Congress Ave, Suite 2000, Austin, TX 78701',
+    OPERATOR_STATE: 'Delaware',
+  };
+  const publicSite = { SITE_URL: 'https://shop.example', PAYMENTS: 'test' };
+
+  it('is read from OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_STATE', () => {
+    expect(loadConfig(operatorEnv).operator).toEqual({
+      name: 'Parent Guides LLC',
+      postalAddress: '100 Congress Ave, Suite 2000, Austin, TX 78701',
+      governingState: 'Delaware',
+    });
+  });
+
+  it('warns at start when a public site runs on sample details, naming what is unset', () => {
+    const onSamples = loadConfig({ ...publicSite, OPERATOR_STATE: 'Ohio' }).warnings.filter(
+      (warning) => warning.includes('OPERATOR_'),
+    );
+    expect(onSamples).toEqual([
+      expect.stringMatching(
+        /^OPERATOR_NAME, OPERATOR_ADDRESS not set: .*https:\/\/shop\.example.*sample operator/,
+      ),
+    ]);
+    expect(loadConfig({ ...publicSite, ...operatorEnv }).warnings.join(' ')).not.toContain(
+      'OPERATOR_',
+    );
+  });
+
+  it('does not warn on this machine, where the samples are expected', () => {
+    expect(loadConfig({ HOST: '127.0.0.1' }).warnings).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { productDefaults } from '#server/site/product.ts';
+import type { Operator } from '#shared/site-info.ts';
+import { operatorSettings } from './operator.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -49,11 +51,9 @@ const envSchema = z.object({
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASSWORD: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).optional(),
-  POSTAL_ADDRESS: z
-    .string()
-    .min(1)
-    .max(300)
-    .default('Child Support Defense, PO Box 0000, Austin, TX 78701'),
+  OPERATOR_NAME: z.string().trim().min(1).max(200).optional(),
+  OPERATOR_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  OPERATOR_STATE: z.string().trim().min(2).max(60).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,8 +97,8 @@ export interface Config {
       }
     | undefined;
   mailFrom: string;
-  /** Postal address in the footer of marketing mail (CAN-SPAM). */
-  postalAddress: string;
+  /** Who runs the site: named by the legal pages and in every mail footer. */
+  operator: Operator;
   /** Things that work but that an operator should know, logged at warn at every start. */
   warnings: string[];
 }
@@ -129,6 +129,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const payments = choosePayments(env, siteUrl);
+  const operator = operatorSettings(env, { url: siteUrl, isPublic: isPublicSite(siteUrl) });
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -157,9 +158,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
     mailFrom: env.MAIL_FROM ?? `${productDefaults.brand} <${env.SUPPORT_EMAIL}>`,
-    postalAddress: env.POSTAL_ADDRESS,
+    operator: operator.operator,
     warnings: [
       ...payments.warnings,
+      ...operator.warnings,
       ...(env.SITE_URL === undefined && !isLoopbackHost(env.HOST)
         ? [
             `SITE_URL is not set while the server listens on ${env.HOST}: links, mail and the same-origin check use ${siteUrl}; set SITE_URL to the public address.`,

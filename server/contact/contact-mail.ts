@@ -2,7 +2,7 @@ import { html } from 'hono/html';
 import { productDefaults } from '#server/site/product.ts';
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
 import type { MailRenderer } from '#server/mail/mail-message.ts';
-import { multiline, renderMailBody } from '#server/mail/mail-layout.ts';
+import { mailQuote, multiline, renderMailBody } from '#server/mail/mail-layout.ts';
 
 /**
  * Confirms receipt to the sender in fixed words only. The form accepts any address, so
@@ -29,7 +29,7 @@ export const renderContactAck: MailRenderer<MailPayload<'contact-ack'>> = async 
       '',
       'If you did not write to us, you can ignore this mail.',
     ].join('\n'),
-    footer: { supportEmail: config.supportEmail },
+    sender: config,
   });
   return { to: recipient, subject: `${heading} | ${productDefaults.brand}`, ...body };
 };
@@ -49,9 +49,7 @@ export const renderContactNotify: MailRenderer<MailPayload<'contact-notify'>> = 
           >${payload.email}</a
         >&gt;
       </p>
-      <p style="padding: 12px 16px; background: #f6f7fb; border-radius: 8px;">
-        ${multiline(payload.message)}
-      </p>
+      ${mailQuote(multiline(payload.message))}
       <p>Reply to this mail to answer the sender. The message is also in the back office.</p>`,
     text: [
       `From: ${payload.name} <${payload.email}>`,
@@ -60,7 +58,7 @@ export const renderContactNotify: MailRenderer<MailPayload<'contact-notify'>> = 
       '',
       'Reply to this mail to answer the sender. The message is also in the back office.',
     ].join('\n'),
-    footer: { supportEmail: config.supportEmail },
+    sender: config,
   });
   return {
     to: recipient,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MailContext } from '#server/mail/mail-message.ts';
+import { testOperator } from '#tests/operator-fixture.ts';
 import { insertOrder } from '#tests/order-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
@@ -17,7 +18,7 @@ describe('delivery mail', () => {
       config: {
         siteUrl: 'https://shop.example',
         supportEmail: 'help@shop.example',
-        postalAddress: 'PO Box 1, Austin, TX 78701',
+        operator: testOperator,
         dataDir: database.dataDir,
       },
     };
@@ -42,6 +43,8 @@ describe('delivery mail', () => {
       expect(body).toContain('14-day money-back guarantee');
       expect(body).toContain('help@shop.example');
       expect(body).toContain('not legal advice');
+      expect(body).toContain(testOperator.name);
+      expect(body).toContain(testOperator.postalAddress);
     }
     expect(message.html).toContain(`href="${link}"`);
 
@@ -72,7 +75,8 @@ describe('delivery mail', () => {
 
   it('escapes the configured texts in the HTML body', async () => {
     const order = await insertOrder(database.handle.db);
-    const config = { ...context.config, postalAddress: 'Suite <b>1</b> & Co' };
+    const operator = { ...testOperator, postalAddress: 'Suite <b>1</b> & Co' };
+    const config = { ...context.config, operator };
     const message = await renderDeliveryMail({ orderId: order.id }, { ...context, config });
     expect(message.html).not.toContain('<b>1</b>');
     expect(message.html).toContain('Suite &lt;b&gt;1&lt;/b&gt; &amp; Co');

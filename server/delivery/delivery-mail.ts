@@ -1,6 +1,6 @@
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
 import type { MailRenderer } from '#server/mail/mail-message.ts';
-import { deliveryHtml, deliverySubject, deliveryText } from './delivery-mail-content.ts';
+import { deliveryBody, deliverySubject } from './delivery-mail-content.ts';
 import { findOrderSummary } from './delivery-repository.ts';
 import { downloadUrl, inspectDownloadToken, issueDownloadToken } from './download-tokens.ts';
 import { guideFileName, loadGuidePdf } from './guide-source.ts';
@@ -25,19 +25,16 @@ export const renderDeliveryMail: MailRenderer<MailPayload<'order-delivery'>> = a
   const link = await inspectDownloadToken(db, token);
   const guide = await loadGuidePdf(config.dataDir);
   const pdf = await stampGuide(guide.bytes, { email: order.customerEmail, orderId: order.id });
-  const facts = {
+  const body = await deliveryBody({
     orderId: order.id,
     downloadUrl: downloadUrl(config.siteUrl, token),
     link: link.status === 'ok' ? link : undefined,
-    supportEmail: config.supportEmail,
-    siteUrl: config.siteUrl,
-    postalAddress: config.postalAddress,
-  };
+    sender: config,
+  });
   return {
     to: order.customerEmail,
     subject: deliverySubject(order.id),
-    text: deliveryText(facts),
-    html: await deliveryHtml(facts),
+    ...body,
     attachments: [{ filename: guideFileName, content: pdf, contentType: 'application/pdf' }],
   };
 };

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { darkPalette, fontStack, lightPalette, type Palette } from '#server/site/brand-style.ts';
 import { productDefaults } from '#server/site/product.ts';
 
 type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -11,43 +13,99 @@ export interface SimplePage {
   /** Already escaped markup, written with hono/html's `html` template. */
   body: Markup;
   status?: ContentfulStatusCode;
+  /** Seconds and URL of a `<meta http-equiv="refresh">`: a script-free way to start a download. */
+  refresh?: { seconds: number; url: string };
 }
 
+const customProperties = (palette: Palette) =>
+  Object.entries(palette)
+    .map(
+      ([name, value]) =>
+        `--${name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}: ${value};`,
+    )
+    .join(' ');
+
 // Small server pages (download, test checkout, newsletter links) need no React and no
-// script: plain HTML that works with scripts off and under the strictest CSP.
-const styles = `
-  :root { color-scheme: light dark; --fg: #1f2433; --muted: #5b6275; --bg: #f6f7fb; --card: #fff; --primary: #2546a8; --border: #dde1ea; }
-  @media (prefers-color-scheme: dark) { :root { --fg: #eef0f6; --muted: #b4bacb; --bg: #141827; --card: #1d2235; --primary: #8fb0ff; --border: #343b55; } }
-  * { box-sizing: border-box; }
-  body { margin: 0; padding: 0 1rem; font: 16px/1.5 ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: var(--bg); color: var(--fg); }
-  main { max-width: 34rem; margin: 4rem auto; padding: 2rem; background: var(--card); border: 1px solid var(--border); border-radius: 0.75rem; }
-  h1 { margin-top: 0; font-size: 1.5rem; }
-  p, li { color: var(--muted); }
-  .brand { display: block; margin-bottom: 1.5rem; color: var(--fg); font-weight: 700; text-decoration: none; }
-  .button { display: inline-block; padding: 0.7rem 1.4rem; border: 0; border-radius: 0.5rem; background: var(--primary); color: var(--card); font: inherit; font-weight: 600; cursor: pointer; text-decoration: none; }
-  .button:focus-visible, a:focus-visible { outline: 3px solid var(--primary); outline-offset: 2px; }
-  .actions { display: flex; gap: 1rem; align-items: center; flex-wrap: wrap; margin-top: 1.5rem; }
-  .notice { padding: 0.75rem 1rem; border-radius: 0.5rem; border: 1px solid var(--border); }
-  a { color: var(--primary); }
+// script: plain HTML in the site's look that works with scripts off.
+export const simplePageStyles = `
+:root { color-scheme: light dark; ${customProperties(lightPalette)} }
+@media (prefers-color-scheme: dark) { :root { ${customProperties(darkPalette)} } }
+* { box-sizing: border-box; }
+body { margin: 0; font: 16px/1.6 ${fontStack}; background: var(--background); color: var(--foreground); -webkit-font-smoothing: antialiased; }
+header { border-bottom: 1px solid var(--border); }
+.bar { max-width: 72rem; height: 4rem; margin: 0 auto; padding: 0 1rem; display: flex; align-items: center; }
+.brand { display: inline-flex; align-items: center; gap: 0.5rem; min-height: 2.75rem; color: var(--foreground); font-size: 1.125rem; font-weight: 700; line-height: 1.25; text-decoration: none; }
+.brand svg { width: 1.5rem; height: 1.5rem; flex-shrink: 0; color: var(--primary); }
+main { max-width: 36rem; margin: 3rem auto; padding: 0 1rem; }
+.card { padding: 2rem; background: var(--card); border: 1px solid var(--border); border-radius: 0.5rem; box-shadow: 0 1px 2px rgb(0 0 0 / 0.05); }
+h1 { margin: 0 0 1rem; font-size: 1.5rem; line-height: 1.3; }
+p, li { color: var(--muted-foreground); }
+strong { color: var(--foreground); }
+a { color: var(--primary); text-underline-offset: 3px; }
+.amount { display: block; font-size: 2rem; font-weight: 700; line-height: 1.3; color: var(--foreground); }
+.button { display: inline-flex; align-items: center; justify-content: center; min-height: 2.75rem; padding: 0.5rem 2rem; border: 0; border-radius: 0.5rem; background: var(--primary); color: var(--primary-foreground); font: inherit; font-weight: 500; text-decoration: none; cursor: pointer; }
+.button:hover { opacity: 0.9; }
+.button:focus-visible, a:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
+.actions { display: flex; gap: 0.75rem 1.5rem; align-items: center; flex-wrap: wrap; margin-top: 1.5rem; }
+.actions a:not(.button) { display: inline-flex; align-items: center; min-height: 2.75rem; }
+.notice { margin: 0 0 1.5rem; padding: 0.75rem 1rem; border: 1px solid var(--border); border-radius: 0.5rem; background: var(--warning); color: var(--warning-foreground); }
+.notice strong { color: inherit; }
+@media (max-width: 30rem) { main { margin: 1.5rem auto; } .card { padding: 1.5rem 1.25rem; } .actions .button { width: 100%; } }
 `;
 
+// The style element is allowed by its hash alone: no script, no other source, no inline style.
+const styleHash = createHash('sha256').update(simplePageStyles).digest('base64');
+// Built apart from the page template, whose formatting would add whitespace the hash covers.
+const styleElement = raw(`<style>${simplePageStyles}</style>`);
+const contentSecurityPolicy = [
+  "default-src 'none'",
+  `style-src 'sha256-${styleHash}'`,
+  "img-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+// The site header's scale mark (lucide "scale"), inline so the page loads nothing else.
+const brandMark = html`<svg
+  viewBox="0 0 24 24"
+  fill="none"
+  stroke="currentColor"
+  stroke-width="2"
+  stroke-linecap="round"
+  stroke-linejoin="round"
+  aria-hidden="true"
+>
+  <path d="M12 3v18" />
+  <path d="m19 8 3 8a5 5 0 0 1-6 0zV7" />
+  <path d="M3 7h1a17 17 0 0 0 8-2 17 17 0 0 0 8 2h1" />
+  <path d="m5 8 3 8a5 5 0 0 1-6 0zV7" />
+  <path d="M7 21h10" />
+</svg>`;
+
 export function renderSimplePage(page: SimplePage): Markup {
+  const { refresh } = page;
   return html`<!doctype html>
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        ${
+          refresh
+            ? html`<meta http-equiv="refresh" content="${refresh.seconds}; url=${refresh.url}" />`
+            : ''
+        }
         <title>${page.title} | ${productDefaults.brand}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <style>
-          ${styles}
-        </style>
+        ${styleElement}
       </head>
       <body>
+        <header>
+          <div class="bar"><a class="brand" href="/">${brandMark}${productDefaults.brand}</a></div>
+        </header>
         <main>
-          <a class="brand" href="/">${productDefaults.brand}</a>
-          ${page.body}
+          <div class="card">${page.body}</div>
         </main>
       </body>
     </html>`;
@@ -56,5 +114,6 @@ export function renderSimplePage(page: SimplePage): Markup {
 /** Answers with a simple page; never cached, as these pages carry a visitor's own link. */
 export async function simplePage(c: Context, page: SimplePage): Promise<Response> {
   c.header('Cache-Control', 'private, no-store');
+  c.header('Content-Security-Policy', contentSecurityPolicy);
   return c.html(await renderSimplePage(page), page.status ?? 200);
 }

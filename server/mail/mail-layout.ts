@@ -1,15 +1,14 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import type { Config } from '#server/config/env.ts';
+import { fontStack, lightPalette as colors } from '#server/site/brand-style.ts';
 import { productDefaults } from '#server/site/product.ts';
 
 /** Markup written with hono/html's `html` template, which escapes every interpolated value. */
 export type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
 
-export interface MailFooter {
-  supportEmail: string;
-  /** Marketing mail only (CAN-SPAM): the sender's postal address and a working unsubscribe link. */
-  marketing?: { postalAddress: string; unsubscribeUrl: string };
-}
+/** Who sends the mail: the footer of every mail names them. */
+export type MailSender = Pick<Config, 'siteUrl' | 'supportEmail' | 'operator'>;
 
 export interface MailBody {
   heading: string;
@@ -17,7 +16,9 @@ export interface MailBody {
   html: Markup;
   /** The plain-text part's content: the same words, links written out. */
   text: string;
-  footer: MailFooter;
+  sender: MailSender;
+  /** Marketing mail only (CAN-SPAM): why the recipient gets it, and a working way out. */
+  unsubscribeUrl?: string;
 }
 
 /** Links into the newsletter pages; the token is the only secret in them. */
@@ -37,50 +38,66 @@ export function multiline(text: string): Array<string | HtmlEscapedString> {
 }
 
 // Inline styles only: most mail clients drop <style> blocks and every external sheet.
-const fontStyle = "font-family: -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif;";
+const smallPrint = `color: ${colors.mutedForeground}; font-size: 13px;`;
 
 export function mailButton(href: string, label: string): Markup {
   return html`<p style="margin: 24px 0;">
     <a
       href="${href}"
-      style="display: inline-block; padding: 12px 22px; border-radius: 6px; background: #2546a8; color: #ffffff; font-weight: 600; text-decoration: none;"
+      style="display: inline-block; padding: 12px 22px; border-radius: 8px; background: ${colors.primary}; color: ${colors.primaryForeground}; font-weight: 600; text-decoration: none;"
       >${label}</a
     >
   </p>`;
 }
 
-function footerHtml(footer: MailFooter): Markup {
-  const { marketing } = footer;
-  return html`<div
-    style="margin-top: 32px; padding-top: 16px; border-top: 1px solid #dde1ea; color: #5b6275; font-size: 13px;"
+/** A paragraph in small, muted type: terms and notes beside the main text. */
+export function mailNote(content: Markup | string): Markup {
+  return html`<p style="${smallPrint}">${content}</p>`;
+}
+
+/** Text set apart in a tinted box, such as a quoted message. */
+export function mailQuote(content: Markup | ReturnType<typeof multiline>): Markup {
+  return html`<p
+    style="padding: 12px 16px; background: ${colors.card}; border: 1px solid ${colors.border}; border-radius: 8px;"
   >
-    <p>Questions? Write to <a href="mailto:${footer.supportEmail}">${footer.supportEmail}</a>.</p>
+    ${content}
+  </p>`;
+}
+
+const subscribedLine = `You receive this mail because you subscribed to the ${productDefaults.brand} newsletter.`;
+
+function footerHtml(body: MailBody): Markup {
+  const { sender, unsubscribeUrl } = body;
+  return html`<div
+    style="margin-top: 32px; padding-top: 16px; border-top: 1px solid ${colors.border}; ${smallPrint}"
+  >
+    <p>Questions? Write to <a href="mailto:${sender.supportEmail}">${sender.supportEmail}</a>.</p>
     ${
-      marketing
-        ? html`<p>
-              You receive this mail because you subscribed to the ${productDefaults.brand}
-              newsletter.
-              <a href="${marketing.unsubscribeUrl}">Unsubscribe</a>
-            </p>
-            <p>${marketing.postalAddress}</p>`
+      unsubscribeUrl
+        ? html`<p>${subscribedLine} <a href="${unsubscribeUrl}">Unsubscribe</a></p>`
         : ''
     }
+    <p>
+      ${sender.operator.name}<br />${sender.operator.postalAddress}<br /><a href="${sender.siteUrl}"
+        >${sender.siteUrl}</a
+      >
+    </p>
   </div>`;
 }
 
-function footerText(footer: MailFooter): string {
-  const lines = [`Questions? Write to ${footer.supportEmail}.`];
-  if (footer.marketing) {
-    lines.push(
-      `You receive this mail because you subscribed to the ${productDefaults.brand} newsletter.`,
-      `Unsubscribe: ${footer.marketing.unsubscribeUrl}`,
-      footer.marketing.postalAddress,
-    );
-  }
-  return lines.join('\n');
+function footerText(body: MailBody): string {
+  const { sender, unsubscribeUrl } = body;
+  return [
+    `Questions? Write to ${sender.supportEmail}.`,
+    ...(unsubscribeUrl ? [subscribedLine, `Unsubscribe: ${unsubscribeUrl}`] : []),
+    '',
+    sender.operator.name,
+    sender.operator.postalAddress,
+    sender.siteUrl,
+  ].join('\n');
 }
 
-/** The HTML and plain-text parts of a mail in the brand's frame. */
+/** The HTML and plain-text parts of a mail in the brand's frame: every mail is sent in it. */
 export async function renderMailBody(body: MailBody): Promise<{ html: string; text: string }> {
   const document = await html`<!doctype html>
     <html lang="en">
@@ -89,13 +106,17 @@ export async function renderMailBody(body: MailBody): Promise<{ html: string; te
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${body.heading}</title>
       </head>
-      <body style="margin: 0; padding: 24px; background: #f6f7fb; color: #1f2433; ${fontStyle}">
+      <body
+        style="margin: 0; padding: 24px 12px; background: ${colors.card}; color: ${colors.foreground}; font-family: ${fontStack};"
+      >
         <div
-          style="max-width: 560px; margin: 0 auto; padding: 32px; background: #ffffff; border: 1px solid #dde1ea; border-radius: 12px; line-height: 1.5;"
+          style="max-width: 560px; margin: 0 auto; padding: 32px 24px; background: ${colors.background}; border: 1px solid ${colors.border}; border-radius: 8px; line-height: 1.5;"
         >
-          <p style="margin: 0 0 24px; font-weight: 700;">${productDefaults.brand}</p>
-          <h1 style="margin: 0 0 16px; font-size: 22px;">${body.heading}</h1>
-          ${body.html} ${footerHtml(body.footer)}
+          <p style="margin: 0 0 24px; font-size: 18px; font-weight: 700;">
+            ${productDefaults.brand}
+          </p>
+          <h1 style="margin: 0 0 16px; font-size: 22px; line-height: 1.3;">${body.heading}</h1>
+          ${body.html} ${footerHtml(body)}
         </div>
       </body>
     </html>`;
@@ -107,7 +128,7 @@ export async function renderMailBody(body: MailBody): Promise<{ html: string; te
     body.text.trim(),
     '',
     '-- ',
-    footerText(body.footer),
+    footerText(body),
   ];
   return { html: document.toString(), text: `${text.join('\n')}\n` };
 }

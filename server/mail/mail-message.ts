@@ -16,7 +16,7 @@ export interface MailContext {
   db: Database;
   /** The outbox row's recipient: mail kinds whose payload names no address are sent here. */
   recipient: string;
-  config: Pick<Config, 'siteUrl' | 'supportEmail' | 'postalAddress' | 'dataDir'>;
+  config: Pick<Config, 'siteUrl' | 'supportEmail' | 'operator' | 'dataDir'>;
 }
 
 export type MailRenderer<Payload> = (

@@ -52,6 +52,25 @@ describe('mail renderers', () => {
     });
   });
 
+  it('sign every mail, in both parts, with the operator and its postal address', async () => {
+    const recipient = context('parent@example.com');
+    const mails = await Promise.all([
+      messageRenderers['subscription-confirm']({ confirmToken: 'tok-2' }, recipient),
+      messageRenderers['newsletter-welcome']({ unsubscribeToken: 'un-2' }, recipient),
+      messageRenderers['contact-ack']({}, recipient),
+      messageRenderers['contact-notify'](
+        { name: 'Sam', email: 'sam@example.com', message: 'Hi', messageId: 8 },
+        recipient,
+      ),
+    ]);
+    for (const mail of mails) {
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain('Child Support Defense LLC');
+        expect(part).toContain('PO Box 123, Austin, TX 78701');
+      }
+    }
+  });
+
   it('acknowledge a message queued by an older release without echoing what was typed', async () => {
     // Old rows still hold the name and message; parsing drops them before rendering.
     const queued = { name: `${hostile} spam.example`, message: 'Buy cheap pills at spam.example' };

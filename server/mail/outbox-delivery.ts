@@ -16,7 +16,7 @@ export type MailRenderers = { [Kind in MailKind]: MailRenderer<MailPayload<Kind>
 
 export type MailWorkerConfig = Pick<
   Config,
-  'mailFrom' | 'siteUrl' | 'supportEmail' | 'postalAddress' | 'dataDir'
+  'mailFrom' | 'siteUrl' | 'supportEmail' | 'operator' | 'dataDir'
 >;
 
 export interface DeliveryOptions {

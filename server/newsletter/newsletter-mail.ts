@@ -30,7 +30,7 @@ export const renderSubscriptionConfirm: MailRenderer<MailPayload<'subscription-c
       '',
       'If you did not ask for it, ignore this mail: without your confirmation we will not write to you again.',
     ].join('\n'),
-    footer: { supportEmail: config.supportEmail },
+    sender: config,
   });
   return {
     to: recipient,
@@ -62,10 +62,8 @@ export const renderNewsletterWelcome: MailRenderer<MailPayload<'newsletter-welco
       '',
       `Visit us: ${config.siteUrl}`,
     ].join('\n'),
-    footer: {
-      supportEmail: config.supportEmail,
-      marketing: { postalAddress: config.postalAddress, unsubscribeUrl },
-    },
+    sender: config,
+    unsubscribeUrl,
   });
   return {
     to: recipient,

@@ -36,10 +36,8 @@ export function testCheckoutRoutes(ctx: ServerContext): Hono {
         </p>
         <h1>Pay ${productDefaults.brand}</h1>
         <p>
-          ${productDefaults.offer.name}<br /><strong style="font-size:2rem;color:inherit"
-            >${amount}</strong
-          >
-          ${session.currency}
+          ${productDefaults.offer.name}
+          <strong class="amount">${amount} <small>${session.currency.toUpperCase()}</small></strong>
         </p>
         <p>Receipt and guide go to <strong>${session.customerEmail}</strong>.</p>
         <form method="post" class="actions">

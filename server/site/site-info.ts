@@ -13,6 +13,7 @@ export function siteInfo(
     supportEmail: settings.supportEmail,
     siteUrl: config.siteUrl,
     introVideoId: settings.introVideoId,
+    operator: settings.operator,
     year: now.getFullYear(),
     offer: settings.offer,
   };

@@ -45,6 +45,7 @@ beforeAll(async () => {
     supportEmail: config.supportEmail,
     introVideoId: null,
     offer: testOffer({ price }),
+    operator: config.operator,
   });
   server = await startServer(config, {
     loadBuild: () => vite.build,

@@ -1,5 +1,6 @@
 import type { Config } from '#server/config/env.ts';
 import type { Offer } from '#shared/offer.ts';
+import type { Operator } from '#shared/site-info.ts';
 import { productDefaults } from './product.ts';
 
 /** What the seller decides about the shop: read on every page, mail and checkout. */
@@ -8,6 +9,7 @@ export interface SiteSettings {
   supportEmail: string;
   introVideoId: string | null;
   offer: Offer;
+  operator: Operator;
 }
 
 /**
@@ -19,13 +21,14 @@ export interface SiteSettingsSource {
 }
 
 export function configuredSettings(
-  config: Pick<Config, 'supportEmail' | 'introVideoId'>,
+  config: Pick<Config, 'supportEmail' | 'introVideoId' | 'operator'>,
 ): SiteSettingsSource {
   const settings: SiteSettings = {
     brand: productDefaults.brand,
     supportEmail: config.supportEmail,
     introVideoId: config.introVideoId,
     offer: productDefaults.offer,
+    operator: config.operator,
   };
   return { current: () => settings };
 }
