@@ -14,6 +14,7 @@ import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { PageCache } from './pages/page-cache.ts';
 import { servedFromCache } from './pages/served-from-cache.ts';
+import { siteContext } from './site/site-context.ts';
 
 export interface AppDependencies {
   ctx: ServerContext;
@@ -31,6 +32,7 @@ export function createApp({ ctx, pages, pageCache, clientDir }: AppDependencies)
   const { config, logger } = ctx;
   const app = new Hono();
   app.onError(createErrorHandler(logger));
+  app.use(siteContext(ctx.settings, config));
   app.use(requestId());
   app.use(clientAddress(config.trustProxyHops));
   app.use(requestLog(logger));

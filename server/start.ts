@@ -95,6 +95,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     config,
     transport,
     renderers: { ...messageRenderers, 'order-delivery': renderDeliveryMail },
+    site: () => siteInfo(settings.current(), config),
   });
   const payments = paymentProvider(config, database.db);
   const ctx: ServerContext = { config, logger, db: database.db, payments, outbox, settings };

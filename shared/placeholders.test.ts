@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { fillCopy, fillPlaceholders, placeholderValues } from './placeholders.ts';
+import {
+  fillCopy,
+  fillHtmlPlaceholders,
+  fillPlaceholders,
+  placeholderValues,
+} from './placeholders.ts';
 import { testSiteInfo } from '#tests/site-factory.ts';
 
-const values = placeholderValues(testSiteInfo({ brand: 'Acme', supportEmail: 'help@acme.test' }));
+const values = placeholderValues(
+  testSiteInfo({
+    brand: 'Acme',
+    supportEmail: 'help@acme.test',
+    operator: { name: 'Acme LLC', postalAddress: '1 Road, Town, OH 43004', governingState: 'Ohio' },
+  }),
+);
 
 describe('fillPlaceholders', () => {
   it('fills product facts and site names', () => {
@@ -37,5 +48,15 @@ describe('fillCopy', () => {
       items: ['21 pages', { note: '14 days' }],
       n: 3,
     });
+  });
+});
+
+describe('fillHtmlPlaceholders', () => {
+  it('fills known names with escaped values and leaves other braces as typed', () => {
+    const markup = '<title>Pay | {{brand}}</title><p>{{guideName}} for {{who}}</p>';
+    const html = fillHtmlPlaceholders(markup, { ...values, brand: 'A & <B>' });
+    expect(html).toBe(
+      '<title>Pay | A &amp; &lt;B&gt;</title><p>Child Support Defense Guide for {{who}}</p>',
+    );
   });
 });

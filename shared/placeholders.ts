@@ -18,6 +18,8 @@ export function placeholderValues(
     operatorName: site.operator.name,
     operatorAddress: site.operator.postalAddress,
     governingState: site.operator.governingState,
+    linkValidDays: String(offer.delivery.linkValidDays),
+    downloadLimit: String(offer.delivery.downloadLimit),
   };
 }
 
@@ -29,6 +31,28 @@ const placeholderPattern = /\{\{(\w+)\}\}/g;
  * Replaces each {{name}} in `text` with its value. An unknown name throws, so a
  * typo in content fails the build's tests instead of reaching a page.
  */
+/**
+ * Replaces the {{name}}s that are placeholders in already escaped HTML, each value escaped;
+ * anything else in braces stays as it is, since the page may show text a visitor typed.
+ */
+export function fillHtmlPlaceholders(markup: string, values: PlaceholderValues): string {
+  return markup.replace(placeholderPattern, (match, name: string) =>
+    Object.hasOwn(values, name) ? escapeHtml(values[name as keyof PlaceholderValues]) : match,
+  );
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
+}
+
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
   return text.replace(placeholderPattern, (_match, name: string) => {
     if (!Object.hasOwn(values, name)) throw new Error(`Unknown placeholder {{${name}}}`);

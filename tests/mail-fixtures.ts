@@ -3,10 +3,11 @@ import { loadConfig, type Config } from '#server/config/env.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
-import type { MailRenderer } from '#server/mail/mail-message.ts';
+import type { MailRenderer, MailSite } from '#server/mail/mail-message.ts';
 import type { MailRenderers } from '#server/mail/outbox-delivery.ts';
 import { messageRenderers } from '#server/mail/message-renderers.ts';
 import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
+import { siteInfo } from '#server/site/site-info.ts';
 import { configuredSettings } from '#server/site/site-settings.ts';
 
 export const silentLogger = pino({ level: 'silent' });
@@ -24,6 +25,11 @@ export function testConfig(env: Record<string, string> = {}): Config {
     PAYMENTS: env.STRIPE_SECRET_KEY ? '' : 'test',
     ...env,
   });
+}
+
+/** The site a mail is rendered for, as a server with `testConfig()` would read its settings. */
+export function testMailSite(config: Config = testConfig()): MailSite {
+  return siteInfo(configuredSettings(config).current(), config);
 }
 
 /** Stands in for the order-delivery renderer, which the delivery feature provides. */

@@ -1,5 +1,4 @@
 import { html } from 'hono/html';
-import { productDefaults } from '#server/site/product.ts';
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
 import type { MailRenderer } from '#server/mail/mail-message.ts';
 import { mailQuote, multiline, renderMailBody } from '#server/mail/mail-layout.ts';
@@ -10,34 +9,34 @@ import { mailQuote, multiline, renderMailBody } from '#server/mail/mail-layout.t
  */
 export const renderContactAck: MailRenderer<MailPayload<'contact-ack'>> = async (
   _payload,
-  { config, recipient },
+  { site, recipient },
 ) => {
   const heading = 'We received your message';
   const body = await renderMailBody({
     heading,
     html: html`<p>Hello,</p>
       <p>
-        Thank you for writing to ${productDefaults.brand}. Your message has reached us and we will
-        answer at this address as soon as we can.
+        Thank you for writing to ${site.brand}. Your message has reached us and we will answer at
+        this address as soon as we can.
       </p>
       <p>If you did not write to us, you can ignore this mail.</p>`,
     text: [
       'Hello,',
       '',
-      `Thank you for writing to ${productDefaults.brand}. Your message has reached us and we will answer`,
+      `Thank you for writing to ${site.brand}. Your message has reached us and we will answer`,
       'at this address as soon as we can.',
       '',
       'If you did not write to us, you can ignore this mail.',
     ].join('\n'),
-    sender: config,
+    sender: site,
   });
-  return { to: recipient, subject: `${heading} | ${productDefaults.brand}`, ...body };
+  return { to: recipient, subject: `${heading} | ${site.brand}`, ...body };
 };
 
 /** Tells support about a new message; replying answers the sender directly. */
 export const renderContactNotify: MailRenderer<MailPayload<'contact-notify'>> = async (
   payload,
-  { config, recipient },
+  { site, recipient },
 ) => {
   // A name is one line in a subject, whatever the form sent.
   const name = payload.name.replace(/\s+/g, ' ').slice(0, 80);
@@ -58,11 +57,11 @@ export const renderContactNotify: MailRenderer<MailPayload<'contact-notify'>> = 
       '',
       'Reply to this mail to answer the sender. The message is also in the back office.',
     ].join('\n'),
-    sender: config,
+    sender: site,
   });
   return {
     to: recipient,
-    subject: `[${productDefaults.brand}] ${heading}`,
+    subject: `[${site.brand}] ${heading}`,
     ...body,
     headers: { 'Reply-To': payload.email },
   };

@@ -3,7 +3,7 @@ import type { Database } from '#server/db/database.ts';
 import { mailPayloadSchemas } from '#server/mail/mail-kinds.ts';
 import { messageRenderers } from '#server/mail/message-renderers.ts';
 import { contactMessageRows, outboxRows } from '#tests/db-rows.ts';
-import { testConfig, testServerContext } from '#tests/mail-fixtures.ts';
+import { testConfig, testMailSite, testServerContext } from '#tests/mail-fixtures.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
 import { sendContactMessage } from './contact-service.ts';
 
@@ -13,7 +13,12 @@ async function renderQueuedContactMails(db: Database) {
   if (ack?.kind !== 'contact-ack' || notify?.kind !== 'contact-notify') {
     throw new Error('expected the acknowledgement and the notification, in that order');
   }
-  const context = (recipient: string) => ({ db, config: testConfig(), recipient });
+  const context = (recipient: string) => ({
+    db,
+    config: testConfig(),
+    site: testMailSite(),
+    recipient,
+  });
   return {
     ack: await messageRenderers['contact-ack'](
       mailPayloadSchemas['contact-ack'].parse(ack.payload),

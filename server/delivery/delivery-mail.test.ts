@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MailContext } from '#server/mail/mail-message.ts';
 import { testOperator } from '#tests/operator-fixture.ts';
+import { testSiteInfo } from '#tests/site-factory.ts';
 import { insertOrder } from '#tests/order-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
@@ -15,12 +16,12 @@ describe('delivery mail', () => {
     context = {
       db: database.handle.db,
       recipient: 'parent@example.com',
-      config: {
+      config: { siteUrl: 'https://shop.example', dataDir: database.dataDir },
+      site: testSiteInfo({
         siteUrl: 'https://shop.example',
         supportEmail: 'help@shop.example',
         operator: testOperator,
-        dataDir: database.dataDir,
-      },
+      }),
     };
   });
   afterEach(async () => {
@@ -76,8 +77,8 @@ describe('delivery mail', () => {
   it('escapes the configured texts in the HTML body', async () => {
     const order = await insertOrder(database.handle.db);
     const operator = { ...testOperator, postalAddress: 'Suite <b>1</b> & Co' };
-    const config = { ...context.config, operator };
-    const message = await renderDeliveryMail({ orderId: order.id }, { ...context, config });
+    const site = { ...context.site, operator };
+    const message = await renderDeliveryMail({ orderId: order.id }, { ...context, site });
     expect(message.html).not.toContain('<b>1</b>');
     expect(message.html).toContain('Suite &lt;b&gt;1&lt;/b&gt; &amp; Co');
     expect(message.text).toContain('Suite <b>1</b> & Co');

@@ -14,7 +14,7 @@ import { stampGuide } from './stamp-guide.ts';
  */
 export const renderDeliveryMail: MailRenderer<MailPayload<'order-delivery'>> = async (
   { orderId },
-  { db, config },
+  { db, config, site },
 ) => {
   const order = await findOrderSummary(db, orderId);
   if (!order) throw new Error(`Cannot deliver order ${orderId}: no such order`);
@@ -29,11 +29,12 @@ export const renderDeliveryMail: MailRenderer<MailPayload<'order-delivery'>> = a
     orderId: order.id,
     downloadUrl: downloadUrl(config.siteUrl, token),
     link: link.status === 'ok' ? link : undefined,
-    sender: config,
+    amountCents: order.amountCents,
+    site,
   });
   return {
     to: order.customerEmail,
-    subject: deliverySubject(order.id),
+    subject: deliverySubject(site.offer, order.id),
     ...body,
     attachments: [{ filename: guideFileName, content: pdf, contentType: 'application/pdf' }],
   };

@@ -87,6 +87,8 @@ export interface OrderSummary {
   id: string;
   status: OrderStatus;
   customerEmail: string;
+  /** What the buyer paid, in cents: the price when the checkout started. */
+  amountCents: number;
 }
 
 export async function findOrderSummary(
@@ -94,7 +96,12 @@ export async function findOrderSummary(
   orderId: string,
 ): Promise<OrderSummary | undefined> {
   const [row] = await db
-    .select({ id: orders.id, status: orders.status, customerEmail: orders.customerEmail })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      customerEmail: orders.customerEmail,
+      amountCents: orders.amountCents,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
   return row;

@@ -1,6 +1,5 @@
 import { html } from 'hono/html';
 import type { SimplePage } from '#server/http/simple-page.ts';
-import { productDefaults } from '#server/site/product.ts';
 import type { DownloadCheck, GoneReason } from './download-tokens.ts';
 
 type Allowed = Extract<DownloadCheck, { status: 'ok' }>;
@@ -23,7 +22,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function downloadPage(check: Allowed, action: string): SimplePage {
   return {
     title: 'Download your guide',
-    body: html`<h1>${productDefaults.offer.name}</h1>
+    body: html`<h1>{{guideName}}</h1>
       <p>
         Thank you for your purchase. This link allows
         ${plural(check.downloadsLeft, 'more download')} until ${formatExpiry(check.expiresAt)}.
@@ -38,11 +37,11 @@ export function downloadPage(check: Allowed, action: string): SimplePage {
 const goneTexts: Record<GoneReason, { title: string; explanation: string }> = {
   expired: {
     title: 'This download link has expired',
-    explanation: `Download links work for ${productDefaults.offer.delivery.linkValidDays} days after the purchase. Your copy of the guide is also attached to the delivery e-mail.`,
+    explanation: `Download links work for {{linkValidDays}} days after the purchase. Your copy of the guide is also attached to the delivery e-mail.`,
   },
   used_up: {
     title: 'This download link has been used up',
-    explanation: `Each link allows ${productDefaults.offer.delivery.downloadLimit} downloads, and all of them have been used. Your copy of the guide is also attached to the delivery e-mail.`,
+    explanation: `Each link allows {{downloadLimit}} downloads, and all of them have been used. Your copy of the guide is also attached to the delivery e-mail.`,
   },
   refunded: {
     title: 'This order has been refunded',

@@ -11,6 +11,7 @@ import { downloadEvents, downloadTokens } from '#server/db/schema.ts';
 import { clientAddress } from '#server/http/client-ip.ts';
 import { createErrorHandler } from '#server/http/error-handler.ts';
 import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
+import { siteContext } from '#server/site/site-context.ts';
 import { configuredSettings } from '#server/site/site-settings.ts';
 import { productDefaults } from '#server/site/product.ts';
 import { insertOrder } from '#tests/order-factory.ts';
@@ -47,6 +48,7 @@ function testApp(db: Database, dataDir: string) {
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.use(clientAddress(config.trustProxyHops));
+  app.use(siteContext(ctx.settings, config));
   app.route('/download', downloadRoutes(ctx));
   return app;
 }

@@ -4,7 +4,8 @@ import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { darkPalette, fontStack, lightPalette, type Palette } from '#server/site/brand-style.ts';
-import { productDefaults } from '#server/site/product.ts';
+import '#server/site/site-context.ts';
+import { fillHtmlPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 
 type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -96,13 +97,13 @@ export function renderSimplePage(page: SimplePage): Markup {
             ? html`<meta http-equiv="refresh" content="${refresh.seconds}; url=${refresh.url}" />`
             : ''
         }
-        <title>${page.title} | ${productDefaults.brand}</title>
+        <title>${page.title} | {{brand}}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         ${styleElement}
       </head>
       <body>
         <header>
-          <div class="bar"><a class="brand" href="/">${brandMark}${productDefaults.brand}</a></div>
+          <div class="bar"><a class="brand" href="/">${brandMark}{{brand}}</a></div>
         </header>
         <main>
           <div class="card">${page.body}</div>
@@ -115,5 +116,11 @@ export function renderSimplePage(page: SimplePage): Markup {
 export async function simplePage(c: Context, page: SimplePage): Promise<Response> {
   c.header('Cache-Control', 'private, no-store');
   c.header('Content-Security-Policy', contentSecurityPolicy);
-  return c.html(await renderSimplePage(page), page.status ?? 200);
+  // Copy names the site's facts as {{placeholders}}, filled from this request's settings.
+  const site = c.get('site');
+  const markup = (await renderSimplePage(page)).toString();
+  return c.html(
+    site ? fillHtmlPlaceholders(markup, placeholderValues(site)) : markup,
+    page.status ?? 200,
+  );
 }

@@ -1,14 +1,14 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import type { Config } from '#server/config/env.ts';
 import { fontStack, lightPalette as colors } from '#server/site/brand-style.ts';
-import { productDefaults } from '#server/site/product.ts';
+import type { SiteInfo } from '#shared/site-info.ts';
 
 /** Markup written with hono/html's `html` template, which escapes every interpolated value. */
 export type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 /** Who sends the mail: the footer of every mail names them. */
-export type MailSender = Pick<Config, 'siteUrl' | 'supportEmail' | 'operator'>;
+/** Who a mail is from, as the site settings name it. */
+export type MailSender = Pick<SiteInfo, 'brand' | 'siteUrl' | 'supportEmail' | 'operator'>;
 
 export interface MailBody {
   heading: string;
@@ -64,7 +64,8 @@ export function mailQuote(content: Markup | ReturnType<typeof multiline>): Marku
   </p>`;
 }
 
-const subscribedLine = `You receive this mail because you subscribed to the ${productDefaults.brand} newsletter.`;
+const subscribedLine = (brand: string) =>
+  `You receive this mail because you subscribed to the ${brand} newsletter.`;
 
 function footerHtml(body: MailBody): Markup {
   const { sender, unsubscribeUrl } = body;
@@ -74,7 +75,7 @@ function footerHtml(body: MailBody): Markup {
     <p>Questions? Write to <a href="mailto:${sender.supportEmail}">${sender.supportEmail}</a>.</p>
     ${
       unsubscribeUrl
-        ? html`<p>${subscribedLine} <a href="${unsubscribeUrl}">Unsubscribe</a></p>`
+        ? html`<p>${subscribedLine(sender.brand)} <a href="${unsubscribeUrl}">Unsubscribe</a></p>`
         : ''
     }
     <p>
@@ -89,7 +90,7 @@ function footerText(body: MailBody): string {
   const { sender, unsubscribeUrl } = body;
   return [
     `Questions? Write to ${sender.supportEmail}.`,
-    ...(unsubscribeUrl ? [subscribedLine, `Unsubscribe: ${unsubscribeUrl}`] : []),
+    ...(unsubscribeUrl ? [subscribedLine(sender.brand), `Unsubscribe: ${unsubscribeUrl}`] : []),
     '',
     sender.operator.name,
     sender.operator.postalAddress,
@@ -112,16 +113,14 @@ export async function renderMailBody(body: MailBody): Promise<{ html: string; te
         <div
           style="max-width: 560px; margin: 0 auto; padding: 32px 24px; background: ${colors.background}; border: 1px solid ${colors.border}; border-radius: 8px; line-height: 1.5;"
         >
-          <p style="margin: 0 0 24px; font-size: 18px; font-weight: 700;">
-            ${productDefaults.brand}
-          </p>
+          <p style="margin: 0 0 24px; font-size: 18px; font-weight: 700;">${body.sender.brand}</p>
           <h1 style="margin: 0 0 16px; font-size: 22px; line-height: 1.3;">${body.heading}</h1>
           ${body.html} ${footerHtml(body)}
         </div>
       </body>
     </html>`;
   const text = [
-    productDefaults.brand,
+    body.sender.brand,
     '',
     body.heading,
     '',

@@ -1,5 +1,6 @@
 import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
+import type { SiteInfo } from '#shared/site-info.ts';
 
 /** A finished e-mail, ready for the transport. */
 export interface MailMessage {
@@ -16,8 +17,12 @@ export interface MailContext {
   db: Database;
   /** The outbox row's recipient: mail kinds whose payload names no address are sent here. */
   recipient: string;
-  config: Pick<Config, 'siteUrl' | 'supportEmail' | 'operator' | 'dataDir'>;
+  config: Pick<Config, 'siteUrl' | 'dataDir'>;
+  /** The site as its settings are when the mail is rendered: brand, offer, operator. */
+  site: MailSite;
 }
+
+export type MailSite = Pick<SiteInfo, 'brand' | 'siteUrl' | 'supportEmail' | 'operator' | 'offer'>;
 
 export type MailRenderer<Payload> = (
   payload: Payload,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailPayloadSchemas } from './mail-kinds.ts';
 import type { MailContext } from './mail-message.ts';
-import { testConfig } from '#tests/mail-fixtures.ts';
+import { testConfig, testMailSite } from '#tests/mail-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
 import { messageRenderers } from './message-renderers.ts';
 
@@ -14,6 +14,7 @@ afterAll(() => database.dispose());
 const context = (recipient: string): MailContext => ({
   db: database.handle.db,
   config: testConfig(),
+  site: testMailSite(),
   recipient,
 });
 

@@ -2,7 +2,7 @@ import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Logger } from '#server/logger.ts';
 import { mailPayloadSchemas, type MailKind, type MailPayload } from './mail-kinds.ts';
-import type { MailMessage, MailRenderer } from './mail-message.ts';
+import type { MailMessage, MailRenderer, MailSite } from './mail-message.ts';
 import type { MailTransport } from './mail-transport.ts';
 import {
   markMailFailed,
@@ -25,6 +25,8 @@ export interface DeliveryOptions {
   transport: MailTransport;
   renderers: MailRenderers;
   config: MailWorkerConfig;
+  /** The site settings as they are now: a mail is rendered when it is sent. */
+  site: () => MailSite;
   maxAttempts: number;
   backoffBaseMs: number;
   backoffMaxMs: number;
@@ -71,6 +73,7 @@ async function render(row: OutboxRow, options: DeliveryOptions): Promise<MailMes
   return renderer(parsed.data, {
     db: options.db,
     config: options.config,
+    site: options.site(),
     recipient: row.recipient,
   });
 }

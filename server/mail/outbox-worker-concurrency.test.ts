@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
 import { outboxRows } from '#tests/db-rows.ts';
 import { contactAckMail, smtpConfig } from '#tests/mail-factories.ts';
-import { silentLogger, testConfig, testRenderers } from '#tests/mail-fixtures.ts';
+import { silentLogger, testConfig, testMailSite, testRenderers } from '#tests/mail-fixtures.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '#tests/smtp-test-server.ts';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '#tests/test-database.ts';
 import { createMailTransport, type MailTransport } from './mail-transport.ts';
@@ -56,6 +56,7 @@ describe.skipIf(!postgresAvailable)('two outbox workers on one PostgreSQL', () =
           transport: countingTransport(smtp.port, counts, index),
           renderers: testRenderers,
           config: testConfig(),
+          site: testMailSite,
           pollIntervalMs: 5,
           batchSize: 2,
         }),

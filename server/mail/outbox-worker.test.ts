@@ -5,7 +5,7 @@ import { outbox } from '#server/db/schema.ts';
 import type { Logger } from '#server/logger.ts';
 import { outboxRows } from '#tests/db-rows.ts';
 import { enqueueRawMail, smtpConfig, welcomeMail, contactAckMail } from '#tests/mail-factories.ts';
-import { silentLogger, testConfig, testRenderers } from '#tests/mail-fixtures.ts';
+import { silentLogger, testConfig, testMailSite, testRenderers } from '#tests/mail-fixtures.ts';
 import { freePort } from '#tests/postgres-server.ts';
 import { levels, recordingLogger } from '#tests/recording-logger.ts';
 import { startSmtpTestServer } from '#tests/smtp-test-server.ts';
@@ -44,6 +44,7 @@ function worker(
       transport,
       renderers: testRenderers,
       config: testConfig(),
+      site: testMailSite,
       pollIntervalMs: 60_000,
       ...options,
     }),

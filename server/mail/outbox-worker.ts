@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/database.ts';
 import type { Logger } from '#server/logger.ts';
 import type { MailTransport } from './mail-transport.ts';
+import type { MailSite } from './mail-message.ts';
 import {
   defaultRetrySchedule,
   deliverClaimedMail,
@@ -15,6 +16,7 @@ export interface OutboxWorkerOptions {
   transport: MailTransport;
   renderers: MailRenderers;
   config: MailWorkerConfig;
+  site: () => MailSite;
   /** How often the outbox is checked without a nudge. Default 1 s. */
   pollIntervalMs?: number;
   /** How long a claimed mail stays this worker's; longer than any send can take. Default 5 min. */

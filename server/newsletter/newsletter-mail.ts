@@ -1,5 +1,4 @@
 import { html } from 'hono/html';
-import { productDefaults } from '#server/site/product.ts';
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
 import type { MailRenderer } from '#server/mail/mail-message.ts';
 import { mailButton, newsletterUrl, renderMailBody } from '#server/mail/mail-layout.ts';
@@ -7,15 +6,15 @@ import { mailButton, newsletterUrl, renderMailBody } from '#server/mail/mail-lay
 /** Double opt-in: nothing else is sent to the address until this link is used. */
 export const renderSubscriptionConfirm: MailRenderer<MailPayload<'subscription-confirm'>> = async (
   payload,
-  { config, recipient },
+  { site, recipient },
 ) => {
-  const confirmUrl = newsletterUrl(config.siteUrl, 'confirm', payload.confirmToken);
+  const confirmUrl = newsletterUrl(site.siteUrl, 'confirm', payload.confirmToken);
   const heading = 'Please confirm your subscription';
   const body = await renderMailBody({
     heading,
     html: html`<p>
-        Someone, hopefully you, asked to receive the ${productDefaults.brand} newsletter at this
-        address. Please confirm that it was you:
+        Someone, hopefully you, asked to receive the ${site.brand} newsletter at this address.
+        Please confirm that it was you:
       </p>
       ${mailButton(confirmUrl, 'Confirm my subscription')}
       <p>
@@ -23,18 +22,18 @@ export const renderSubscriptionConfirm: MailRenderer<MailPayload<'subscription-c
         you again.
       </p>`,
     text: [
-      `Someone, hopefully you, asked to receive the ${productDefaults.brand} newsletter at this address.`,
+      `Someone, hopefully you, asked to receive the ${site.brand} newsletter at this address.`,
       'Please confirm that it was you by opening this link:',
       '',
       confirmUrl,
       '',
       'If you did not ask for it, ignore this mail: without your confirmation we will not write to you again.',
     ].join('\n'),
-    sender: config,
+    sender: site,
   });
   return {
     to: recipient,
-    subject: `Confirm your subscription to ${productDefaults.brand}`,
+    subject: `Confirm your subscription to ${site.brand}`,
     ...body,
   };
 };
@@ -42,10 +41,10 @@ export const renderSubscriptionConfirm: MailRenderer<MailPayload<'subscription-c
 /** The first marketing mail: it carries the footer and one-click unsubscribe headers all of them need. */
 export const renderNewsletterWelcome: MailRenderer<MailPayload<'newsletter-welcome'>> = async (
   payload,
-  { config, recipient },
+  { site, recipient },
 ) => {
-  const unsubscribeUrl = newsletterUrl(config.siteUrl, 'unsubscribe', payload.unsubscribeToken);
-  const heading = `Welcome to the ${productDefaults.brand} newsletter`;
+  const unsubscribeUrl = newsletterUrl(site.siteUrl, 'unsubscribe', payload.unsubscribeToken);
+  const heading = `Welcome to the ${site.brand} newsletter`;
   const body = await renderMailBody({
     heading,
     html: html`<p>Your subscription is confirmed. Thank you!</p>
@@ -53,16 +52,16 @@ export const renderNewsletterWelcome: MailRenderer<MailPayload<'newsletter-welco
         We will write when we publish new articles and state guides on child support, and when
         something changes that parents should know about.
       </p>
-      ${mailButton(config.siteUrl, `Visit ${productDefaults.brand}`)}`,
+      ${mailButton(site.siteUrl, `Visit ${site.brand}`)}`,
     text: [
       'Your subscription is confirmed. Thank you!',
       '',
       'We will write when we publish new articles and state guides on child support, and when',
       'something changes that parents should know about.',
       '',
-      `Visit us: ${config.siteUrl}`,
+      `Visit us: ${site.siteUrl}`,
     ].join('\n'),
-    sender: config,
+    sender: site,
     unsubscribeUrl,
   });
   return {

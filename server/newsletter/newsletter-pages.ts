@@ -1,6 +1,5 @@
 import { html } from 'hono/html';
 import type { SimplePage } from '#server/http/simple-page.ts';
-import { productDefaults } from '#server/site/product.ts';
 
 // The pages behind the links in newsletter mail. Forms post to relative URLs, so the pages
 // work wherever the routes are mounted.
@@ -9,7 +8,7 @@ export function confirmPromptPage(token: string): SimplePage {
   return {
     title: 'Confirm your subscription',
     body: html`<h1>Confirm your subscription</h1>
-      <p>One click and you will receive the ${productDefaults.brand} newsletter.</p>
+      <p>One click and you will receive the {{brand}} newsletter.</p>
       <form method="post" action="confirm" class="actions">
         <input type="hidden" name="token" value="${token}" />
         <button type="submit" class="button">Confirm my subscription</button>
@@ -22,7 +21,7 @@ export const confirmedPage: SimplePage = {
   body: html`<h1>Thank you, you are subscribed</h1>
     <p>Your subscription is confirmed. A welcome mail is on its way.</p>
     <p>Every mail we send has a link to unsubscribe, in case you change your mind.</p>
-    <div class="actions"><a class="button" href="/">Back to ${productDefaults.brand}</a></div>`,
+    <div class="actions"><a class="button" href="/">Back to {{brand}}</a></div>`,
 };
 
 export const alreadyConfirmedPage: SimplePage = {
@@ -30,7 +29,7 @@ export const alreadyConfirmedPage: SimplePage = {
   status: 410,
   body: html`<h1>This link was already used</h1>
     <p>Your subscription is already confirmed: there is nothing more to do.</p>
-    <div class="actions"><a class="button" href="/">Back to ${productDefaults.brand}</a></div>`,
+    <div class="actions"><a class="button" href="/">Back to {{brand}}</a></div>`,
 };
 
 export const confirmLinkWithdrawnPage: SimplePage = {
@@ -41,7 +40,7 @@ export const confirmLinkWithdrawnPage: SimplePage = {
       This address was unsubscribed after the link was sent. To receive the newsletter again,
       subscribe once more on our site.
     </p>
-    <div class="actions"><a class="button" href="/">Go to ${productDefaults.brand}</a></div>`,
+    <div class="actions"><a class="button" href="/">Go to {{brand}}</a></div>`,
 };
 
 export function unknownLinkPage(supportEmail: string): SimplePage {
@@ -61,7 +60,7 @@ export function unsubscribePromptPage(token: string): SimplePage {
   return {
     title: 'Unsubscribe',
     body: html`<h1>Unsubscribe from the newsletter</h1>
-      <p>You will receive no more newsletter mail from ${productDefaults.brand}.</p>
+      <p>You will receive no more newsletter mail from {{brand}}.</p>
       <form method="post" action="unsubscribe?token=${encodeURIComponent(token)}" class="actions">
         <button type="submit" class="button">Unsubscribe</button>
       </form>`,
@@ -73,7 +72,7 @@ export const unsubscribedPage: SimplePage = {
   body: html`<h1>You are unsubscribed</h1>
     <p>You will receive no more newsletter mail from us.</p>
     <p>Changed your mind? You can subscribe again on our site at any time.</p>
-    <div class="actions"><a class="button" href="/">Back to ${productDefaults.brand}</a></div>`,
+    <div class="actions"><a class="button" href="/">Back to {{brand}}</a></div>`,
 };
 
 export const requestTooLargePage: SimplePage = {

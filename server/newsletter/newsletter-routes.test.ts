@@ -4,6 +4,7 @@ import { createErrorHandler } from '#server/http/error-handler.ts';
 import { outboxRows, subscriberRows } from '#tests/db-rows.ts';
 import { fromAddress, silentLogger, testServerContext } from '#tests/mail-fixtures.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
+import { siteContext } from '#server/site/site-context.ts';
 import { newsletterRoutes } from './newsletter-routes.ts';
 import { subscribe } from './newsletter-service.ts';
 
@@ -28,6 +29,7 @@ describe.each(testDrivers)('newsletter pages on %s', (driver) => {
     const ctx = testServerContext(db);
     const app = new Hono();
     app.onError(createErrorHandler(silentLogger));
+    app.use(siteContext(ctx.settings, ctx.config));
     app.route('/newsletter', newsletterRoutes(ctx));
     const email = `parent-${++sequence}@example.com`;
     await subscribe(ctx, { email, ip: '203.0.113.5' });

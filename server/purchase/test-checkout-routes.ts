@@ -3,7 +3,6 @@ import { html } from 'hono/html';
 import type { ServerContext } from '#server/context.ts';
 import { simplePage } from '#server/http/simple-page.ts';
 import { completePaidSession } from './order-service.ts';
-import { productDefaults } from '#server/site/product.ts';
 import { formatAmount } from '#shared/money.ts';
 import { findTestSession, payTestSession, testCheckoutPath } from './test-provider.ts';
 
@@ -34,9 +33,9 @@ export function testCheckoutRoutes(ctx: ServerContext): Hono {
       body: html`<p class="notice">
           <strong>Test mode - no real charge.</strong> No card is needed and no money moves.
         </p>
-        <h1>Pay ${productDefaults.brand}</h1>
+        <h1>Pay {{brand}}</h1>
         <p>
-          ${productDefaults.offer.name}
+          {{guideName}}
           <strong class="amount">${amount} <small>${session.currency.toUpperCase()}</small></strong>
         </p>
         <p>Receipt and guide go to <strong>${session.customerEmail}</strong>.</p>
