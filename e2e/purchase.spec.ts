@@ -1,5 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, watchForErrors } from './helpers.ts';
+
+/** Buys the guide through the API and the test payment page; answers the download link's path. */
+async function paidDownloadPath(page: Page, origin: string): Promise<string> {
+  const headers = { Origin: origin };
+  const created = await page.request.post('/api/create-payment', {
+    headers,
+    data: {
+      email: 'page.buyer@example.com',
+      name: 'Pat Parent',
+      address: '2 Oak St',
+      city: 'Dayton',
+      state: 'OH',
+      zip: '45402',
+    },
+  });
+  const { url } = (await created.json()) as { url: string };
+  await page.goto(url);
+  await page.getByRole('button', { name: /^Pay \$47\.00$/ }).click();
+  await expect(page).toHaveURL(/\/success\?session_id=/);
+  const sessionId = new URL(page.url()).searchParams.get('session_id');
+  const verified = await page.request.post('/api/verify-payment', {
+    headers,
+    data: { session_id: sessionId },
+  });
+  const { download_url } = (await verified.json()) as { download_url: string };
+  return new URL(download_url).pathname;
+}
 
 test('a whole purchase: red fields, the test payment page, the result page and the PDF', async ({
   page,
@@ -33,14 +60,42 @@ test('a whole purchase: red fields, the test payment page, the result page and t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');
   await expect(page.getByText('browser.buyer@example.com').first()).toBeVisible();
 
-  await page.getByRole('link', { name: 'Download your guide now' }).click();
-  await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
+  // The result page's button hands over the file itself, and the page stays.
+  const resultUrl = page.url();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download your guide now' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('child-support-defense-guide.pdf');
+  expect(await download.failure()).toBeNull();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');
+  expect(page.url()).toBe(resultUrl);
+  expect(errors).toEqual([]);
+});
+
+test('the download page counts a download down as it starts the file, without scripts', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, acceptDownloads: true });
+  const page = await context.newPage();
+  const downloadPath = await paidDownloadPath(page, baseURL ?? '');
+
+  await page.goto(downloadPath);
+  await expect(page.getByText('This link allows 5 more downloads')).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('child-support-defense-guide.pdf');
-  expect(errors).toEqual([]);
+  expect(await download.failure()).toBeNull();
+  await expect(page.getByRole('status')).toContainText('Your download has started.');
+  await expect(page.getByText('This link allows 4 more downloads')).toBeVisible();
+
+  // Seen again later, the page still shows what is left.
+  await page.goto(downloadPath);
+  await expect(page.getByText('This link allows 4 more downloads')).toBeVisible();
+  await context.close();
 });
 
 test('the newsletter and contact boxes show their busy texts and success notices', async ({

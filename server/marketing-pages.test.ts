@@ -8,13 +8,13 @@ import { faqCopy } from '#content/faq.ts';
 import { homeCopy } from '#content/home.ts';
 import { quickAnswersCopy } from '#content/quick-answers.ts';
 import { stateGuides } from '#content/state-guides.ts';
-import { sampleOperator } from '#server/config/operator.ts';
 import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 import { productDefaults } from '#server/site/product.ts';
 import { formatAmount } from '#shared/money.ts';
 import { routeTable } from '#shared/route-table.ts';
 import { projectRoot, startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
 import { decodeEntities, jsonLdOf, withoutScripts } from '#tests/html.ts';
+import { testOperator } from '#tests/operator-fixture.ts';
 
 const siteUrl = 'https://childsupportdefense.example';
 const introVideoId = 'aBcDeFgHiJk';
@@ -22,14 +22,21 @@ let server: BuiltServer;
 
 beforeAll(async () => {
   server = await startBuiltServer({
-    env: { SITE_URL: siteUrl, PAYMENTS: 'test', INTRO_VIDEO_ID: introVideoId },
+    env: {
+      SITE_URL: siteUrl,
+      PAYMENTS: 'test',
+      INTRO_VIDEO_ID: introVideoId,
+      OPERATOR_NAME: testOperator.name,
+      OPERATOR_ADDRESS: testOperator.postalAddress,
+      OPERATOR_STATE: testOperator.governingState,
+    },
   });
 });
 afterAll(async () => {
   await server.stop();
 });
 
-const values = placeholderValues({ ...productDefaults, operator: sampleOperator });
+const values = placeholderValues({ ...productDefaults, operator: testOperator });
 const fill = (text: string) => fillPlaceholders(text, values);
 const publicPages = routeTable.filter((page) => !page.private);
 
@@ -238,10 +245,11 @@ async function lastChanged(name: string): Promise<string> {
 }
 
 describe('legal pages', () => {
-  it('the legal notice has its seven sections and links to terms, privacy and the FAQ', async () => {
+  it('the legal notice has its eight sections and links to terms, privacy and the FAQ', async () => {
     const { text } = await page('/legal-notice');
     const headings = [...text.matchAll(/<h2>([^<]+)<\/h2>/g)].map(([, heading]) => heading);
     expect(headings).toEqual([
+      'Operator',
       'Educational Purpose Only',
       'No Attorney-Client Relationship',
       'Accuracy of Information',
@@ -253,8 +261,17 @@ describe('legal pages', () => {
     for (const link of ['/terms', '/privacy', '/faq']) expect(text).toContain(`href="${link}"`);
   });
 
+  it('name the operator configured for the server, with its address and state', async () => {
+    for (const path of ['/legal-notice', '/privacy', '/terms']) {
+      const text = decodeEntities(withoutScripts((await page(path)).text));
+      expect(text, path).toContain(`${testOperator.name}, ${testOperator.postalAddress}`);
+    }
+    const notice = decodeEntities(withoutScripts((await page('/legal-notice')).text));
+    expect(notice).toContain(`the State of ${testOperator.governingState}`);
+  });
+
   it.each([
-    ['terms', 9],
+    ['terms', 10],
     ['privacy', 10],
   ] as const)(
     '/%s has %i numbered sections and the date its text last changed',

@@ -76,11 +76,36 @@ export async function countDownload(
   return row;
 }
 
+/** Records a download; answers the record's id, the receipt for fetching the counted file. */
 export async function insertDownloadEvent(
   db: Database,
   event: { orderId: string; at: Date; ip: string | null; userAgent: string | null },
-): Promise<void> {
-  await db.insert(downloadEvents).values(event);
+): Promise<number> {
+  const [row] = await db.insert(downloadEvents).values(event).returning({ id: downloadEvents.id });
+  if (!row) throw new Error(`No download event recorded for order ${event.orderId}`);
+  return row.id;
+}
+
+/** The token's state, if `receipt` is a download counted on it after `since`. */
+export async function findRecentDownload(
+  db: Database,
+  token: string,
+  receipt: number,
+  since: Date,
+): Promise<TokenState | undefined> {
+  const [row] = await db
+    .select(tokenState)
+    .from(downloadEvents)
+    .innerJoin(downloadTokens, eq(downloadTokens.orderId, downloadEvents.orderId))
+    .innerJoin(orders, eq(orders.id, downloadEvents.orderId))
+    .where(
+      and(
+        eq(downloadEvents.id, receipt),
+        eq(downloadTokens.token, token),
+        gt(downloadEvents.at, since),
+      ),
+    );
+  return row;
 }
 
 export interface OrderSummary {

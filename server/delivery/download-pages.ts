@@ -18,19 +18,46 @@ export function formatExpiry(date: Date): string {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The page behind the link: downloading takes a deliberate POST, never a mere visit. */
-export function downloadPage(check: Allowed, action: string): SimplePage {
+/** Where the download page's form posts: the page answers again, with the new count. */
+export const pageDownloadAction = (path: string) => `${path}?show=page`;
+
+function startedNotice(file: string) {
+  return html`<p class="notice" role="status">
+    <strong>Your download has started.</strong> If it does not,
+    <a href="${file}">download the file here</a>.
+  </p>`;
+}
+
+function downloadsLeft(check: Allowed, path: string, label: string) {
+  if (check.downloadsLeft === 0) {
+    return html`<p>
+      That was the last download this link allows. Your copy is also attached to the delivery
+      e-mail.
+    </p>`;
+  }
+  const allowance = plural(check.downloadsLeft, 'more download');
+  const until = `until ${formatExpiry(check.expiresAt)}`;
+  return html`<p>
+      Thank you for your purchase. This link allows <strong>${allowance}</strong> ${until}.
+    </p>
+    <p>Each copy carries your e-mail address and order number on every page.</p>
+    <form method="post" action="${pageDownloadAction(path)}" class="actions">
+      <button type="submit" class="button">${label}</button>
+    </form>`;
+}
+
+/**
+ * The page behind the link: downloading takes a deliberate POST, never a mere visit.
+ * After that POST it shows the count left and starts the copy just counted with a
+ * refresh to its file URL, so neither needs a script.
+ */
+export function downloadPage(check: Allowed, path: string, startedFile?: string): SimplePage {
   return {
     title: 'Download your guide',
+    refresh: startedFile ? { seconds: 0, url: startedFile } : undefined,
     body: html`<h1>{{guideName}}</h1>
-      <p>
-        Thank you for your purchase. This link allows
-        ${plural(check.downloadsLeft, 'more download')} until ${formatExpiry(check.expiresAt)}.
-      </p>
-      <p>Each copy carries your e-mail address and order number on every page.</p>
-      <form method="post" action="${action}" class="actions">
-        <button type="submit" class="button">Download</button>
-      </form>`,
+      ${startedFile ? startedNotice(startedFile) : ''}
+      ${downloadsLeft(check, path, startedFile ? 'Download again' : 'Download')}`,
   };
 }
 

@@ -88,7 +88,8 @@ describe('download routes', () => {
       expect(page).toContain(productDefaults.offer.name);
       expect(page).toContain('5 more downloads');
       expect(page).toMatch(/until \w+ \d+, \d{4}/);
-      expect(page).toContain(`<form method="post" action="/download/${token}"`);
+      expect(page).toContain(`<form method="post" action="/download/${token}?show=page"`);
+      expect(page).not.toContain('http-equiv="refresh"');
       expect(page).toMatch(/<button[^>]*>Download<\/button>/);
     }
     expect(await downloadsUsed()).toBe(0);
@@ -115,6 +116,77 @@ describe('download routes', () => {
       .where(eq(downloadEvents.orderId, order.id));
     expect(events).toMatchObject([{ ip: '198.51.100.23', userAgent: 'TestBrowser/2.0' }]);
     expect(await (await get(token)).text()).toContain('4 more downloads');
+  });
+
+  it("answer the download page's own POST with the new count and a refresh that fetches the copy", async () => {
+    const { order, token } = await newToken({ customerEmail: 'parent@example.com' });
+    const response = await app.request(`/download/${token}?show=page`, {
+      method: 'POST',
+      headers: browser,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    const page = await response.text();
+    expect(page).toContain('4 more downloads');
+    expect(page).toContain('Your download has started.');
+    const file = /<meta http-equiv="refresh" content="0; url=([^"]+)"/.exec(page)?.[1] ?? '';
+    expect(file).toMatch(new RegExp(`^/download/${token}/file/\\d+$`));
+    expect(page).toContain(`<a href="${file}">`);
+    expect(await downloadsUsed()).toBe(1);
+
+    // The refresh (or the link, tried again) fetches the counted copy without counting again.
+    for (let fetch = 0; fetch < 2; fetch += 1) {
+      const pdfResponse = await app.request(file, { headers: browser });
+      expect(pdfResponse.status).toBe(200);
+      expect(pdfResponse.headers.get('Content-Disposition')).toBe(
+        'attachment; filename="child-support-defense-guide.pdf"',
+      );
+      expect(pdfResponse.headers.get('Referrer-Policy')).toBe('no-referrer');
+      const pdf = await readPdf(new Uint8Array(await pdfResponse.arrayBuffer()));
+      expect(pdf.pages[0]?.text).toContain(`Licensed to parent@example.com - Order ${order.id}`);
+    }
+    expect(await downloadsUsed()).toBe(1);
+    expect(await database.handle.db.select().from(downloadEvents)).toHaveLength(1);
+  });
+
+  it('send a file URL that is not a fresh receipt of this link back to the page', async () => {
+    const first = await newToken();
+    const second = await newToken();
+    const posted = await (
+      await app.request(`/download/${first.token}?show=page`, { method: 'POST', headers: browser })
+    ).text();
+    const receipt = /\/file\/(\d+)"/.exec(posted)?.[1] ?? '';
+    const [event] = await database.handle.db.select().from(downloadEvents);
+    for (const file of [
+      `/download/${second.token}/file/${receipt}`,
+      `/download/${first.token}/file/${Number(receipt) + 1}`,
+    ]) {
+      const response = await app.request(file, { headers: browser });
+      expect(response.status, file).toBe(303);
+      expect(response.headers.get('Location')).toBe(file.replace(/\/file\/\d+$/, ''));
+    }
+    await database.handle.db
+      .update(downloadEvents)
+      .set({ at: new Date(Date.now() - 6 * 60 * 1000) })
+      .where(eq(downloadEvents.id, event?.id ?? 0));
+    const stale = await app.request(`/download/${first.token}/file/${receipt}`, {
+      headers: browser,
+    });
+    expect(stale.status).toBe(303);
+    const junk = await app.request(`/download/${first.token}/file/1e3`, { headers: browser });
+    expect(junk.status).toBe(404);
+  });
+
+  it('offer no further download once the last one is taken from the page', async () => {
+    const { token } = await newToken();
+    for (let download = 0; download < 4; download += 1) await post(token);
+    const page = await (
+      await app.request(`/download/${token}?show=page`, { method: 'POST', headers: browser })
+    ).text();
+    expect(page).toContain('That was the last download this link allows.');
+    expect(page).not.toContain('<form');
+    expect(page).toContain('http-equiv="refresh"');
   });
 
   it('answer 410 with an explanation once the five downloads are used', async () => {

@@ -3,6 +3,7 @@ import type { Database } from '#server/db/database.ts';
 import { productDefaults } from '#server/site/product.ts';
 import {
   countDownload,
+  findRecentDownload,
   findTokenState,
   insertDownloadEvent,
   insertTokenOnce,
@@ -21,6 +22,11 @@ export type DownloadCheck =
     }
   | { status: 'not_found' }
   | { status: 'gone'; reason: GoneReason };
+
+type Allowed = Extract<DownloadCheck, { status: 'ok' }>;
+
+/** A counted download carries its receipt: the key to fetch that copy for a short while. */
+export type ConsumedDownload = Exclude<DownloadCheck, Allowed> | (Allowed & { receipt: number });
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -53,7 +59,7 @@ export async function issueDownloadToken(
   });
 }
 
-function allowed(state: TokenState): DownloadCheck {
+function allowed(state: TokenState): Allowed {
   return {
     status: 'ok',
     order: { id: state.orderId, customerEmail: state.customerEmail },
@@ -95,15 +101,45 @@ export interface DownloadRequest {
 export async function consumeDownload(
   db: Database,
   { token, ip, userAgent, now = new Date() }: DownloadRequest,
-): Promise<DownloadCheck> {
+): Promise<ConsumedDownload> {
   const counted = await db.transaction(async (tx) => {
     const state = await countDownload(tx, token, now);
-    if (state) await insertDownloadEvent(tx, { orderId: state.orderId, at: now, ip, userAgent });
-    return state;
+    if (!state) return undefined;
+    const receipt = await insertDownloadEvent(tx, {
+      orderId: state.orderId,
+      at: now,
+      ip,
+      userAgent,
+    });
+    return { state, receipt };
   });
-  if (counted) return allowed(counted);
+  if (counted) return { ...allowed(counted.state), receipt: counted.receipt };
   // Refused: read the token again to tell the caller why. Only a concurrent change
   // could make it look usable now; a refusal still never hands out the file.
   const check = classify(await findTokenState(db, token), now);
   return check.status === 'ok' ? { status: 'gone', reason: 'used_up' } : check;
+}
+
+/** How long the copy of a counted download can be fetched: long enough to retry a failed start. */
+export const receiptValidMs = 5 * 60 * 1000;
+
+/**
+ * The copy of a download counted a moment ago, without counting again: the download
+ * page counts on its POST and then fetches the file by GET (a script-free refresh), so
+ * the page can show the new count. Only the buyer sees the receipt, never a mail scanner.
+ */
+export async function redeemDownloadReceipt(
+  db: Database,
+  token: string,
+  receipt: number,
+  now: Date = new Date(),
+): Promise<DownloadCheck> {
+  const state = await findRecentDownload(
+    db,
+    token,
+    receipt,
+    new Date(now.getTime() - receiptValidMs),
+  );
+  if (state?.orderStatus === 'refunded') return { status: 'gone', reason: 'refunded' };
+  return state?.orderStatus === 'completed' ? allowed(state) : { status: 'not_found' };
 }

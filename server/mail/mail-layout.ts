@@ -39,6 +39,7 @@ export function multiline(text: string): Array<string | HtmlEscapedString> {
 
 // Inline styles only: most mail clients drop <style> blocks and every external sheet.
 const smallPrint = `color: ${colors.mutedForeground}; font-size: 13px;`;
+const linkStyle = `color: ${colors.primary};`;
 
 export function mailButton(href: string, label: string): Markup {
   return html`<p style="margin: 24px 0;">
@@ -72,14 +73,21 @@ function footerHtml(body: MailBody): Markup {
   return html`<div
     style="margin-top: 32px; padding-top: 16px; border-top: 1px solid ${colors.border}; ${smallPrint}"
   >
-    <p>Questions? Write to <a href="mailto:${sender.supportEmail}">${sender.supportEmail}</a>.</p>
+    <p>
+      Questions? Write to
+      <a href="mailto:${sender.supportEmail}" style="${linkStyle}">${sender.supportEmail}</a>.
+    </p>
     ${
       unsubscribeUrl
-        ? html`<p>${subscribedLine(sender.brand)} <a href="${unsubscribeUrl}">Unsubscribe</a></p>`
+        ? html`<p>
+            ${subscribedLine(sender.brand)} <a href="${unsubscribeUrl}" style="${linkStyle}">Unsubscribe</a>
+          </p>`
         : ''
     }
     <p>
-      ${sender.operator.name}<br />${sender.operator.postalAddress}<br /><a href="${sender.siteUrl}"
+      ${sender.operator.name}<br />${sender.operator.postalAddress}<br /><a
+        href="${sender.siteUrl}"
+        style="${linkStyle}"
         >${sender.siteUrl}</a
       >
     </p>
@@ -111,7 +119,7 @@ export async function renderMailBody(body: MailBody): Promise<{ html: string; te
         style="margin: 0; padding: 24px 12px; background: ${colors.card}; color: ${colors.foreground}; font-family: ${fontStack};"
       >
         <div
-          style="max-width: 560px; margin: 0 auto; padding: 32px 24px; background: ${colors.background}; border: 1px solid ${colors.border}; border-radius: 8px; line-height: 1.5;"
+          style="max-width: 560px; margin: 0 auto; padding: 32px 24px; background: ${colors.background}; border: 1px solid ${colors.border}; border-radius: 8px; line-height: 1.5; overflow-wrap: anywhere;"
         >
           <p style="margin: 0 0 24px; font-size: 18px; font-weight: 700;">${body.sender.brand}</p>
           <h1 style="margin: 0 0 16px; font-size: 22px; line-height: 1.3;">${body.heading}</h1>

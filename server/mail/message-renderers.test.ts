@@ -46,7 +46,7 @@ describe('mail renderers', () => {
       expect(part).toContain('PO Box 123, Austin, TX 78701');
       expect(part).toContain(url);
     }
-    expect(mail.html).toMatch(/<a href="[^"]+unsubscribe\?token=un-1">Unsubscribe<\/a>/);
+    expect(mail.html).toMatch(/<a href="[^"]+unsubscribe\?token=un-1"[^>]*>Unsubscribe<\/a>/);
     expect(mail.headers).toEqual({
       'List-Unsubscribe': `<${url}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -1,6 +1,6 @@
 import { Download, Mail, Receipt } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Button, buttonVariants } from '#app/components/ui/button.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
 import { paymentResultCopy } from '#content/payment-result.ts';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
@@ -45,10 +45,14 @@ export function OrderConfirmationCard({ order }: { order: VerifiedOrder }) {
         </dl>
         <div className="flex flex-col gap-2 sm:flex-row">
           {order.downloadUrl && (
-            <a href={order.downloadUrl} className={buttonVariants({ size: 'lg' })}>
-              <Download className="size-5" aria-hidden />
-              {copy.download}
-            </a>
+            // A POST answered with the PDF: the file arrives and this page stays. The link
+            // itself only shows a page, so mail scanners that follow it use up nothing.
+            <form method="post" action={order.downloadUrl} className="flex">
+              <Button type="submit" size="lg" className="w-full">
+                <Download className="size-5" aria-hidden />
+                {copy.download}
+              </Button>
+            </form>
           )}
           <Button variant="outline" size="lg" disabled={busy} onClick={() => void resend()}>
             <Mail className="size-5" aria-hidden />

@@ -70,10 +70,10 @@ describe('/success', () => {
     expect(order.getByText('$47.00')).toBeInTheDocument();
     expect(order.getByText(`order-${sessionId}`)).toBeInTheDocument();
     expect(order.getByText('buyer@example.com')).toBeInTheDocument();
-    expect(order.getByRole('link', { name: 'Download your guide now' })).toHaveAttribute(
-      'href',
-      `/download/token-${sessionId}`,
-    );
+    const download = order.getByRole('button', { name: 'Download your guide now' });
+    expect(download).toHaveAttribute('type', 'submit');
+    expect(download.closest('form')).toHaveAttribute('method', 'post');
+    expect(download.closest('form')).toHaveAttribute('action', `/download/token-${sessionId}`);
     expect(screen.getByText(/your 21-page guide/)).toBeInTheDocument();
     expect(screen.queryByText(/\b4 pages?\b|\$59/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: testSite.supportEmail })).toHaveAttribute(
