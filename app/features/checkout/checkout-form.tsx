@@ -1,12 +1,6 @@
 import { Lock, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#app/components/ui/card.tsx';
+import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Select } from '#app/components/ui/select.tsx';
@@ -45,13 +39,12 @@ export function CheckoutForm() {
 
   return (
     <Card tone="highlight" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>
-          <Lock className="size-5 text-primary" aria-hidden />
-          {copy.title}
-        </CardTitle>
-        <CardDescription>{copy.description}</CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={Lock}
+        title={copy.title}
+        titleId={titleId}
+        description={copy.description}
+      />
       <CardContent>
         <form
           noValidate

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '#app/components/ui/badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
+import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { checkoutCopy } from '#content/checkout.ts';
 import { offer } from './offer.ts';
 
@@ -12,13 +12,13 @@ export function ProductCard() {
   const titleId = useId();
   return (
     <Card tone="highlight" aria-labelledby={titleId}>
-      <CardHeader>
-        <p className="text-sm text-muted-foreground">{offer.category}</p>
-        <CardTitle id={titleId} className="text-xl">
-          <FileText className="size-5 text-primary" aria-hidden />
-          {offer.name}
-        </CardTitle>
-      </CardHeader>
+      <IconCardHeader
+        icon={FileText}
+        title={offer.name}
+        titleId={titleId}
+        eyebrow={offer.category}
+        large
+      />
       <CardContent className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <span className="text-xl text-muted-foreground">

@@ -1,12 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#app/components/ui/card.tsx';
+import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
@@ -21,13 +15,12 @@ export function NewsletterBox() {
 
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>
-          <Mail className="size-5 text-primary" aria-hidden />
-          {copy.title}
-        </CardTitle>
-        <CardDescription>{copy.description}</CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={Mail}
+        title={copy.title}
+        titleId={titleId}
+        description={copy.description}
+      />
       <CardContent>
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
           <FormField id={emailId} label={copy.emailLabel} error={errors.email}>
