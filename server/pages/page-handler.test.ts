@@ -74,6 +74,11 @@ beforeAll(async () => {
     dev: true,
     cache: new PageCache({ maxEntries: 10, maxBytes: 10_000_000 }),
     site: () => site,
+    forms: {
+      startCheckout: () => Promise.reject(new Error('no forms in page handler tests')),
+      subscribe: () => Promise.reject(new Error('no forms in page handler tests')),
+      contact: () => Promise.reject(new Error('no forms in page handler tests')),
+    },
   });
   app = new Hono();
   app.all('*', pages);

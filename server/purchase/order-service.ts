@@ -6,7 +6,7 @@ import { HttpError } from '#server/http/http-error.ts';
 import type { Logger } from '#server/logger.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import { PaymentProviderError, type SessionState } from './payment-provider.ts';
-import type { CheckoutRequest } from '#shared/contracts/checkout.ts';
+import { canceledCheckoutPath, type CheckoutRequest } from '#shared/contracts/checkout.ts';
 import { product } from '#shared/product.ts';
 import {
   attachProviderSession,
@@ -54,7 +54,7 @@ export async function startCheckout(
       customerEmail: order.customerEmail,
       productName: product.name,
       successUrl: `${ctx.config.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${ctx.config.siteUrl}/checkout`,
+      cancelUrl: `${ctx.config.siteUrl}${canceledCheckoutPath}`,
     });
     await attachProviderSession(ctx.db, order.id, session.id);
     return { url: session.url };

@@ -4,7 +4,7 @@ import { apiPrefix } from '#server/http/api-path.ts';
 import { downloadUrl, issueDownloadToken } from '#server/delivery/download-tokens.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { parseJsonBody } from '#server/http/parse-body.ts';
-import { rateLimit } from '#server/http/rate-limit.ts';
+import { rateLimit, type RateLimitRule } from '#server/http/rate-limit.ts';
 import { findOrderBySession } from './order-repository.ts';
 import { completePaidSession, resendDelivery, startCheckout } from './order-service.ts';
 import { PaymentProviderError, WebhookSignatureError } from './payment-provider.ts';
@@ -22,6 +22,14 @@ const providerUnavailable = new HttpError(
   'We could not confirm your payment with our payment provider right now. Please try again in a moment.',
 );
 
+/** Opening checkouts, through the API or the checkout form posted without JavaScript. */
+export const createPaymentLimit: RateLimitRule = {
+  name: 'create-payment',
+  points: 10,
+  windowSeconds: 600,
+  message: 'Too many payment attempts from your address.',
+};
+
 const paymentWebhookPath = '/stripe/webhook';
 
 /** Stripe posts its webhook from its own servers; the signature the route checks vouches for it. */
@@ -32,19 +40,10 @@ export const isPaymentWebhook = (c: Context): boolean =>
 export function paymentRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
 
-  routes.post(
-    '/create-payment',
-    rateLimit(ctx.db, {
-      name: 'create-payment',
-      points: 10,
-      windowSeconds: 600,
-      message: 'Too many payment attempts from your address.',
-    }),
-    async (c) => {
-      const customer = await parseJsonBody(c, checkoutRequestSchema);
-      return c.json(await startCheckout(ctx, customer));
-    },
-  );
+  routes.post('/create-payment', rateLimit(ctx.db, createPaymentLimit), async (c) => {
+    const customer = await parseJsonBody(c, checkoutRequestSchema);
+    return c.json(await startCheckout(ctx, customer));
+  });
 
   routes.post(
     '/verify-payment',
