@@ -203,7 +203,10 @@ describe('/checkout', () => {
     cleanup();
 
     const again = await renderCheckout();
-    expect(again.getByRole('textbox', { name: 'Email Address' })).toHaveValue('back@example.com');
+    // Restored once the page runs in the browser, right after the first render.
+    await vi.waitFor(() =>
+      expect(again.getByRole('textbox', { name: 'Email Address' })).toHaveValue('back@example.com'),
+    );
     expect(again.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
     expect(again.getByRole('combobox', { name: 'State' })).toHaveValue('TX');
   });
