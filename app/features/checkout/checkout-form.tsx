@@ -17,6 +17,7 @@ import { usStates } from '#shared/us-states.ts';
 import { useCheckoutDraft } from './checkout-draft.ts';
 import { textFieldInputs, type TextField } from './checkout-fields.ts';
 import { checkoutForm } from './checkout-request.ts';
+import { CompactOrderSummary } from './compact-order-summary.tsx';
 import { offer } from './offer.ts';
 import { OrderSummary } from './order-summary.tsx';
 
@@ -68,6 +69,7 @@ export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
       />
       <CardContent className="flex flex-col gap-4">
         {canceled && <FormNotice notice={canceled} />}
+        <CompactOrderSummary />
         <form
           method="post"
           action={action}
@@ -88,7 +90,8 @@ export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
           />
           {textField('name')}
           {textField('address')}
-          <div className="grid gap-4 sm:grid-cols-3">
+          {/* Room for the state's longest name and its placeholder; city takes the rest. */}
+          <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_7rem]">
             {textField('city')}
             <FormField id={fieldId('state')} label={copy.labels.state} error={errors.state}>
               {(control) => (

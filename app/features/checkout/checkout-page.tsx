@@ -17,7 +17,11 @@ interface CheckoutPageProps {
   canceled?: Notice | undefined;
 }
 
-/** SPEC section 2, Checkout: the offer on the left, the form and help on the right. */
+/**
+ * SPEC section 2, Checkout: the offer on the left, the form and help on the right.
+ * On a phone the form comes first (with a short summary of the order), then the
+ * offer, then the help: the grid places the three groups, the page order is the reading order.
+ */
 export function CheckoutPage({ reply, canceled }: CheckoutPageProps) {
   const action = pages.checkout.path;
   return (
@@ -26,19 +30,21 @@ export function CheckoutPage({ reply, canceled }: CheckoutPageProps) {
         {pages.checkout.heading}
       </h1>
       <UrgencyBanner />
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <div className="flex flex-col gap-6">
-          <ProductCard />
-          <SavingsCard />
-          <WhatsInsideCard />
-          <TrustCard />
-        </div>
-        <div className="flex flex-col gap-6">
+      <div className="grid items-start gap-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-2">
           <CheckoutForm
             action={action}
             reply={replyFor(reply, formIntents.checkout)}
             canceled={canceled}
           />
+        </div>
+        <div className="flex flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <ProductCard />
+          <SavingsCard />
+          <WhatsInsideCard />
+          <TrustCard />
+        </div>
+        <div className="flex flex-col gap-6 lg:col-start-2">
           <GuaranteeCard />
           <NewsletterBox action={action} reply={replyFor(reply, formIntents.subscribe)} />
           <ContactBox action={action} reply={replyFor(reply, formIntents.contact)} />

@@ -21,9 +21,10 @@ export function ProductCard() {
       />
       <CardContent className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <span className="text-xl text-muted-foreground">
+          {/* Full-strength text with a red strike: a grey struck price is too faint in dark mode. */}
+          <span className="text-xl">
             <span className="sr-only">{copy.regularPrice} </span>
-            <s>{offer.compareAtPrice}</s>
+            <s className="decoration-destructive decoration-2">{offer.compareAtPrice}</s>
           </span>
           <span className="text-4xl font-bold">
             <span className="sr-only">{copy.todayPrice} </span>
