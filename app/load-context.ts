@@ -1,8 +1,13 @@
+import type { FormActions } from '#shared/contracts/form-actions.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 
-/** What the Node host hands every loader: see server/pages/page-handler.ts. */
+/** What the Node host hands every loader and action: see server/pages/page-handler.ts. */
 declare module 'react-router' {
   interface AppLoadContext {
     site: SiteInfo;
+    /** The services a form posted without JavaScript reaches. */
+    forms: FormActions;
+    /** The caller's address, as the server's edge decided it: what rate limits count. */
+    clientIp: string;
   }
 }

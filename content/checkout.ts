@@ -65,6 +65,16 @@ export const checkoutCopy = {
     payBusy: 'Processing Secure Payment...',
     redirectNote: 'You will be taken to our secure payment page to pay by card or wallet.',
   },
+  compactSummary: {
+    label: 'Your order',
+    includes: (pages: number, days: number) =>
+      `${pages}-page PDF guide, instant download, ${days}-day money-back guarantee`,
+  },
+  canceled: {
+    title: 'Payment canceled',
+    description:
+      'Nothing was charged to your card. Check your details below and pay whenever you are ready.',
+  },
   summary: {
     title: 'Order Summary',
     tax: 'Tax',

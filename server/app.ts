@@ -12,6 +12,7 @@ import { requestLog } from './http/request-log.ts';
 import { requestTargetGuard } from './http/request-target.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { formPostLimit } from './pages/form-actions.ts';
 import type { PageCache } from './pages/page-cache.ts';
 import { servedFromCache } from './pages/served-from-cache.ts';
 import { siteContext } from './site/site-context.ts';
@@ -63,6 +64,7 @@ export function createApp({ ctx, pages, pageCache, clientDir }: AppDependencies)
     }
   }
 
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', formPostLimit(config.apiBodyLimitBytes));
   app.all('*', pages);
   return app;
 }

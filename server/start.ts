@@ -16,6 +16,7 @@ import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
 import { createStripeProvider } from '#server/purchase/stripe-provider.ts';
 import { createTestProvider } from '#server/purchase/test-provider.ts';
 import { PageCache } from './pages/page-cache.ts';
+import { createFormActions } from './pages/form-actions.ts';
 import { createPageHandler } from './pages/page-handler.ts';
 import { siteInfo } from '#server/site/site-info.ts';
 import { configuredSettings, type SiteSettingsSource } from '#server/site/site-settings.ts';
@@ -82,12 +83,6 @@ export async function startServer(config: Config, options: StartOptions): Promis
     maxBytes: config.pageCacheMaxBytes,
   });
   const settings = options.settings ?? configuredSettings(config);
-  const pages = createPageHandler({
-    loadBuild: options.loadBuild,
-    dev: config.env === 'development',
-    cache: pageCache,
-    site: () => siteInfo(settings.current(), config),
-  });
   const transport = createMailTransport(config, logger);
   const outbox = startOutboxWorker({
     db: database.db,
@@ -99,6 +94,13 @@ export async function startServer(config: Config, options: StartOptions): Promis
   });
   const payments = paymentProvider(config, database.db);
   const ctx: ServerContext = { config, logger, db: database.db, payments, outbox, settings };
+  const pages = createPageHandler({
+    loadBuild: options.loadBuild,
+    dev: config.env === 'development',
+    cache: pageCache,
+    site: () => siteInfo(settings.current(), config),
+    forms: createFormActions(ctx),
+  });
   const app = createApp({ ctx, pages, pageCache, clientDir: options.clientDir });
   const listener = getRequestListener(app.fetch);
   const { devMiddleware } = options;

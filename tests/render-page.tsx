@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
-import { createRoutesStub, Outlet } from 'react-router';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoutesStub, Outlet, type LoaderFunction } from 'react-router';
 import Toaster from '#app/components/ui/toaster.tsx';
 import { ThemeProvider } from '#app/features/theme/theme-provider.tsx';
 import { publicThemeScope } from '#app/features/theme/theme-scopes.ts';
@@ -21,12 +21,17 @@ export function renderWithToaster(ui: ReactNode, { strict = false } = {}) {
   return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
 }
 
-/** Renders a route module's component at `url`, under a root route whose loader gives the site info. */
+type StubComponent = NonNullable<Parameters<typeof createRoutesStub>[0][number]['Component']>;
+
+/**
+ * Renders a route module's component at `url`, under a root route whose loader gives
+ * the site info; `loader` stands in for the route's own.
+ */
 export function renderRoute(
   path: string,
-  Component: ComponentType,
+  Component: StubComponent,
   url: string,
-  options: { strict?: boolean } = {},
+  options: { strict?: boolean; loader?: LoaderFunction } = {},
 ) {
   const Stub = createRoutesStub([
     {
@@ -35,7 +40,7 @@ export function renderRoute(
       loader: (): RootData => ({ site: testSite, head: [], crumbs: [] }),
       Component: Outlet,
       HydrateFallback: () => null,
-      children: [{ path: path.replace(/^\//, ''), Component }],
+      children: [{ path: path.replace(/^\//, ''), Component, loader: options.loader }],
     },
   ]);
   return renderWithToaster(<Stub initialEntries={[url]} />, options);

@@ -1,8 +1,8 @@
-import { notify } from '#app/components/ui/notices.ts';
+import { notify, type Notice } from '#app/components/ui/notices.ts';
 import { notices } from '#content/notices.ts';
 import { messageOr } from './api-client.ts';
 
-interface NoticeText {
+export interface NoticeText {
   title: string;
   description: string;
 }
@@ -17,10 +17,14 @@ export function notifyFailure(notice: NoticeText, error: unknown): void {
   });
 }
 
-/** Red fields: one empty field makes it 'Required Fields Missing', else the invalid-fields notice. */
-export function notifyInvalidForm(missing: boolean): void {
-  notify({
-    ...(missing ? notices.requiredFieldsMissing : notices.invalidFields),
-    variant: 'error',
-  });
+/**
+ * Red fields: an empty required field gets the form's "missing" notice ('Required
+ * Fields Missing' unless the form says otherwise), a filled but invalid one the
+ * invalid-fields notice. The same words with and without JavaScript.
+ */
+export function invalidFormNotice(
+  missing: boolean,
+  missingNotice: NoticeText = notices.requiredFieldsMissing,
+): Notice {
+  return { ...(missing ? missingNotice : notices.invalidFields), variant: 'error' };
 }

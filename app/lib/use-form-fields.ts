@@ -3,11 +3,15 @@ import type { FieldErrors } from './form-validation.ts';
 
 /**
  * Values and red flags of a small form. Editing a field clears its flag at once
- * (SPEC section 4); `reset` empties the form after a successful send.
+ * (SPEC section 4); `reset` empties the form after a successful send. A form
+ * rendered again after a post without JavaScript starts from what was posted.
  */
-export function useFormFields<Field extends string>(empty: Record<Field, string>) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+export function useFormFields<Field extends string>(
+  empty: Record<Field, string>,
+  initial?: { values: Record<Field, string>; errors: FieldErrors<Field> },
+) {
+  const [values, setValues] = useState(initial?.values ?? empty);
+  const [errors, setErrors] = useState<FieldErrors<Field>>(initial?.errors ?? {});
 
   const setValue = useCallback((name: Field, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -19,5 +23,5 @@ export function useFormFields<Field extends string>(empty: Record<Field, string>
     setErrors({});
   }, [empty]);
 
-  return { values, errors, setValue, setErrors, reset };
+  return { values, errors, setValue, setValues, setErrors, reset };
 }

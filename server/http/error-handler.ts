@@ -21,12 +21,16 @@ export function errorResponse(c: Context, error: HttpError): Response | Promise<
   return c.json(error.toBody(), error.status);
 }
 
+/** A service's refusal as the HTTP error it is answered with. */
+export function httpErrorOf(error: ServiceError): HttpError {
+  return new HttpError(statusOfKind[error.kind], error.code, error.message);
+}
+
 /** The one place that turns what was thrown into an answer: stack traces go to the log only. */
 export function createErrorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
-    if (error instanceof ServiceError)
-      return errorResponse(c, new HttpError(statusOfKind[error.kind], error.code, error.message));
+    if (error instanceof ServiceError) return errorResponse(c, httpErrorOf(error));
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(
         c,

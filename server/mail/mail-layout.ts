@@ -80,7 +80,8 @@ function footerHtml(body: MailBody): Markup {
     ${
       unsubscribeUrl
         ? html`<p>
-            ${subscribedLine(sender.brand)} <a href="${unsubscribeUrl}" style="${linkStyle}">Unsubscribe</a>
+            ${subscribedLine(sender.brand)}
+            <a href="${unsubscribeUrl}" style="${linkStyle}">Unsubscribe</a>
           </p>`
         : ''
     }

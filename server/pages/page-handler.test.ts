@@ -62,6 +62,12 @@ function withCountedRoute(
   };
 }
 
+const noForms = {
+  startCheckout: () => Promise.reject(new Error('no forms in page handler tests')),
+  subscribe: () => Promise.reject(new Error('no forms in page handler tests')),
+  contact: () => Promise.reject(new Error('no forms in page handler tests')),
+};
+
 let vite: ViteAppBuild;
 let app: Hono;
 let realBuild: ServerBuild;
@@ -75,6 +81,7 @@ beforeAll(async () => {
     dev: true,
     cache: new PageCache({ maxEntries: 10, maxBytes: 10_000_000 }),
     site: () => site,
+    forms: noForms,
   });
   app = new Hono();
   app.all('*', pages);
@@ -122,6 +129,7 @@ describe('the page cache', () => {
       dev: false,
       cache: new PageCache({ maxEntries: 10, maxBytes: 10_000_000 }),
       site: () => site,
+      forms: noForms,
     });
     return new Hono().all('*', pages);
   }

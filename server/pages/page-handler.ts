@@ -1,5 +1,7 @@
 import type { Context, Handler } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { clientIp } from '#server/http/client-ip.ts';
+import type { FormActions } from '#shared/contracts/form-actions.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import { catchAllMatcher } from './catch-all-route.ts';
 import { newScriptMarker } from './inline-script-hashes.ts';
@@ -19,6 +21,8 @@ export interface PageHandlerOptions {
   dev: boolean;
   cache: PageCache;
   site: () => SiteInfo;
+  /** What the pages' form actions reach when a form is posted without JavaScript. */
+  forms: FormActions;
 }
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
@@ -50,8 +54,11 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
     headers.set('Content-Type', 'text/html; charset=utf-8');
     headers.set('Content-Security-Policy', page.csp);
     headers.set('ETag', page.etag);
-    // Private pages carry one visitor's data: no shared or browser cache may keep them.
-    if (isPrivatePage(new URL(c.req.url))) headers.set('Cache-Control', 'private, no-store');
+    // Private pages and answers to form posts carry one visitor's data: no shared or
+    // browser cache may keep them.
+    const isPost = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    if (isPost || isPrivatePage(new URL(c.req.url)))
+      headers.set('Cache-Control', 'private, no-store');
     else if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
     if (c.req.header('If-None-Match') === page.etag)
       return new Response(null, { status: 304, headers });
@@ -86,7 +93,12 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
     const request =
       c.req.method === 'HEAD' ? new Request(url, { headers: c.req.raw.headers }) : c.req.raw;
     const scriptMarker = newScriptMarker();
-    const response = await handle(request, { site: options.site(), scriptMarker });
+    const response = await handle(request, {
+      site: options.site(),
+      scriptMarker,
+      forms: options.forms,
+      clientIp: clientIp(c),
+    });
     // Client-side navigation data, redirects and resource routes pass through untouched.
     if (!response.headers.get('Content-Type')?.startsWith('text/html')) return response;
 

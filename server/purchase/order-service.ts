@@ -6,7 +6,11 @@ import type { Logger } from '#server/logger.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import { ServiceError } from '#server/service-error.ts';
 import { PaymentProviderError, type SessionState } from './payment-provider.ts';
-import type { CheckoutRequest, VerifyPaymentResponse } from '#shared/contracts/checkout.ts';
+import {
+  canceledCheckoutPath,
+  type CheckoutRequest,
+  type VerifyPaymentResponse,
+} from '#shared/contracts/checkout.ts';
 import {
   attachProviderSession,
   findOrder,
@@ -59,7 +63,7 @@ export async function startCheckout(
       customerEmail: order.customerEmail,
       productName: offer.name,
       successUrl: `${ctx.config.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${ctx.config.siteUrl}/checkout`,
+      cancelUrl: `${ctx.config.siteUrl}${canceledCheckoutPath}`,
     });
     await attachProviderSession(ctx.db, order.id, session.id);
     return { url: session.url };

@@ -60,7 +60,7 @@ describe.each(testDrivers)('the purchase API with the test provider on %s', (dri
     const html = await page.text();
     expect(html).toContain('Test mode - no real charge');
     expect(html).toContain('Pay $47.00');
-    expect(html).toContain('href="/checkout"');
+    expect(html).toContain('href="/checkout?canceled=1"');
   });
 
   it('completes the order once paid: one download link, one delivery mail, success on verify', async () => {

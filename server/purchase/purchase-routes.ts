@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { ServerContext } from '#server/context.ts';
 import { apiPrefix } from '#server/http/api-path.ts';
 import { parseJsonBody } from '#server/http/parse-body.ts';
-import { rateLimit } from '#server/http/rate-limit.ts';
+import { rateLimit, type RateLimitRule } from '#server/http/rate-limit.ts';
 import { resendDelivery, startCheckout, verifyPayment } from './order-service.ts';
 import { receivePaymentWebhook } from './webhook-service.ts';
 import {
@@ -10,6 +10,14 @@ import {
   resendDeliveryRequestSchema,
   verifyPaymentRequestSchema,
 } from '#shared/contracts/checkout.ts';
+
+/** Opening checkouts, through the API or the checkout form posted without JavaScript. */
+export const createPaymentLimit: RateLimitRule = {
+  name: 'create-payment',
+  points: 10,
+  windowSeconds: 600,
+  message: 'Too many payment attempts from your address.',
+};
 
 const paymentWebhookPath = '/stripe/webhook';
 
@@ -21,19 +29,10 @@ export const isPaymentWebhook = (c: Context): boolean =>
 export function purchaseRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
 
-  routes.post(
-    '/create-payment',
-    rateLimit(ctx.db, {
-      name: 'create-payment',
-      points: 10,
-      windowSeconds: 600,
-      message: 'Too many payment attempts from your address.',
-    }),
-    async (c) => {
-      const customer = await parseJsonBody(c, checkoutRequestSchema);
-      return c.json(await startCheckout(ctx, customer));
-    },
-  );
+  routes.post('/create-payment', rateLimit(ctx.db, createPaymentLimit), async (c) => {
+    const customer = await parseJsonBody(c, checkoutRequestSchema);
+    return c.json(await startCheckout(ctx, customer));
+  });
 
   routes.post(
     '/verify-payment',

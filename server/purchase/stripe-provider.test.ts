@@ -72,7 +72,7 @@ describe.each(testDrivers)('the purchase API with Stripe on %s', (driver) => {
       customer_email: 'payer@example.com',
       metadata: { order_id: order?.id },
       success_url: 'http://shop.test/success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'http://shop.test/checkout',
+      cancel_url: 'http://shop.test/checkout?canceled=1',
     });
     expect(order).toMatchObject({
       provider: 'stripe',

@@ -3,6 +3,7 @@ import { html } from 'hono/html';
 import type { ServerContext } from '#server/context.ts';
 import { simplePage } from '#server/http/simple-page.ts';
 import { completePaidSession } from './order-service.ts';
+import { canceledCheckoutPath } from '#shared/contracts/checkout.ts';
 import { formatAmount } from '#shared/money.ts';
 import { findTestSession, payTestSession, testCheckoutPath } from './test-provider.ts';
 
@@ -41,7 +42,7 @@ export function testCheckoutRoutes(ctx: ServerContext): Hono {
         <p>Receipt and guide go to <strong>${session.customerEmail}</strong>.</p>
         <form method="post" class="actions">
           <button class="button" type="submit">Pay ${amount}</button>
-          <a href="/checkout">Cancel</a>
+          <a href="${canceledCheckoutPath}">Cancel</a>
         </form>`,
     });
   });

@@ -16,6 +16,11 @@ export const checkoutRequestSchema = z.object({
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type CheckoutField = keyof CheckoutRequest;
 
+/** Marks the checkout's address when a payment page's Cancel leads back to it. */
+export const checkoutCanceledParam = 'canceled';
+/** Where a payment page's Cancel leads: the checkout, which then says that nothing was charged. */
+export const canceledCheckoutPath = `/checkout?${checkoutCanceledParam}=1`;
+
 export const createPaymentResponseSchema = z.object({ url: z.string().min(1) });
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 

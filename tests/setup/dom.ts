@@ -19,4 +19,5 @@ afterEach(() => {
   // next Toaster that mounts: without this, one test's notices show up in the next.
   toast.dismiss();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

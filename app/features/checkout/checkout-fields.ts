@@ -20,14 +20,14 @@ export const emptyCheckout: Record<CheckoutField, string> = {
   zip: '',
 };
 
-export type TextField = Exclude<CheckoutField, 'state'>;
+/** The fields typed as text; the e-mail address has its own field, the state a select. */
+export type TextField = Exclude<CheckoutField, 'state' | 'email'>;
 
 /** How each text field asks the browser for help: keyboard, autofill and length. */
 export const textFieldInputs: Record<
   TextField,
-  { type: 'email' | 'text'; autoComplete: string; maxLength: number; inputMode?: 'numeric' }
+  { type: 'text'; autoComplete: string; maxLength: number; inputMode?: 'numeric' }
 > = {
-  email: { type: 'email', autoComplete: 'email', maxLength: fieldLimits.email },
   name: { type: 'text', autoComplete: 'name', maxLength: fieldLimits.name },
   address: { type: 'text', autoComplete: 'street-address', maxLength: fieldLimits.address },
   city: { type: 'text', autoComplete: 'address-level2', maxLength: fieldLimits.city },

@@ -1,32 +1,48 @@
 import { Lock, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#app/components/ui/card.tsx';
+import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
+import { EmailField } from '#app/components/ui/email-field.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
+import { FormNotice } from '#app/components/ui/form-notice.tsx';
 import { Input } from '#app/components/ui/input.tsx';
+import type { Notice } from '#app/components/ui/notices.ts';
 import { Select } from '#app/components/ui/select.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
+import { formIntents, type FormReply } from '#app/lib/form-reply.ts';
+import { useApiForm } from '#app/lib/use-api-form.ts';
 import { checkoutCopy } from '#content/checkout.ts';
+import { notices } from '#content/notices.ts';
 import type { CheckoutField } from '#shared/contracts/checkout.ts';
 import { usStates } from '#shared/us-states.ts';
+import { useCheckoutDraft } from './checkout-draft.ts';
 import { textFieldInputs, type TextField } from './checkout-fields.ts';
+import { checkoutForm } from './checkout-request.ts';
+import { CompactOrderSummary } from './compact-order-summary.tsx';
 import { useCheckoutFigures } from './offer.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { useCheckoutForm } from './use-checkout-form.ts';
 
 const copy = checkoutCopy.form;
 
+interface CheckoutFormProps {
+  /** Where the form posts without JavaScript: the checkout page's action. */
+  action: string;
+  reply?: FormReply<CheckoutField> | undefined;
+  /** Shown above the form when the buyer came back with the payment page's Cancel. */
+  canceled?: Notice | undefined;
+}
+
 /** The buyer's details, the order summary and the pay button (SPEC section 2, DECISIONS). */
-export function CheckoutForm() {
+export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
   const offer = useCheckoutFigures();
   const baseId = useId();
   const fieldId = (name: CheckoutField) => `${baseId}-${name}`;
-  const { values, errors, setValue, busy, submit } = useCheckoutForm(fieldId);
+  const { values, errors, setValue, setValues, busy, notice, submit } = useApiForm({
+    ...checkoutForm,
+    fieldId,
+    failure: notices.paymentError,
+    reply,
+  });
+  useCheckoutDraft(values, setValues, !reply);
   const titleId = `${baseId}-title`;
 
   const textField = (name: TextField) => (
@@ -46,24 +62,37 @@ export function CheckoutForm() {
 
   return (
     <Card tone="highlight" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>
-          <Lock className="size-5 text-primary" aria-hidden />
-          {copy.title}
-        </CardTitle>
-        <CardDescription>{copy.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
+      <IconCardHeader
+        icon={Lock}
+        title={copy.title}
+        titleId={titleId}
+        description={copy.description}
+      />
+      <CardContent className="flex flex-col gap-4">
+        {canceled && <FormNotice notice={canceled} />}
+        <CompactOrderSummary />
         <form
+          method="post"
+          action={action}
           noValidate
           aria-busy={busy}
           onSubmit={(event) => void submit(event)}
           className="flex flex-col gap-4"
         >
-          {textField('email')}
+          <input type="hidden" name="intent" value={formIntents.checkout} />
+          {notice && <FormNotice notice={notice} />}
+          <EmailField
+            id={fieldId('email')}
+            label={copy.labels.email}
+            placeholder={copy.placeholders.email}
+            value={values.email}
+            error={errors.email}
+            onChange={(value) => setValue('email', value)}
+          />
           {textField('name')}
           {textField('address')}
-          <div className="grid gap-4 sm:grid-cols-3">
+          {/* Room for the state's longest name and its placeholder; city takes the rest. */}
+          <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_7rem]">
             {textField('city')}
             <FormField id={fieldId('state')} label={copy.labels.state} error={errors.state}>
               {(control) => (

@@ -1,11 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import { leavePageFor } from '#app/lib/leave-page.ts';
 import CheckoutRoute from '#app/routes/checkout.tsx';
+import { checkoutCopy } from '#content/checkout.ts';
 import { notices } from '#content/notices.ts';
+import { canceledCheckoutPath } from '#shared/contracts/checkout.ts';
 import { apiError, fakeApi, heldAnswer, networkFailure, ok } from '#tests/fake-api.ts';
-import { renderRoute } from '#tests/render-page.tsx';
+import { renderRoute, renderWithToaster, testSite } from '#tests/render-page.tsx';
+import { checkoutPageData } from './checkout-data.server.ts';
+import { emptyCheckout } from './checkout-fields.ts';
+import { CheckoutPage } from './checkout-page.tsx';
 
 vi.mock('#app/lib/leave-page.ts', () => ({ leavePageFor: vi.fn() }));
 
@@ -18,8 +24,10 @@ const validBuyer = {
   'ZIP Code': '73301-1234',
 };
 
-async function renderCheckout() {
-  renderRoute('/checkout', CheckoutRoute, '/checkout');
+async function renderCheckout(url = '/checkout') {
+  renderRoute('/checkout', CheckoutRoute, url, {
+    loader: ({ request }) => checkoutPageData(testSite, new URL(request.url)),
+  });
   await screen.findByRole('heading', { level: 1, name: "Secure Checkout - Don't Wait!" });
   return within(screen.getByRole('region', { name: 'Your Details' }));
 }
@@ -45,7 +53,8 @@ afterEach(() => {
 describe('/checkout', () => {
   it('shows the offer from the product record', async () => {
     await renderCheckout();
-    expect(screen.getByText('$97').tagName).toBe('S');
+    // The offer's card, and the short summary that heads the form on small screens.
+    for (const regular of screen.getAllByText('$97')) expect(regular.tagName).toBe('S');
     expect(screen.getByText('Save $50 Now!')).toBeInTheDocument();
     expect(screen.getByText('21 pages of legally grounded information')).toBeInTheDocument();
     expect(screen.getByText('100% Money-Back Guarantee (14 days)')).toBeInTheDocument();
@@ -185,5 +194,74 @@ describe('/checkout', () => {
 
     expect(await screen.findByText(notices.paymentError.description)).toBeInTheDocument();
     expect(payButton(form)).toBeEnabled();
+  });
+
+  it('keeps what was typed in this tab and brings it back on the next visit', async () => {
+    fakeApi(() => ok());
+    const form = await renderCheckout();
+    await fill(form, { 'Email Address': 'back@example.com', City: 'Austin' });
+    cleanup();
+
+    const again = await renderCheckout();
+    // Restored once the page runs in the browser, right after the first render.
+    await vi.waitFor(() =>
+      expect(again.getByRole('textbox', { name: 'Email Address' })).toHaveValue('back@example.com'),
+    );
+    expect(again.getByRole('textbox', { name: 'City' })).toHaveValue('Austin');
+    expect(again.getByRole('combobox', { name: 'State' })).toHaveValue('TX');
+  });
+
+  it('says that nothing was charged when the buyer comes back from Cancel', async () => {
+    const form = await renderCheckout(canceledCheckoutPath);
+    expect(form.getByRole('status')).toHaveTextContent(checkoutCopy.canceled.title);
+    expect(form.getByRole('status')).toHaveTextContent('Nothing was charged');
+    cleanup();
+
+    const plain = await renderCheckout();
+    expect(plain.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('the checkout page after a post without JavaScript', () => {
+  it('shows the posted values, the red fields and the notice as text', () => {
+    const values = { ...emptyCheckout, email: 'buyer@', name: 'John Smith', zip: '73301' };
+    renderWithToaster(
+      <MemoryRouter>
+        <CheckoutPage
+          reply={{
+            intent: 'checkout',
+            values,
+            errors: { email: 'Enter a valid email address, like name@example.com.' },
+            notice: { ...notices.invalidFields, variant: 'error' },
+          }}
+        />
+      </MemoryRouter>,
+    );
+    const form = within(screen.getByRole('region', { name: 'Your Details' }));
+    expect(form.getByRole('alert')).toHaveTextContent(notices.invalidFields.title);
+    const email = form.getByRole('textbox', { name: 'Email Address' });
+    expect(email).toHaveValue('buyer@');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@example.com.',
+    );
+    expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('John Smith');
+    // The reply is for the checkout form only; the other forms of the page start empty.
+    const newsletter = within(screen.getByRole('region', { name: 'Stay Updated' }));
+    expect(newsletter.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('posts every form to the page, never as a GET', () => {
+    renderWithToaster(
+      <MemoryRouter>
+        <CheckoutPage />
+      </MemoryRouter>,
+    );
+    const forms = document.querySelectorAll('form');
+    expect(forms).toHaveLength(3);
+    for (const form of forms) {
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).toHaveAttribute('action', '/checkout');
+    }
   });
 });

@@ -1,5 +1,7 @@
+import type { Notice } from '#app/components/ui/notices.ts';
 import { ContactBox } from '#app/features/contact/contact-box.tsx';
 import { NewsletterBox } from '#app/features/newsletter/newsletter-box.tsx';
+import { formIntents, replyFor, type FormReply } from '#app/lib/form-reply.ts';
 import { pages } from '#content/pages.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { GuaranteeCard } from './guarantee-card.tsx';
@@ -9,26 +11,43 @@ import { TrustCard } from './trust-card.tsx';
 import { UrgencyBanner } from './urgency-banner.tsx';
 import { WhatsInsideCard } from './whats-inside-card.tsx';
 
-/** SPEC section 2, Checkout: the offer on the left, the form and help on the right. */
-export function CheckoutPage() {
+interface CheckoutPageProps {
+  /** The answer to a form posted without JavaScript, for the form that posted. */
+  reply?: FormReply<string> | undefined;
+  canceled?: Notice | undefined;
+}
+
+/**
+ * SPEC section 2, Checkout: the offer on the left, the form and help on the right.
+ * On a phone the form comes first (with a short summary of the order), then the
+ * offer, then the help: the grid places the three groups, the page order is the reading order.
+ */
+export function CheckoutPage({ reply, canceled }: CheckoutPageProps) {
+  const action = pages.checkout.path;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
         {pages.checkout.heading}
       </h1>
       <UrgencyBanner />
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <div className="flex flex-col gap-6">
+      <div className="grid items-start gap-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-2">
+          <CheckoutForm
+            action={action}
+            reply={replyFor(reply, formIntents.checkout)}
+            canceled={canceled}
+          />
+        </div>
+        <div className="flex flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <ProductCard />
           <SavingsCard />
           <WhatsInsideCard />
           <TrustCard />
         </div>
-        <div className="flex flex-col gap-6">
-          <CheckoutForm />
+        <div className="flex flex-col gap-6 lg:col-start-2">
           <GuaranteeCard />
-          <NewsletterBox />
-          <ContactBox />
+          <NewsletterBox action={action} reply={replyFor(reply, formIntents.subscribe)} />
+          <ContactBox action={action} reply={replyFor(reply, formIntents.contact)} />
         </div>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
+import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { checkoutCopy } from '#content/checkout.ts';
 import { useCheckoutFigures } from './offer.ts';
 
@@ -11,12 +11,11 @@ export function GuaranteeCard() {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>
-          <ShieldCheck className="size-5 text-primary" aria-hidden />
-          {copy.title(offer.refundWindowDays)}
-        </CardTitle>
-      </CardHeader>
+      <IconCardHeader
+        icon={ShieldCheck}
+        title={copy.title(offer.refundWindowDays)}
+        titleId={titleId}
+      />
       <CardContent>
         <p className="text-sm text-muted-foreground">{copy.text}</p>
       </CardContent>

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '#app/components/ui/badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
+import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { checkoutCopy } from '#content/checkout.ts';
 import { useCheckoutFigures } from './offer.ts';
 
@@ -13,18 +13,19 @@ export function ProductCard() {
   const titleId = useId();
   return (
     <Card tone="highlight" aria-labelledby={titleId}>
-      <CardHeader>
-        <p className="text-sm text-muted-foreground">{offer.category}</p>
-        <CardTitle id={titleId} className="text-xl">
-          <FileText className="size-5 text-primary" aria-hidden />
-          {offer.name}
-        </CardTitle>
-      </CardHeader>
+      <IconCardHeader
+        icon={FileText}
+        title={offer.name}
+        titleId={titleId}
+        eyebrow={offer.category}
+        large
+      />
       <CardContent className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <span className="text-xl text-muted-foreground">
+          {/* Full-strength text with a red strike: a grey struck price is too faint in dark mode. */}
+          <span className="text-xl">
             <span className="sr-only">{copy.regularPrice} </span>
-            <s>{offer.compareAtPrice}</s>
+            <s className="decoration-destructive decoration-2">{offer.compareAtPrice}</s>
           </span>
           <span className="text-4xl font-bold">
             <span className="sr-only">{copy.todayPrice} </span>

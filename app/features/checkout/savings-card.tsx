@@ -1,6 +1,6 @@
 import { Gavel } from 'lucide-react';
 import { useId } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
+import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { checkoutCopy } from '#content/checkout.ts';
 import { useCheckoutFigures } from './offer.ts';
 
@@ -12,12 +12,7 @@ export function SavingsCard() {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>
-          <Gavel className="size-5 text-primary" aria-hidden />
-          {copy.title}
-        </CardTitle>
-      </CardHeader>
+      <IconCardHeader icon={Gavel} title={copy.title} titleId={titleId} />
       <CardContent className="flex flex-col gap-3">
         <dl className="grid grid-cols-2 gap-3 text-center">
           <div className="rounded-md border p-3">

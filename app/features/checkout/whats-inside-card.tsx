@@ -1,6 +1,6 @@
 import { BookOpen, CircleCheck, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
+import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { checkoutCopy } from '#content/checkout.ts';
 import { useCheckoutFigures } from './offer.ts';
 
@@ -10,12 +10,7 @@ export function WhatsInsideCard() {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>
-          <BookOpen className="size-5 text-primary" aria-hidden />
-          {checkoutCopy.whatsInside.title}
-        </CardTitle>
-      </CardHeader>
+      <IconCardHeader icon={BookOpen} title={checkoutCopy.whatsInside.title} titleId={titleId} />
       <CardContent className="flex flex-col gap-4">
         <ul className="flex flex-col gap-2">
           {checkoutCopy.whatsInside.items(offer.pages).map((item) => (

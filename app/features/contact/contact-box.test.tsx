@@ -7,7 +7,7 @@ import { renderWithToaster } from '#tests/render-page.tsx';
 import { ContactBox } from './contact-box.tsx';
 
 function renderBox() {
-  renderWithToaster(<ContactBox />);
+  renderWithToaster(<ContactBox action="/checkout" />);
   return {
     name: screen.getByRole('textbox', { name: 'Name' }),
     email: screen.getByRole('textbox', { name: 'Email Address' }),

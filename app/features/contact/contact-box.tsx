@@ -1,38 +1,56 @@
 import { MessageSquare, Send } from 'lucide-react';
 import { useId } from 'react';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#app/components/ui/card.tsx';
+import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
+import { EmailField } from '#app/components/ui/email-field.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
+import { FormNotice } from '#app/components/ui/form-notice.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
+import { formIntents, type FormReply } from '#app/lib/form-reply.ts';
+import { useApiForm } from '#app/lib/use-api-form.ts';
 import { contactCopy as copy } from '#content/contact.ts';
+import { notices } from '#content/notices.ts';
 import { fieldLimits } from '#shared/contracts/fields.ts';
-import { type ContactField, useContactForm } from './use-contact-form.ts';
+import { contactForm, type ContactField } from './contact-form.ts';
+
+interface ContactBoxProps {
+  /** Where the form posts without JavaScript: a page whose action takes the contact intent. */
+  action: string;
+  reply?: FormReply<ContactField> | undefined;
+}
 
 /** The 'Contact Us' box: name, e-mail and message, all required (SPEC sections 2 and 5). */
-export function ContactBox() {
+export function ContactBox({ action, reply }: ContactBoxProps) {
   const baseId = useId();
   const fieldId = (name: ContactField) => `${baseId}-${name}`;
-  const { values, errors, setValue, busy, submit } = useContactForm(fieldId);
+  const { values, errors, setValue, busy, notice, submit } = useApiForm({
+    ...contactForm,
+    fieldId,
+    success: notices.messageSent,
+    failure: notices.messageError,
+    reply,
+  });
   const titleId = `${baseId}-title`;
 
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>
-          <MessageSquare className="size-5 text-primary" aria-hidden />
-          {copy.title}
-        </CardTitle>
-        <CardDescription>{copy.description}</CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={MessageSquare}
+        title={copy.title}
+        titleId={titleId}
+        description={copy.description}
+      />
       <CardContent>
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+        <form
+          method="post"
+          action={action}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="flex flex-col gap-3"
+        >
+          <input type="hidden" name="intent" value={formIntents.contact} />
+          {notice && <FormNotice notice={notice} />}
           <FormField id={fieldId('name')} label={copy.labels.name} error={errors.name}>
             {(control) => (
               <Input
@@ -46,20 +64,14 @@ export function ContactBox() {
               />
             )}
           </FormField>
-          <FormField id={fieldId('email')} label={copy.labels.email} error={errors.email}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                name="email"
-                autoComplete="email"
-                maxLength={fieldLimits.email}
-                placeholder={copy.placeholders.email}
-                value={values.email}
-                onChange={(event) => setValue('email', event.target.value)}
-              />
-            )}
-          </FormField>
+          <EmailField
+            id={fieldId('email')}
+            label={copy.labels.email}
+            placeholder={copy.placeholders.email}
+            value={values.email}
+            error={errors.email}
+            onChange={(value) => setValue('email', value)}
+          />
           <FormField id={fieldId('message')} label={copy.labels.message} error={errors.message}>
             {(control) => (
               <Textarea

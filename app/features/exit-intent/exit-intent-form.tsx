@@ -1,36 +1,41 @@
 import { useId } from 'react';
-import { FormField } from '#app/components/ui/form-field.tsx';
-import { Input } from '#app/components/ui/input.tsx';
+import { EmailField } from '#app/components/ui/email-field.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
-import { useSubscriptionForm } from '#app/features/newsletter/use-subscription-form.ts';
+import { subscriptionForm } from '#app/features/newsletter/subscription-form.ts';
+import { useApiForm } from '#app/lib/use-api-form.ts';
 import { exitIntentCopy as copy } from '#content/exit-intent.ts';
 import { notices } from '#content/notices.ts';
 
-/** The popup's subscribe form: the newsletter's form logic with the popup's own notices. */
+/**
+ * The popup's subscribe form: the newsletter's form with the popup's own notices. The
+ * popup only exists once scripts run, so the form never posts by itself; `method`
+ * keeps the address out of any URL all the same.
+ */
 export function ExitIntentForm({ onSubscribed }: { onSubscribed: () => void }) {
   const emailId = `${useId()}-email`;
-  const { values, errors, setValue, busy, submit } = useSubscriptionForm({
-    emailId,
+  const { values, errors, setValue, busy, submit } = useApiForm({
+    ...subscriptionForm,
+    fieldId: () => emailId,
     success: notices.exitSubscribeSuccess,
     failure: notices.exitSubscribeError,
-    onSubscribed,
+    onSent: onSubscribed,
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-      <FormField id={emailId} label={copy.emailLabel} error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder={copy.emailPlaceholder}
-            value={values.email}
-            onChange={(event) => setValue('email', event.target.value)}
-          />
-        )}
-      </FormField>
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-3"
+    >
+      <EmailField
+        id={emailId}
+        label={copy.emailLabel}
+        placeholder={copy.emailPlaceholder}
+        value={values.email}
+        error={errors.email}
+        onChange={(value) => setValue('email', value)}
+      />
       <SubmitButton busy={busy} busyText={copy.busy}>
         {copy.submit}
       </SubmitButton>

@@ -7,7 +7,7 @@ import { renderWithToaster } from '#tests/render-page.tsx';
 import { NewsletterBox } from './newsletter-box.tsx';
 
 function renderBox() {
-  renderWithToaster(<NewsletterBox />);
+  renderWithToaster(<NewsletterBox action="/checkout" />);
   return {
     email: screen.getByRole('textbox', { name: 'Email Address' }),
     user: userEvent.setup(),

@@ -1,48 +1,59 @@
 import { Mail } from 'lucide-react';
 import { useId } from 'react';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#app/components/ui/card.tsx';
-import { FormField } from '#app/components/ui/form-field.tsx';
-import { Input } from '#app/components/ui/input.tsx';
+import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
+import { EmailField } from '#app/components/ui/email-field.tsx';
+import { FormNotice } from '#app/components/ui/form-notice.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
+import { formIntents, type FormReply } from '#app/lib/form-reply.ts';
+import { useApiForm } from '#app/lib/use-api-form.ts';
 import { newsletterCopy as copy } from '#content/newsletter.ts';
-import { useSubscriptionForm } from './use-subscription-form.ts';
+import { notices } from '#content/notices.ts';
+import { subscriptionForm, type SubscriptionField } from './subscription-form.ts';
+
+interface NewsletterBoxProps {
+  /** Where the form posts without JavaScript: a page whose action takes the subscribe intent. */
+  action: string;
+  reply?: FormReply<SubscriptionField> | undefined;
+}
 
 /** The 'Stay Updated' box: one e-mail field and Subscribe (SPEC sections 2 and 5). */
-export function NewsletterBox() {
+export function NewsletterBox({ action, reply }: NewsletterBoxProps) {
   const emailId = `${useId()}-email`;
   const titleId = `${emailId}-title`;
-  const { values, errors, setValue, busy, submit } = useSubscriptionForm({ emailId });
+  const { values, errors, setValue, busy, notice, submit } = useApiForm({
+    ...subscriptionForm,
+    fieldId: () => emailId,
+    success: notices.subscriptionSuccess,
+    failure: notices.subscriptionError,
+    reply,
+  });
 
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>
-          <Mail className="size-5 text-primary" aria-hidden />
-          {copy.title}
-        </CardTitle>
-        <CardDescription>{copy.description}</CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={Mail}
+        title={copy.title}
+        titleId={titleId}
+        description={copy.description}
+      />
       <CardContent>
-        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
-          <FormField id={emailId} label={copy.emailLabel} error={errors.email}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                name="email"
-                autoComplete="email"
-                placeholder={copy.emailPlaceholder}
-                value={values.email}
-                onChange={(event) => setValue('email', event.target.value)}
-              />
-            )}
-          </FormField>
+        <form
+          method="post"
+          action={action}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="flex flex-col gap-3"
+        >
+          <input type="hidden" name="intent" value={formIntents.subscribe} />
+          {notice && <FormNotice notice={notice} />}
+          <EmailField
+            id={emailId}
+            label={copy.emailLabel}
+            placeholder={copy.emailPlaceholder}
+            value={values.email}
+            error={errors.email}
+            onChange={(value) => setValue('email', value)}
+          />
           <SubmitButton busy={busy} busyText={copy.busy} variant="outline">
             {copy.submit}
           </SubmitButton>

@@ -1,6 +1,6 @@
 import { Clock, Inbox, LifeBuoy, MailQuestion, RotateCcw, Search } from 'lucide-react';
 import { useId } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
+import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { paymentResultCopy } from '#content/payment-result.ts';
 
@@ -11,12 +11,7 @@ export function CheckEmailCard({ email }: { email: string | undefined }) {
   const copy = paymentResultCopy.checkEmail;
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>
-          <Inbox className="size-5 text-primary" aria-hidden />
-          {copy.title}
-        </CardTitle>
-      </CardHeader>
+      <IconCardHeader icon={Inbox} title={copy.title} titleId={titleId} />
       <CardContent>
         <ol className="flex flex-col gap-3">
           {copy.steps(email, offer.pages).map((step, index) => (
@@ -46,12 +41,7 @@ export function EmailHelpCard() {
   const { supportEmail } = useSiteInfo();
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>
-          <MailQuestion className="size-5 text-primary" aria-hidden />
-          {copy.title}
-        </CardTitle>
-      </CardHeader>
+      <IconCardHeader icon={MailQuestion} title={copy.title} titleId={titleId} />
       <CardContent>
         <ul className="flex flex-col gap-2 text-sm">
           <li className="flex gap-2">
@@ -83,12 +73,7 @@ export function MoneyBackCard() {
   const days = useSiteInfo().offer.refundWindowDays;
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>
-          <RotateCcw className="size-5 text-primary" aria-hidden />
-          {copy.title(days)}
-        </CardTitle>
-      </CardHeader>
+      <IconCardHeader icon={RotateCcw} title={copy.title(days)} titleId={titleId} />
       <CardContent>
         <p className="text-sm text-muted-foreground">{copy.text(days)}</p>
       </CardContent>

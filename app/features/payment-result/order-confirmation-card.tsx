@@ -1,7 +1,7 @@
 import { Download, Mail, Receipt } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Button } from '#app/components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
+import { Button, buttonVariants } from '#app/components/ui/button.tsx';
+import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { paymentResultCopy } from '#content/payment-result.ts';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { formatAmount, formatPrice } from '#shared/money.ts';
@@ -26,12 +26,7 @@ export function OrderConfirmationCard({ order }: { order: VerifiedOrder }) {
   const { offer } = useSiteInfo();
   return (
     <Card tone="highlight" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>
-          <Receipt className="size-5 text-primary" aria-hidden />
-          {copy.title}
-        </CardTitle>
-      </CardHeader>
+      <IconCardHeader icon={Receipt} title={copy.title} titleId={titleId} />
       <CardContent className="flex flex-col gap-4">
         <dl className="flex flex-col gap-2 text-sm">
           <Row term={copy.product}>{offer.name}</Row>

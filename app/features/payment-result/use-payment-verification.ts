@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { forgetCheckoutDraft } from '#app/features/checkout/checkout-draft.ts';
 import { verifyOnce, type VerificationState } from './verification.ts';
 
 /**
@@ -14,6 +15,8 @@ export function usePaymentVerification(sessionId: string | null): VerificationSt
     if (!sessionId) return;
     let mounted = true;
     void verifyOnce(sessionId).then((settled) => {
+      // Paid: the details typed at checkout are no longer needed in this tab.
+      if (settled.status === 'verified') forgetCheckoutDraft();
       if (mounted) setState(settled);
     });
     return () => {

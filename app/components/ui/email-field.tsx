@@ -1,0 +1,33 @@
+import { fieldLimits } from '#shared/contracts/fields.ts';
+import { FormField } from './form-field.tsx';
+import { Input } from './input.tsx';
+
+interface EmailFieldProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** Every form's e-mail address: the e-mail keyboard, autofill, and the contract's length limit. */
+export function EmailField({ id, label, placeholder, value, error, onChange }: EmailFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={fieldLimits.email}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,43 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { contactAction } from '#app/features/contact/contact-action.server.ts';
+import { subscribeAction } from '#app/features/newsletter/subscribe-action.server.ts';
+import { checkPosted, refusedReply } from '#app/lib/form-action.server.ts';
+import { formIntents } from '#app/lib/form-reply.ts';
+import { notices } from '#content/notices.ts';
+import { checkoutForm } from './checkout-request.ts';
+
+const intent = formIntents.checkout;
+
+/** The checkout form posted without JavaScript: on to the payment page, or back with what is wrong. */
+async function checkoutAction(posted: FormData, context: AppLoadContext) {
+  const check = checkPosted(posted, intent, checkoutForm);
+  if (!check.ok) return check.reply;
+  const result = await context.forms.startCheckout(check.data, context.clientIp);
+  if (!result.ok) return refusedReply(intent, check.values, notices.paymentError, result);
+  // 303: the browser fetches the payment page with a GET and never posts the details again.
+  return redirect(result.url, 303);
+}
+
+/**
+ * Every form of the checkout page, posted without JavaScript (or before scripts ran),
+ * names itself in `intent`. With scripts the same forms call the JSON API instead.
+ */
+export async function checkoutPageAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: AppLoadContext;
+}) {
+  const posted = await request.formData().catch(() => undefined);
+  switch (posted?.get('intent')) {
+    case formIntents.checkout:
+      return checkoutAction(posted, context);
+    case formIntents.subscribe:
+      return subscribeAction(posted, context);
+    case formIntents.contact:
+      return contactAction(posted, context);
+    default:
+      throw data(null, { status: 400 });
+  }
+}

@@ -1,0 +1,33 @@
+import { checkoutCopy } from '#content/checkout.ts';
+import { useCheckoutFigures } from './offer.ts';
+
+const copy = checkoutCopy.compactSummary;
+
+/**
+ * What is bought and for how much, at the top of the form on small screens, where
+ * the form comes first and the offer's cards follow it. Wide screens show the cards beside it.
+ */
+export function CompactOrderSummary() {
+  const offer = useCheckoutFigures();
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-md border bg-muted p-3 lg:hidden">
+      <div className="flex flex-col gap-0.5">
+        <p className="text-xs text-muted-foreground">{copy.label}</p>
+        <p className="font-semibold">{offer.name}</p>
+        <p className="text-sm text-muted-foreground">
+          {copy.includes(offer.pages, offer.refundWindowDays)}
+        </p>
+      </div>
+      <p className="flex shrink-0 flex-col items-end">
+        <span className="text-sm">
+          <span className="sr-only">{checkoutCopy.product.regularPrice} </span>
+          <s className="decoration-destructive decoration-2">{offer.compareAtPrice}</s>
+        </span>
+        <span className="text-2xl font-bold">
+          <span className="sr-only">{checkoutCopy.product.todayPrice} </span>
+          {offer.price}
+        </span>
+      </p>
+    </div>
+  );
+}
