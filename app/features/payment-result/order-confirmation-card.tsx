@@ -1,6 +1,6 @@
 import { Download, Mail, Receipt } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Button, buttonVariants } from '#app/components/ui/button.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { paymentResultCopy } from '#content/payment-result.ts';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
