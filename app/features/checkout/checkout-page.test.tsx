@@ -1,14 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
 import { leavePageFor } from '#app/lib/leave-page.ts';
 import CheckoutRoute from '#app/routes/checkout.tsx';
 import { checkoutCopy } from '#content/checkout.ts';
 import { notices } from '#content/notices.ts';
 import { canceledCheckoutPath } from '#shared/contracts/checkout.ts';
 import { apiError, fakeApi, heldAnswer, networkFailure, ok } from '#tests/fake-api.ts';
-import { renderRoute, renderWithToaster, testSite } from '#tests/render-page.tsx';
+import { renderRoute, testSite } from '#tests/render-page.tsx';
 import { checkoutPageData } from './checkout-data.server.ts';
 import { emptyCheckout } from './checkout-fields.ts';
 import { CheckoutPage } from './checkout-page.tsx';
@@ -223,21 +222,20 @@ describe('/checkout', () => {
 });
 
 describe('the checkout page after a post without JavaScript', () => {
-  it('shows the posted values, the red fields and the notice as text', () => {
+  it('shows the posted values, the red fields and the notice as text', async () => {
     const values = { ...emptyCheckout, email: 'buyer@', name: 'John Smith', zip: '73301' };
-    renderWithToaster(
-      <MemoryRouter>
-        <CheckoutPage
-          reply={{
-            intent: 'checkout',
-            values,
-            errors: { email: 'Enter a valid email address, like name@example.com.' },
-            notice: { ...notices.invalidFields, variant: 'error' },
-          }}
-        />
-      </MemoryRouter>,
+    const Replied = () => (
+      <CheckoutPage
+        reply={{
+          intent: 'checkout',
+          values,
+          errors: { email: 'Enter a valid email address, like name@example.com.' },
+          notice: { ...notices.invalidFields, variant: 'error' },
+        }}
+      />
     );
-    const form = within(screen.getByRole('region', { name: 'Your Details' }));
+    renderRoute('/checkout', Replied, '/checkout');
+    const form = within(await screen.findByRole('region', { name: 'Your Details' }));
     expect(form.getByRole('alert')).toHaveTextContent(notices.invalidFields.title);
     const email = form.getByRole('textbox', { name: 'Email Address' });
     expect(email).toHaveValue('buyer@');
@@ -251,12 +249,9 @@ describe('the checkout page after a post without JavaScript', () => {
     expect(newsletter.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('posts every form to the page, never as a GET', () => {
-    renderWithToaster(
-      <MemoryRouter>
-        <CheckoutPage />
-      </MemoryRouter>,
-    );
+  it('posts every form to the page, never as a GET', async () => {
+    renderRoute('/checkout', () => <CheckoutPage />, '/checkout');
+    await screen.findByRole('region', { name: 'Your Details' });
     const forms = document.querySelectorAll('form');
     expect(forms).toHaveLength(3);
     for (const form of forms) {
