@@ -7,11 +7,10 @@ import type { Config } from './config/env.ts';
 import type { ServerContext } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { renderDeliveryMail } from './delivery/delivery-mail.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailTransport } from './mail/mail-transport.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
-import { messageRenderers } from '#server/mail/message-renderers.ts';
+import { mailRenderers } from '#server/mail-renderers.ts';
 import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
 import { createStripeProvider } from '#server/purchase/stripe-provider.ts';
 import { createTestProvider } from '#server/purchase/test-provider.ts';
@@ -89,7 +88,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     logger,
     config,
     transport,
-    renderers: { ...messageRenderers, 'order-delivery': renderDeliveryMail },
+    renderers: mailRenderers,
     site: () => siteInfo(settings.current(), config),
   });
   const payments = paymentProvider(config, database.db);

@@ -5,7 +5,7 @@ import type { Database } from '#server/db/database.ts';
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
 import type { MailRenderer, MailSite } from '#server/mail/mail-message.ts';
 import type { MailRenderers } from '#server/mail/outbox-delivery.ts';
-import { messageRenderers } from '#server/mail/message-renderers.ts';
+import { mailRenderers } from '#server/mail-renderers.ts';
 import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
 import { siteInfo } from '#server/site/site-info.ts';
 import { configuredSettings } from '#server/site/site-settings.ts';
@@ -32,7 +32,7 @@ export function testMailSite(config: Config = testConfig()): MailSite {
   return siteInfo(configuredSettings(config).current(), config);
 }
 
-/** Stands in for the order-delivery renderer, which the delivery feature provides. */
+/** Stands in for the order-delivery renderer, which needs a completed order and a guide file. */
 const renderOrderDelivery: MailRenderer<MailPayload<'order-delivery'>> = (payload, context) =>
   Promise.resolve({
     to: context.recipient,
@@ -42,7 +42,7 @@ const renderOrderDelivery: MailRenderer<MailPayload<'order-delivery'>> = (payloa
   });
 
 export const testRenderers: MailRenderers = {
-  ...messageRenderers,
+  ...mailRenderers,
   'order-delivery': renderOrderDelivery,
 };
 

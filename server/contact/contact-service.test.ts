@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import { mailPayloadSchemas } from '#server/mail/mail-kinds.ts';
-import { messageRenderers } from '#server/mail/message-renderers.ts';
+import { mailRenderers } from '#server/mail-renderers.ts';
 import { contactMessageRows, outboxRows } from '#tests/db-rows.ts';
 import { testConfig, testMailSite, testServerContext } from '#tests/mail-fixtures.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
@@ -20,11 +20,11 @@ async function renderQueuedContactMails(db: Database) {
     recipient,
   });
   return {
-    ack: await messageRenderers['contact-ack'](
+    ack: await mailRenderers['contact-ack'](
       mailPayloadSchemas['contact-ack'].parse(ack.payload),
       context(ack.recipient),
     ),
-    notify: await messageRenderers['contact-notify'](
+    notify: await mailRenderers['contact-notify'](
       mailPayloadSchemas['contact-notify'].parse(notify.payload),
       context(notify.recipient),
     ),

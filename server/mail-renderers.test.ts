@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailPayloadSchemas } from './mail-kinds.ts';
-import type { MailContext } from './mail-message.ts';
+import { mailPayloadSchemas } from './mail/mail-kinds.ts';
+import type { MailContext } from './mail/mail-message.ts';
 import { testConfig, testMailSite } from '#tests/mail-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
-import { messageRenderers } from './message-renderers.ts';
+import { mailRenderers } from './mail-renderers.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ const hostile = '<script>alert("x")</script> & Co';
 
 describe('mail renderers', () => {
   it('link the confirmation page, in both parts, to the recipient', async () => {
-    const mail = await messageRenderers['subscription-confirm'](
+    const mail = await mailRenderers['subscription-confirm'](
       { confirmToken: 'tok-1' },
       context('parent@example.com'),
     );
@@ -36,7 +36,7 @@ describe('mail renderers', () => {
   });
 
   it('give marketing mail the support address, postal address and unsubscribe link and headers', async () => {
-    const mail = await messageRenderers['newsletter-welcome'](
+    const mail = await mailRenderers['newsletter-welcome'](
       { unsubscribeToken: 'un-1' },
       context('parent@example.com'),
     );
@@ -56,10 +56,10 @@ describe('mail renderers', () => {
   it('sign every mail, in both parts, with the operator and its postal address', async () => {
     const recipient = context('parent@example.com');
     const mails = await Promise.all([
-      messageRenderers['subscription-confirm']({ confirmToken: 'tok-2' }, recipient),
-      messageRenderers['newsletter-welcome']({ unsubscribeToken: 'un-2' }, recipient),
-      messageRenderers['contact-ack']({}, recipient),
-      messageRenderers['contact-notify'](
+      mailRenderers['subscription-confirm']({ confirmToken: 'tok-2' }, recipient),
+      mailRenderers['newsletter-welcome']({ unsubscribeToken: 'un-2' }, recipient),
+      mailRenderers['contact-ack']({}, recipient),
+      mailRenderers['contact-notify'](
         { name: 'Sam', email: 'sam@example.com', message: 'Hi', messageId: 8 },
         recipient,
       ),
@@ -75,7 +75,7 @@ describe('mail renderers', () => {
   it('acknowledge a message queued by an older release without echoing what was typed', async () => {
     // Old rows still hold the name and message; parsing drops them before rendering.
     const queued = { name: `${hostile} spam.example`, message: 'Buy cheap pills at spam.example' };
-    const ack = await messageRenderers['contact-ack'](
+    const ack = await mailRenderers['contact-ack'](
       mailPayloadSchemas['contact-ack'].parse(queued),
       context('sender@example.com'),
     );
@@ -88,7 +88,7 @@ describe('mail renderers', () => {
   });
 
   it('send support the whole message, escaped, with Reply-To the sender', async () => {
-    const notify = await messageRenderers['contact-notify'](
+    const notify = await mailRenderers['contact-notify'](
       {
         name: `${hostile}\nBcc: x`,
         email: 'sender@example.com',
