@@ -4,8 +4,11 @@ import { orders } from '#server/db/schema.ts';
 
 export type TestOrder = typeof orders.$inferInsert;
 
-/** Stores an order (completed unless told otherwise) and answers it as stored. */
-export async function insertOrder(
+/**
+ * A paid order as a test needs it, stored and answered as stored: completed, at the record's
+ * price, unless told otherwise. Written straight to the table, so tests can store any state.
+ */
+export async function storedOrder(
   db: Database,
   overrides: Partial<TestOrder> = {},
 ): Promise<typeof orders.$inferSelect> {
@@ -14,7 +17,7 @@ export async function insertOrder(
     .values({
       id: `ord_${randomUUID()}`,
       amountCents: 4700,
-      currency: 'usd',
+      currency: 'USD',
       productId: 'child_support_guide',
       customerEmail: 'buyer@example.com',
       customerName: 'Sam Buyer',

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MailContext } from '#server/mail/mail-message.ts';
 import { testOperator } from '#tests/operator-fixture.ts';
 import { testSiteInfo } from '#tests/site-factory.ts';
-import { insertOrder } from '#tests/order-factory.ts';
+import { storedOrder } from '#tests/order-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
 import { renderDeliveryMail } from './delivery-mail.ts';
@@ -29,7 +29,7 @@ describe('delivery mail', () => {
   });
 
   it('carries the stamped guide, the download link and the terms', async () => {
-    const order = await insertOrder(database.handle.db, { customerEmail: 'parent@example.com' });
+    const order = await storedOrder(database.handle.db, { customerEmail: 'parent@example.com' });
     const message = await renderDeliveryMail({ orderId: order.id }, context);
     const token = await issueDownloadToken(database.handle.db, order.id);
     const link = `https://shop.example/download/${token}`;
@@ -63,7 +63,7 @@ describe('delivery mail', () => {
 
   it('sends the same link again on a resend, with the downloads left', async () => {
     const { db } = database.handle;
-    const order = await insertOrder(db);
+    const order = await storedOrder(db);
     const first = await renderDeliveryMail({ orderId: order.id }, context);
     const token = await issueDownloadToken(db, order.id);
     await consumeDownload(db, { token, ip: '203.0.113.1', userAgent: null });
@@ -75,7 +75,7 @@ describe('delivery mail', () => {
   });
 
   it('escapes the configured texts in the HTML body', async () => {
-    const order = await insertOrder(database.handle.db);
+    const order = await storedOrder(database.handle.db);
     const operator = { ...testOperator, postalAddress: 'Suite <b>1</b> & Co' };
     const site = { ...context.site, operator };
     const message = await renderDeliveryMail({ orderId: order.id }, { ...context, site });
@@ -85,8 +85,8 @@ describe('delivery mail', () => {
   });
 
   it('refuses to deliver an order that is not completed', async () => {
-    const refunded = await insertOrder(database.handle.db, { status: 'refunded' });
-    const pending = await insertOrder(database.handle.db, { status: 'pending', completedAt: null });
+    const refunded = await storedOrder(database.handle.db, { status: 'refunded' });
+    const pending = await storedOrder(database.handle.db, { status: 'pending', completedAt: null });
     await expect(renderDeliveryMail({ orderId: refunded.id }, context)).rejects.toThrow(
       /it is refunded, not completed/,
     );

@@ -14,7 +14,7 @@ import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
 import { siteContext } from '#server/site/site-context.ts';
 import { configuredSettings } from '#server/site/site-settings.ts';
 import { productDefaults } from '#server/site/product.ts';
-import { insertOrder } from '#tests/order-factory.ts';
+import { storedOrder } from '#tests/order-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
 import { downloadRoutes } from './download-routes.ts';
@@ -70,8 +70,8 @@ describe('download routes', () => {
   const get = (token: string) => app.request(`/download/${token}`, { headers: browser });
   const post = (token: string) =>
     app.request(`/download/${token}`, { method: 'POST', headers: browser });
-  const newToken = async (overrides: Parameters<typeof insertOrder>[1] = {}, issuedAt?: Date) => {
-    const order = await insertOrder(database.handle.db, overrides);
+  const newToken = async (overrides: Parameters<typeof storedOrder>[1] = {}, issuedAt?: Date) => {
+    const order = await storedOrder(database.handle.db, overrides);
     return { order, token: await issueDownloadToken(database.handle.db, order.id, issuedAt) };
   };
   const downloadsUsed = async () =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { downloadEvents, downloadTokens } from '#server/db/schema.ts';
-import { insertOrder } from '#tests/order-factory.ts';
+import { storedOrder } from '#tests/order-factory.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
 import {
   consumeDownload,
@@ -47,7 +47,7 @@ describe.each(testDrivers)('download tokens on %s', (driver) => {
 
   it('issues one token per order, the same on every call, also inside a transaction', async () => {
     const { db } = database.handle;
-    const order = await insertOrder(db);
+    const order = await storedOrder(db);
     const now = new Date('2025-03-01T12:00:00Z');
     const first = await issueDownloadToken(db, order.id, now);
     const second = await db.transaction((tx) => issueDownloadToken(tx, order.id));
@@ -61,7 +61,7 @@ describe.each(testDrivers)('download tokens on %s', (driver) => {
 
   it('allows five downloads, refuses the sixth, and records each one', async () => {
     const { db } = database.handle;
-    const order = await insertOrder(db, { customerEmail: 'buyer@example.com' });
+    const order = await storedOrder(db, { customerEmail: 'buyer@example.com' });
     const token = await issueDownloadToken(db, order.id);
     for (let left = 4; left >= 0; left -= 1) {
       expect(await consume(token)).toMatchObject({
@@ -84,7 +84,7 @@ describe.each(testDrivers)('download tokens on %s', (driver) => {
 
   it('lets exactly five of ten concurrent downloads through', async () => {
     const { db } = database.handle;
-    const order = await insertOrder(db);
+    const order = await storedOrder(db);
     const token = await issueDownloadToken(db, order.id);
     const results = await Promise.all(Array.from({ length: 10 }, () => consume(token)));
     expect(results.filter((result) => result.status === 'ok')).toHaveLength(5);
@@ -96,7 +96,7 @@ describe.each(testDrivers)('download tokens on %s', (driver) => {
 
   it('refuses an expired link without counting or recording', async () => {
     const { db } = database.handle;
-    const order = await insertOrder(db);
+    const order = await storedOrder(db);
     const issuedAt = new Date('2025-03-01T12:00:00Z');
     const token = await issueDownloadToken(db, order.id, issuedAt);
     const lastMoment = new Date(issuedAt.getTime() + 7 * dayMs - 1);
@@ -108,7 +108,7 @@ describe.each(testDrivers)('download tokens on %s', (driver) => {
 
   it('refuses the link of a refunded order', async () => {
     const { db } = database.handle;
-    const order = await insertOrder(db, { status: 'refunded', refundedAt: new Date() });
+    const order = await storedOrder(db, { status: 'refunded', refundedAt: new Date() });
     const token = await issueDownloadToken(db, order.id);
     expect(await consume(token)).toEqual({ status: 'gone', reason: 'refunded' });
     expect(await inspectDownloadToken(db, token)).toEqual({ status: 'gone', reason: 'refunded' });
@@ -124,7 +124,7 @@ describe.each(testDrivers)('download tokens on %s', (driver) => {
 
   it('inspects without using a download', async () => {
     const { db } = database.handle;
-    const order = await insertOrder(db);
+    const order = await storedOrder(db);
     const token = await issueDownloadToken(db, order.id);
     await inspectDownloadToken(db, token);
     expect(await inspectDownloadToken(db, token)).toMatchObject({ status: 'ok', downloadsLeft: 5 });

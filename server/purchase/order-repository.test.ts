@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertOrder } from '#tests/order-factory.ts';
+import { storedOrder } from '#tests/order-factory.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
 import { findOrder, markCompleted, markRefunded } from './order-repository.ts';
 
@@ -19,7 +19,7 @@ describe.each(testDrivers)('order refunds on %s', (driver) => {
     ['expired', { status: 'expired', completedAt: null, expiredAt: new Date() }],
     ['completed', { status: 'completed', paymentIntentId: 'pi_seen_at_completion' }],
   ] as const)('refunds a %s order by its id, recording the payment intent', async (_, state) => {
-    const order = await insertOrder(database.handle.db, { ...state, providerSessionId: 'cs_1' });
+    const order = await storedOrder(database.handle.db, { ...state, providerSessionId: 'cs_1' });
     const refunded = await markRefunded(database.handle.db, paidWith(order.id));
     expect(refunded).toMatchObject({ id: order.id, status: 'refunded' });
     expect(refunded?.paymentIntentId).toBe(`pi_${order.id}`);
@@ -27,14 +27,14 @@ describe.each(testDrivers)('order refunds on %s', (driver) => {
   });
 
   it('changes nothing when the order is refunded again', async () => {
-    const order = await insertOrder(database.handle.db);
+    const order = await storedOrder(database.handle.db);
     const first = await markRefunded(database.handle.db, paidWith(order.id));
     expect(await markRefunded(database.handle.db, paidWith(order.id))).toBeUndefined();
     expect(await findOrder(database.handle.db, order.id)).toEqual(first);
   });
 
   it('leaves a refunded order refunded when its payment completes afterwards', async () => {
-    const order = await insertOrder(database.handle.db, {
+    const order = await storedOrder(database.handle.db, {
       status: 'pending',
       completedAt: null,
       providerSessionId: 'cs_1',
