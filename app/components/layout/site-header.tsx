@@ -12,6 +12,10 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-foreground' : 'text-muted-foreground',
   );
 
+// In the menu on a phone each link is a full 44 px touch target.
+const mobileNavLinkClass = (state: { isActive: boolean }) =>
+  cn(navLinkClass(state), 'flex min-h-11 items-center');
+
 export function SiteHeader({ brand }: { brand: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -27,7 +31,7 @@ export function SiteHeader({ brand }: { brand: string }) {
           <Scale className="size-6 text-primary" aria-hidden />
           {brand}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {headerLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end className={navLinkClass}>
               {link.label}
@@ -43,7 +47,7 @@ export function SiteHeader({ brand }: { brand: string }) {
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="lg:hidden"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
@@ -58,11 +62,11 @@ export function SiteHeader({ brand }: { brand: string }) {
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t px-4 pb-4 md:hidden">
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t px-4 pb-4 lg:hidden">
           <ul className="flex flex-col gap-1 pt-2">
             {headerLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={navLinkClass} onClick={closeMenu}>
+                <NavLink to={link.to} end className={mobileNavLinkClass} onClick={closeMenu}>
                   {link.label}
                 </NavLink>
               </li>

@@ -85,7 +85,7 @@ export function HomePage({ data }: { data: HomePageData }) {
           <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
             {hero.reassurance.map((item) => (
               <li key={item} className="inline-flex items-center gap-1.5">
-                <CheckCircle2 className="size-4 text-primary" aria-hidden />
+                <CheckCircle2 className="size-4 shrink-0 text-primary" aria-hidden />
                 {item}
               </li>
             ))}
@@ -232,12 +232,15 @@ export function HomePage({ data }: { data: HomePageData }) {
             ))}
           </ul>
           <p className="mt-8 flex items-baseline justify-center gap-3">
-            <s className="text-xl text-muted-foreground">{data.compareAtPrice}</s>
+            {/* Full-strength text behind a red strike: the old price stays legible in both themes. */}
+            <s className="text-2xl font-semibold decoration-destructive decoration-2">
+              {data.compareAtPrice}
+            </s>
             <span className="text-5xl font-extrabold">{data.price}</span>
           </p>
           <p className="mt-2 text-sm text-muted-foreground">{finalOffer.priceNote}</p>
           <p className="mt-6 inline-flex items-center gap-2 font-semibold">
-            <CheckCircle2 className="size-5 text-primary" aria-hidden />
+            <CheckCircle2 className="size-5 shrink-0 text-primary" aria-hidden />
             {finalOffer.guarantee}
           </p>
           <div className="mt-8">
