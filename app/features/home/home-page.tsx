@@ -160,7 +160,7 @@ export function HomePage({ data }: { data: HomePageData }) {
               <h3 className="font-semibold">{item.question}</h3>
               <p className="mt-2 flex-1 text-sm text-muted-foreground">{item.answer}</p>
               <Link
-                to={pageLinks.faq.path}
+                to={`${pageLinks.faq.path}#${item.faqId}`}
                 aria-label={`${copy.faqCards.linkLabel}: ${item.question}`}
                 className="mt-4 text-sm font-semibold text-primary hover:underline"
               >
