@@ -25,8 +25,6 @@ export interface HomeCopy {
     title: string;
     playLabel: string;
     posterAlt: string;
-    /** Shown under the poster when no video id is configured. */
-    comingSoon: string;
   };
   testimonials: {
     heading: string;
@@ -139,7 +137,6 @@ export const homeCopy: HomeCopy = {
     title: 'How to challenge an administrative child support order: a 2-minute overview',
     playLabel: 'Play the intro video',
     posterAlt: 'Opening frame of the {{brand}} intro video',
-    comingSoon: 'The intro video is on its way. Everything it covers is in the guide today.',
   },
   testimonials: {
     heading: 'What Parents Say',
