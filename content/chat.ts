@@ -1,4 +1,4 @@
-/** A family of questions the chat bot recognises, and its canned answer. */
+/** A family of questions the chat bot recognizes, and its canned answer. */
 export interface ChatTopic {
   readonly name: string;
   /** Whole words or phrases, matched case-insensitively. */
