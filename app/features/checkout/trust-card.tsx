@@ -3,11 +3,12 @@ import { useId, type ReactNode } from 'react';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
 import { checkoutCopy } from '#content/checkout.ts';
+import { cardBrandMarks } from './card-brand-marks.tsx';
 import { offer } from './offer.ts';
 
 const copy = checkoutCopy.trust;
 
-// Text badges instead of brand logos: no image requests, crisp in both themes, read aloud as names.
+// A brand's own mark where there is one (the cards), else its name as a text badge (the wallets).
 function MethodList({
   label,
   icon,
@@ -23,12 +24,15 @@ function MethodList({
         {icon}
         {label}
       </h3>
-      <ul className="flex flex-wrap gap-2">
-        {names.map((name) => (
-          <li key={name}>
-            <Badge variant="outline">{name}</Badge>
-          </li>
-        ))}
+      <ul className="flex flex-wrap items-center gap-2">
+        {names.map((name) => {
+          const Mark = cardBrandMarks[name];
+          return (
+            <li key={name} className="flex">
+              {Mark ? <Mark /> : <Badge variant="outline">{name}</Badge>}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
