@@ -8,7 +8,7 @@ import { getStartedLink, headerLinks } from './nav-links.ts';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+    'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap lg:px-2 xl:px-3 transition-colors hover:bg-accent hover:text-accent-foreground',
     isActive ? 'text-foreground' : 'text-muted-foreground',
   );
 
@@ -25,13 +25,13 @@ export function SiteHeader({ brand }: { brand: string }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link
           to="/"
-          className="flex items-center gap-2 text-base leading-tight font-bold sm:text-lg"
+          className="flex items-center gap-2 text-base leading-tight font-bold whitespace-nowrap sm:text-lg"
           onClick={closeMenu}
         >
           <Scale className="size-6 text-primary" aria-hidden />
           {brand}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="hidden items-center lg:flex xl:gap-1">
           {headerLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end className={navLinkClass}>
               {link.label}
@@ -72,7 +72,7 @@ export function SiteHeader({ brand }: { brand: string }) {
               </li>
             ))}
             <li className="pt-2">
-              <ButtonLink className="w-full" to={getStartedLink.to} onClick={closeMenu}>
+              <ButtonLink className="min-h-11 w-full" to={getStartedLink.to} onClick={closeMenu}>
                 {getStartedLink.label}
               </ButtonLink>
             </li>
