@@ -28,7 +28,7 @@ export const articles: readonly ArticleMeta[] = [
     label: 'Agency Violations',
     title: 'Child Support Agency Violations: When the Agency Breaks Its Own Rules',
     description:
-      'How to recognise procedural mistakes by a child support agency, from defective service to missed deadlines, and why they matter to your challenge.',
+      'How to recognize procedural mistakes by a child support agency, from defective service to missed deadlines, and why they matter to your challenge.',
     keywords: ['child support agency violations', 'due process child support'],
     category: 'Agency Procedure',
     readMinutes: 9,

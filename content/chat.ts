@@ -1,4 +1,4 @@
-/** A family of questions the chat bot recognises, and its canned answer. */
+/** A family of questions the chat bot recognizes, and its canned answer. */
 export interface ChatTopic {
   readonly name: string;
   /** Whole words or phrases, matched case-insensitively. */
@@ -6,10 +6,17 @@ export interface ChatTopic {
   readonly reply: string;
 }
 
+/** How a reply's site path reads as link text; written to fit "on ..." and "in ...". */
+const linkLabels: Readonly<Record<string, string>> = {
+  '/checkout': 'the checkout page',
+  '/faq': 'the FAQ',
+  '/quick-answers': 'the Quick Answers page',
+};
+
 /**
- * The 'Legal Support Chat' widget (SPEC sections 2, 4 and 9). Replies are
- * educational only; {{placeholders}} are filled from the product record and the
- * site info. Site paths written as /checkout or /faq become links.
+ * The 'Legal Support Chat' widget. Replies are educational only; {{placeholders}}
+ * are filled from the product record and the site info. Site paths written as
+ * /checkout or /faq become links, shown with their `linkLabels` wording.
  */
 export const chatCopy = {
   title: 'Legal Support Chat',
@@ -23,6 +30,7 @@ export const chatCopy = {
   typing: 'Support is typing...',
   senders: { bot: 'Support', user: 'You' },
   note: 'General information only, not legal advice.',
+  linkLabels,
   greeting:
     "Hi! I'm here to answer questions about the {{guideName}}: what's inside, the price, the download and our {{refundDays}}-day guarantee. What would you like to know?",
   /**
@@ -51,7 +59,7 @@ export const chatCopy = {
       name: 'price',
       keywords: ['price', 'pricing', 'cost', 'costs', 'how much', 'expensive', 'afford', '$'],
       reply:
-        'The {{guideName}} is a one-time payment of {{price}} (regularly {{compareAtPrice}}), with no subscription. It comes with a {{refundDays}}-day money-back guarantee. You can get it at /checkout.',
+        'The {{guideName}} is a one-time payment of {{price}} (regularly {{compareAtPrice}}), with no subscription. It comes with a {{refundDays}}-day money-back guarantee. You can get it on /checkout.',
     },
     {
       name: 'download',
@@ -96,13 +104,13 @@ export const chatCopy = {
       name: 'administrative',
       keywords: ['administrative', 'agency', 'agencies', 'order', 'orders'],
       reply:
-        'Many child support orders are set by a state agency rather than a judge. They often come with short deadlines to ask for a review, commonly 20 to 35 days. The guide explains how these orders work and how to challenge one in time: {{price}} at /checkout.',
+        'Many child support orders are set by a state agency rather than a judge. They often come with short deadlines to ask for a review, commonly 20 to 35 days. The guide explains how these orders work and how to challenge one in time: {{price}} on /checkout.',
     },
     {
       name: 'help',
       keywords: ['help', 'contact', 'support', 'talk to', 'speak to', 'human'],
       reply:
-        'You can reach our team at {{supportEmail}}; we reply by e-mail. Quick answers to common questions are at /faq. We can help with your purchase and download, but not with legal advice on your case.',
+        'You can reach our team at {{supportEmail}}; we reply by e-mail. Answers to common questions are in /faq. We can help with your purchase and download, but not with legal advice on your case.',
     },
     {
       name: 'red-flags',
@@ -119,7 +127,7 @@ export const chatCopy = {
         'mistakes',
       ],
       reply:
-        'Common red flags include income figures that are not yours, a notice you never received, a missed deadline and paternity that was never properly established. The guide has a checklist to spot them: {{price}} at /checkout, with a {{refundDays}}-day guarantee.',
+        'Common red flags include income figures that are not yours, a notice you never received, a missed deadline and paternity that was never properly established. The guide has a checklist to spot them: {{price}} on /checkout, with a {{refundDays}}-day guarantee.',
     },
     {
       name: 'federal-law',
@@ -139,7 +147,7 @@ export const chatCopy = {
     },
   ],
   defaultReply:
-    'Thanks for your question! The {{guideName}} explains, step by step, how child support orders work and how to challenge one. It is {{price}}, one-time, with a {{refundDays}}-day money-back guarantee, at /checkout. Quick answers are at /faq.',
+    'Thanks for your question! The {{guideName}} explains, step by step, how child support orders work and how to challenge one. It is {{price}}, one-time, with a {{refundDays}}-day money-back guarantee, on /checkout. Short answers to urgent questions are on /quick-answers.',
 } as const satisfies {
   topics: readonly ChatTopic[];
   [key: string]: unknown;

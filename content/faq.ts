@@ -1,5 +1,21 @@
+/** Each entry's anchor on the FAQ page (/faq#refunds): links stay stable whatever the wording. */
+export type FaqId =
+  | 'about-the-guide'
+  | 'administrative-orders'
+  | 'deadlines'
+  | 'paternity'
+  | 'refunds'
+  | 'delivery'
+  | 'payment-security'
+  | 'states'
+  | 'legal-advice'
+  | 'old-orders'
+  | 'modification'
+  | 'contact';
+
 /** One FAQ entry: a question and its answer in 1-3 paragraphs. Strings may use the {{placeholders}}. */
 export interface FaqEntry {
+  id: FaqId;
   question: string;
   answer: readonly string[];
 }
@@ -25,6 +41,7 @@ export const faqCopy: {
   },
   items: [
     {
+      id: 'about-the-guide',
       question: 'What is the {{guideName}}?',
       answer: [
         'The {{guideName}} is a {{pages}}-page PDF that explains, in plain English, how administrative child support orders and acknowledgments of paternity work and how parents challenge them. It covers challenge deadlines, common agency errors, the review and hearing process, sample forms and a reference to the federal laws behind the system.',
@@ -32,6 +49,7 @@ export const faqCopy: {
       ],
     },
     {
+      id: 'administrative-orders',
       question: 'What is an administrative child support order?',
       answer: [
         'It is a support order issued by a state child support agency rather than by a judge. Under Title IV-D of the Social Security Act, every state runs a child support program, and federal law (42 U.S.C. § 666) requires states to have procedures that let the agency establish paternity, set support and enforce it, often without a courtroom hearing.',
@@ -40,6 +58,7 @@ export const faqCopy: {
       ],
     },
     {
+      id: 'deadlines',
       question: 'How long do I have to challenge an administrative order?',
       answer: [
         'Not long. In most states the window is 20-35 days from the date you were served. Texas allows 30 days (Office of the Attorney General Child Support Division), California 30 days (Department of Child Support Services), Florida 20 days (Department of Revenue Child Support Program), New York 35 days to petition for administrative review (Support Collection Unit), and Pennsylvania 30 days for an administrative appeal (Bureau of Child Support Enforcement).',
@@ -48,6 +67,7 @@ export const faqCopy: {
       ],
     },
     {
+      id: 'paternity',
       question: 'Can I challenge an acknowledgment of paternity I signed?',
       answer: [
         'Possibly. Under federal law (42 U.S.C. § 666(a)(5)(D)), anyone who signs a voluntary acknowledgment of paternity can rescind it within 60 days, or earlier if a legal proceeding about the child comes first. After that, the acknowledgment can generally be challenged only on the basis of fraud, duress or material mistake of fact, and the person challenging has to prove it.',
@@ -56,6 +76,7 @@ export const faqCopy: {
       ],
     },
     {
+      id: 'refunds',
       question: 'What is your refund policy?',
       answer: [
         'The guide comes with a {{refundDays}}-day money-back guarantee. If it is not what you need, e-mail {{supportEmail}} within {{refundDays}} days of your purchase from the address you used to buy it, and we will refund you in full.',
@@ -63,6 +84,7 @@ export const faqCopy: {
       ],
     },
     {
+      id: 'delivery',
       question: 'How and when will I receive the guide?',
       answer: [
         'Instantly. As soon as your payment goes through, you can download the PDF from the confirmation page. We also send it to the e-mail address you entered at checkout, usually within 5-10 minutes.',
@@ -70,6 +92,7 @@ export const faqCopy: {
       ],
     },
     {
+      id: 'payment-security',
       question: 'Is my payment secure?',
       answer: [
         "Yes. Payments are processed by Stripe, a PCI-compliant payment processor, and the connection is protected with 256-bit SSL encryption. You enter your card details on Stripe's secure payment page, so your full card number never reaches our servers.",
@@ -77,6 +100,7 @@ export const faqCopy: {
       ],
     },
     {
+      id: 'states',
       question: 'Which states does the guide cover?',
       answer: [
         'The federal framework applies in every state: all state child support programs run under Title IV-D, and 42 U.S.C. §§ 654 and 666 set the procedures they must follow. The guide explains those rules, so it is useful wherever your order was issued.',
@@ -84,6 +108,7 @@ export const faqCopy: {
       ],
     },
     {
+      id: 'legal-advice',
       question: 'Is this legal advice?',
       answer: [
         'No. The {{guideName}} and everything on this site are educational information. They explain how the system works, but they do not apply the law to your situation, and buying the guide does not create an attorney-client relationship.',
@@ -91,6 +116,7 @@ export const faqCopy: {
       ],
     },
     {
+      id: 'old-orders',
       question: 'Can I still use the guide if my order is old?',
       answer: [
         'Yes. Even if the first challenge window has closed, other routes may still be open: a modification if your circumstances have changed, a challenge if you were never properly served, or a paternity challenge based on fraud, duress or material mistake of fact. The guide explains what each one requires so you can see which may fit.',
@@ -98,6 +124,7 @@ export const faqCopy: {
       ],
     },
     {
+      id: 'modification',
       question: 'Can my child support be modified?',
       answer: [
         'Often, yes, if your circumstances have changed substantially. Many states treat an income change of about 15-20% or more as the threshold for a review, though the exact rule varies. You ask the agency that issued the order for a review and back it up with proof, such as pay stubs, a termination letter or tax returns.',
@@ -105,6 +132,7 @@ export const faqCopy: {
       ],
     },
     {
+      id: 'contact',
       question: 'How do I contact you?',
       answer: [
         'E-mail us at {{supportEmail}}. We answer questions about the guide, your order, delivery and refunds.',

@@ -1,4 +1,5 @@
 import { getGuideLabel } from './calls-to-action.ts';
+import type { FaqId } from './faq.ts';
 
 /** Shape of the home page's copy, in section order. Strings may use the {{placeholders}}. */
 export interface HomeCopy {
@@ -24,8 +25,6 @@ export interface HomeCopy {
     title: string;
     playLabel: string;
     posterAlt: string;
-    /** Shown under the poster when no video id is configured. */
-    comingSoon: string;
   };
   testimonials: {
     heading: string;
@@ -36,7 +35,8 @@ export interface HomeCopy {
   faqCards: {
     heading: string;
     intro: string;
-    items: readonly { question: string; answer: string }[];
+    /** `faqId`: the FAQ entry that says more, which "Read more" opens. */
+    items: readonly { question: string; answer: string; faqId: FaqId }[];
     linkLabel: string;
     cta: string;
   };
@@ -137,7 +137,6 @@ export const homeCopy: HomeCopy = {
     title: 'How to challenge an administrative child support order: a 2-minute overview',
     playLabel: 'Play the intro video',
     posterAlt: 'Opening frame of the {{brand}} intro video',
-    comingSoon: 'The intro video is on its way. Everything it covers is in the guide today.',
   },
   testimonials: {
     heading: 'What Parents Say',
@@ -176,31 +175,37 @@ export const homeCopy: HomeCopy = {
     items: [
       {
         question: 'Is this legal advice?',
+        faqId: 'legal-advice',
         answer:
           'No. The guide is educational information that helps you understand the process; it does not create an attorney-client relationship.',
       },
       {
         question: 'Who is the guide for?',
+        faqId: 'about-the-guide',
         answer:
           'Parents in the US who believe an administrative child support order or an acknowledgment of paternity is invalid and want to understand their options.',
       },
       {
         question: 'How fast do I get it?',
+        faqId: 'delivery',
         answer:
           'Right away: you can download the PDF as soon as your payment goes through, and a copy arrives by e-mail, usually within 5-10 minutes.',
       },
       {
         question: 'Which states does it cover?',
+        faqId: 'states',
         answer:
           'The federal rules that apply in every state, plus state-specific deadlines and agencies for Texas, California, Florida, New York and Pennsylvania.',
       },
       {
         question: 'What if my deadline has already passed?',
+        faqId: 'old-orders',
         answer:
           'You may still have options, such as a modification request or a challenge based on defective service. The guide explains what to look for.',
       },
       {
         question: 'Is there a guarantee?',
+        faqId: 'refunds',
         answer:
           'Yes. If the guide is not what you need, e-mail us within {{refundDays}} days for a full refund.',
       },

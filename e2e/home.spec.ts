@@ -15,6 +15,8 @@ test('the header links to every main page and to checkout', async ({ page }) => 
   const mainNav = header.getByRole('navigation', { name: 'Main' });
   const expected = [
     ['Home', '/'],
+    ['Blog', '/blog'],
+    ['Quick Answers', '/quick-answers'],
     ['FAQ', '/faq'],
     ['Legal Notice', '/legal-notice'],
     ['Terms', '/terms'],

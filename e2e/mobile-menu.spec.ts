@@ -43,3 +43,20 @@ test('on a phone the header keeps the brand on one line and leaves Get Started t
   const box = await brand.boundingBox();
   expect(box?.height).toBeLessThanOrEqual(32);
 });
+
+test('on a phone the menu and footer links are 44 px touch targets', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const heights = (area: string) =>
+    page
+      .getByRole(area === 'footer' ? 'contentinfo' : 'navigation', {
+        name: area === 'footer' ? undefined : area,
+      })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+  for (const area of ['Mobile', 'footer']) {
+    const tall = await heights(area);
+    expect(tall.length).toBeGreaterThan(3);
+    for (const height of tall) expect(height).toBeGreaterThanOrEqual(44);
+  }
+});

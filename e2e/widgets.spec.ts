@@ -39,7 +39,10 @@ test('the chat answers after typing for a moment, by keyword', async ({ page }) 
   expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1_400);
   await expect(chat.getByText('Support is typing...')).toBeHidden();
   await expect(send).toBeEnabled();
-  await expect(reply.getByRole('link', { name: '/checkout' })).toHaveAttribute('href', '/checkout');
+  await expect(reply.getByRole('link', { name: 'the checkout page' })).toHaveAttribute(
+    'href',
+    '/checkout',
+  );
 
   await page.keyboard.press('Escape');
   await expect(chat).toBeHidden();

@@ -33,7 +33,8 @@ export default function QuickAnswersPage({ loaderData }: Route.ComponentProps) {
         {items.map((item) => (
           <li key={item.question}>
             <Card className="p-6">
-              <div className="flex flex-wrap items-start justify-between gap-3">
+              {/* The badge sits under the question whatever its length, the same on every card. */}
+              <div className="flex flex-col items-start gap-2">
                 <h2 className="text-xl font-bold">{item.question}</h2>
                 <Badge variant={urgencyVariant[item.urgency]}>
                   {labels.urgency}: {item.urgency}

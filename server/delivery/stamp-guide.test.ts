@@ -10,7 +10,7 @@ const owner = { email: 'buyer@example.com', orderId: 'ord_7f3a9c' };
 const line = 'Licensed to buyer@example.com - Order ord_7f3a9c';
 
 describe('stampGuide', () => {
-  it('puts the licence line on every page and keeps the metadata and outline', async () => {
+  it('puts the license line on every page and keeps the metadata and outline', async () => {
     const source = await makePdf({
       title: 'The Real Guide',
       author: 'Child Support Defense',

@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '#shared/contracts/api-error.ts';
+import { waitInWords } from './wait-in-words.ts';
 
 /** An error the API answers with on purpose: its status, code and message reach the caller. */
 export class HttpError extends Error {
@@ -37,6 +38,6 @@ export class RateLimitedError extends HttpError {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, 'rate_limited', `${message} Please try again in ${retryAfterSeconds} seconds.`);
+    super(429, 'rate_limited', `${message} Please try again ${waitInWords(retryAfterSeconds)}.`);
   }
 }

@@ -109,7 +109,7 @@ describe('POST /api/send-thank-you-email', () => {
     const { error } = apiErrorSchema.parse(await response.json());
     expect(error.code).toBe('rate_limited');
     expect(error.message).toMatch(
-      /^Too many subscription requests .* Please try again in \d+ seconds\.$/,
+      /^Too many subscription requests .* Please try again in (\d+ seconds?|about \d+ (minutes?|hours?))\.$/,
     );
     expect(await counts()).toEqual(before);
 

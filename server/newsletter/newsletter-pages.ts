@@ -47,7 +47,7 @@ export function unknownLinkPage(supportEmail: string): SimplePage {
   return {
     title: 'Link not found',
     status: 404,
-    body: html`<h1>We do not recognise this link</h1>
+    body: html`<h1>We do not recognize this link</h1>
       <p>
         It may be incomplete: some mail programs break long links. Open it again from the mail, or
         copy the whole link into the address bar.

@@ -83,7 +83,7 @@ describe.each(testDrivers)('newsletter pages on %s', (driver) => {
       await request('/newsletter/unsubscribe?token=nope', form({})),
     ]) {
       expect(response.status).toBe(404);
-      expect(await response.text()).toContain('We do not recognise this link');
+      expect(await response.text()).toContain('We do not recognize this link');
     }
   });
 

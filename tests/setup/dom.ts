@@ -13,6 +13,9 @@ window.matchMedia = (query: string): MediaQueryList =>
     removeListener: () => undefined,
   });
 
+// jsdom neither lays out nor scrolls, and has no scrollIntoView at all.
+Element.prototype.scrollIntoView = () => undefined;
+
 afterEach(() => {
   cleanup();
   // Sonner keeps undismissed toasts in a module-level store and replays them to the

@@ -42,4 +42,11 @@ describe('Breadcrumbs', () => {
         .map((item) => item.textContent),
     ).toEqual(['Home', 'Not Found']);
   });
+
+  it('puts nothing but list items in the list, separators included', async () => {
+    renderAt('/blog/acknowledgment-of-paternity');
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const list = within(trail).getByRole('list');
+    expect([...list.children].map((child) => child.tagName)).toEqual(['LI', 'LI', 'LI']);
+  });
 });

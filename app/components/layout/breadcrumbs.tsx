@@ -1,5 +1,4 @@
 import { ChevronRight } from 'lucide-react';
-import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { Crumb } from './breadcrumb-trail.ts';
 
@@ -12,22 +11,21 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
     <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-4">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
         {crumbs.map((crumb, index) => (
-          <Fragment key={crumb.path}>
+          // The separator sits inside the item: a list holds nothing but items.
+          <li key={crumb.path} className="flex items-center gap-1">
             {index > 0 && <ChevronRight className="size-4" aria-hidden />}
-            <li>
-              {index === lastIndex ? (
-                <span aria-current="page" className="font-medium text-foreground">
-                  {crumb.label}
-                </span>
-              ) : crumb.isPage ? (
-                <Link to={crumb.path} className="hover:text-foreground hover:underline">
-                  {crumb.label}
-                </Link>
-              ) : (
-                <span>{crumb.label}</span>
-              )}
-            </li>
-          </Fragment>
+            {index === lastIndex ? (
+              <span aria-current="page" className="font-medium text-foreground">
+                {crumb.label}
+              </span>
+            ) : crumb.isPage ? (
+              <Link to={crumb.path} className="hover:text-foreground hover:underline">
+                {crumb.label}
+              </Link>
+            ) : (
+              <span>{crumb.label}</span>
+            )}
+          </li>
         ))}
       </ol>
     </nav>

@@ -5,9 +5,17 @@ export interface NavLink {
   label: string;
 }
 
-/** SPEC section 2, shared frame: the header names Terms and Privacy by their short names. */
+const blogLink: NavLink = { to: pageLinks.blog.path, label: pageLinks.blog.label };
+const quickAnswersLink: NavLink = {
+  to: pageLinks.quickAnswers.path,
+  label: pageLinks.quickAnswers.label,
+};
+
+/** The header names Terms and Privacy by their short names. */
 export const headerLinks: readonly NavLink[] = [
   { to: pageLinks.home.path, label: pageLinks.home.label },
+  blogLink,
+  quickAnswersLink,
   { to: pageLinks.faq.path, label: pageLinks.faq.label },
   { to: pageLinks.legalNotice.path, label: pageLinks.legalNotice.label },
   { to: pageLinks.terms.path, label: 'Terms' },
@@ -19,6 +27,8 @@ export const getStartedLink: NavLink = { to: pageLinks.checkout.path, label: 'Ge
 export const footerQuickLinks: readonly NavLink[] = [
   { to: pageLinks.home.path, label: pageLinks.home.label },
   { to: pageLinks.checkout.path, label: 'Get Guide' },
+  blogLink,
+  quickAnswersLink,
   { to: pageLinks.faq.path, label: pageLinks.faq.label },
 ];
 

@@ -7,12 +7,13 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
   return (
     <div>
       <h2 className="mb-3 text-sm font-semibold">{title}</h2>
-      <ul className="space-y-2 text-sm">
+      <ul className="text-sm">
         {links.map((link) => (
           <li key={link.label}>
+            {/* 44 px tall: a touch target, not a line of small print. */}
             <Link
               to={link.to}
-              className="text-muted-foreground hover:text-foreground hover:underline"
+              className="inline-flex min-h-11 items-center text-muted-foreground hover:text-foreground hover:underline"
             >
               {link.label}
             </Link>
@@ -20,6 +21,19 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
         ))}
       </ul>
     </div>
+  );
+}
+
+/** An address that, when it must wrap, wraps before the "@" rather than inside a word. */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  return (
+    <span>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </span>
   );
 }
 
@@ -37,9 +51,9 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
           <h2 className="mb-3 text-sm font-semibold">Support</h2>
           <a
             href={`mailto:${site.supportEmail}`}
-            className="text-sm break-all text-muted-foreground hover:text-foreground hover:underline"
+            className="inline-flex min-h-11 items-center text-sm break-words text-muted-foreground hover:text-foreground hover:underline"
           >
-            {site.supportEmail}
+            <EmailAddress address={site.supportEmail} />
           </a>
         </div>
       </div>

@@ -8,9 +8,13 @@ import { getStartedLink, headerLinks } from './nav-links.ts';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+    'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap lg:px-2 xl:px-3 transition-colors hover:bg-accent hover:text-accent-foreground',
     isActive ? 'text-foreground' : 'text-muted-foreground',
   );
+
+// In the menu on a phone each link is a full 44 px touch target.
+const mobileNavLinkClass = (state: { isActive: boolean }) =>
+  cn(navLinkClass(state), 'flex min-h-11 items-center');
 
 export function SiteHeader({ brand }: { brand: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -21,13 +25,13 @@ export function SiteHeader({ brand }: { brand: string }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link
           to="/"
-          className="flex items-center gap-2 text-base leading-tight font-bold sm:text-lg"
+          className="flex items-center gap-2 text-base leading-tight font-bold whitespace-nowrap sm:text-lg"
           onClick={closeMenu}
         >
           <Scale className="size-6 text-primary" aria-hidden />
           {brand}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center lg:flex xl:gap-1">
           {headerLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end className={navLinkClass}>
               {link.label}
@@ -43,7 +47,7 @@ export function SiteHeader({ brand }: { brand: string }) {
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="lg:hidden"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
@@ -58,17 +62,17 @@ export function SiteHeader({ brand }: { brand: string }) {
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t px-4 pb-4 md:hidden">
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t px-4 pb-4 lg:hidden">
           <ul className="flex flex-col gap-1 pt-2">
             {headerLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={navLinkClass} onClick={closeMenu}>
+                <NavLink to={link.to} end className={mobileNavLinkClass} onClick={closeMenu}>
                   {link.label}
                 </NavLink>
               </li>
             ))}
             <li className="pt-2">
-              <ButtonLink className="w-full" to={getStartedLink.to} onClick={closeMenu}>
+              <ButtonLink className="min-h-11 w-full" to={getStartedLink.to} onClick={closeMenu}>
                 {getStartedLink.label}
               </ButtonLink>
             </li>

@@ -3,8 +3,8 @@ import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#app/lib/cn.ts';
 
-// Tones instead of colour overrides: cn() does not merge classes, so a caller
-// must never pass a second background or border colour.
+// Tones instead of color overrides: cn() does not merge classes, so a caller
+// must never pass a second background or border color.
 const cardVariants = cva('rounded-md border text-card-foreground shadow-sm', {
   variants: {
     tone: {

@@ -8,7 +8,7 @@ type SubmitButtonProps = Omit<ComponentProps<typeof Button>, 'type' | 'disabled'
   icon?: ReactNode;
 };
 
-/** A form's submit button: disabled, spinning and relabelled while the form's call runs. */
+/** A form's submit button: disabled, spinning and relabeled while the form's call runs. */
 export function SubmitButton({ busy, busyText, icon, children, ...props }: SubmitButtonProps) {
   return (
     <Button type="submit" disabled={busy} {...props}>

@@ -6,6 +6,9 @@ import { toasterMounted } from './notices.ts';
 /** SPEC section 9: at most 3 toasts visible, each for 4000 ms. */
 const toastLimits = { visible: 3, durationMs: 4000 } as const;
 
+// Below the sticky header (4rem tall), so a toast never covers the navigation.
+const belowHeader = { top: '4.75rem', right: '1rem', left: '1rem' } as const;
+
 export default function Toaster() {
   const { theme } = useTheme();
   useEffect(() => toasterMounted(toast), []);
@@ -14,6 +17,8 @@ export default function Toaster() {
       theme={theme}
       // The chat launcher owns the bottom right corner.
       position="top-right"
+      offset={belowHeader}
+      mobileOffset={belowHeader}
       visibleToasts={toastLimits.visible}
       duration={toastLimits.durationMs}
       closeButton

@@ -9,7 +9,7 @@ function MessageText({ message }: { message: ChatMessage }) {
   return splitSitePaths(message.text).map((part, index) =>
     part.kind === 'link' ? (
       <Link key={index} to={part.path} className="font-medium underline underline-offset-2">
-        {part.path}
+        {copy.linkLabels[part.path] ?? part.path}
       </Link>
     ) : (
       part.text

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { chatCopy } from '#content/chat.ts';
+import { routeTable } from '#shared/route-table.ts';
 import { createMessage, formatChatTime, splitSitePaths } from './chat-message.ts';
 
 describe('chat messages', () => {
@@ -21,5 +23,21 @@ describe('chat messages', () => {
     expect(splitSitePaths('Open 24/7, 20-35 days')).toEqual([
       { kind: 'text', text: 'Open 24/7, 20-35 days' },
     ]);
+  });
+
+  it('name only real pages, each with a readable label for its link', () => {
+    const replies = [
+      chatCopy.greeting,
+      chatCopy.defaultReply,
+      ...chatCopy.topics.map((t) => t.reply),
+    ];
+    const paths = replies.flatMap((reply) =>
+      splitSitePaths(reply).flatMap((part) => (part.kind === 'link' ? [part.path] : [])),
+    );
+    expect(paths).toContain('/quick-answers');
+    for (const path of paths) {
+      expect(routeTable.some((page) => page.path === path)).toBe(true);
+      expect(chatCopy.linkLabels[path], path).toMatch(/^the /);
+    }
   });
 });

@@ -107,8 +107,12 @@ describe('ChatWidget', () => {
     expect(sendButton()).toBeEnabled();
     const reply = chatReply('How much is the guide?', values);
     expect(reply).toContain('$47');
-    expect(messagesInLog()[2]).toHaveTextContent(reply);
-    expect(screen.getByRole('link', { name: '/checkout' })).toHaveAttribute('href', '/checkout');
+    // The reply's site path reads as its label, not as the raw path.
+    expect(messagesInLog()[2]).toHaveTextContent(reply.replace('/checkout', 'the checkout page'));
+    expect(screen.getByRole('link', { name: 'the checkout page' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
     expect(widgetTimings.botTyping).toBe(1500);
   });
 

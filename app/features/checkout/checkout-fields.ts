@@ -29,7 +29,7 @@ export const textFieldInputs: Record<
   { type: 'text'; autoComplete: string; maxLength: number; inputMode?: 'numeric' }
 > = {
   name: { type: 'text', autoComplete: 'name', maxLength: fieldLimits.name },
-  address: { type: 'text', autoComplete: 'street-address', maxLength: fieldLimits.address },
+  address: { type: 'text', autoComplete: 'address-line1', maxLength: fieldLimits.address },
   city: { type: 'text', autoComplete: 'address-level2', maxLength: fieldLimits.city },
   zip: { type: 'text', autoComplete: 'postal-code', maxLength: 10, inputMode: 'numeric' },
 };

@@ -69,7 +69,7 @@ describe('/checkout', () => {
     const expected = {
       'Email Address': 'email',
       'Full Name': 'name',
-      'Street Address': 'street-address',
+      'Street Address': 'address-line1',
       City: 'address-level2',
       'ZIP Code': 'postal-code',
     };

@@ -1,13 +1,14 @@
 import { BadgeCheck, CreditCard, Lock, RotateCcw, ShieldCheck, Wallet } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Badge } from '#app/components/ui/badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
+import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { checkoutCopy } from '#content/checkout.ts';
+import { cardBrandMarks } from './card-brand-marks.tsx';
 import { useCheckoutFigures } from './offer.ts';
 
 const copy = checkoutCopy.trust;
 
-// Text badges instead of brand logos: no image requests, crisp in both themes, read aloud as names.
+// A brand's own mark where there is one (the cards), else its name as a text badge (the wallets).
 function MethodList({
   label,
   icon,
@@ -23,12 +24,15 @@ function MethodList({
         {icon}
         {label}
       </h3>
-      <ul className="flex flex-wrap gap-2">
-        {names.map((name) => (
-          <li key={name}>
-            <Badge variant="outline">{name}</Badge>
-          </li>
-        ))}
+      <ul className="flex flex-wrap items-center gap-2">
+        {names.map((name) => {
+          const Mark = cardBrandMarks[name];
+          return (
+            <li key={name} className="flex">
+              {Mark ? <Mark /> : <Badge variant="outline">{name}</Badge>}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
@@ -40,12 +44,7 @@ export function TrustCard() {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle id={titleId}>
-          <ShieldCheck className="size-5 text-primary" aria-hidden />
-          {copy.title}
-        </CardTitle>
-      </CardHeader>
+      <IconCardHeader icon={ShieldCheck} title={copy.title} titleId={titleId} />
       <CardContent className="flex flex-col gap-4">
         <MethodList
           label={copy.cardsLabel}

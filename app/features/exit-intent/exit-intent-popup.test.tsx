@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -72,6 +72,18 @@ describe('ExitIntentPopup', () => {
     wait(1);
     expect(popup()).toBeInTheDocument();
     expect(widgetTimings.exitIntentFallback).toBe(30_000);
+  });
+
+  it('focuses the e-mail field when the visitor heads for the tabs, the dialog itself when the timer opens it', () => {
+    const { email } = openPopup();
+    expect(email).toHaveFocus();
+    cleanup();
+    localStorage.clear();
+
+    renderPopup();
+    wait(widgetTimings.exitIntentFallback);
+    expect(popup()).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: copy.emailLabel })).not.toHaveFocus();
   });
 
   it('never opens when it was shown before', () => {

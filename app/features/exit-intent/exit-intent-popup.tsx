@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Mail, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { pageLinks } from '#content/page-links.ts';
 import { exitIntentCopy as copy } from '#content/exit-intent.ts';
@@ -11,16 +11,30 @@ import { useExitIntent } from './use-exit-intent.ts';
 /**
  * The exit-intent popup: a modal newsletter invitation, then thanks and the guide.
  * Radix closes it on Escape and on a click on the backdrop; the X closes it too.
+ * It sits above every other widget (they are z-50), so nothing under it takes a tap.
  */
 export function ExitIntentPopup({ values }: { values: PlaceholderValues }) {
-  const [open, setOpen] = useExitIntent();
+  const { open, setOpen, cause } = useExitIntent();
   const [subscribed, setSubscribed] = useState(false);
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  // Opened by the timer, nobody asked for it: focus the dialog, not the e-mail field,
+  // so a phone does not throw up its keyboard. Tab still reaches the field.
+  const focusDialogWhenUnasked = (event: Event) => {
+    if (cause !== 'timer') return;
+    event.preventDefault();
+    contentRef.current?.focus();
+  };
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-md border bg-background p-6 shadow-xl">
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/75 backdrop-blur-[2px]" />
+        <Dialog.Content
+          ref={contentRef}
+          onOpenAutoFocus={focusDialogWhenUnasked}
+          className="fixed top-1/2 left-1/2 z-[60] flex w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-md border bg-background p-6 shadow-xl outline-none"
+        >
           <div className="flex flex-col gap-2 pr-6">
             <Dialog.Title className="flex items-center gap-2 text-lg leading-tight font-semibold">
               <Mail className="size-5 shrink-0 text-primary" aria-hidden />

@@ -1,14 +1,21 @@
 import { useEffect, useState } from 'react';
-import { exitIntentShown, watchExitIntent } from './watch-exit-intent.ts';
+import { exitIntentShown, watchExitIntent, type ExitCause } from './watch-exit-intent.ts';
 
-/** Whether the exit popup is open: it opens once on exit intent, unless it was shown before. */
+/**
+ * Whether the exit popup is open, and what opened it: it opens once on exit intent,
+ * unless it was shown before.
+ */
 export function useExitIntent() {
   const [open, setOpen] = useState(false);
+  const [cause, setCause] = useState<ExitCause>('pointer');
 
   useEffect(() => {
     if (exitIntentShown()) return;
-    return watchExitIntent(() => setOpen(true));
+    return watchExitIntent((openedBy) => {
+      setCause(openedBy);
+      setOpen(true);
+    });
   }, []);
 
-  return [open, setOpen] as const;
+  return { open, setOpen, cause };
 }

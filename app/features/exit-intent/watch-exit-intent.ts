@@ -20,12 +20,15 @@ function markExitIntentShown(): void {
   }
 }
 
+/** What opened the popup: the pointer heading for the tabs, or the fallback delay running out. */
+export type ExitCause = 'pointer' | 'timer';
+
 /**
  * Calls `onExit` once: shortly after the mouse leaves the page through the top
  * (towards the tabs and the address bar), or after the fallback delay, whichever
  * comes first. Sets the flag when it fires. Returns the clean-up.
  */
-export function watchExitIntent(onExit: () => void): () => void {
+export function watchExitIntent(onExit: (cause: ExitCause) => void): () => void {
   let exitTimer: number | undefined;
 
   function stop() {
@@ -34,19 +37,19 @@ export function watchExitIntent(onExit: () => void): () => void {
     window.clearTimeout(fallbackTimer);
   }
 
-  function fire() {
+  function fire(cause: ExitCause) {
     stop();
     markExitIntentShown();
-    onExit();
+    onExit(cause);
   }
 
   // Without a relatedTarget the pointer left the document, not one element for another.
   function onMouseOut(event: MouseEvent) {
     if (event.relatedTarget !== null || event.clientY > 0 || exitTimer !== undefined) return;
-    exitTimer = window.setTimeout(fire, widgetTimings.exitIntentDelay);
+    exitTimer = window.setTimeout(() => fire('pointer'), widgetTimings.exitIntentDelay);
   }
 
   document.addEventListener('mouseout', onMouseOut);
-  const fallbackTimer = window.setTimeout(fire, widgetTimings.exitIntentFallback);
+  const fallbackTimer = window.setTimeout(() => fire('timer'), widgetTimings.exitIntentFallback);
   return stop;
 }

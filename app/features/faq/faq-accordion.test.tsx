@@ -3,25 +3,40 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FaqAccordion } from './faq-accordion.tsx';
+import type { FaqPageData } from './faq-data.server.ts';
 
-const items = [
-  { question: 'What is an administrative order?', answerHtml: ['Issued by an agency.'] },
+const items: FaqPageData['items'] = [
   {
+    id: 'administrative-orders',
+    question: 'What is an administrative order?',
+    answerHtml: ['Issued by an agency.'],
+  },
+  {
+    id: 'deadlines',
     question: 'How long do I have?',
     answerHtml: ['Usually 20-35 days. See <a href="/faq">more</a>.'],
   },
-  { question: 'Is this legal advice?', answerHtml: ['No.'] },
+  { id: 'legal-advice', question: 'Is this legal advice?', answerHtml: ['No.'] },
 ];
 
-function renderAccordion() {
+function renderAccordion(entry = '/') {
   const Stub = createRoutesStub([{ path: '/', Component: () => <FaqAccordion items={items} /> }]);
-  render(<Stub initialEntries={['/']} />);
+  render(<Stub initialEntries={[entry]} />);
 }
 
 const itemOf = async (question: string) =>
   (await screen.findByRole('heading', { name: question })).closest('details');
 
 describe('FaqAccordion', () => {
+  it('opens the entry the link names by its hash, and only that one', async () => {
+    renderAccordion('/#deadlines');
+    const linked = await itemOf('How long do I have?');
+    expect(linked).toHaveAttribute('id', 'deadlines');
+    expect(linked).toHaveAttribute('open');
+    expect(await itemOf('What is an administrative order?')).not.toHaveAttribute('open');
+    expect(await itemOf('Is this legal advice?')).not.toHaveAttribute('open');
+  });
+
   it('starts closed and lets several answers be open at once', async () => {
     renderAccordion();
     const user = userEvent.setup();

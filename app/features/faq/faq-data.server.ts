@@ -12,6 +12,7 @@ export function faqPageData(site: SiteInfo) {
     links: copy.links,
     disclaimer: copy.disclaimer,
     items: copy.items.map((item) => ({
+      id: item.id,
       question: item.question,
       answerHtml: item.answer.map(renderInline),
     })),

@@ -7,19 +7,9 @@ import type { HomePageData } from './home-data.server.ts';
 import { IntroVideo } from './intro-video.tsx';
 import { ShareButtons } from './share-buttons.tsx';
 
-function Section({
-  id,
-  heading,
-  children,
-  muted = false,
-}: {
-  id: string;
-  heading: string;
-  children: ReactNode;
-  muted?: boolean;
-}) {
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={muted ? 'bg-muted/50 py-16' : 'py-16'}>
+    <section aria-labelledby={id} className="py-16">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id={id} className="text-center text-3xl font-bold tracking-tight">
           {heading}
@@ -85,7 +75,7 @@ export function HomePage({ data }: { data: HomePageData }) {
           <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
             {hero.reassurance.map((item) => (
               <li key={item} className="inline-flex items-center gap-1.5">
-                <CheckCircle2 className="size-4 text-primary" aria-hidden />
+                <CheckCircle2 className="size-4 shrink-0 text-primary" aria-hidden />
                 {item}
               </li>
             ))}
@@ -94,157 +84,166 @@ export function HomePage({ data }: { data: HomePageData }) {
         </div>
       </section>
 
-      <Section id="explainer" heading={copy.explainer.heading} muted>
-        <div className="mx-auto mt-6 max-w-3xl space-y-4 text-lg text-muted-foreground">
-          {copy.explainer.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </Section>
+      {/* Every other section is tinted, counted here so the stripes hold with or without the video. */}
+      <div className="[&>section:nth-of-type(odd)]:bg-muted/50">
+        <Section id="explainer" heading={copy.explainer.heading}>
+          <div className="mx-auto mt-6 max-w-3xl space-y-4 text-lg text-muted-foreground">
+            {copy.explainer.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </Section>
 
-      <Section id="whats-inside" heading={copy.whatsInside.heading}>
-        <p className="mx-auto mt-4 max-w-2xl text-center text-muted-foreground">
-          {copy.whatsInside.intro}
-        </p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {copy.whatsInside.items.map((item) => (
-            <li key={item.title} className="rounded-md border bg-card p-6">
-              <h3 className="flex items-center gap-2 font-semibold">
-                <CheckCircle2 className="size-5 shrink-0 text-primary" aria-hidden />
-                {item.title}
-              </h3>
-              <p className="mt-2 text-sm text-muted-foreground">{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="intro-video" heading={copy.video.heading} muted>
-        <p className="mx-auto mt-4 max-w-2xl text-center text-muted-foreground">
-          {copy.video.text}
-        </p>
-        <div className="mx-auto mt-8 max-w-3xl">
-          <IntroVideo videoId={data.introVideoId} copy={copy.video} />
-        </div>
-      </Section>
-
-      <Section id="testimonials" heading={copy.testimonials.heading}>
-        <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-center">
-          <FiveStars />
-          <strong>{copy.testimonials.average}</strong>
-          <span className="text-muted-foreground">{copy.testimonials.basedOn}</span>
-        </p>
-        <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {copy.testimonials.items.map((item) => (
-            <li key={item.name}>
-              <figure className="h-full rounded-md border bg-card p-6">
-                <FiveStars />
-                <blockquote className="mt-3">“{item.quote}”</blockquote>
-                <figcaption className="mt-4 text-sm">
-                  <strong>{item.name}</strong>,{' '}
-                  <span className="text-muted-foreground">{item.location}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="faq-cards" heading={copy.faqCards.heading} muted>
-        <p className="mx-auto mt-4 max-w-2xl text-center text-muted-foreground">
-          {copy.faqCards.intro}
-        </p>
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {copy.faqCards.items.map((item) => (
-            <li key={item.question} className="flex flex-col rounded-md border bg-card p-6">
-              <h3 className="font-semibold">{item.question}</h3>
-              <p className="mt-2 flex-1 text-sm text-muted-foreground">{item.answer}</p>
-              <Link
-                to={pageLinks.faq.path}
-                aria-label={`${copy.faqCards.linkLabel}: ${item.question}`}
-                className="mt-4 text-sm font-semibold text-primary hover:underline"
-              >
-                {copy.faqCards.linkLabel}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 text-center">
-          <CheckoutButton label={copy.faqCards.cta} />
-        </div>
-      </Section>
-
-      <Section id="learn" heading={copy.learn.heading}>
-        <ul className="mx-auto mt-8 grid max-w-4xl gap-4 sm:grid-cols-2">
-          {copy.learn.items.map((item) => (
-            <li key={item} className="flex gap-3">
-              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-              {item}
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      <Section id="enforcement" heading={enforcement.heading} muted>
-        <p className="mx-auto mt-4 max-w-2xl text-center text-muted-foreground">
-          {enforcement.intro}
-        </p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {enforcement.consequences.map((item) => (
-            <li key={item.title} className="rounded-md border border-destructive/40 bg-card p-6">
-              <h3 className="font-semibold text-destructive">{item.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{item.text}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="mx-auto mt-12 max-w-3xl rounded-md border bg-card p-6">
-          <h3 className="text-center text-xl font-bold">{enforcement.comparison.heading}</h3>
-          <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-            <div className="rounded-md border p-4 text-center">
-              <dt className="font-semibold">{enforcement.comparison.attorneyLabel}</dt>
-              <dd className="mt-2 text-2xl font-bold text-destructive">
-                {enforcement.comparison.attorneyRate}
-              </dd>
-              <dd className="text-sm text-muted-foreground">
-                {enforcement.comparison.attorneyTotal}
-              </dd>
-            </div>
-            <div className="rounded-md border border-primary p-4 text-center">
-              <dt className="font-semibold">{enforcement.comparison.guideLabel}</dt>
-              <dd className="mt-2 text-2xl font-bold text-primary">
-                {enforcement.comparison.guidePrice}
-              </dd>
-            </div>
-          </dl>
-          <p className="mt-4 text-center text-sm font-medium">{enforcement.comparison.note}</p>
-        </div>
-      </Section>
-
-      <Section id="final-offer" heading={finalOffer.heading}>
-        <div className="mx-auto mt-6 max-w-2xl text-center">
-          <p className="text-lg text-muted-foreground">{finalOffer.text}</p>
-          <ul className="mt-6 inline-flex flex-col gap-2 text-left">
-            {finalOffer.points.map((point) => (
-              <li key={point} className="flex gap-2">
-                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-                {point}
+        <Section id="whats-inside" heading={copy.whatsInside.heading}>
+          <p className="mx-auto mt-4 max-w-2xl text-center text-muted-foreground">
+            {copy.whatsInside.intro}
+          </p>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {copy.whatsInside.items.map((item) => (
+              <li key={item.title} className="rounded-md border bg-card p-6">
+                <h3 className="flex items-center gap-2 font-semibold">
+                  <CheckCircle2 className="size-5 shrink-0 text-primary" aria-hidden />
+                  {item.title}
+                </h3>
+                <p className="mt-2 text-sm text-muted-foreground">{item.text}</p>
               </li>
             ))}
           </ul>
-          <p className="mt-8 flex items-baseline justify-center gap-3">
-            <s className="text-xl text-muted-foreground">{data.compareAtPrice}</s>
-            <span className="text-5xl font-extrabold">{data.price}</span>
+        </Section>
+
+        {/* Until a video is configured the section is left out: nothing on the page promises one. */}
+        {data.introVideoId && (
+          <Section id="intro-video" heading={copy.video.heading}>
+            <p className="mx-auto mt-4 max-w-2xl text-center text-muted-foreground">
+              {copy.video.text}
+            </p>
+            <div className="mx-auto mt-8 max-w-3xl">
+              <IntroVideo videoId={data.introVideoId} copy={copy.video} />
+            </div>
+          </Section>
+        )}
+
+        <Section id="testimonials" heading={copy.testimonials.heading}>
+          <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-center">
+            <FiveStars />
+            <strong>{copy.testimonials.average}</strong>
+            <span className="text-muted-foreground">{copy.testimonials.basedOn}</span>
           </p>
-          <p className="mt-2 text-sm text-muted-foreground">{finalOffer.priceNote}</p>
-          <p className="mt-6 inline-flex items-center gap-2 font-semibold">
-            <CheckCircle2 className="size-5 text-primary" aria-hidden />
-            {finalOffer.guarantee}
+          <ul className="mt-10 grid gap-6 md:grid-cols-2">
+            {copy.testimonials.items.map((item) => (
+              <li key={item.name}>
+                <figure className="h-full rounded-md border bg-card p-6">
+                  <FiveStars />
+                  <blockquote className="mt-3">“{item.quote}”</blockquote>
+                  <figcaption className="mt-4 text-sm">
+                    <strong>{item.name}</strong>,{' '}
+                    <span className="text-muted-foreground">{item.location}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section id="faq-cards" heading={copy.faqCards.heading}>
+          <p className="mx-auto mt-4 max-w-2xl text-center text-muted-foreground">
+            {copy.faqCards.intro}
           </p>
-          <div className="mt-8">
-            <CheckoutButton label={finalOffer.cta} />
+          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {copy.faqCards.items.map((item) => (
+              <li key={item.question} className="flex flex-col rounded-md border bg-card p-6">
+                <h3 className="font-semibold">{item.question}</h3>
+                <p className="mt-2 flex-1 text-sm text-muted-foreground">{item.answer}</p>
+                <Link
+                  to={`${pageLinks.faq.path}#${item.faqId}`}
+                  aria-label={`${copy.faqCards.linkLabel}: ${item.question}`}
+                  className="mt-4 text-sm font-semibold text-primary hover:underline"
+                >
+                  {copy.faqCards.linkLabel}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 text-center">
+            <CheckoutButton label={copy.faqCards.cta} />
           </div>
-        </div>
-      </Section>
+        </Section>
+
+        <Section id="learn" heading={copy.learn.heading}>
+          <ul className="mx-auto mt-8 grid max-w-4xl gap-4 sm:grid-cols-2">
+            {copy.learn.items.map((item) => (
+              <li key={item} className="flex gap-3">
+                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section id="enforcement" heading={enforcement.heading}>
+          <p className="mx-auto mt-4 max-w-2xl text-center text-muted-foreground">
+            {enforcement.intro}
+          </p>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {enforcement.consequences.map((item) => (
+              <li key={item.title} className="rounded-md border border-destructive/40 bg-card p-6">
+                <h3 className="font-semibold text-destructive">{item.title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mx-auto mt-12 max-w-3xl rounded-md border bg-card p-6">
+            <h3 className="text-center text-xl font-bold">{enforcement.comparison.heading}</h3>
+            <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+              <div className="rounded-md border p-4 text-center">
+                <dt className="font-semibold">{enforcement.comparison.attorneyLabel}</dt>
+                <dd className="mt-2 text-2xl font-bold text-destructive">
+                  {enforcement.comparison.attorneyRate}
+                </dd>
+                <dd className="text-sm text-muted-foreground">
+                  {enforcement.comparison.attorneyTotal}
+                </dd>
+              </div>
+              <div className="rounded-md border border-primary p-4 text-center">
+                <dt className="font-semibold">{enforcement.comparison.guideLabel}</dt>
+                <dd className="mt-2 text-2xl font-bold text-primary">
+                  {enforcement.comparison.guidePrice}
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-4 text-center text-sm font-medium">{enforcement.comparison.note}</p>
+          </div>
+        </Section>
+
+        <Section id="final-offer" heading={finalOffer.heading}>
+          <div className="mx-auto mt-6 max-w-2xl text-center">
+            <p className="text-lg text-muted-foreground">{finalOffer.text}</p>
+            <ul className="mt-6 inline-flex flex-col gap-2 text-left">
+              {finalOffer.points.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-8 flex items-baseline justify-center gap-3">
+              {/* Full-strength text behind a red strike: the old price stays legible in both themes. */}
+              <s className="text-2xl font-semibold decoration-destructive decoration-2">
+                {data.compareAtPrice}
+              </s>
+              <span className="text-5xl font-extrabold">{data.price}</span>
+            </p>
+            <p className="mt-2 text-sm text-muted-foreground">{finalOffer.priceNote}</p>
+            <p className="mt-6 inline-flex items-center gap-2 font-semibold">
+              <CheckCircle2 className="size-5 shrink-0 text-primary" aria-hidden />
+              {finalOffer.guarantee}
+            </p>
+            <div className="mt-8">
+              <CheckoutButton label={finalOffer.cta} />
+            </div>
+          </div>
+        </Section>
+      </div>
     </>
   );
 }

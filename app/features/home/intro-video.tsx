@@ -9,15 +9,9 @@ const poster = { src: '/video-poster.svg', width: 1280, height: 720 } as const;
  * A click-to-load facade: a local poster and a play button. The provider's frame
  * (and everything it loads) is created only when the visitor asks for the video.
  */
-export function IntroVideo({
-  videoId,
-  copy,
-}: {
-  videoId: string | null;
-  copy: HomeContent['video'];
-}) {
+export function IntroVideo({ videoId, copy }: { videoId: string; copy: HomeContent['video'] }) {
   const [playing, setPlaying] = useState(false);
-  if (videoId && playing)
+  if (playing)
     return (
       <iframe
         className="aspect-video w-full rounded-md border"
@@ -27,29 +21,19 @@ export function IntroVideo({
         allowFullScreen
       />
     );
-  const image = (
-    <img
-      {...poster}
-      alt={copy.posterAlt}
-      loading="lazy"
-      decoding="async"
-      className="aspect-video w-full rounded-md border object-cover"
-    />
-  );
-  if (!videoId)
-    return (
-      <figure>
-        {image}
-        <figcaption className="mt-2 text-sm text-muted-foreground">{copy.comingSoon}</figcaption>
-      </figure>
-    );
   return (
     <button
       type="button"
       className="group relative block w-full rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       onClick={() => setPlaying(true)}
     >
-      {image}
+      <img
+        {...poster}
+        alt={copy.posterAlt}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full rounded-md border object-cover"
+      />
       <span className="absolute inset-0 flex items-center justify-center">
         <span className="flex items-center gap-2 rounded-full bg-primary px-5 py-3 font-semibold text-primary-foreground shadow-lg transition-transform group-hover:scale-105">
           <Play className="size-5" aria-hidden />

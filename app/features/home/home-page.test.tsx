@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { homeCopy } from '#content/home.ts';
+import { testSite } from '#tests/render-page.tsx';
+import { homePageData } from './home-data.server.ts';
+import { HomePage } from './home-page.tsx';
+
+function renderHome(introVideoId: string | null) {
+  render(
+    <MemoryRouter>
+      <HomePage data={homePageData({ ...testSite, introVideoId })} />
+    </MemoryRouter>,
+  );
+}
+
+describe('HomePage intro video', () => {
+  it('leaves the video section out while no video is configured', () => {
+    renderHome(null);
+    expect(screen.queryByRole('heading', { name: homeCopy.video.heading })).toBeNull();
+    expect(screen.queryByRole('button', { name: new RegExp(homeCopy.video.playLabel) })).toBeNull();
+    expect(screen.queryByRole('img', { name: /intro video/ })).toBeNull();
+    expect(screen.getByRole('heading', { name: homeCopy.testimonials.heading })).toBeVisible();
+  });
+
+  it('shows the section with its play button once a video is set', () => {
+    renderHome('aBcDeFgHiJk');
+    expect(screen.getByRole('heading', { name: homeCopy.video.heading })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: new RegExp(homeCopy.video.playLabel) }),
+    ).toBeVisible();
+  });
+});
