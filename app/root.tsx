@@ -1,5 +1,5 @@
 import './load-context.ts';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +12,6 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { SiteFrame } from '#app/components/layout/site-frame.tsx';
-import { NotFound } from '#app/components/layout/not-found.tsx';
 import { ThemeProvider } from '#app/features/theme/theme-provider.tsx';
 import { themeScopeFor } from '#app/features/theme/theme-scopes.ts';
 import { themeScript } from '#app/features/theme/theme-script.ts';
@@ -83,11 +82,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// Only an unknown article or guide reaches it: kept out of every page's first scripts.
+const NotFound = lazy(() =>
+  import('#app/components/layout/not-found.tsx').then((module) => ({ default: module.NotFound })),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const content = isNotFound ? (
-    <NotFound />
+    <Suspense>
+      <NotFound />
+    </Suspense>
   ) : (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">Something went wrong</h1>
