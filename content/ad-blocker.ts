@@ -1,4 +1,4 @@
-/** The ad-blocker notice (SPEC section 2): friendly, no pressure, since the site shows no ads. */
+/** The ad-blocker notice: friendly, no pressure, since the site shows no ads. */
 export const adBlockerCopy = {
   title: 'Using an ad blocker?',
   text: 'This site shows no ads. Some blockers still break the checkout or the guide download, so if something does not work, allow this site in your blocker.',

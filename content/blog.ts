@@ -1,6 +1,6 @@
 import { getGuideLabel } from './calls-to-action.ts';
 
-/** Copy of the blog index (SPEC section 2, Blog): around the article list and state guides. Strings may use the {{placeholders}}. */
+/** Copy of the blog index: around the article list and state guides. Strings may use the {{placeholders}}. */
 export const blogCopy: {
   intro: string;
   featuredLabel: string;

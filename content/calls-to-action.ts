@@ -1,4 +1,4 @@
-/** The label of the site's main button to checkout (SPEC: 'Get the Complete Guide - $47'). */
+/** The label of the site's main button to checkout ('Get the Complete Guide - {{price}}'). */
 export const getGuideLabel = 'Get the Complete Guide - {{price}}';
 
 /** The call to action placed in articles, state guides and at the end of listing pages. */

@@ -1,5 +1,5 @@
 /**
- * Copy of the checkout page (SPEC section 2). Prices, page counts and days are
+ * Copy of the checkout page. Prices, page counts and days are
  * never written here: the page passes them in from the product record, formatted.
  */
 export const checkoutCopy = {

@@ -1,5 +1,5 @@
 /**
- * The exit-intent popup (SPEC sections 2 and 4): an invitation to the newsletter,
+ * The exit-intent popup: an invitation to the newsletter,
  * then thanks and the guide. {{placeholders}} are filled from the product record.
  */
 export const exitIntentCopy = {

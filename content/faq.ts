@@ -20,7 +20,7 @@ export interface FaqEntry {
   answer: readonly string[];
 }
 
-/** Copy of the FAQ page (SPEC section 2, FAQ): intro, links, disclaimer and the 12 questions. */
+/** Copy of the FAQ page: intro, links, disclaimer and the 12 questions. */
 export const faqCopy: {
   intro: string;
   links: { quickAnswers: string; legalNotice: string; terms: string; privacy: string };

@@ -65,7 +65,7 @@ export interface HomeCopy {
   };
 }
 
-/** Copy of the home page (SPEC section 2, Home), in section order. */
+/** Copy of the home page, in section order. */
 export const homeCopy: HomeCopy = {
   disclaimer: {
     title: 'Educational Information Only',

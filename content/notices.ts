@@ -1,4 +1,4 @@
-/** Every toast the site shows (SPEC section 8), by situation. One place for each text. */
+/** Every toast the site shows, by situation. One place for each text. */
 export const notices = {
   requiredFieldsMissing: {
     title: 'Required Fields Missing',

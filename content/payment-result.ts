@@ -1,7 +1,7 @@
 import { pages } from './pages.ts';
 
 /**
- * Copy of the payment result page (SPEC section 2, with DECISIONS' numbers). Prices,
+ * Copy of the payment result page. Prices,
  * page counts, days and addresses are passed in, never written here.
  */
 export const paymentResultCopy = {

@@ -12,7 +12,7 @@ export interface QuickAnswer {
   guide: string;
 }
 
-/** Copy of the Quick Answers page (SPEC section 2, Quick Answers). Strings may use the {{placeholders}}. */
+/** Copy of the Quick Answers page. Strings may use the {{placeholders}}. */
 export const quickAnswersCopy: {
   intro: string;
   labels: { quickAnswer: string; detailedAnswer: string; guide: string; urgency: string };

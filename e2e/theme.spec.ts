@@ -59,7 +59,7 @@ test.describe('theme toggle', () => {
 test.describe('theme toggle under a light system theme', () => {
   test.use({ colorScheme: 'light' });
 
-  test('follows the SPEC rule: anything but light becomes light', async ({ page }) => {
+  test('turns anything but light into light', async ({ page }) => {
     await gotoHydrated(page, '/');
     const html = page.locator('html');
     await expect(html).toContainClass('light');

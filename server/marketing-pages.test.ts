@@ -77,7 +77,7 @@ describe.each(publicPages.map((entry) => [entry.path, entry] as const))(
 );
 
 describe('the home page', () => {
-  it('shows its sections in the order of the SPEC, with prices from the product record', async () => {
+  it('shows its sections in order, with prices from the product record', async () => {
     const { text } = await page('/');
     const inOrder = [
       homeCopy.disclaimer.title,

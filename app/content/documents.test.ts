@@ -104,7 +104,7 @@ describe('typed copy', () => {
     }
   });
 
-  it('has the counts of the SPEC', () => {
+  it('has the counts the site promises', () => {
     expect(faqCopy.items).toHaveLength(12);
     expect(quickAnswersCopy.items).toHaveLength(6);
     expect(homeCopy.testimonials.items).toHaveLength(4);

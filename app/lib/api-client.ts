@@ -81,7 +81,7 @@ export async function postJson<Schema extends z.ZodType>(
   return parsed.data;
 }
 
-/** The server's own words when it sent some, else the notice's default text (SPEC section 8). */
+/** The server's own words when it sent some, else the notice's default text. */
 export function messageOr(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.hasServerMessage && error.message
     ? error.message

@@ -7,7 +7,7 @@ export interface NoticeText {
   description: string;
 }
 
-/** A failed call: logged (SPEC section 8), then the notice with the server's message or its default. */
+/** A failed call: logged to the console, then the notice with the server's message or its default. */
 export function notifyFailure(notice: NoticeText, error: unknown): void {
   console.error(`${notice.title}:`, error);
   notify({

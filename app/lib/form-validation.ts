@@ -9,8 +9,8 @@ export type FormCheck<Data, Field extends string> =
 
 /**
  * Checks a form with the same zod schema the server uses. Each flagged field
- * gets its first message; `missing` tells an empty required field (SPEC's
- * 'Required Fields Missing') from a filled but invalid one.
+ * gets its first message; `missing` tells an empty required field (the
+ * 'Required Fields Missing' notice) from a filled but invalid one.
  */
 export function checkForm<Schema extends z.ZodType, Field extends string>(
   schema: Schema,

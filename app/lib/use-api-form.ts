@@ -32,7 +32,7 @@ export interface ApiFormOptions<Schema extends z.ZodType, Field extends string> 
 }
 
 /**
- * Every form's submit (SPEC section 4): checked in the browser with the server's
+ * Every form's submit: checked in the browser with the server's
  * contract (red fields, focus on the first, a notice), then idle, busy while the
  * call runs, and back to idle with thanks, red fields from the server or an error
  * notice. Without JavaScript the same form posts to the page's action instead.

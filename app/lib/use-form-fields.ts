@@ -3,7 +3,7 @@ import type { FieldErrors } from './form-validation.ts';
 
 /**
  * Values and red flags of a small form. Editing a field clears its flag at once
- * (SPEC section 4); `reset` empties the form after a successful send. A form
+ * `reset` empties the form after a successful send. A form
  * rendered again after a post without JavaScript starts from what was posted.
  */
 export function useFormFields<Field extends string>(

@@ -3,7 +3,7 @@ import { Toaster as Sonner, toast } from 'sonner';
 import { useTheme } from '#app/features/theme/theme-provider.tsx';
 import { toasterMounted } from './notices.ts';
 
-/** SPEC section 9: at most 3 toasts visible, each for 4000 ms. */
+/** At most 3 toasts visible at once, each for 4000 ms: enough to read, never a pile. */
 const toastLimits = { visible: 3, durationMs: 4000 } as const;
 
 // Below the sticky header (4rem tall), so a toast never covers the navigation.

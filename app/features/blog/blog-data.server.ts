@@ -6,7 +6,7 @@ import { stateGuides } from '#content/state-guides.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 
-/** A blog post as its card shows it (SPEC section 3, static blog post). */
+/** A blog post as its card on the blog index shows it. */
 function postCard(article: ArticleMeta) {
   return {
     path: article.path,

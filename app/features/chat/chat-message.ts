@@ -15,7 +15,7 @@ export function createMessage(text: string, sender: ChatMessage['sender']): Chat
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** "14:05": the same on every locale, as the SPEC shows it. */
+/** "14:05": 24-hour time, the same on every locale, so server and browser render alike. */
 export function formatChatTime(date: Date): string {
   return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }

@@ -31,7 +31,7 @@ interface CheckoutFormProps {
   canceled?: Notice | undefined;
 }
 
-/** The buyer's details, the order summary and the pay button (SPEC section 2, DECISIONS). */
+/** The buyer's details, the order summary and the pay button. */
 export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
   const offer = useCheckoutFigures();
   const baseId = useId();

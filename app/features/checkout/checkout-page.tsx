@@ -18,7 +18,7 @@ interface CheckoutPageProps {
 }
 
 /**
- * SPEC section 2, Checkout: the offer on the left, the form and help on the right.
+ * The checkout: the offer on the left, the form and help on the right.
  * On a phone the form comes first (with a short summary of the order), then the
  * offer, then the help: the grid places the three groups, the page order is the reading order.
  */

@@ -38,7 +38,7 @@ function MethodList({
   );
 }
 
-/** Accepted payment methods and the security and guarantee claims (SPEC section 1). */
+/** Accepted payment methods and the security and guarantee claims. */
 export function TrustCard() {
   const offer = useCheckoutFigures();
   const titleId = useId();

@@ -3,7 +3,7 @@ import { checkoutCopy } from '#content/checkout.ts';
 
 const copy = checkoutCopy.warning;
 
-/** SPEC section 2's warning: static text, so a note rather than a live alert. */
+/** The checkout's warning: static text, so a note rather than a live alert. */
 export function UrgencyBanner() {
   return (
     <aside

@@ -20,7 +20,7 @@ interface ContactBoxProps {
   reply?: FormReply<ContactField> | undefined;
 }
 
-/** The 'Contact Us' box: name, e-mail and message, all required (SPEC sections 2 and 5). */
+/** The 'Contact Us' box: name, e-mail and message, all required. */
 export function ContactBox({ action, reply }: ContactBoxProps) {
   const baseId = useId();
   const fieldId = (name: ContactField) => `${baseId}-${name}`;

@@ -1,6 +1,6 @@
 import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
 
-/** SPEC section 3: the exit-shown flag, kept in local storage so the popup never returns. */
+/** The exit-shown flag, kept in local storage so the popup never returns to the same browser. */
 export const exitIntentFlag = { key: 'exit-intent-shown', value: '1' } as const;
 
 /** True once the popup has opened in this browser, or when storage is unusable and the flag could not be kept. */

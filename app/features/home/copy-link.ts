@@ -1,7 +1,7 @@
 import { notify } from '#app/components/ui/notices.ts';
 import { notices } from '#content/notices.ts';
 
-/** Puts `url` on the clipboard and says whether that worked (SPEC section 8). */
+/** Puts `url` on the clipboard and says whether that worked, for the notice that follows. */
 export async function copyLink(url: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);

@@ -42,7 +42,7 @@ function FiveStars() {
   );
 }
 
-/** SPEC section 2, Home: the ten sections above the shared footer, in order. */
+/** The home page: its sections above the shared footer, in order. */
 export function HomePage({ data }: { data: HomePageData }) {
   const { copy } = data;
   const { hero, enforcement, finalOffer } = copy;

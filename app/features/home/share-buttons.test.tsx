@@ -47,7 +47,7 @@ describe('ShareButtons', () => {
     expect(clipboard.writeText).toHaveBeenCalledWith(url);
   });
 
-  it('shows the SPEC’s error notice when the clipboard refuses', async () => {
+  it('shows the error notice when the clipboard refuses', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     stubClipboard(() => Promise.reject(new Error('denied')));

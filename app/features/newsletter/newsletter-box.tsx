@@ -16,7 +16,7 @@ interface NewsletterBoxProps {
   reply?: FormReply<SubscriptionField> | undefined;
 }
 
-/** The 'Stay Updated' box: one e-mail field and Subscribe (SPEC sections 2 and 5). */
+/** The 'Stay Updated' box: one e-mail field and Subscribe. */
 export function NewsletterBox({ action, reply }: NewsletterBoxProps) {
   const emailId = `${useId()}-email`;
   const titleId = `${emailId}-title`;

@@ -2,7 +2,7 @@ import { FailureScreen, VerifyingScreen } from './status-screens.tsx';
 import { SuccessScreen } from './success-screen.tsx';
 import { usePaymentVerification } from './use-payment-verification.ts';
 
-/** SPEC section 2, Payment result: verifying, then success or failure. */
+/** The payment result page: verifying, then success or failure. */
 export function PaymentResult({ sessionId }: { sessionId: string | null }) {
   const state = usePaymentVerification(sessionId);
   switch (state.status) {

@@ -3,7 +3,7 @@ import { forgetCheckoutDraft } from '#app/features/checkout/checkout-draft.ts';
 import { verifyOnce, type VerificationState } from './verification.ts';
 
 /**
- * The result page's state (SPEC section 4). Without a session id it is a failure
+ * The result page's state. Without a session id it is a failure
  * from the start, with no notice. With one, the server renders 'verifying' and the
  * browser verifies after hydration.
  */

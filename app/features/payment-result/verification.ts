@@ -25,7 +25,7 @@ async function verify(sessionId: string): Promise<VerificationState> {
       status: 'verified',
       order: {
         sessionId,
-        // SPEC: the order id shown is the session id, unless the server names the order.
+        // The order id shown is the payment session's id, unless the server names the order.
         orderId: result.order_id ?? sessionId,
         email: result.customer_email,
         downloadUrl: result.download_url,

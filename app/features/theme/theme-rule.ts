@@ -6,7 +6,7 @@ export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (themes as readonly string[]).includes(value);
 }
 
-/** SPEC section 4: the toggle switches between light and dark; anything other than light becomes light. */
+/** The toggle switches between light and dark; anything other than light (system included) becomes light. */
 export function nextTheme(current: Theme): ResolvedTheme {
   return current === 'light' ? 'dark' : 'light';
 }

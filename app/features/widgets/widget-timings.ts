@@ -1,4 +1,4 @@
-/** Every delay of the global widgets (SPEC section 9), in milliseconds, in one place for the tests. */
+/** Every delay of the global widgets, in milliseconds, in one place for the tests. */
 export const widgetTimings = {
   /** The chat launcher appears this long after the widgets mount. */
   chatLauncherDelay: 2000,
