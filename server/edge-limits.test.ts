@@ -56,8 +56,15 @@ describe('NUL bytes and malformed bodies', () => {
     '/newsletter/unsubscribe?token=abc%00',
     '/download/abc%00def',
     '/faq?x=%00',
-  ])('%s answers 400 in the error shape', async (path) => {
+  ])('%s answers 400 with a page, not JSON', async (path) => {
     const response = await fetch(url(path));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('We could not use that request');
+  });
+
+  it('answers a NUL in an API request with 400 in the error shape', async () => {
+    const response = await fetch(url('/api/verify-payment?x=%00'));
     expect(response.status).toBe(400);
     expect(apiErrorSchema.parse(await response.json()).error.code).toBe('malformed_request');
   });
