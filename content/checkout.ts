@@ -1,6 +1,6 @@
 /**
- * Copy of the checkout page. Prices, page counts and days are
- * never written here: the page passes them in from the product record, formatted.
+ * Copy of the checkout page. Prices, page counts and days are never written here: they are
+ * {{placeholders}}, filled from the site settings the server sends with the page.
  */
 export const checkoutCopy = {
   warning: {
@@ -10,7 +10,7 @@ export const checkoutCopy = {
   product: {
     regularPrice: 'Regular price',
     todayPrice: 'Today',
-    saveBadge: (saving: string) => `Save ${saving} Now!`,
+    saveBadge: 'Save {{savings}} Now!',
     oneTime: 'One-time payment. Instant PDF download.',
   },
   savings: {
@@ -18,21 +18,21 @@ export const checkoutCopy = {
     lawyerLabel: 'Family lawyer',
     lawyerCost: '$300-500/hour',
     guideLabel: 'This guide',
-    guideCost: (price: string) => `${price} one-time`,
+    guideCost: '{{price}} one-time',
     note: 'Learn your options before you pay for a single hour of legal time.',
   },
   whatsInside: {
     title: "What's Inside",
-    items: (pages: number) => [
-      `${pages} pages of legally grounded information`,
+    items: [
+      '{{pages}} pages of legally grounded information',
       'Instant PDF download after payment',
       'Step-by-step guidance',
       'Sample forms',
       'Federal laws reference',
     ],
   },
-  moneyBackNote: (days: number) =>
-    `${days}-day money-back guarantee: if the guide does not help you, ask for a full refund.`,
+  moneyBackNote:
+    '{{refundDays}}-day money-back guarantee: if the guide does not help you, ask for a full refund.',
   trust: {
     title: 'Secure & Trusted',
     cardsLabel: 'Cards accepted',
@@ -40,7 +40,7 @@ export const checkoutCopy = {
     walletsLabel: 'Wallets accepted',
     wallets: ['Apple Pay', 'Google Pay'],
     badges: { ssl: 'SSL Secured', encryption: '256-bit Encryption', pci: 'PCI Compliant' },
-    guarantee: (days: number) => `100% Money-Back Guarantee (${days} days)`,
+    guarantee: '100% Money-Back Guarantee ({{refundDays}} days)',
   },
   form: {
     title: 'Your Details',
@@ -61,14 +61,13 @@ export const checkoutCopy = {
       zip: '12345',
     },
     statePlaceholder: 'Select your state',
-    payButton: (saving: string) => `URGENT: Get Instant Access - Save ${saving} Now!`,
+    payButton: 'URGENT: Get Instant Access - Save {{savings}} Now!',
     payBusy: 'Processing Secure Payment...',
     redirectNote: 'You will be taken to our secure payment page to pay by card or wallet.',
   },
   compactSummary: {
     label: 'Your order',
-    includes: (pages: number, days: number) =>
-      `${pages}-page PDF guide, instant download, ${days}-day money-back guarantee`,
+    includes: '{{pages}}-page PDF guide, instant download, {{refundDays}}-day money-back guarantee',
   },
   canceled: {
     title: 'Payment canceled',
@@ -81,7 +80,7 @@ export const checkoutCopy = {
     total: 'Total',
   },
   guarantee: {
-    title: (days: number) => `${days}-Day Money-Back Guarantee`,
+    title: '{{refundDays}}-Day Money-Back Guarantee',
     text: 'Read the guide and put it to work. If it is not what you need, e-mail us within the refund window for a full refund.',
   },
 } as const;

@@ -1,6 +1,6 @@
 /** Labels around articles and state guides. */
 export const longFormCopy = {
-  readTime: '{minutes} min read',
+  readTime: '{{minutes}} min read',
   published: 'Published',
   updated: 'Updated',
   moreArticles: 'Related Articles',

@@ -29,21 +29,21 @@ export const paymentResultCopy = {
     download: 'Download your guide now',
     resend: 'Resend my e-mail',
     resendBusy: 'Resending...',
-    downloadNote: (days: number, downloads: number) =>
-      `The download link works for ${days} days and up to ${downloads} downloads.`,
+    downloadNote:
+      'The download link works for {{linkValidDays}} days and up to {{downloadLimit}} downloads.',
   },
   checkEmail: {
     title: 'Check Your Email',
-    steps: (email: string | undefined, pages: number) => [
+    /** The first step names the buyer's address when the page knows it. */
+    sentTo: 'We sent your guide to {{email}}.',
+    steps: [
       {
         title: 'Email sent',
-        text: email
-          ? `We sent your guide to ${email}.`
-          : 'We sent your guide to the e-mail address you gave at checkout.',
+        text: 'We sent your guide to the e-mail address you gave at checkout.',
       },
       {
         title: 'Download from the link',
-        text: `Open the e-mail and download your ${pages}-page guide as a PDF.`,
+        text: 'Open the e-mail and download your {{pages}}-page guide as a PDF.',
       },
       {
         title: 'Start using the guide',
@@ -58,8 +58,7 @@ export const paymentResultCopy = {
     contact: 'Still nothing? Contact support at',
   },
   moneyBack: {
-    title: (days: number) => `${days}-Day Money-Back Guarantee`,
-    text: (days: number) =>
-      `If the guide does not help you, e-mail support within ${days} days of your purchase for a full refund.`,
+    title: '{{refundDays}}-Day Money-Back Guarantee',
+    text: 'If the guide does not help you, e-mail support within {{refundDays}} days of your purchase for a full refund.',
   },
 } as const;

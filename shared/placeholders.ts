@@ -25,6 +25,9 @@ export function placeholderValues(
 
 export type PlaceholderValues = ReturnType<typeof placeholderValues>;
 
+/** The settings' values, or any other named values a text is filled with (an article's minutes). */
+export type TemplateValues = Readonly<Record<string, string>>;
+
 const placeholderPattern = /\{\{(\w+)\}\}/g;
 
 /**
@@ -53,19 +56,20 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
-export function fillPlaceholders(text: string, values: PlaceholderValues): string {
+export function fillPlaceholders(text: string, values: TemplateValues): string {
   return text.replace(placeholderPattern, (_match, name: string) => {
-    if (!Object.hasOwn(values, name)) throw new Error(`Unknown placeholder {{${name}}}`);
-    return values[name as keyof PlaceholderValues];
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    if (value === undefined) throw new Error(`Unknown placeholder {{${name}}}`);
+    return value;
   });
 }
 
 /** Copy with every string's placeholders filled in, the shape unchanged: typed copy for a page. */
-export function fillCopy<T>(copy: T, values: PlaceholderValues): T {
+export function fillCopy<T>(copy: T, values: TemplateValues): T {
   return fillValue(copy, values) as T;
 }
 
-function fillValue(value: unknown, values: PlaceholderValues): unknown {
+function fillValue(value: unknown, values: TemplateValues): unknown {
   if (typeof value === 'string') return fillPlaceholders(value, values);
   if (Array.isArray(value)) return value.map((item) => fillValue(item, values));
   if (typeof value === 'object' && value !== null)

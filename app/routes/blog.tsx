@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { blogPageData, type PostCard } from '#app/features/blog/blog-data.server.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
 import { longFormCopy } from '#content/long-form.ts';
 import { pageLinks } from '#content/page-links.ts';
 import type { Route } from './+types/blog';
@@ -17,7 +18,7 @@ function PostMeta({ post }: { post: PostCard }) {
       <Badge variant="secondary">{post.category}</Badge>
       <span className="inline-flex items-center gap-1">
         <Clock className="size-3.5" aria-hidden />
-        {longFormCopy.readTime.replace('{minutes}', String(post.readTime))}
+        {fillPlaceholders(longFormCopy.readTime, { minutes: String(post.readTime) })}
       </span>
       <span>{post.publishDate}</span>
     </p>

@@ -11,6 +11,7 @@ import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { formIntents, type FormReply } from '#app/lib/form-reply.ts';
 import { useApiForm } from '#app/lib/use-api-form.ts';
 import { checkoutCopy } from '#content/checkout.ts';
+import { useCheckoutCopy } from './checkout-copy.ts';
 import { notices } from '#content/notices.ts';
 import type { CheckoutField } from '#shared/contracts/checkout.ts';
 import { usStates } from '#shared/us-states.ts';
@@ -18,7 +19,6 @@ import { useCheckoutDraft } from './checkout-draft.ts';
 import { textFieldInputs, type TextField } from './checkout-fields.ts';
 import { checkoutForm } from './checkout-request.ts';
 import { CompactOrderSummary } from './compact-order-summary.tsx';
-import { useCheckoutFigures } from './offer.ts';
 import { OrderSummary } from './order-summary.tsx';
 
 const copy = checkoutCopy.form;
@@ -33,7 +33,7 @@ interface CheckoutFormProps {
 
 /** The buyer's details, the order summary and the pay button. */
 export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
-  const offer = useCheckoutFigures();
+  const { payButton } = useCheckoutCopy().form;
   const baseId = useId();
   const fieldId = (name: CheckoutField) => `${baseId}-${name}`;
   const { values, errors, setValue, setValues, busy, notice, submit } = useApiForm({
@@ -123,7 +123,7 @@ export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
             className="w-full"
             icon={<ShieldCheck className="size-5" aria-hidden />}
           >
-            {copy.payButton(offer.saving)}
+            {payButton}
           </SubmitButton>
           <p className="text-center text-xs text-muted-foreground">{copy.redirectNote}</p>
         </form>

@@ -1,4 +1,5 @@
 import { checkoutCopy } from '#content/checkout.ts';
+import { useCheckoutCopy } from './checkout-copy.ts';
 import { useCheckoutFigures } from './offer.ts';
 
 const copy = checkoutCopy.compactSummary;
@@ -9,14 +10,13 @@ const copy = checkoutCopy.compactSummary;
  */
 export function CompactOrderSummary() {
   const offer = useCheckoutFigures();
+  const { includes } = useCheckoutCopy().compactSummary;
   return (
     <div className="flex items-start justify-between gap-4 rounded-md border bg-muted p-3 lg:hidden">
       <div className="flex flex-col gap-0.5">
         <p className="text-xs text-muted-foreground">{copy.label}</p>
         <p className="font-semibold">{offer.name}</p>
-        <p className="text-sm text-muted-foreground">
-          {copy.includes(offer.pages, offer.refundWindowDays)}
-        </p>
+        <p className="text-sm text-muted-foreground">{includes}</p>
       </div>
       <p className="flex shrink-0 flex-col items-end">
         <span className="text-sm">

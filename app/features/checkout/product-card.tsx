@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { checkoutCopy } from '#content/checkout.ts';
+import { useCheckoutCopy } from './checkout-copy.ts';
 import { useCheckoutFigures } from './offer.ts';
 
 const copy = checkoutCopy.product;
@@ -10,6 +11,7 @@ const copy = checkoutCopy.product;
 /** The offer: the struck-through regular price, today's price and the saving. */
 export function ProductCard() {
   const offer = useCheckoutFigures();
+  const { saveBadge } = useCheckoutCopy().product;
   const titleId = useId();
   return (
     <Card tone="highlight" aria-labelledby={titleId}>
@@ -31,7 +33,7 @@ export function ProductCard() {
             <span className="sr-only">{copy.todayPrice} </span>
             {offer.price}
           </span>
-          <Badge variant="destructive">{copy.saveBadge(offer.saving)}</Badge>
+          <Badge variant="destructive">{saveBadge}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">{copy.oneTime}</p>
       </CardContent>

@@ -2,13 +2,13 @@ import { Gavel } from 'lucide-react';
 import { useId } from 'react';
 import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { checkoutCopy } from '#content/checkout.ts';
-import { useCheckoutFigures } from './offer.ts';
+import { useCheckoutCopy } from './checkout-copy.ts';
 
 const copy = checkoutCopy.savings;
 
 /** What the same help costs from a family lawyer, next to the guide's one-time price. */
 export function SavingsCard() {
-  const offer = useCheckoutFigures();
+  const { guideCost } = useCheckoutCopy().savings;
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
@@ -21,7 +21,7 @@ export function SavingsCard() {
           </div>
           <div className="rounded-md border border-primary p-3">
             <dt className="text-sm text-muted-foreground">{copy.guideLabel}</dt>
-            <dd className="text-lg font-semibold text-primary">{copy.guideCost(offer.price)}</dd>
+            <dd className="text-lg font-semibold text-primary">{guideCost}</dd>
           </div>
         </dl>
         <p className="text-sm text-muted-foreground">{copy.note}</p>

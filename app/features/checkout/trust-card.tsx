@@ -3,8 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { checkoutCopy } from '#content/checkout.ts';
+import { useCheckoutCopy } from './checkout-copy.ts';
 import { cardBrandMarks } from './card-brand-marks.tsx';
-import { useCheckoutFigures } from './offer.ts';
 
 const copy = checkoutCopy.trust;
 
@@ -40,7 +40,7 @@ function MethodList({
 
 /** Accepted payment methods and the security and guarantee claims. */
 export function TrustCard() {
-  const offer = useCheckoutFigures();
+  const { guarantee } = useCheckoutCopy().trust;
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
@@ -78,7 +78,7 @@ export function TrustCard() {
         </ul>
         <p className="flex items-center gap-2 text-sm font-medium">
           <RotateCcw className="size-4 text-primary" aria-hidden />
-          {copy.guarantee(offer.refundWindowDays)}
+          {guarantee}
         </p>
       </CardContent>
     </Card>

@@ -3,6 +3,7 @@ import { Fragment, useId } from 'react';
 import { Link } from 'react-router';
 import { ContentHtml } from '#app/content/content-html.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
+import { fillPlaceholders } from '#shared/placeholders.ts';
 import { longFormCopy } from '#content/long-form.ts';
 import { CtaBox } from './cta-box.tsx';
 import type { LongFormPageData, PageLink } from './long-form-data.server.ts';
@@ -49,7 +50,7 @@ export function LongFormPage({
         <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
             <Clock className="size-4" aria-hidden />
-            {longFormCopy.readTime.replace('{minutes}', String(page.readMinutes))}
+            {fillPlaceholders(longFormCopy.readTime, { minutes: String(page.readMinutes) })}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="size-4" aria-hidden />

@@ -2,19 +2,24 @@ import { Clock, Inbox, LifeBuoy, MailQuestion, RotateCcw, Search } from 'lucide-
 import { useId } from 'react';
 import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
-import { paymentResultCopy } from '#content/payment-result.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { usePaymentResultCopy } from './payment-result-copy.ts';
 
 /** 'Check Your Email': the three steps from inbox to using the guide. */
 export function CheckEmailCard({ email }: { email: string | undefined }) {
   const titleId = useId();
-  const { offer } = useSiteInfo();
-  const copy = paymentResultCopy.checkEmail;
+  const copy = usePaymentResultCopy().checkEmail;
+  const [sent, ...rest] = copy.steps;
+  // The first step names the buyer's address when the page knows it.
+  const steps = email
+    ? [{ ...sent, text: fillPlaceholders(copy.sentTo, { email }) }, ...rest]
+    : copy.steps;
   return (
     <Card aria-labelledby={titleId}>
       <IconCardHeader icon={Inbox} title={copy.title} titleId={titleId} />
       <CardContent>
         <ol className="flex flex-col gap-3">
-          {copy.steps(email, offer.pages).map((step, index) => (
+          {steps.map((step, index) => (
             <li key={step.title} className="flex gap-3">
               <span
                 className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
@@ -37,7 +42,7 @@ export function CheckEmailCard({ email }: { email: string | undefined }) {
 /** 'Didn't receive the email?': spam folder, patience, then the support address. */
 export function EmailHelpCard() {
   const titleId = useId();
-  const copy = paymentResultCopy.emailHelp;
+  const copy = usePaymentResultCopy().emailHelp;
   const { supportEmail } = useSiteInfo();
   return (
     <Card aria-labelledby={titleId}>
@@ -69,13 +74,12 @@ export function EmailHelpCard() {
 
 export function MoneyBackCard() {
   const titleId = useId();
-  const copy = paymentResultCopy.moneyBack;
-  const days = useSiteInfo().offer.refundWindowDays;
+  const copy = usePaymentResultCopy().moneyBack;
   return (
     <Card aria-labelledby={titleId}>
-      <IconCardHeader icon={RotateCcw} title={copy.title(days)} titleId={titleId} />
+      <IconCardHeader icon={RotateCcw} title={copy.title} titleId={titleId} />
       <CardContent>
-        <p className="text-sm text-muted-foreground">{copy.text(days)}</p>
+        <p className="text-sm text-muted-foreground">{copy.text}</p>
       </CardContent>
     </Card>
   );

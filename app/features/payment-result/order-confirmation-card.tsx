@@ -5,6 +5,7 @@ import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { paymentResultCopy } from '#content/payment-result.ts';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { formatAmount, formatPrice } from '#shared/money.ts';
+import { usePaymentResultCopy } from './payment-result-copy.ts';
 import { useResendDelivery } from './use-resend-delivery.ts';
 import type { VerifiedOrder } from './verification.ts';
 
@@ -24,6 +25,7 @@ export function OrderConfirmationCard({ order }: { order: VerifiedOrder }) {
   const titleId = useId();
   const { busy, resend } = useResendDelivery(order.sessionId);
   const { offer } = useSiteInfo();
+  const { downloadNote } = usePaymentResultCopy().order;
   return (
     <Card tone="highlight" aria-labelledby={titleId}>
       <IconCardHeader icon={Receipt} title={copy.title} titleId={titleId} />
@@ -54,9 +56,7 @@ export function OrderConfirmationCard({ order }: { order: VerifiedOrder }) {
             {busy ? copy.resendBusy : copy.resend}
           </Button>
         </div>
-        <p className="text-xs text-muted-foreground">
-          {copy.downloadNote(offer.delivery.linkValidDays, offer.delivery.downloadLimit)}
-        </p>
+        <p className="text-xs text-muted-foreground">{downloadNote}</p>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,10 @@
+import { useMemo } from 'react';
+import { useSiteInfo } from '#app/lib/use-site-info.ts';
+import { checkoutCopy } from '#content/checkout.ts';
+import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
+
+/** The checkout's copy, its {{placeholders}} filled from the settings the server sent. */
+export function useCheckoutCopy(): typeof checkoutCopy {
+  const site = useSiteInfo();
+  return useMemo(() => fillCopy(checkoutCopy, placeholderValues(site)), [site]);
+}
