@@ -5,35 +5,37 @@ export interface NavLink {
   label: string;
 }
 
-const blogLink: NavLink = { to: pageLinks.blog.path, label: pageLinks.blog.label };
-const quickAnswersLink: NavLink = {
-  to: pageLinks.quickAnswers.path,
-  label: pageLinks.quickAnswers.label,
-};
+/** A page's link under its own name, or under a shorter one. */
+const linkTo = (page: { path: string; label: string }, label = page.label): NavLink => ({
+  to: page.path,
+  label,
+});
+
+const { home, checkout, blog, quickAnswers, faq, legalNotice, terms, privacy } = pageLinks;
 
 /** The header names Terms and Privacy by their short names. */
 export const headerLinks: readonly NavLink[] = [
-  { to: pageLinks.home.path, label: pageLinks.home.label },
-  blogLink,
-  quickAnswersLink,
-  { to: pageLinks.faq.path, label: pageLinks.faq.label },
-  { to: pageLinks.legalNotice.path, label: pageLinks.legalNotice.label },
-  { to: pageLinks.terms.path, label: 'Terms' },
-  { to: pageLinks.privacy.path, label: 'Privacy' },
+  linkTo(home),
+  linkTo(blog),
+  linkTo(quickAnswers),
+  linkTo(faq),
+  linkTo(legalNotice),
+  linkTo(terms, 'Terms'),
+  linkTo(privacy, 'Privacy'),
 ];
 
-export const getStartedLink: NavLink = { to: pageLinks.checkout.path, label: 'Get Started' };
+export const getStartedLink = linkTo(checkout, 'Get Started');
 
 export const footerQuickLinks: readonly NavLink[] = [
-  { to: pageLinks.home.path, label: pageLinks.home.label },
-  { to: pageLinks.checkout.path, label: 'Get Guide' },
-  blogLink,
-  quickAnswersLink,
-  { to: pageLinks.faq.path, label: pageLinks.faq.label },
+  linkTo(home),
+  linkTo(checkout, 'Get Guide'),
+  linkTo(blog),
+  linkTo(quickAnswers),
+  linkTo(faq),
 ];
 
 export const footerLegalLinks: readonly NavLink[] = [
-  { to: pageLinks.legalNotice.path, label: pageLinks.legalNotice.label },
-  { to: pageLinks.terms.path, label: pageLinks.terms.label },
-  { to: pageLinks.privacy.path, label: pageLinks.privacy.label },
+  linkTo(legalNotice),
+  linkTo(terms),
+  linkTo(privacy),
 ];

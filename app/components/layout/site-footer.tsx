@@ -24,20 +24,9 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
   );
 }
 
-/** An address that, when it must wrap, wraps before the "@" rather than inside a word. */
-function EmailAddress({ address }: { address: string }) {
-  const at = address.lastIndexOf('@');
-  if (at <= 0) return address;
-  return (
-    <span>
-      {address.slice(0, at)}
-      <wbr />
-      {address.slice(at)}
-    </span>
-  );
-}
-
 export function SiteFooter({ site }: { site: SiteInfo }) {
+  // When the address must wrap, it wraps before the "@", not inside a word.
+  const [mailbox, domain] = site.supportEmail.split('@');
   return (
     <footer className="border-t bg-card">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -53,7 +42,10 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
             href={`mailto:${site.supportEmail}`}
             className="inline-flex min-h-11 items-center text-sm break-words text-muted-foreground hover:text-foreground hover:underline"
           >
-            <EmailAddress address={site.supportEmail} />
+            <span>
+              {mailbox}
+              <wbr />@{domain}
+            </span>
           </a>
         </div>
       </div>

@@ -6,15 +6,12 @@ import { ThemeToggle } from '#app/features/theme/theme-toggle.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { getStartedLink, headerLinks } from './nav-links.ts';
 
+// Every nav link is a 44 px touch target, in the header bar and in the phone menu alike.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap lg:px-2 xl:px-3 transition-colors hover:bg-accent hover:text-accent-foreground',
+    'flex min-h-11 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground',
     isActive ? 'text-foreground' : 'text-muted-foreground',
   );
-
-// In the menu on a phone each link is a full 44 px touch target.
-const mobileNavLinkClass = (state: { isActive: boolean }) =>
-  cn(navLinkClass(state), 'flex min-h-11 items-center');
 
 export function SiteHeader({ brand }: { brand: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -66,7 +63,7 @@ export function SiteHeader({ brand }: { brand: string }) {
           <ul className="flex flex-col gap-1 pt-2">
             {headerLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={mobileNavLinkClass} onClick={closeMenu}>
+                <NavLink to={link.to} end className={navLinkClass} onClick={closeMenu}>
                   {link.label}
                 </NavLink>
               </li>
