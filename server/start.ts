@@ -82,6 +82,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     maxBytes: config.pageCacheMaxBytes,
   });
   const settings = options.settings ?? configuredSettings(config);
+  const currentSite = () => siteInfo(settings.current(), config);
   const transport = createMailTransport(config, logger);
   const outbox = startOutboxWorker({
     db: database.db,
@@ -89,7 +90,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     config,
     transport,
     renderers: mailRenderers,
-    site: () => siteInfo(settings.current(), config),
+    site: currentSite,
   });
   const payments = paymentProvider(config, database.db);
   const ctx: ServerContext = { config, logger, db: database.db, payments, outbox, settings };
@@ -97,7 +98,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     loadBuild: options.loadBuild,
     dev: config.env === 'development',
     cache: pageCache,
-    site: () => siteInfo(settings.current(), config),
+    site: currentSite,
     forms: createFormActions(ctx),
   });
   const app = createApp({ ctx, pages, pageCache, clientDir: options.clientDir });

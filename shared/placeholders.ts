@@ -52,7 +52,8 @@ const htmlEscapes: Record<string, string> = {
   "'": '&#39;',
 };
 
-function escapeHtml(text: string): string {
+/** Text made safe to put in HTML, in an element or an attribute value. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 

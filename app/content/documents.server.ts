@@ -1,5 +1,5 @@
 import type { PlaceholderValues } from '#shared/placeholders.ts';
-import { fillPlaceholders } from '#shared/placeholders.ts';
+import { escapeHtml, fillPlaceholders } from '#shared/placeholders.ts';
 import { parseDocument, type ContentDocument } from './markdown.ts';
 
 // The Markdown is bundled into the server build and rendered once, when the server starts.
@@ -19,18 +19,6 @@ const documents = new Map(
 /** Every content document by name ("articles/<slug>", "state-guides/<slug>", "legal/terms"). */
 export function allDocuments(): ReadonlyMap<string, ContentDocument> {
   return documents;
-}
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
 /** A document with the product record's facts filled in, ready for a page. */

@@ -117,7 +117,7 @@ export async function simplePage(c: Context, page: SimplePage): Promise<Response
   c.header('Cache-Control', 'private, no-store');
   c.header('Content-Security-Policy', contentSecurityPolicy);
   // Copy names the site's facts as {{placeholders}}, filled from this request's settings.
-  const site = c.get('site');
+  const site = c.get('site')?.();
   const markup = (await renderSimplePage(page)).toString();
   return c.html(
     site ? fillHtmlPlaceholders(markup, placeholderValues(site)) : markup,

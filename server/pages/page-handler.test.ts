@@ -68,6 +68,20 @@ const noForms = {
   contact: () => Promise.reject(new Error('no forms in page handler tests')),
 };
 
+/** The page handler alone, serving `build` with a cache of its own. */
+function pageApp(build: ServerBuild, { dev }: { dev: boolean }): Hono {
+  const pages = createPageHandler({
+    loadBuild: () => build,
+    dev,
+    cache: new PageCache({ maxEntries: 10, maxBytes: 10_000_000 }),
+    site: () => site,
+    forms: noForms,
+  });
+  const app = new Hono();
+  app.all('*', pages);
+  return app;
+}
+
 let vite: ViteAppBuild;
 let app: Hono;
 let realBuild: ServerBuild;
@@ -75,16 +89,7 @@ let realBuild: ServerBuild;
 beforeAll(async () => {
   vite = await loadAppBuildThroughVite();
   realBuild = vite.build;
-  const build = withSmuggledScript(realBuild);
-  const pages = createPageHandler({
-    loadBuild: () => build,
-    dev: true,
-    cache: new PageCache({ maxEntries: 10, maxBytes: 10_000_000 }),
-    site: () => site,
-    forms: noForms,
-  });
-  app = new Hono();
-  app.all('*', pages);
+  app = pageApp(withSmuggledScript(realBuild), { dev: true });
 });
 
 afterAll(() => vite.close());
@@ -123,16 +128,7 @@ describe('the page handler', () => {
 });
 
 describe('the page cache', () => {
-  function cachedApp(build: ServerBuild) {
-    const pages = createPageHandler({
-      loadBuild: () => build,
-      dev: false,
-      cache: new PageCache({ maxEntries: 10, maxBytes: 10_000_000 }),
-      site: () => site,
-      forms: noForms,
-    });
-    return new Hono().all('*', pages);
-  }
+  const cachedApp = (build: ServerBuild) => pageApp(build, { dev: false });
 
   it('keeps a page that opted in, and renders the back office on every request, under any path', async () => {
     const home = withCountedRoute(realBuild, 'routes/home');

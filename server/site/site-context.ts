@@ -6,18 +6,22 @@ import type { SiteSettingsSource } from './site-settings.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** The site as its settings are for this request; unset in apps built without `siteContext`. */
-    site: SiteInfo | undefined;
+    /** Reads the site as its settings are now; unset in apps built without `siteContext`. */
+    site: (() => SiteInfo) | undefined;
   }
 }
 
-/** Reads the settings once per request, for the server's own pages and error pages. */
+/**
+ * Gives the server's own pages and error pages a way to read the settings. Only they read
+ * them, so a request answered otherwise (a cached page, the API) does no work for it.
+ */
 export function siteContext(
   settings: SiteSettingsSource,
   config: Pick<Config, 'siteUrl'>,
 ): MiddlewareHandler {
+  const currentSite = () => siteInfo(settings.current(), config);
   return async (c, next) => {
-    c.set('site', siteInfo(settings.current(), config));
+    c.set('site', currentSite);
     await next();
   };
 }

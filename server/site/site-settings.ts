@@ -23,14 +23,13 @@ export interface SiteSettingsSource {
 export function configuredSettings(
   config: Pick<Config, 'supportEmail' | 'introVideoId' | 'operator'>,
 ): SiteSettingsSource {
-  const settings: SiteSettings = {
+  return fixedSettings({
     brand: productDefaults.brand,
     supportEmail: config.supportEmail,
     introVideoId: config.introVideoId,
     offer: productDefaults.offer,
     operator: config.operator,
-  };
-  return { current: () => settings };
+  });
 }
 
 /** Fixed settings, for a server started with its own (tests, previews). */

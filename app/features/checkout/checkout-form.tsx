@@ -4,6 +4,7 @@ import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { EmailField } from '#app/components/ui/email-field.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
 import { FormNotice } from '#app/components/ui/form-notice.tsx';
+import { PostForm } from '#app/components/ui/post-form.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import type { Notice } from '#app/components/ui/notices.ts';
 import { Select } from '#app/components/ui/select.tsx';
@@ -71,16 +72,14 @@ export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
       <CardContent className="flex flex-col gap-4">
         {canceled && <FormNotice notice={canceled} />}
         <CompactOrderSummary />
-        <form
-          method="post"
+        <PostForm
           action={action}
-          noValidate
-          aria-busy={busy}
-          onSubmit={(event) => void submit(event)}
-          className="flex flex-col gap-4"
+          intent={formIntents.checkout}
+          notice={notice}
+          busy={busy}
+          onSubmit={submit}
+          className="gap-4"
         >
-          <input type="hidden" name="intent" value={formIntents.checkout} />
-          {notice && <FormNotice notice={notice} />}
           <EmailField
             id={fieldId('email')}
             label={copy.labels.email}
@@ -126,7 +125,7 @@ export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
             {payButton}
           </SubmitButton>
           <p className="text-center text-xs text-muted-foreground">{copy.redirectNote}</p>
-        </form>
+        </PostForm>
       </CardContent>
     </Card>
   );

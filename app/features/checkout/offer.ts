@@ -10,11 +10,8 @@ export function checkoutFigures(offer: Offer) {
   return {
     name: offer.name,
     category: offer.category,
-    pages: offer.pages,
-    refundWindowDays: offer.refundWindowDays,
     price: formatPrice(offer.price),
     compareAtPrice: formatPrice(offer.compareAtPrice),
-    saving: formatPrice(offer.compareAtPrice - offer.price),
     summary: {
       price: `$${formatAmount(offer.price)}`,
       tax: `$${formatAmount(tax)}`,

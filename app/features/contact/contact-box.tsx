@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { EmailField } from '#app/components/ui/email-field.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
-import { FormNotice } from '#app/components/ui/form-notice.tsx';
+import { PostForm } from '#app/components/ui/post-form.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
@@ -42,15 +42,7 @@ export function ContactBox({ action, reply }: ContactBoxProps) {
         description={copy.description}
       />
       <CardContent>
-        <form
-          method="post"
-          action={action}
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          className="flex flex-col gap-3"
-        >
-          <input type="hidden" name="intent" value={formIntents.contact} />
-          {notice && <FormNotice notice={notice} />}
+        <PostForm action={action} intent={formIntents.contact} notice={notice} onSubmit={submit}>
           <FormField id={fieldId('name')} label={copy.labels.name} error={errors.name}>
             {(control) => (
               <Input
@@ -87,7 +79,7 @@ export function ContactBox({ action, reply }: ContactBoxProps) {
           <SubmitButton busy={busy} busyText={copy.busy} icon={<Send aria-hidden />}>
             {copy.submit}
           </SubmitButton>
-        </form>
+        </PostForm>
       </CardContent>
     </Card>
   );

@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { EmailField } from '#app/components/ui/email-field.tsx';
-import { FormNotice } from '#app/components/ui/form-notice.tsx';
+import { PostForm } from '#app/components/ui/post-form.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { formIntents, type FormReply } from '#app/lib/form-reply.ts';
 import { useApiForm } from '#app/lib/use-api-form.ts';
@@ -37,15 +37,7 @@ export function NewsletterBox({ action, reply }: NewsletterBoxProps) {
         description={copy.description}
       />
       <CardContent>
-        <form
-          method="post"
-          action={action}
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          className="flex flex-col gap-3"
-        >
-          <input type="hidden" name="intent" value={formIntents.subscribe} />
-          {notice && <FormNotice notice={notice} />}
+        <PostForm action={action} intent={formIntents.subscribe} notice={notice} onSubmit={submit}>
           <EmailField
             id={emailId}
             label={copy.emailLabel}
@@ -57,7 +49,7 @@ export function NewsletterBox({ action, reply }: NewsletterBoxProps) {
           <SubmitButton busy={busy} busyText={copy.busy} variant="outline">
             {copy.submit}
           </SubmitButton>
-        </form>
+        </PostForm>
       </CardContent>
     </Card>
   );
