@@ -112,6 +112,16 @@ function send(agent: Agent, path: string, body: string) {
 }
 
 describe('a body over the limit', () => {
+  it('is refused on a page form post too, as a page, before the action reads it', async () => {
+    const response = await fetch(url('/checkout'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
+      body: `intent=checkout&email=${'x'.repeat(300 * 1024)}`,
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+  });
+
   it('is refused with Connection: close, and the next request on the same agent works', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {

@@ -50,7 +50,12 @@ describe('state-changing requests from another site', () => {
   });
 
   it('refuse cross-site posts to the form pages too', async () => {
-    for (const path of ['/newsletter/confirm', '/download/abc', '/test-checkout/cs_test_x']) {
+    for (const path of [
+      '/checkout',
+      '/newsletter/confirm',
+      '/download/abc',
+      '/test-checkout/cs_test_x',
+    ]) {
       const response = await t.app.request(path, {
         method: 'POST',
         body: 'token=abc',
