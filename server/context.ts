@@ -15,6 +15,8 @@ export interface ServerContext {
   payments: PaymentProvider;
   /** The brand, the offer and its price as the seller set them: read at use, never cached in a module. */
   settings: SiteSettingsSource;
+  /** Now, as the server sees it: session expiry and refund windows read it, tests move it. */
+  clock: () => Date;
   /** Wakes the outbox worker once mail is committed, instead of waiting for its next poll. */
   outbox: { nudge(): void };
 }

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { adminApi } from './auth/admin-api.ts';
 import type { ServerContext } from './context.ts';
 import { downloadRoutes } from './delivery/download-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -28,7 +29,10 @@ export const crossSiteExemptions: ((c: Context) => boolean)[] = [
 export function mountFeatures(app: Hono, ctx: ServerContext): void {
   app.route('/', healthRoutes(ctx.db));
   app.route('/', searchRoutes(ctx.config.siteUrl));
-  app.route(apiPrefix, apiRoutes(ctx, [purchaseRoutes(ctx), thankYouEmailRoutes(ctx)]));
+  app.route(
+    apiPrefix,
+    apiRoutes(ctx, [purchaseRoutes(ctx), thankYouEmailRoutes(ctx), adminApi(ctx, [])]),
+  );
   app.route('/download', downloadRoutes(ctx));
   app.route(newsletterPath, newsletterRoutes(ctx));
   if (ctx.payments.name === 'test') app.route(testCheckoutPath, testCheckoutRoutes(ctx));

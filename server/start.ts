@@ -93,7 +93,15 @@ export async function startServer(config: Config, options: StartOptions): Promis
     site: currentSite,
   });
   const payments = paymentProvider(config, database.db);
-  const ctx: ServerContext = { config, logger, db: database.db, payments, outbox, settings };
+  const ctx: ServerContext = {
+    config,
+    logger,
+    db: database.db,
+    payments,
+    outbox,
+    settings,
+    clock: () => new Date(),
+  };
   const pages = createPageHandler({
     loadBuild: options.loadBuild,
     dev: config.env === 'development',

@@ -68,6 +68,7 @@ export function testServerContext(db: Database): ServerContext & { nudges: () =>
         nudges++;
       },
     },
+    clock: () => new Date(),
     nudges: () => nudges,
   };
 }

@@ -14,6 +14,8 @@ export interface TestApp {
   database: TestDatabase;
   /** How often routes asked the outbox worker to wake up. */
   nudges: () => number;
+  /** Moves the server's clock (sessions, refund windows) forward by `ms`. */
+  advanceClock(ms: number): void;
   dispose(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function createTestApp(
     ...env,
   });
   let nudges = 0;
+  let clockOffsetMs = 0;
   const ctx: ServerContext = {
     config,
     logger: pino({ level: 'silent' }),
@@ -45,10 +48,18 @@ export async function createTestApp(
     payments: paymentProvider(config, database.handle.db),
     outbox: { nudge: () => void (nudges += 1) },
     settings: options.settings ?? configuredSettings(config),
+    clock: () => new Date(Date.now() + clockOffsetMs),
   };
   // Pages are not under test here; the page handler is the React app's.
   const app = createApp({ ctx, pages: (c) => c.text('no pages in API tests', 404) });
-  return { app, ctx, database, nudges: () => nudges, dispose: () => database.dispose() };
+  return {
+    app,
+    ctx,
+    database,
+    nudges: () => nudges,
+    advanceClock: (ms) => void (clockOffsetMs += ms),
+    dispose: () => database.dispose(),
+  };
 }
 
 export function postJson(

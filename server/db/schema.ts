@@ -33,6 +33,8 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The provider's refund id, once an admin's refund went through. */
+    refundId: text('refund_id'),
   },
   (table) => [
     // verify-payment and webhooks find the order of a provider session.
@@ -42,6 +44,13 @@ export const orders = pgTable(
     // The admin's recent orders and totals, newest first.
     index('orders_created_at_idx').on(table.createdAt.desc()),
     index('orders_status_idx').on(table.status),
+    // The back office's status filter, newest first.
+    index('orders_status_created_at_idx').on(table.status, table.createdAt.desc()),
+    // The back office's search by the start of an address, whatever its case.
+    index('orders_customer_email_search_idx').using(
+      'btree',
+      sql`lower(${table.customerEmail}) text_pattern_ops`,
+    ),
   ],
 );
 
@@ -156,6 +165,8 @@ export const subscribers = pgTable(
     uniqueIndex('subscribers_email_key').on(table.email),
     uniqueIndex('subscribers_confirm_token_key').on(table.confirmToken),
     uniqueIndex('subscribers_unsubscribe_token_key').on(table.unsubscribeToken),
+    // The back office's list by status, newest first, and the export of confirmed ones.
+    index('subscribers_status_created_at_idx').on(table.status, table.createdAt.desc()),
   ],
 );
 
@@ -168,6 +179,10 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     ip: text('ip'),
+    /** When an admin first opened it in the inbox. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** When an admin marked it answered. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   // The admin's inbox, newest first.
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt.desc())],
@@ -188,6 +203,93 @@ export const rateLimits = pgTable(
   (table) => [index('rate_limits_expire_idx').on(table.expire)],
 );
 
+export const userRoles = ['user', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/**
+ * People who may sign in. Only admins get a session; a user without a password hash
+ * was invited and has not chosen one yet (a pending invitation while they are admin).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** Stored lower-cased: one account per address. */
+    email: text('email').notNull(),
+    /** argon2id, in the PHC string format; null until an invited user sets a password. */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: userRoles }).notNull().default('user'),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    index('users_role_idx').on(table.role),
+  ],
+);
+
+/**
+ * Signed-in sessions. The cookie carries a random token; only its SHA-256 is stored, so a
+ * copy of this table signs nobody in. Idle expiry slides with use; the absolute one never moves.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_idle_expires_at_idx').on(table.idleExpiresAt),
+  ],
+);
+
+export const authTokenPurposes = ['invite', 'reset'] as const;
+export type AuthTokenPurpose = (typeof authTokenPurposes)[number];
+
+/** One-time links to set a password (an invitation) or choose a new one (a reset); hashed like sessions. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: authTokenPurposes }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('auth_tokens_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Every admin action and sign-in attempt: who (the address as typed for a failed sign-in),
+ * what, on which target, when and from where. Rows are only ever added.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    target: text('target'),
+    ip: text('ip'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at.desc())],
+);
+
 export const schema = {
   orders,
   testPaymentSessions,
@@ -198,4 +300,8 @@ export const schema = {
   subscribers,
   contactMessages,
   rateLimits,
+  users,
+  sessions,
+  authTokens,
+  auditLog,
 };

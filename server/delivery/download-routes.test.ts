@@ -44,6 +44,7 @@ function testApp(db: Database, dataDir: string) {
     payments,
     outbox: { nudge: () => undefined },
     settings: configuredSettings(config),
+    clock: () => new Date(),
   };
   const app = new Hono();
   app.onError(createErrorHandler(logger));

@@ -1,0 +1,33 @@
+import { desc } from 'drizzle-orm';
+import type { Database } from '#server/db/database.ts';
+import { auditLog } from '#server/db/schema.ts';
+import type { AuditAction } from '#shared/contracts/admin.ts';
+
+export interface AuditEntryInput {
+  /** Null for an attempt by someone who is not a user (a failed sign-in). */
+  actorId: string | null;
+  actorEmail: string;
+  action: AuditAction;
+  target?: string | null;
+  ip: string | null;
+  detail?: Record<string, unknown>;
+}
+
+/** Adds one entry; call it with the transaction of the change it records, where there is one. */
+export async function recordAudit(db: Database, entry: AuditEntryInput): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    actorEmail: entry.actorEmail.slice(0, 254),
+    action: entry.action,
+    target: entry.target ?? null,
+    ip: entry.ip,
+    detail: entry.detail ?? null,
+  });
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/** The newest entries first (index audit_log_at_idx). */
+export async function recentAudit(db: Database, limit: number): Promise<AuditRow[]> {
+  return db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/database.ts';
+import { users, type UserRole } from '#server/db/schema.ts';
+
+export type User = typeof users.$inferSelect;
+
+/** Addresses are kept lower-cased, so one person has one account however they type it. */
+export function normalEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function newUserId(): string {
+  return `usr_${randomBytes(12).toString('base64url')}`;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalEmail(email)));
+  return row;
+}
+
+export async function findUser(db: Database, id: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function insertUser(
+  db: Database,
+  user: { email: string; role: UserRole; passwordHash: string | null },
+): Promise<User> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      id: newUserId(),
+      email: normalEmail(user.email),
+      role: user.role,
+      passwordHash: user.passwordHash,
+      passwordChangedAt: user.passwordHash ? new Date() : null,
+    })
+    .returning();
+  if (!row) throw new Error('The user was not stored.');
+  return row;
+}
+
+export async function setRole(db: Database, id: string, role: UserRole): Promise<User | undefined> {
+  const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function setPasswordHash(
+  db: Database,
+  id: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+export async function recordSignIn(db: Database, id: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, id));
+}
+
+export async function listAdmins(db: Database): Promise<User[]> {
+  return db.select().from(users).where(eq(users.role, 'admin')).orderBy(asc(users.createdAt));
+}
+
+export async function countAdmins(db: Database): Promise<number> {
+  return db.$count(users, eq(users.role, 'admin'));
+}
+
+/**
+ * Revokes an admin's role unless no other admin with a password would be left. The admin
+ * rows are locked first, so two admins revoking each other at once cannot both succeed.
+ */
+export async function revokeAdminUnlessLast(
+  db: Database,
+  id: string,
+): Promise<'revoked' | 'last_admin' | 'not_admin'> {
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .for('update');
+    if (!admins.some((admin) => admin.id === id)) return 'not_admin';
+    if (!admins.some((admin) => admin.id !== id && admin.hasPassword)) return 'last_admin';
+    await tx.update(users).set({ role: 'user' }).where(eq(users.id, id));
+    return 'revoked';
+  });
+}

@@ -1,0 +1,32 @@
+/** Where the back office's JSON calls go; the server mounts its routes at the same paths. */
+export const authApi = {
+  prefix: '/api/auth',
+  signIn: '/api/auth/sign-in',
+  signOut: '/api/auth/sign-out',
+  session: '/api/auth/session',
+  forgotPassword: '/api/auth/forgot-password',
+} as const;
+
+const id = (value: string | number) => encodeURIComponent(String(value));
+
+export const adminApi = {
+  prefix: '/api/admin',
+  orders: '/api/admin/orders',
+  orderSearch: '/api/admin/orders/search',
+  ordersCsv: '/api/admin/orders.csv',
+  order: (orderId: string) => `/api/admin/orders/${id(orderId)}`,
+  refund: (orderId: string) => `/api/admin/orders/${id(orderId)}/refund`,
+  resendDelivery: (orderId: string) => `/api/admin/orders/${id(orderId)}/resend`,
+  requeueMail: (mailId: number) => `/api/admin/mails/${id(mailId)}/requeue`,
+  subscribers: '/api/admin/subscribers',
+  subscribersCsv: '/api/admin/subscribers.csv',
+  messages: '/api/admin/messages',
+  message: (messageId: number) => `/api/admin/messages/${id(messageId)}`,
+  admins: '/api/admin/admins',
+  revokeAdmin: (userId: string) => `/api/admin/admins/${id(userId)}/revoke`,
+  password: '/api/admin/password',
+  audit: '/api/admin/audit',
+} as const;
+
+/** The page an invitation or reset link opens: a form to choose a password. */
+export const setPasswordPath = '/admin/set-password';

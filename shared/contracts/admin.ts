@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { emailField } from './fields.ts';
+
+/** Times travel as ISO 8601 strings; amounts as numbers in dollars. */
+const isoTime = z.string();
+
+export const orderStatusFilters = ['all', 'pending', 'completed', 'refunded', 'expired'] as const;
+
+/** An order as the back office lists it. `status` is kept as stored: the screen shows an unknown one as text. */
+export const adminOrderRowSchema = z.object({
+  id: z.string(),
+  createdAt: isoTime,
+  status: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const orderSummarySchema = z.object({
+  total: z.number(),
+  pending: z.number(),
+  completed: z.number(),
+  /** Completed orders' amounts in dollars; refunded orders are no longer completed. */
+  revenue: z.number(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** `GET /api/admin/orders`: the totals over every order and the 10 newest. */
+export const ordersOverviewSchema = z.object({
+  summary: orderSummarySchema,
+  orders: z.array(adminOrderRowSchema),
+});
+export type OrdersOverview = z.infer<typeof ordersOverviewSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1.' })
+    .int('page must be a whole number from 1.')
+    .min(1, 'page must be a whole number from 1.')
+    .max(100_000, 'page is too large.')
+    .default(1),
+});
+
+/** `GET /api/admin/orders/search?q=&status=&page=`: by the start of an e-mail or an order id. */
+export const orderSearchQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(254, 'Search for at most 254 characters.').default(''),
+  status: z.enum(orderStatusFilters, { error: 'Choose a known status.' }).default('all'),
+});
+export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
+
+const pageOf = <Row extends z.ZodType>(row: Row) =>
+  z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
+
+export const orderSearchResultSchema = pageOf(adminOrderRowSchema);
+export type OrderSearchResult = z.infer<typeof orderSearchResultSchema>;
+
+export const orderMailSchema = z.object({
+  id: z.number(),
+  kind: z.string(),
+  recipient: z.string(),
+  status: z.string(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: isoTime,
+  sentAt: isoTime.nullable(),
+});
+export type OrderMail = z.infer<typeof orderMailSchema>;
+
+/** `GET /api/admin/orders/:id`: what support needs to answer a buyer. */
+export const orderDetailSchema = z.object({
+  order: adminOrderRowSchema.extend({
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    provider: z.string(),
+    providerSessionId: z.string().nullable(),
+    paymentIntentId: z.string().nullable(),
+    refundId: z.string().nullable(),
+    completedAt: isoTime.nullable(),
+    expiredAt: isoTime.nullable(),
+    refundedAt: isoTime.nullable(),
+  }),
+  /** Whether Refund may be pressed now, and if not, the sentence that says why. */
+  refund: z.object({
+    allowed: z.boolean(),
+    reason: z.string().nullable(),
+    /** The end of the refund window, for a completed order. */
+    until: isoTime.nullable(),
+  }),
+  mails: z.array(orderMailSchema),
+  downloadLink: z
+    .object({ usesLeft: z.number(), maxDownloads: z.number(), expiresAt: isoTime })
+    .nullable(),
+  downloads: z.array(
+    z.object({ at: isoTime, ip: z.string().nullable(), userAgent: z.string().nullable() }),
+  ),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const subscriberStatusFilters = ['all', 'pending', 'confirmed', 'unsubscribed'] as const;
+
+export const subscriberQuerySchema = pageQuerySchema.extend({
+  status: z.enum(subscriberStatusFilters, { error: 'Choose a known status.' }).default('all'),
+});
+
+export const adminSubscriberSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  status: z.string(),
+  createdAt: isoTime,
+  confirmedAt: isoTime.nullable(),
+  unsubscribedAt: isoTime.nullable(),
+});
+
+/** `GET /api/admin/subscribers?status=&page=`: counts by status and one page of the list. */
+export const subscribersResponseSchema = pageOf(adminSubscriberSchema).extend({
+  counts: z.object({
+    pending: z.number(),
+    confirmed: z.number(),
+    unsubscribed: z.number(),
+  }),
+});
+export type SubscribersResponse = z.infer<typeof subscribersResponseSchema>;
+
+export const adminMessageSchema = z.object({
+  id: z.number(),
+  createdAt: isoTime,
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  readAt: isoTime.nullable(),
+  handledAt: isoTime.nullable(),
+});
+export type AdminMessage = z.infer<typeof adminMessageSchema>;
+
+/** `GET /api/admin/messages?page=`: the inbox, newest first. */
+export const messagesResponseSchema = pageOf(adminMessageSchema).extend({ unread: z.number() });
+export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
+
+/** `POST /api/admin/messages/:id`: mark read or handled (or undo either). */
+export const messageUpdateSchema = z
+  .object({ read: z.boolean().optional(), handled: z.boolean().optional() })
+  .refine((update) => update.read !== undefined || update.handled !== undefined, {
+    path: ['body'],
+    message: 'Say read or handled.',
+  });
+
+export const adminAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** Invited: the set-password link has not been used yet. */
+  status: z.enum(['active', 'invited']),
+  createdAt: isoTime,
+  lastSignInAt: isoTime.nullable(),
+  isYou: z.boolean(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+
+/** `GET /api/admin/admins`. */
+export const adminsResponseSchema = z.object({ admins: z.array(adminAccountSchema) });
+
+/** `POST /api/admin/admins`: Grant Admin Role. */
+export const grantAdminRequestSchema = z.object({ email: emailField });
+export const grantAdminResponseSchema = z.object({
+  outcome: z.enum(['promoted', 'invited', 'already_admin']),
+  admin: adminAccountSchema,
+});
+export type GrantAdminResponse = z.infer<typeof grantAdminResponseSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: isoTime,
+  actorEmail: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** `GET /api/admin/audit`: the newest 50 entries. */
+export const auditResponseSchema = z.object({ entries: z.array(auditEntrySchema) });
+
+/** Audit actions, one word each, as stored and shown. */
+export const auditActions = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'password_reset_requested',
+  'password_set',
+  'password_changed',
+  'admin_granted',
+  'admin_invited',
+  'admin_revoked',
+  'order_refunded',
+  'delivery_resent',
+  'mail_requeued',
+  'orders_exported',
+  'subscribers_exported',
+  'message_updated',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const okSchema = z.object({ ok: z.literal(true) });

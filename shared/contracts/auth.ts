@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { emailField, fieldLimits } from './fields.ts';
+
+/** What the API says of the signed-in person. */
+export const authUserSchema = z.object({ id: z.string(), email: z.string() });
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** Passwords people choose: long enough to resist guessing, short enough to hash cheaply. */
+export const passwordLimits = { min: 12, max: 256 } as const;
+
+export const newPasswordField = z
+  .string({ error: `Choose a password of at least ${passwordLimits.min} characters.` })
+  .min(passwordLimits.min, `Choose a password of at least ${passwordLimits.min} characters.`)
+  .max(passwordLimits.max, `Use at most ${passwordLimits.max} characters.`);
+
+/** A password as typed at sign-in: only its presence and a bound are checked here. */
+const givenPassword = z
+  .string({ error: 'Enter your password.' })
+  .min(1, 'Enter your password.')
+  .max(passwordLimits.max, `Use at most ${passwordLimits.max} characters.`);
+
+/** `POST /api/auth/sign-in`. */
+export const signInRequestSchema = z.object({
+  email: z
+    .string({ error: 'Enter your email address.' })
+    .trim()
+    .min(1, 'Enter your email address.')
+    .max(fieldLimits.email, `Use at most ${fieldLimits.email} characters.`),
+  password: givenPassword,
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** `POST /api/auth/sign-in` and `GET /api/auth/session` answer the signed-in admin. */
+export const sessionResponseSchema = z.object({ user: authUserSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** `POST /api/auth/forgot-password`: answered the same whether or not the address is known. */
+export const forgotPasswordRequestSchema = z.object({ email: emailField });
+
+/** `POST /api/admin/password`: change your own password; your other sessions end. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: givenPassword,
+  newPassword: newPasswordField,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The set-password page's form (an invitation or a reset link). */
+export const setPasswordFormSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: newPasswordField,
+    confirm: z.string().max(passwordLimits.max),
+  })
+  .refine((form) => form.password === form.confirm, {
+    path: ['confirm'],
+    message: 'The two passwords differ.',
+  });
+
+/** The cookie that carries the session token; `__Host-` prefixed on an https site. */
+export const sessionCookieName = 'csd_session';
