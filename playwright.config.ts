@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { adminAccount } from './e2e/admin-account.ts';
 import { chromiumArgs, chromiumExecutablePath } from './tests/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -12,6 +13,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const isRunner = process.env.TEST_WORKER_INDEX === undefined;
 const dataDir = isRunner ? mkdtempSync(path.join(tmpdir(), 'csd-e2e-')) : '';
 if (isRunner) {
+  // Workers inherit the runner's environment: the admin tests read the server's mail (.eml files) here.
+  process.env.E2E_DATA_DIR = dataDir;
   // PGlite leaves tens of megabytes per folder; the server has stopped by the time the runner exits.
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
@@ -46,6 +49,9 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SITE_URL: baseURL,
+      // The first admin, created at start: the back-office tests sign in with it (e2e/admin-account.ts).
+      ADMIN_EMAIL: adminAccount.email,
+      ADMIN_PASSWORD: adminAccount.password,
     },
   },
 });
