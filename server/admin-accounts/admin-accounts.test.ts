@@ -21,6 +21,11 @@ import {
 } from '#shared/contracts/admin.ts';
 import { insertAuthToken } from '#server/auth/auth-token-repository.ts';
 
+async function fieldNames(response: Response): Promise<string[]> {
+  const body = (await response.json()) as { error: { fields?: Record<string, string> } };
+  return Object.keys(body.error.fields ?? {});
+}
+
 describe.each(testDrivers)('Security Management API on %s', (driver) => {
   let testApp: TestApp;
   let me: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -123,9 +128,7 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
     for (const email of ['', 'not-an-address']) {
       const response = await post(adminApi.admins, { email });
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({
-        error: { fields: { email: expect.any(String) } },
-      });
+      expect(await fieldNames(response)).toEqual(['email']);
     }
   });
 
@@ -166,7 +169,11 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
     const response = await post(adminApi.revokeAdmin(me.user.id));
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({
-      error: { code: 'last_admin', message: expect.stringContaining('last admin') },
+      error: {
+        code: 'last_admin',
+        message:
+          'This is the last admin who can sign in, so the role stays. Grant it to someone else first, and let them set their password.',
+      },
     });
     expect((await userRow(testApp.ctx.db, me.user.id)).role).toBe('admin');
     expect((await get(authApi.session)).status).toBe(200);
@@ -210,9 +217,7 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
       newPassword: 'short',
     });
     expect(short.status).toBe(400);
-    expect(await short.json()).toMatchObject({
-      error: { fields: { newPassword: expect.any(String) } },
-    });
+    expect(await fieldNames(short)).toEqual(['newPassword']);
 
     const attempt = (currentPassword: string) =>
       post(adminApi.password, { currentPassword, newPassword: 'my new long passphrase' });

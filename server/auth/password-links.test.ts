@@ -37,16 +37,12 @@ describe.each(testDrivers)('password reset and invitation links on %s', (driver)
     const rows = (await outboxRows(testApp.ctx.db, user.email)).filter((row) => row.kind === kind);
     const row = rows.at(-1);
     if (!row) throw new Error(`no ${kind} mail for ${user.email}`);
-    const render = mailRenderers[kind] as (
-      payload: unknown,
-      context: never,
-    ) => ReturnType<(typeof mailRenderers)['password-reset']>;
-    const mail = await render(row.payload, {
+    const mail = await mailRenderers[kind](mailPayloadSchemas[kind].parse(row.payload), {
       db: testApp.ctx.db,
       config: testApp.ctx.config,
       site: testMailSite(testApp.ctx.config),
       recipient: row.recipient,
-    } as never);
+    });
     const token = /\/admin\/set-password\?token=([\w-]+)/.exec(mail.text)?.[1];
     if (!token) throw new Error(`no link in the ${kind} mail`);
     return { mail, token };
