@@ -85,15 +85,15 @@ describe('npm run admin:create', () => {
   );
 
   it('refuses a bad or missing address and a short password with a clear message', async () => {
-    const runs = await Promise.all([
+    const [badEmail, noEmail, shortPassword] = await Promise.all([
       adminCreate(['--email', 'not-an-address'], { ADMIN_PASSWORD: password }),
       adminCreate([], { ADMIN_PASSWORD: password }),
       adminCreate(['--email', 'owner@shop.example'], {}, 'short\n'),
     ]);
-    expect(runs.map((run) => run.code)).toEqual([1, 1, 1]);
-    expect(runs[0]?.stderr).toContain('--email: Enter a valid email address');
-    expect(runs[1]?.stderr).toContain('Usage: npm run admin:create -- --email you@example.com');
-    expect(runs[2]?.stderr).toContain(
+    expect([badEmail.code, noEmail.code, shortPassword.code]).toEqual([1, 1, 1]);
+    expect(badEmail.stderr).toContain('--email: Enter a valid email address');
+    expect(noEmail.stderr).toContain('Usage: npm run admin:create -- --email you@example.com');
+    expect(shortPassword.stderr).toContain(
       'Password: Choose a password of at least 12 characters. Nothing was changed.',
     );
   });
