@@ -82,7 +82,10 @@ describe.each(testDrivers)('admin sign-in on %s', (driver) => {
         message: 'The email address or password is not right.',
       },
     });
-    for (const response of answers) expect(response.headers.get('Set-Cookie')).toBeNull();
+    for (const response of answers) {
+      expect(response.headers.get('Set-Cookie')).toBeNull();
+      expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    }
 
     const audit = await auditRows(testApp.ctx.db);
     expect(
