@@ -1,5 +1,8 @@
 import type { Context, Hono } from 'hono';
+import { adminAccountRoutes } from './admin-accounts/admin-accounts-routes.ts';
 import { adminApi } from './auth/admin-api.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { setPasswordRoutes } from './auth/set-password-routes.ts';
 import type { ServerContext } from './context.ts';
 import { downloadRoutes } from './delivery/download-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -15,6 +18,7 @@ import { isPaymentWebhook, purchaseRoutes } from './purchase/purchase-routes.ts'
 import { testCheckoutRoutes } from './purchase/test-checkout-routes.ts';
 import { testCheckoutPath } from './purchase/test-provider.ts';
 import { searchRoutes } from './search/search-routes.ts';
+import { setPasswordPath } from '#shared/contracts/admin-api.ts';
 
 /**
  * POSTs that come from elsewhere by design, each authenticated by what it carries: Stripe's
@@ -31,9 +35,16 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
   app.route('/', searchRoutes(ctx.config.siteUrl));
   app.route(
     apiPrefix,
-    apiRoutes(ctx, [purchaseRoutes(ctx), thankYouEmailRoutes(ctx), adminApi(ctx, [])]),
+    apiRoutes(ctx, [
+      purchaseRoutes(ctx),
+      thankYouEmailRoutes(ctx),
+      authRoutes(ctx),
+      adminApi(ctx, [adminAccountRoutes(ctx)]),
+    ]),
   );
   app.route('/download', downloadRoutes(ctx));
   app.route(newsletterPath, newsletterRoutes(ctx));
   if (ctx.payments.name === 'test') app.route(testCheckoutPath, testCheckoutRoutes(ctx));
+  // Before the React pages, which answer everything else under /admin.
+  app.route(setPasswordPath, setPasswordRoutes(ctx));
 }

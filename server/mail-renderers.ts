@@ -1,3 +1,4 @@
+import { renderAdminInvite, renderPasswordReset } from './auth/auth-mail.ts';
 import { renderContactAck, renderContactNotify } from './contact/contact-mail.ts';
 import { renderDeliveryMail } from './delivery/delivery-mail.ts';
 import type { MailRenderers } from './mail/outbox-delivery.ts';
@@ -16,4 +17,6 @@ export const mailRenderers: MailRenderers = {
   'newsletter-welcome': renderNewsletterWelcome,
   'contact-ack': renderContactAck,
   'contact-notify': renderContactNotify,
+  'password-reset': renderPasswordReset,
+  'admin-invite': renderAdminInvite,
 };

@@ -29,5 +29,42 @@ describe.skipIf(!postgresAvailable)(
         await database.dispose();
       }
     });
+
+    it('hold for admin sign-in: five failures per address in all, then even the right password waits', async () => {
+      const database = await createTestDatabase('postgres');
+      const admin = { email: 'owner@shop.example', password: 'the owner’s passphrase' };
+      // Both start with the same first admin at once: one makes it, the other finds it made.
+      const env = {
+        DATABASE_URL: database.url ?? '',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      };
+      const servers = await Promise.all([startBuiltServer({ env }), startBuiltServer({ env })]);
+      try {
+        const signIn = async (attempt: number, password: string) => {
+          const server = servers[attempt % 2];
+          if (!server) throw new Error('no server');
+          const response = await fetch(new URL('/api/auth/sign-in', server.url), {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Origin: server.url },
+            body: JSON.stringify({ email: admin.email, password }),
+          });
+          return response.status;
+        };
+        expect(await signIn(0, admin.password)).toBe(200);
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 6; attempt += 1) {
+          statuses.push(await signIn(attempt, 'a wrong password'));
+        }
+        expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+        expect([await signIn(0, admin.password), await signIn(1, admin.password)]).toEqual([
+          429, 429,
+        ]);
+      } finally {
+        await Promise.all(servers.map((server) => server.stop()));
+        await database.dispose();
+      }
+    });
   },
 );

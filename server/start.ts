@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app.ts';
+import { ensureInitialAdmin } from './auth/initial-admin.ts';
 import type { Config } from './config/env.ts';
 import type { ServerContext } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -72,6 +73,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
   });
   try {
     await migrateDatabase(database);
+    await ensureInitialAdmin(database.db, config, logger);
   } catch (error) {
     await database.close();
     throw error;

@@ -93,3 +93,36 @@ export async function revokeAdminUnlessLast(
     return 'revoked';
   });
 }
+
+/** Locks a user's row until the transaction ends: requests about one user take turns. */
+export async function lockUser(db: Database, id: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Makes the address an admin with this password: a new user, or the existing one promoted.
+ * One statement, so two instances bootstrapping the same admin at once both succeed.
+ */
+export async function upsertAdmin(
+  db: Database,
+  admin: { email: string; passwordHash: string },
+): Promise<User> {
+  const now = new Date();
+  const [row] = await db
+    .insert(users)
+    .values({
+      id: newUserId(),
+      email: normalEmail(admin.email),
+      role: 'admin',
+      passwordHash: admin.passwordHash,
+      passwordChangedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: { role: 'admin', passwordHash: admin.passwordHash, passwordChangedAt: now },
+    })
+    .returning();
+  if (!row) throw new Error('The admin was not stored.');
+  return row;
+}

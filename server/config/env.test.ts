@@ -29,6 +29,7 @@ describe('loadConfig', () => {
         postalAddress: 'PO Box 0000, Austin, TX 78701 (sample address)',
         governingState: 'Texas',
       },
+      initialAdmin: undefined,
       warnings: [
         'SITE_URL is not set while the server listens on 0.0.0.0: links, mail and the same-origin check use http://localhost:3000; set SITE_URL to the public address.',
       ],
@@ -100,6 +101,39 @@ describe('loadConfig', () => {
       );
       expect(message).not.toContain('\n');
     }
+  });
+
+  it('reads the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+    const config = loadConfig({
+      ADMIN_EMAIL: ' Owner@Shop.Example ',
+      ADMIN_PASSWORD: 'a long enough password',
+    });
+    expect(config.initialAdmin).toEqual({
+      email: 'owner@shop.example',
+      password: 'a long enough password',
+    });
+  });
+
+  it('refuses a bad ADMIN_EMAIL, and a short ADMIN_PASSWORD without repeating it', () => {
+    expect(() =>
+      loadConfig({ ADMIN_EMAIL: 'owner-at-shop', ADMIN_PASSWORD: 'a long enough password' }),
+    ).toThrow(/^Invalid configuration: ADMIN_EMAIL: .+\(got "owner-at-shop"\)$/);
+    const short = () =>
+      loadConfig({ ADMIN_EMAIL: 'owner@shop.example', ADMIN_PASSWORD: 'hunter2' });
+    expect(short).toThrow(
+      /^Invalid configuration: ADMIN_PASSWORD: must be at least 12 characters$/,
+    );
+  });
+
+  it('wants ADMIN_PASSWORD with ADMIN_EMAIL, and only warns about a password alone', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@shop.example' })).toThrow(
+      /ADMIN_EMAIL needs ADMIN_PASSWORD/,
+    );
+    const config = loadConfig({ ADMIN_PASSWORD: 'a long enough password' });
+    expect(config.initialAdmin).toBeUndefined();
+    expect(config.warnings).toContain(
+      'ADMIN_PASSWORD is set without ADMIN_EMAIL: no admin is made from it at start.',
+    );
   });
 
   it('names every bad variable at once', () => {

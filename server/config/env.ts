@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productDefaults } from '#server/site/product.ts';
+import { passwordLimits } from '#shared/contracts/auth.ts';
 import type { Operator } from '#shared/site-info.ts';
 import { operatorSettings } from './operator.ts';
 
@@ -54,7 +55,21 @@ const envSchema = z.object({
   OPERATOR_NAME: z.string().trim().min(1).max(200).optional(),
   OPERATOR_ADDRESS: z.string().trim().min(1).max(300).optional(),
   OPERATOR_STATE: z.string().trim().min(2).max(60).optional(),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('must be an e-mail address'))
+    .optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(passwordLimits.min, `must be at least ${passwordLimits.min} characters`)
+    .max(passwordLimits.max, `must be at most ${passwordLimits.max} characters`)
+    .optional(),
 });
+
+/** Variables whose value never appears in an error message or a log line. */
+const secretVariables = new Set(['ADMIN_PASSWORD']);
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -99,6 +114,8 @@ export interface Config {
   mailFrom: string;
   /** Who runs the site: named by the legal pages and in every mail footer. */
   operator: Operator;
+  /** The admin made at start while there is none (ADMIN_EMAIL, ADMIN_PASSWORD). Never logged. */
+  initialAdmin: { email: string; password: string } | undefined;
   /** Things that work but that an operator should know, logged at warn at every start. */
   warnings: string[];
 }
@@ -112,7 +129,7 @@ function describeIssue(
   source: Record<string, string | undefined>,
 ): string {
   const name = String(issue.path[0] ?? 'environment');
-  const value = source[name];
+  const value = secretVariables.has(name) ? undefined : source[name];
   return `${name}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`;
 }
 
@@ -130,6 +147,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const payments = choosePayments(env, siteUrl);
   const operator = operatorSettings(env, { url: siteUrl, isPublic: isPublicSite(siteUrl) });
+  const initialAdmin = chooseInitialAdmin(env);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -159,15 +177,39 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     mailFrom: env.MAIL_FROM ?? `${productDefaults.brand} <${env.SUPPORT_EMAIL}>`,
     operator: operator.operator,
+    initialAdmin: initialAdmin.admin,
     warnings: [
       ...payments.warnings,
       ...operator.warnings,
+      ...initialAdmin.warnings,
       ...(env.SITE_URL === undefined && !isLoopbackHost(env.HOST)
         ? [
             `SITE_URL is not set while the server listens on ${env.HOST}: links, mail and the same-origin check use ${siteUrl}; set SITE_URL to the public address.`,
           ]
         : []),
     ],
+  };
+}
+
+/**
+ * The first admin comes from ADMIN_EMAIL with ADMIN_PASSWORD. An address without a password
+ * is refused: it would start a site nobody can sign in to. A password alone is what
+ * `npm run admin:create` reads, so it only earns a warning here.
+ */
+function chooseInitialAdmin(env: Env): { admin: Config['initialAdmin']; warnings: string[] } {
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    return { admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, warnings: [] };
+  }
+  if (env.ADMIN_EMAIL) {
+    throw new ConfigError(
+      `Invalid configuration: ADMIN_EMAIL needs ADMIN_PASSWORD (at least ${passwordLimits.min} characters) to make the first admin.`,
+    );
+  }
+  return {
+    admin: undefined,
+    warnings: env.ADMIN_PASSWORD
+      ? ['ADMIN_PASSWORD is set without ADMIN_EMAIL: no admin is made from it at start.']
+      : [],
   };
 }
 

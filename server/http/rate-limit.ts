@@ -15,9 +15,21 @@ export interface RateLimitRule {
   message: string;
 }
 
+/** Whether a counted request was within its limit, and if not, how long until it is. */
+export type RateLimitVerdict = { limited: false } | { limited: true; retryAfterSeconds: number };
+
 export interface RateLimiter {
   /** Counts one request for `key`; throws RateLimitedError once the window's points are used. */
   consume(key: string): Promise<void>;
+  /**
+   * Counts one request for `key` like `consume`, but answers instead of throwing, for a
+   * caller that must act on a refusal (record it) before answering.
+   */
+  attempt(key: string): Promise<RateLimitVerdict>;
+  /** Gives back one point `attempt` counted: the request proved not to be what the limit is for. */
+  refund(key: string): Promise<void>;
+  /** Forgets what was counted for `key`, e.g. failed sign-ins once the right password came. */
+  reset(key: string): Promise<void>;
 }
 
 /**
@@ -32,15 +44,29 @@ export function createRateLimiter(db: Database, rule: RateLimitRule): RateLimite
     points: rule.points,
     duration: rule.windowSeconds,
   });
+  async function attempt(key: string): Promise<RateLimitVerdict> {
+    try {
+      await limiter.consume(key);
+      return { limited: false };
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      return {
+        limited: true,
+        retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+      };
+    }
+  }
   return {
+    attempt,
     async consume(key) {
-      try {
-        await limiter.consume(key);
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        throw new RateLimitedError(rule.message, retryAfter);
-      }
+      const verdict = await attempt(key);
+      if (verdict.limited) throw new RateLimitedError(rule.message, verdict.retryAfterSeconds);
+    },
+    async refund(key) {
+      await limiter.reward(key, 1);
+    },
+    async reset(key) {
+      await limiter.delete(key);
     },
   };
 }

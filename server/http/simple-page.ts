@@ -51,6 +51,13 @@ a { color: var(--primary); text-underline-offset: 3px; }
 .actions a:not(.button) { display: inline-flex; align-items: center; min-height: 2.75rem; }
 .notice { margin: 0 0 1.5rem; padding: 0.75rem 1rem; border: 1px solid var(--border); border-radius: 0.5rem; background: var(--warning); color: var(--warning-foreground); }
 .notice strong { color: inherit; }
+label { display: block; margin-top: 1.25rem; font-weight: 500; color: var(--foreground); }
+input:not([type=hidden]) { display: block; width: 100%; min-height: 2.75rem; margin-top: 0.375rem; padding: 0.5rem 0.75rem; border: 1px solid var(--border); border-radius: 0.5rem; background: var(--background); color: var(--foreground); font: inherit; }
+input[readonly] { background: var(--card); color: var(--muted-foreground); }
+input[aria-invalid=true] { border: 2px solid var(--warning-foreground); }
+input:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
+.hint, .field-error { margin: 0.375rem 0 0; font-size: 0.875rem; }
+.field-error { padding: 0.25rem 0.5rem; border-radius: 0.25rem; background: var(--warning); color: var(--warning-foreground); font-weight: 500; }
 @media (max-width: 30rem) { main { margin: 1.5rem auto; } .card { padding: 1.5rem 1.25rem; } .actions .button { width: 100%; } }
 `;
 

@@ -25,6 +25,10 @@ export const mailPayloadSchemas = {
     message: z.string(),
     messageId: z.number(),
   }),
+  /** A link to choose a new back-office password; the one-time token is made when rendered. */
+  'password-reset': z.object({ userId: z.string() }),
+  /** An invitation to the back office: a link to set a first password, made when rendered. */
+  'admin-invite': z.object({ userId: z.string() }),
 } as const;
 
 export type MailKind = keyof typeof mailPayloadSchemas;

@@ -170,6 +170,10 @@ export const grantAdminResponseSchema = z.object({
 });
 export type GrantAdminResponse = z.infer<typeof grantAdminResponseSchema>;
 
+/** `POST /api/admin/admins/:id/revoke`; `signedOut` when you revoked yourself and your session ended. */
+export const revokeAdminResponseSchema = z.object({ ok: z.literal(true), signedOut: z.boolean() });
+export type RevokeAdminResponse = z.infer<typeof revokeAdminResponseSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.number(),
   at: isoTime,

@@ -1,0 +1,87 @@
+import { Hono, type Context } from 'hono';
+import { auditActor } from '#server/audit/audit-actor.ts';
+import { clearSessionCookie } from '#server/auth/session-cookie.ts';
+import { signInLimitRules } from '#server/auth/sign-in-limits.ts';
+import type { ServerContext } from '#server/context.ts';
+import { HttpError, RateLimitedError } from '#server/http/http-error.ts';
+import { parseJsonBody } from '#server/http/parse-body.ts';
+import { adminApi } from '#shared/contracts/admin-api.ts';
+import { grantAdminRequestSchema, type RevokeAdminResponse } from '#shared/contracts/admin.ts';
+import { changePasswordRequestSchema } from '#shared/contracts/auth.ts';
+import {
+  adminAccounts,
+  auditEntries,
+  changePassword,
+  grantAdmin,
+  revokeAdmin,
+  type Actor,
+} from './admin-accounts-service.ts';
+
+/** How many audit entries the Security card shows. */
+export const auditPageSize = 50;
+
+const noSuchAdmin = new HttpError(404, 'not_found', 'There is no admin with this id.');
+
+const lastAdmin = new HttpError(
+  409,
+  'last_admin',
+  'This is the last admin who can sign in, so the role stays. Grant it to someone else first, and let them set their password.',
+);
+
+const wrongCurrentPassword = new HttpError(
+  400,
+  'validation_failed',
+  'Some fields are missing or invalid.',
+  { currentPassword: 'This is not your current password.' },
+);
+
+const path = (full: string) => full.slice(adminApi.prefix.length);
+
+function actorOf(c: Context): Actor {
+  return { ...auditActor(c), actorId: c.get('admin').id };
+}
+
+/** Security Management: the admins, granting and revoking the role, your password, the audit log. */
+export function adminAccountRoutes(ctx: ServerContext): Hono {
+  const routes = new Hono();
+
+  routes.get(path(adminApi.admins), async (c) =>
+    c.json({ admins: await adminAccounts(ctx, c.get('admin').id) }),
+  );
+
+  routes.post(path(adminApi.admins), async (c) => {
+    const { email } = await parseJsonBody(c, grantAdminRequestSchema);
+    return c.json(await grantAdmin(ctx, { email, actor: actorOf(c) }));
+  });
+
+  // adminApi.revokeAdmin(':id') would encode the colon.
+  routes.post('/admins/:id/revoke', async (c) => {
+    const userId = c.req.param('id');
+    const outcome = await revokeAdmin(ctx, { userId, actor: actorOf(c) });
+    if (outcome === 'not_found') throw noSuchAdmin;
+    if (outcome === 'last_admin') throw lastAdmin;
+    const signedOut = userId === c.get('admin').id;
+    if (signedOut) clearSessionCookie(c, ctx.config);
+    return c.json({ ok: true, signedOut } satisfies RevokeAdminResponse);
+  });
+
+  routes.post(path(adminApi.password), async (c) => {
+    const passwords = await parseJsonBody(c, changePasswordRequestSchema);
+    const outcome = await changePassword(ctx, {
+      ...passwords,
+      actor: actorOf(c),
+      sessionHash: c.get('sessionHash'),
+    });
+    if (outcome.status === 'limited') {
+      throw new RateLimitedError(signInLimitRules.perAddress.message, outcome.retryAfterSeconds);
+    }
+    if (outcome.status === 'wrong_password') throw wrongCurrentPassword;
+    return c.json({ ok: true as const });
+  });
+
+  routes.get(path(adminApi.audit), async (c) =>
+    c.json({ entries: await auditEntries(ctx, auditPageSize) }),
+  );
+
+  return routes;
+}

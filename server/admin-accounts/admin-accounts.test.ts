@@ -1,0 +1,267 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordAudit } from '#server/audit/audit-repository.ts';
+import { createUser, sessionCookie, signedInAdmin, testPassword } from '#tests/admin-factory.ts';
+import {
+  apiRequest,
+  auditRows,
+  authTokenRows,
+  cookieFrom,
+  sessionRows,
+  signInRequest,
+  userRow,
+} from '#tests/auth-requests.ts';
+import { outboxRows } from '#tests/db-rows.ts';
+import { createTestApp, type TestApp } from '#tests/test-app.ts';
+import { testDrivers } from '#tests/test-database.ts';
+import { adminApi, authApi } from '#shared/contracts/admin-api.ts';
+import {
+  adminsResponseSchema,
+  auditResponseSchema,
+  grantAdminResponseSchema,
+} from '#shared/contracts/admin.ts';
+import { insertAuthToken } from '#server/auth/auth-token-repository.ts';
+
+async function fieldNames(response: Response): Promise<string[]> {
+  const body = (await response.json()) as { error: { fields?: Record<string, string> } };
+  return Object.keys(body.error.fields ?? {});
+}
+
+describe.each(testDrivers)('Security Management API on %s', (driver) => {
+  let testApp: TestApp;
+  let me: Awaited<ReturnType<typeof signedInAdmin>>;
+  beforeEach(async () => {
+    testApp = await createTestApp(driver);
+    me = await signedInAdmin(testApp, { email: 'me@shop.example' });
+  });
+  afterEach(() => testApp.dispose());
+
+  const get = (path: string, cookie = me.cookie) =>
+    apiRequest(testApp.app, 'GET', path, undefined, { cookie });
+  const post = (path: string, body: unknown = {}, cookie = me.cookie) =>
+    apiRequest(testApp.app, 'POST', path, body, { cookie });
+  const grant = async (email: string) => {
+    const response = await post(adminApi.admins, { email });
+    expect(response.status).toBe(200);
+    return grantAdminResponseSchema.parse(await response.json());
+  };
+  const admins = async () =>
+    adminsResponseSchema.parse(await (await get(adminApi.admins)).json()).admins;
+
+  it('lists every admin, active or invited, and which one is you', async () => {
+    const invited = await createUser(testApp, { email: 'invited@shop.example', password: null });
+    await createUser(testApp, { email: 'buyer@shop.example', role: 'user' });
+    await signInRequest(testApp.app, { email: me.user.email, password: testPassword });
+
+    const response = await get(adminApi.admins);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    const list = await admins();
+    expect(list.map((admin) => [admin.email, admin.status, admin.isYou])).toEqual([
+      ['me@shop.example', 'active', true],
+      [invited.email, 'invited', false],
+    ]);
+    expect(list[0]?.lastSignInAt).toEqual(expect.any(String));
+    expect(list[1]?.lastSignInAt).toBeNull();
+    expect(Date.parse(list[0]?.createdAt ?? '')).not.toBeNaN();
+  });
+
+  it('promotes a known user at once', async () => {
+    const buyer = await createUser(testApp, { email: 'buyer@shop.example', role: 'user' });
+    const result = await grant('Buyer@Shop.Example');
+    expect(result).toMatchObject({
+      outcome: 'promoted',
+      admin: { id: buyer.id, email: buyer.email, status: 'active', isYou: false },
+    });
+    expect((await userRow(testApp.ctx.db, buyer.id)).role).toBe('admin');
+    expect(await outboxRows(testApp.ctx.db)).toEqual([]);
+    expect((await auditRows(testApp.ctx.db)).at(-1)).toMatchObject({
+      action: 'admin_granted',
+      actorId: me.user.id,
+      actorEmail: me.user.email,
+      target: buyer.email,
+    });
+    const signIn = await signInRequest(testApp.app, { email: buyer.email, password: testPassword });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('invites a new address: an admin without a password and an invitation mail', async () => {
+    const result = await grant('new@shop.example');
+    expect(result).toMatchObject({
+      outcome: 'invited',
+      admin: { email: 'new@shop.example', status: 'invited', lastSignInAt: null },
+    });
+    const invited = await userRow(testApp.ctx.db, result.admin.id);
+    expect(invited).toMatchObject({ role: 'admin', passwordHash: null });
+    expect(
+      (await outboxRows(testApp.ctx.db)).map((row) => [row.kind, row.recipient, row.payload]),
+    ).toEqual([['admin-invite', 'new@shop.example', { userId: invited.id }]]);
+    expect(testApp.nudges()).toBe(1);
+    expect((await auditRows(testApp.ctx.db)).at(-1)).toMatchObject({
+      action: 'admin_invited',
+      target: 'new@shop.example',
+    });
+    expect((await admins()).map((admin) => admin.status)).toEqual(['active', 'invited']);
+  });
+
+  it('leaves an admin as one, and invites an invited one afresh', async () => {
+    const active = await createUser(testApp, { email: 'active@shop.example' });
+    const auditBefore = (await auditRows(testApp.ctx.db)).length;
+    expect(await grant(active.email)).toMatchObject({
+      outcome: 'already_admin',
+      admin: { status: 'active' },
+    });
+    expect(await outboxRows(testApp.ctx.db)).toEqual([]);
+    expect(await auditRows(testApp.ctx.db)).toHaveLength(auditBefore);
+
+    await grant('later@shop.example');
+    expect(await grant('later@shop.example')).toMatchObject({
+      outcome: 'already_admin',
+      admin: { status: 'invited' },
+    });
+    expect((await outboxRows(testApp.ctx.db)).map((row) => row.kind)).toEqual([
+      'admin-invite',
+      'admin-invite',
+    ]);
+  });
+
+  it('refuses an empty or malformed address with the field’s message', async () => {
+    for (const email of ['', 'not-an-address']) {
+      const response = await post(adminApi.admins, { email });
+      expect(response.status).toBe(400);
+      expect(await fieldNames(response)).toEqual(['email']);
+    }
+  });
+
+  it('revokes an admin: their sessions end and their links are withdrawn', async () => {
+    const other = await createUser(testApp, { email: 'other@shop.example' });
+    const theirs = await sessionCookie(testApp, other);
+    await insertAuthToken(testApp.ctx.db, {
+      tokenHash: 'a'.repeat(64),
+      userId: other.id,
+      purpose: 'reset',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+
+    const response = await post(adminApi.revokeAdmin(other.id));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, signedOut: false });
+    expect((await userRow(testApp.ctx.db, other.id)).role).toBe('user');
+    expect(await sessionRows(testApp.ctx.db, other.id)).toEqual([]);
+    expect(await authTokenRows(testApp.ctx.db, other.id)).toEqual([]);
+    expect((await get(authApi.session, theirs)).status).toBe(401);
+    expect((await auditRows(testApp.ctx.db)).at(-1)).toMatchObject({
+      action: 'admin_revoked',
+      actorId: me.user.id,
+      target: other.email,
+    });
+    expect((await admins()).map((admin) => admin.email)).toEqual([me.user.email]);
+
+    // No longer an admin, and an id nobody has: both unknown here.
+    for (const id of [other.id, 'usr_nobody']) {
+      const again = await post(adminApi.revokeAdmin(id));
+      expect(again.status).toBe(404);
+      expect(await again.json()).toMatchObject({ error: { code: 'not_found' } });
+    }
+  });
+
+  it('never revokes the last admin who can sign in', async () => {
+    await createUser(testApp, { email: 'invited@shop.example', password: null });
+    const response = await post(adminApi.revokeAdmin(me.user.id));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({
+      error: {
+        code: 'last_admin',
+        message:
+          'This is the last admin who can sign in, so the role stays. Grant it to someone else first, and let them set their password.',
+      },
+    });
+    expect((await userRow(testApp.ctx.db, me.user.id)).role).toBe('admin');
+    expect((await get(authApi.session)).status).toBe(200);
+  });
+
+  it('lets you revoke yourself while another admin remains, and signs you out', async () => {
+    await createUser(testApp, { email: 'other@shop.example' });
+    const response = await post(adminApi.revokeAdmin(me.user.id));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, signedOut: true });
+    expect(response.headers.get('Set-Cookie')).toMatch(/^csd_session=; Max-Age=0/);
+    expect((await get(authApi.session)).status).toBe(401);
+  });
+
+  it('changes your password and ends your other sessions, not this one', async () => {
+    const elsewhere = await sessionCookie(testApp, me.user);
+    const response = await post(adminApi.password, {
+      currentPassword: testPassword,
+      newPassword: 'my new long passphrase',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect((await get(authApi.session)).status).toBe(200);
+    expect((await get(authApi.session, elsewhere)).status).toBe(401);
+    expect(await sessionRows(testApp.ctx.db, me.user.id)).toHaveLength(1);
+    expect((await auditRows(testApp.ctx.db)).at(-1)).toMatchObject({
+      action: 'password_changed',
+      actorId: me.user.id,
+    });
+    const signIn = (password: string) =>
+      signInRequest(testApp.app, { email: me.user.email, password });
+    expect((await signIn(testPassword)).status).toBe(401);
+    const fresh = await signIn('my new long passphrase');
+    expect(fresh.status).toBe(200);
+    expect(cookieFrom(fresh)).not.toBe(me.cookie);
+  });
+
+  it('checks the current password, with the sign-in limit on guesses', async () => {
+    const short = await post(adminApi.password, {
+      currentPassword: testPassword,
+      newPassword: 'short',
+    });
+    expect(short.status).toBe(400);
+    expect(await fieldNames(short)).toEqual(['newPassword']);
+
+    const attempt = (currentPassword: string) =>
+      post(adminApi.password, { currentPassword, newPassword: 'my new long passphrase' });
+    for (let guess = 0; guess < 5; guess += 1) {
+      const wrong = await attempt('a wrong guess here');
+      expect(wrong.status).toBe(400);
+      expect(await wrong.json()).toEqual({
+        error: {
+          code: 'validation_failed',
+          message: 'Some fields are missing or invalid.',
+          fields: { currentPassword: 'This is not your current password.' },
+        },
+      });
+    }
+    const limited = await attempt(testPassword);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const signIn = await signInRequest(testApp.app, {
+      email: me.user.email,
+      password: testPassword,
+    });
+    expect(signIn.status).toBe(429);
+  });
+
+  it('shows the newest 50 audit entries, newest first', async () => {
+    for (let entry = 1; entry <= 55; entry += 1) {
+      await recordAudit(testApp.ctx.db, {
+        actorId: me.user.id,
+        actorEmail: me.user.email,
+        action: 'orders_exported',
+        target: `export ${entry}`,
+        ip: '192.0.2.1',
+      });
+    }
+    const response = await get(adminApi.audit);
+    expect(response.status).toBe(200);
+    const { entries } = auditResponseSchema.parse(await response.json());
+    expect(entries).toHaveLength(50);
+    expect(entries[0]).toMatchObject({
+      actorEmail: me.user.email,
+      action: 'orders_exported',
+      target: 'export 55',
+      ip: '192.0.2.1',
+    });
+    expect(entries.at(-1)?.target).toBe('export 6');
+  });
+});

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows, type Database } from '#server/db/database.ts';
+import { createUser, sessionCookie, signedInAdmin } from '#tests/admin-factory.ts';
+import { apiRequest } from '#tests/auth-requests.ts';
+import { createTestApp, type TestApp } from '#tests/test-app.ts';
+import { testDrivers } from '#tests/test-database.ts';
+import { adminApi } from '#shared/contracts/admin-api.ts';
+
+/** What this feature mounts; the walk must find at least these, so an empty walk fails. */
+const mountedHere = [
+  `GET ${adminApi.admins}`,
+  `POST ${adminApi.admins}`,
+  `POST ${adminApi.prefix}/admins/:id/revoke`,
+  `POST ${adminApi.password}`,
+  `GET ${adminApi.audit}`,
+];
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Every endpoint under /api/admin as the router holds it, whoever mounted it. */
+function adminEndpoints(testApp: TestApp): Array<{ method: string; path: string }> {
+  const seen = new Map<string, { method: string; path: string }>();
+  for (const route of testApp.app.routes) {
+    const underAdmin =
+      route.path === adminApi.prefix || route.path.startsWith(`${adminApi.prefix}/`);
+    // ALL entries are middleware (requireAdmin itself), not endpoints.
+    if (!underAdmin || route.method === 'ALL') continue;
+    seen.set(`${route.method} ${route.path}`, { method: route.method, path: route.path });
+  }
+  return [...seen.values()];
+}
+
+/** A concrete URL for a route pattern: each `:param` (with or without a pattern) and `*` filled. */
+const concrete = (path: string) => path.replace(/:\w+(\{[^}]*\})?/g, '1').replace(/\*/g, 'x');
+
+const tables = [
+  'users',
+  'sessions',
+  'auth_tokens',
+  'audit_log',
+  'outbox',
+  'orders',
+  'subscribers',
+  'contact_messages',
+];
+
+async function everyRowCount(db: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await selectRows<{ count: number }>(
+      db,
+      sql.raw(`select count(*)::int as count from ${table}`),
+    );
+    counts[table] = row?.count ?? 0;
+  }
+  return counts;
+}
+
+describe.each(testDrivers)('every /api/admin route on %s', (driver) => {
+  let testApp: TestApp;
+  let endpoints: Array<{ method: string; path: string }>;
+  beforeAll(async () => {
+    testApp = await createTestApp(driver);
+    endpoints = adminEndpoints(testApp);
+  });
+  afterAll(() => testApp.dispose());
+
+  const call = (
+    endpoint: { method: string; path: string },
+    options: { cookie?: string; origin?: string },
+  ) =>
+    apiRequest(
+      testApp.app,
+      endpoint.method,
+      concrete(endpoint.path),
+      stateChanging.has(endpoint.method) ? {} : undefined,
+      options,
+    );
+
+  it('are found by walking the router, including every route this feature mounts', () => {
+    const found = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(found).toEqual(expect.arrayContaining(mountedHere));
+  });
+
+  it('answer 401 without a session', async () => {
+    for (const endpoint of endpoints) {
+      const response = await call(endpoint, {});
+      expect({ ...endpoint, status: response.status }).toEqual({ ...endpoint, status: 401 });
+      expect(await response.json()).toMatchObject({ error: { code: 'authentication_required' } });
+    }
+  });
+
+  it('answer 403 to a signed-in user who is not an admin', async () => {
+    const user = await createUser(testApp, { role: 'user' });
+    const cookie = await sessionCookie(testApp, user);
+    for (const endpoint of endpoints) {
+      const response = await call(endpoint, { cookie });
+      expect({ ...endpoint, status: response.status }).toEqual({ ...endpoint, status: 403 });
+      expect(await response.json()).toMatchObject({ error: { code: 'admin_required' } });
+    }
+  });
+
+  it('let an admin through to every GET', async () => {
+    const { cookie } = await signedInAdmin(testApp);
+    for (const endpoint of endpoints.filter((route) => route.method === 'GET')) {
+      const response = await call(endpoint, { cookie });
+      expect({ ...endpoint, status: response.status }).not.toMatchObject({ status: 401 });
+      expect({ ...endpoint, status: response.status }).not.toMatchObject({ status: 403 });
+    }
+  });
+
+  it('refuse every state-changing call from another site, even an admin’s, changing nothing', async () => {
+    const { cookie } = await signedInAdmin(testApp);
+    const before = await everyRowCount(testApp.ctx.db);
+    const posts = endpoints.filter((endpoint) => stateChanging.has(endpoint.method));
+    expect(posts.length).toBeGreaterThanOrEqual(3);
+    for (const endpoint of posts) {
+      const response = await call(endpoint, { cookie, origin: 'https://evil.example' });
+      expect({ ...endpoint, status: response.status }).toEqual({ ...endpoint, status: 403 });
+      expect(await response.json()).toMatchObject({ error: { code: 'cross_site_request' } });
+    }
+    expect(await everyRowCount(testApp.ctx.db)).toEqual(before);
+  });
+});

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import type { ServerContext } from '#server/context.ts';
+import { apiPrefix } from '#server/http/api-path.ts';
+import { clientIp, rateLimitKey } from '#server/http/client-ip.ts';
+import { HttpError, RateLimitedError } from '#server/http/http-error.ts';
+import { parseJsonBody } from '#server/http/parse-body.ts';
+import { createRateLimiter } from '#server/http/rate-limit.ts';
+import { authApi } from '#shared/contracts/admin-api.ts';
+import { forgotPasswordRequestSchema, signInRequestSchema } from '#shared/contracts/auth.ts';
+import { requestPasswordReset, signIn, signOut } from './auth-service.ts';
+import { adminRequired, requireAdmin } from './require-admin.ts';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
+import { signInLimitRules } from './sign-in-limits.ts';
+
+export const invalidCredentials = new HttpError(
+  401,
+  'invalid_credentials',
+  'The email address or password is not right.',
+);
+
+/** Per client, on top of the per-address mail caps: "Forgot password?" must not be a mail cannon. */
+const forgotPasswordLimit = {
+  name: 'forgot-password',
+  points: 5,
+  windowSeconds: 60 * 60,
+  message: 'Too many password reset requests from your network.',
+};
+
+const path = (full: string) => full.slice(apiPrefix.length);
+
+/** Sign-in, sign-out, the session check and "Forgot password?", under /api/auth. */
+export function authRoutes(ctx: ServerContext): Hono {
+  const routes = new Hono();
+  const forgotPasswordLimiter = createRateLimiter(ctx.db, forgotPasswordLimit);
+
+  // Answers about who is signed in belong to one browser and one moment.
+  routes.use(`${path(authApi.prefix)}/*`, async (c, next) => {
+    c.header('Cache-Control', 'private, no-store');
+    await next();
+  });
+
+  routes.post(path(authApi.signIn), async (c) => {
+    const credentials = await parseJsonBody(c, signInRequestSchema);
+    const client = { ip: clientIp(c), userAgent: c.req.header('User-Agent') };
+    const outcome = await signIn(ctx, { ...credentials, client });
+    if (outcome.status === 'limited') {
+      throw new RateLimitedError(signInLimitRules.perAddress.message, outcome.retryAfterSeconds);
+    }
+    if (outcome.status === 'invalid_credentials') throw invalidCredentials;
+    if (outcome.status === 'not_admin') throw adminRequired;
+    writeSessionCookie(c, ctx.config, outcome.token);
+    return c.json({ user: outcome.user });
+  });
+
+  routes.post(path(authApi.signOut), async (c) => {
+    await signOut(ctx, { token: readSessionCookie(c, ctx.config), ip: clientIp(c) });
+    clearSessionCookie(c, ctx.config);
+    return c.json({ ok: true as const });
+  });
+
+  routes.get(path(authApi.session), requireAdmin(ctx), (c) => c.json({ user: c.get('admin') }));
+
+  routes.post(path(authApi.forgotPassword), async (c) => {
+    const { email } = await parseJsonBody(c, forgotPasswordRequestSchema);
+    const ip = clientIp(c);
+    await forgotPasswordLimiter.consume(rateLimitKey(ip));
+    // The same answer whatever happened: the address's existence stays secret.
+    await requestPasswordReset(ctx, { email, ip });
+    return c.json({ ok: true as const });
+  });
+
+  return routes;
+}

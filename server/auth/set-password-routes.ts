@@ -1,0 +1,77 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ServerContext } from '#server/context.ts';
+import { clientIp } from '#server/http/client-ip.ts';
+import { fieldErrors } from '#server/http/parse-body.ts';
+import { simplePage } from '#server/http/simple-page.ts';
+import { setPasswordFormSchema } from '#shared/contracts/auth.ts';
+import {
+  invalidLinkPage,
+  malformedFormPage,
+  passwordSetPage,
+  requestTooLargePage,
+  setPasswordFormPage,
+  type FieldErrors,
+} from './set-password-pages.ts';
+import { inspectLink, setPasswordWithLink } from './set-password-service.ts';
+
+const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/** The posted fields as text; undefined when the body is not a form we can read. */
+async function formFields(
+  c: Context,
+): Promise<{ token: string; password: string; confirm: string } | undefined> {
+  if (!formTypes.test(c.req.header('Content-Type') ?? '')) return undefined;
+  try {
+    const body = await c.req.parseBody();
+    const text = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
+    return { token: text('token'), password: text('password'), confirm: text('confirm') };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The set-password page at `setPasswordPath`, opened from invitation and reset mail. GET
+ * shows the form and never uses the link (mail scanners open links); the form's POST sets
+ * the password. Works without JavaScript.
+ */
+export function setPasswordRoutes(ctx: ServerContext): Hono {
+  const routes = new Hono();
+
+  // The token in the address opens the account: keep it out of Referer headers and caches.
+  routes.use('*', async (c, next) => {
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    await next();
+  });
+
+  routes.get('/', async (c) => {
+    const token = c.req.query('token') ?? '';
+    const link = await inspectLink(ctx, token);
+    return simplePage(c, link ? setPasswordFormPage({ token, ...link }) : invalidLinkPage);
+  });
+
+  // Two passwords of at most 256 characters and a token: anything bigger is not our form.
+  const smallBody = bodyLimit({
+    maxSize: 16 * 1024,
+    onError: (c) => simplePage(c, requestTooLargePage),
+  });
+
+  routes.post('/', smallBody, async (c) => {
+    const fields = await formFields(c);
+    if (!fields) return simplePage(c, malformedFormPage);
+    const link = await inspectLink(ctx, fields.token);
+    if (!link) return simplePage(c, invalidLinkPage);
+    const parsed = setPasswordFormSchema.safeParse(fields);
+    if (!parsed.success) {
+      const errors: FieldErrors = fieldErrors(parsed.error);
+      return simplePage(c, setPasswordFormPage({ token: fields.token, ...link }, errors));
+    }
+    const { token, password } = parsed.data;
+    const done = await setPasswordWithLink(ctx, { token, password, ip: clientIp(c) });
+    return simplePage(c, done ? passwordSetPage(done.email) : invalidLinkPage);
+  });
+
+  return routes;
+}
