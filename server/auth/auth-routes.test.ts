@@ -149,6 +149,10 @@ describe.each(testDrivers)('admin sign-in on %s', (driver) => {
       action: 'sign_in_failed',
       detail: { reason: 'limited' },
     });
+    // Further refusals in the same window are answered alike but not written again.
+    const entries = (await auditRows(testApp.ctx.db)).length;
+    expect((await signIn(admin.email, testPassword, '192.0.2.78')).status).toBe(429);
+    expect(await auditRows(testApp.ctx.db)).toHaveLength(entries);
     // Another address is not affected.
     const other = await createUser(testApp);
     expect((await signIn(other.email, testPassword, '192.0.2.77')).status).toBe(200);

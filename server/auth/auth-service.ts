@@ -52,7 +52,8 @@ export async function signIn(
   ] as const) {
     const verdict = await limiter.attempt(key);
     if (verdict.limited) {
-      await failed('limited');
+      // Once per window: a flood of refused guesses must not grow the audit log without bound.
+      if (verdict.firstRefusal) await failed('limited');
       return { status: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
     }
   }

@@ -16,7 +16,10 @@ export interface RateLimitRule {
 }
 
 /** Whether a counted request was within its limit, and if not, how long until it is. */
-export type RateLimitVerdict = { limited: false } | { limited: true; retryAfterSeconds: number };
+export type RateLimitVerdict =
+  | { limited: false }
+  /** `firstRefusal`: the window's first request over the limit (one log line per flood, not one per request). */
+  | { limited: true; retryAfterSeconds: number; firstRefusal: boolean };
 
 export interface RateLimiter {
   /** Counts one request for `key`; throws RateLimitedError once the window's points are used. */
@@ -53,6 +56,7 @@ export function createRateLimiter(db: Database, rule: RateLimitRule): RateLimite
       return {
         limited: true,
         retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+        firstRefusal: rejection.consumedPoints === rule.points + 1,
       };
     }
   }
