@@ -6,7 +6,7 @@ import { signInLimiters } from '#server/auth/sign-in-limits.ts';
 import {
   findUser,
   findUserByEmail,
-  insertUser,
+  insertUserUnlessExists,
   listAdmins,
   lockUser,
   normalEmail,
@@ -63,11 +63,14 @@ export async function grantAdmin(
   const email = normalEmail(input.email);
   const { actor } = input;
   const result = await ctx.db.transaction(async (tx) => {
-    const found = await findUserByEmail(tx, email);
+    const inserted =
+      !(await findUserByEmail(tx, email)) &&
+      (await insertUserUnlessExists(tx, { email, role: 'admin' }));
+    const found = inserted || (await findUserByEmail(tx, email));
     let user = found && (await lockUser(tx, found.id));
     let outcome: GrantAdminResponse['outcome'];
-    if (!user) {
-      user = await insertUser(tx, { email, role: 'admin', passwordHash: null });
+    if (!user) throw new Error(`The user of ${email} vanished while being granted admin.`);
+    if (inserted) {
       outcome = 'invited';
     } else if (user.role !== 'admin') {
       user = (await setRole(tx, user.id, 'admin')) ?? user;

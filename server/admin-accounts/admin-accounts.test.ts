@@ -103,6 +103,15 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
     expect((await admins()).map((admin) => admin.status)).toEqual(['active', 'invited']);
   });
 
+  it('grants one new address twice at once: both answer, one account is made', async () => {
+    const results = await Promise.all([grant('twice@shop.example'), grant('twice@shop.example')]);
+    expect(new Set(results.map((result) => result.admin.id)).size).toBe(1);
+    expect(results.map((result) => result.outcome)).toContain('invited');
+    expect((await admins()).filter((admin) => admin.email === 'twice@shop.example')).toHaveLength(
+      1,
+    );
+  });
+
   it('leaves an admin as one, and invites an invited one afresh', async () => {
     const active = await createUser(testApp, { email: 'active@shop.example' });
     const auditBefore = (await auditRows(testApp.ctx.db)).length;

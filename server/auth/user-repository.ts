@@ -45,6 +45,22 @@ export async function insertUser(
   return row;
 }
 
+/**
+ * Adds the user unless the address has one already (perhaps added by a concurrent request,
+ * whose insert this one waited for): then undefined, and the caller reads that row instead.
+ */
+export async function insertUserUnlessExists(
+  db: Database,
+  user: { email: string; role: UserRole },
+): Promise<User | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ id: newUserId(), email: normalEmail(user.email), role: user.role })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
 export async function setRole(db: Database, id: string, role: UserRole): Promise<User | undefined> {
   const [row] = await db.update(users).set({ role }).where(eq(users.id, id)).returning();
   return row;
