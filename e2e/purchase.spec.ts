@@ -1,32 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated, watchForErrors } from './helpers.ts';
-
-/** Buys the guide through the API and the test payment page; answers the download link's path. */
-async function paidDownloadPath(page: Page, origin: string): Promise<string> {
-  const headers = { Origin: origin };
-  const created = await page.request.post('/api/create-payment', {
-    headers,
-    data: {
-      email: 'page.buyer@example.com',
-      name: 'Pat Parent',
-      address: '2 Oak St',
-      city: 'Dayton',
-      state: 'OH',
-      zip: '45402',
-    },
-  });
-  const { url } = (await created.json()) as { url: string };
-  await page.goto(url);
-  await page.getByRole('button', { name: /^Pay \$47\.00$/ }).click();
-  await expect(page).toHaveURL(/\/success\?session_id=/);
-  const sessionId = new URL(page.url()).searchParams.get('session_id');
-  const verified = await page.request.post('/api/verify-payment', {
-    headers,
-    data: { session_id: sessionId },
-  });
-  const { download_url } = (await verified.json()) as { download_url: string };
-  return new URL(download_url).pathname;
-}
+import { paidDownloadPath } from './purchase-flow.ts';
 
 test('a whole purchase: red fields, the test payment page, the result page and the PDF', async ({
   page,
@@ -79,7 +53,7 @@ test('the download page counts a download down as it starts the file, without sc
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, acceptDownloads: true });
   const page = await context.newPage();
-  const downloadPath = await paidDownloadPath(page, baseURL ?? '');
+  const downloadPath = await paidDownloadPath(page, baseURL ?? '', 'page.buyer@example.com');
 
   await page.goto(downloadPath);
   await expect(page.getByText('This link allows 5 more downloads')).toBeVisible();

@@ -1,0 +1,111 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import PostalMime from 'postal-mime';
+import { adminAccount } from './admin-account.ts';
+import { gotoHydrated, watchForErrors } from './helpers.ts';
+import { paidDownloadPath } from './purchase-flow.ts';
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await gotoHydrated(page, '/admin');
+  await expect(page.getByText('Admin Access Required')).toBeVisible();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+async function signInAsOwner(page: Page) {
+  await signIn(page, adminAccount);
+  await expect(page.getByText('Successfully signed in')).toBeVisible();
+  await expect(page.getByText(adminAccount.email).first()).toBeVisible();
+}
+
+/** The text of the newest mail the server wrote (no SMTP here: .eml files under DATA_DIR/mail). */
+async function newestMailTo(recipient: string): Promise<string> {
+  const folder = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  let text = '';
+  await expect(async () => {
+    const files = (await readdir(folder)).filter((name) => name.endsWith('.eml')).sort();
+    for (const file of files.reverse()) {
+      const mail = await PostalMime.parse(await readFile(path.join(folder, file)));
+      if (mail.to?.some((to) => to.address === recipient)) {
+        text = mail.text ?? '';
+        return;
+      }
+    }
+    throw new Error(`no mail to ${recipient} yet`);
+  }).toPass({ timeout: 15_000 });
+  return text;
+}
+
+test('an admin finds the order of a purchase, refunds it, and its download link stops', async ({
+  page,
+  baseURL,
+}) => {
+  const buyer = `refund.${Date.now()}@example.com`;
+  const downloadPath = await paidDownloadPath(page, baseURL ?? '', buyer);
+  const errors = await watchForErrors(page);
+
+  await signInAsOwner(page);
+  await page.getByLabel('E-mail or order id').fill(buyer);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('button', { name: new RegExp(buyer.replace(/\./g, '\\.')) })
+    .first()
+    .click();
+
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByText('Completed').first()).toBeVisible();
+  await detail.getByRole('button', { name: 'Refund', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Refund order' }).click();
+  await expect(detail.getByText('Refunded').first()).toBeVisible();
+
+  const download = await page.request.post(downloadPath, { headers: { Origin: baseURL ?? '' } });
+  expect(download.status()).toBe(410);
+  expect(errors).toEqual([]);
+});
+
+test('signing out in one tab returns the other tab to the sign-in card', async ({ context }) => {
+  const first = await context.newPage();
+  await signInAsOwner(first);
+  const second = await context.newPage();
+  await gotoHydrated(second, '/admin');
+  await expect(second.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  await first.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(first.getByText('You have been signed out')).toBeVisible();
+  await expect(second.getByText('Admin Access Required')).toBeVisible();
+});
+
+test('an invited admin sets a password; once revoked, signing in is refused', async ({
+  browser,
+  page,
+}) => {
+  const invitee = { email: `invitee.${Date.now()}@example.com`, password: 'invitee password 2026' };
+  await signInAsOwner(page);
+  await page.getByLabel('User email').fill(invitee.email);
+  await page.getByRole('button', { name: 'Grant Admin Role' }).click();
+  await expect(page.getByText(`Admin privileges granted to ${invitee.email}`)).toBeVisible();
+
+  const link = /https?:\/\/\S+\/admin\/set-password\?token=[\w-]+/.exec(
+    await newestMailTo(invitee.email),
+  )?.[0];
+  expect(link).toBeDefined();
+  const invited = await browser.newPage();
+  await invited.goto(link ?? '');
+  await invited.getByLabel('New password').fill(invitee.password);
+  await invited.getByLabel('Repeat the new password').fill(invitee.password);
+  await invited.getByRole('button', { name: 'Set password' }).click();
+  await expect(invited.getByRole('heading', { name: 'Password set' })).toBeVisible();
+
+  await page.getByRole('button', { name: `Revoke the admin role of ${invitee.email}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke role' }).click();
+  await expect(
+    page.getByRole('button', { name: `Revoke the admin role of ${invitee.email}` }),
+  ).toHaveCount(0);
+
+  await signIn(invited, invitee);
+  await expect(invited.getByText('Access denied. Admin privileges required.')).toBeVisible();
+  await expect(invited.getByText('Admin Access Required')).toBeVisible();
+  await invited.close();
+});
