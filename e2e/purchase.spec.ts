@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { gotoHydrated, watchForErrors } from './helpers.ts';
 import { paidDownloadPath } from './purchase-flow.ts';
 
