@@ -1,5 +1,7 @@
 import type { Context, Hono } from 'hono';
+import { adminOrdersRoutes } from './admin-orders/admin-orders-routes.ts';
 import { adminApi } from './auth/admin-api.ts';
+import { inboxRoutes } from './contact/inbox-routes.ts';
 import type { ServerContext } from './context.ts';
 import { downloadRoutes } from './delivery/download-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -11,6 +13,7 @@ import {
   newsletterPath,
   newsletterRoutes,
 } from './newsletter/newsletter-routes.ts';
+import { subscribersAdminRoutes } from './newsletter/subscribers-admin-routes.ts';
 import { isPaymentWebhook, purchaseRoutes } from './purchase/purchase-routes.ts';
 import { testCheckoutRoutes } from './purchase/test-checkout-routes.ts';
 import { testCheckoutPath } from './purchase/test-provider.ts';
@@ -31,7 +34,11 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
   app.route('/', searchRoutes(ctx.config.siteUrl));
   app.route(
     apiPrefix,
-    apiRoutes(ctx, [purchaseRoutes(ctx), thankYouEmailRoutes(ctx), adminApi(ctx, [])]),
+    apiRoutes(ctx, [
+      purchaseRoutes(ctx),
+      thankYouEmailRoutes(ctx),
+      adminApi(ctx, [adminOrdersRoutes(ctx), subscribersAdminRoutes(ctx), inboxRoutes(ctx)]),
+    ]),
   );
   app.route('/download', downloadRoutes(ctx));
   app.route(newsletterPath, newsletterRoutes(ctx));

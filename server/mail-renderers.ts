@@ -5,6 +5,7 @@ import {
   renderNewsletterWelcome,
   renderSubscriptionConfirm,
 } from './newsletter/newsletter-mail.ts';
+import { renderRefundMail } from './purchase/refund-mail.ts';
 
 /**
  * Every kind of mail the outbox sends, rendered by the feature that owns it. The outbox
@@ -16,4 +17,5 @@ export const mailRenderers: MailRenderers = {
   'newsletter-welcome': renderNewsletterWelcome,
   'contact-ack': renderContactAck,
   'contact-notify': renderContactNotify,
+  'order-refund': renderRefundMail,
 };

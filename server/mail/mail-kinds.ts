@@ -25,6 +25,8 @@ export const mailPayloadSchemas = {
     message: z.string(),
     messageId: z.number(),
   }),
+  /** To the buyer of a refunded order: the amount and when it reaches their card. */
+  'order-refund': z.object({ orderId: z.string() }),
 } as const;
 
 export type MailKind = keyof typeof mailPayloadSchemas;
