@@ -234,6 +234,49 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
     });
   });
 
+  describe('GET orders.csv', () => {
+    it('streams every order, newest first, with its columns, quoted and neutralised', async () => {
+      await storedOrder(t.ctx.db, {
+        id: 'ord_older',
+        createdAt: at('2026-03-01T10:00:00Z'),
+        completedAt: at('2026-03-01T10:05:00Z'),
+        customerName: 'Doe, "Jane"',
+        customerEmail: 'jane@example.com',
+        paymentIntentId: 'pi_1',
+      });
+      await storedOrder(t.ctx.db, {
+        id: 'ord_newer',
+        createdAt: at('2026-03-02T10:00:00Z'),
+        status: 'refunded',
+        completedAt: at('2026-03-02T10:05:00Z'),
+        refundedAt: at('2026-03-03T09:00:00Z'),
+        amountCents: 5950,
+        customerName: '=HYPERLINK("http://evil.example","Click")',
+        address: '+1 Formula Way',
+        city: '@Town',
+        state: '-TX',
+        zip: '\t78701',
+      });
+      const response = await admin.get(adminApi.ordersCsv);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+      const today = new Date().toISOString().slice(0, 10);
+      expect(response.headers.get('Content-Disposition')).toBe(
+        `attachment; filename="orders-${today}.csv"`,
+      );
+      expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+      expect((await response.text()).split('\n')).toEqual([
+        'Order ID,Created,Status,Amount,Currency,Customer name,Email,Address,City,State,ZIP,Provider,Payment intent,Completed,Refunded',
+        `ord_newer,2026-03-02T10:00:00.000Z,refunded,59.50,USD,"'=HYPERLINK(""http://evil.example"",""Click"")",buyer@example.com,'+1 Formula Way,'@Town,'-TX,'\t78701,test,,2026-03-02T10:05:00.000Z,2026-03-03T09:00:00.000Z`,
+        'ord_older,2026-03-01T10:00:00.000Z,completed,47.00,USD,"Doe, ""Jane""",jane@example.com,1 Main St,Austin,TX,78701,test,pi_1,2026-03-01T10:05:00.000Z,',
+        '',
+      ]);
+      expect(await auditEntries(t, 'orders_exported')).toMatchObject([
+        { actorId: admin.user.id, actorEmail: admin.user.email },
+      ]);
+    });
+  });
+
   describe('POST orders/:id/refund in test mode', () => {
     it('refunds, stops the download link at once, mails the buyer and records who did it', async () => {
       const { orderId, downloadPath } = await purchaseInTestMode(t, 'refund.me@example.com');

@@ -28,7 +28,9 @@ export function adminOrdersRoutes(ctx: ServerContext): Hono {
     c.json(await findOrders(ctx, parseQuery(c, orderSearchQuerySchema))),
   );
 
-  routes.get('/orders.csv', async (c) => csvDownload(c, await ordersExport(ctx, auditActor(c))));
+  routes.get('/orders.csv', async (c) =>
+    csvDownload(c, await ordersExport(ctx, auditActor(c)), ctx.logger),
+  );
 
   routes.get('/orders/:id', async (c) =>
     c.json(await orderDetail(ctx, orderId(c.req.param('id')))),

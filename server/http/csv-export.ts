@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify';
 import type { Context } from 'hono';
 import { pipeline, Readable } from 'node:stream';
+import type { Logger } from '#server/logger.ts';
 
 /**
  * A spreadsheet runs a cell that starts with one of these as a formula (or after a tab or
@@ -38,7 +39,7 @@ async function* records<Row>(spec: CsvExport<Row>): AsyncGenerator<CsvCell[]> {
  * reads them, with every text cell neutralised. A failure halfway aborts the transfer, so
  * the client never takes a cut-off file for a whole one.
  */
-export function csvDownload<Row>(c: Context, spec: CsvExport<Row>): Response {
+export function csvDownload<Row>(c: Context, spec: CsvExport<Row>, logger: Logger): Response {
   const stringifier = stringify({
     // Excel reads UTF-8 (accented names) only with the byte order mark.
     bom: true,
@@ -54,7 +55,10 @@ export function csvDownload<Row>(c: Context, spec: CsvExport<Row>): Response {
       const block: Buffer[] = [];
       let size = 0;
       while (size < sendBlockBytes) {
-        const { done, value } = await chunks.next();
+        const { done, value } = await chunks.next().catch((error: unknown) => {
+          logger.error({ err: error, export: spec.name }, 'CSV export failed halfway');
+          throw error;
+        });
         if (done) {
           if (size > 0) controller.enqueue(Buffer.concat(block));
           controller.close();

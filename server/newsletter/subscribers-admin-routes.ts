@@ -15,7 +15,7 @@ export function subscribersAdminRoutes(ctx: ServerContext): Hono {
   );
 
   routes.get('/subscribers.csv', async (c) =>
-    csvDownload(c, await subscribersExport(ctx, auditActor(c))),
+    csvDownload(c, await subscribersExport(ctx, auditActor(c)), ctx.logger),
   );
 
   return routes;
