@@ -75,7 +75,7 @@ describe('csvDownload', () => {
 
   it('aborts the transfer when reading fails halfway, rather than end a cut-off file', async () => {
     async function* failing(): AsyncGenerator<string> {
-      yield* Array.from({ length: 5_000 }, (_, n) => `row ${n}`);
+      yield* rowsOf(Array.from({ length: 5_000 }, (_, n) => `row ${n}`));
       throw new Error('the database went away');
     }
     const response = await download({
