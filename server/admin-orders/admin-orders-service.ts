@@ -21,12 +21,12 @@ import {
 } from './admin-orders-repository.ts';
 import { refundAvailability } from './refund-availability.ts';
 
-export const orderPageSize = 25;
+const orderPageSize = 25;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const dollars = (cents: number) => cents / 100;
 
-export function adminOrderRow(order: OrderListRow): AdminOrderRow {
+function adminOrderRow(order: OrderListRow): AdminOrderRow {
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),

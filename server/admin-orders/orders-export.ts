@@ -7,7 +7,7 @@ import { allOrdersNewestFirst } from './admin-orders-repository.ts';
 import type { Actor } from './order-actions-service.ts';
 
 /** Rows read from the database per query while the file is sent. */
-export const exportBatchSize = 1000;
+const batchSize = 1000;
 
 const columns: ReadonlyArray<readonly [string, (order: Order) => string | null]> = [
   ['Order ID', (order) => order.id],
@@ -31,7 +31,6 @@ const columns: ReadonlyArray<readonly [string, (order: Order) => string | null]>
 export async function ordersExport(
   ctx: Pick<ServerContext, 'db' | 'clock'>,
   actor: Actor,
-  batchSize = exportBatchSize,
 ): Promise<CsvExport<Order>> {
   await recordAudit(ctx.db, { ...actor, action: 'orders_exported' });
   return {

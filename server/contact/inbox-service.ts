@@ -4,7 +4,7 @@ import { ServiceError } from '#server/service-error.ts';
 import type { AdminMessage, MessagesResponse } from '#shared/contracts/admin.ts';
 import { inboxCounts, inboxPage, updateInboxMessage, type InboxRow } from './inbox-repository.ts';
 
-export const inboxPageSize = 25;
+const inboxPageSize = 25;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

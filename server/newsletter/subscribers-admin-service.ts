@@ -10,7 +10,9 @@ import {
   type ConsentRow,
 } from './subscribers-admin-repository.ts';
 
-export const subscriberPageSize = 25;
+const subscriberPageSize = 25;
+/** Rows read from the database per query while the export is sent. */
+const exportBatchSize = 1000;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -52,7 +54,6 @@ export async function listSubscribers(
 export async function subscribersExport(
   ctx: Pick<ServerContext, 'db' | 'clock'>,
   actor: Pick<AuditEntryInput, 'actorId' | 'actorEmail' | 'ip'>,
-  batchSize = 1000,
 ): Promise<CsvExport<ConsentRow>> {
   await recordAudit(ctx.db, { ...actor, action: 'subscribers_exported' });
   return {
@@ -65,7 +66,7 @@ export async function subscribersExport(
       iso(row.confirmedAt),
       row.confirmIp,
     ],
-    rows: confirmedSubscribers(ctx.db, batchSize),
+    rows: confirmedSubscribers(ctx.db, exportBatchSize),
     now: ctx.clock(),
   };
 }
