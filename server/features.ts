@@ -3,6 +3,8 @@ import { adminAccountRoutes } from './admin-accounts/admin-accounts-routes.ts';
 import { adminApi } from './auth/admin-api.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { setPasswordRoutes } from './auth/set-password-routes.ts';
+import { adminOrdersRoutes } from './admin-orders/admin-orders-routes.ts';
+import { inboxRoutes } from './contact/inbox-routes.ts';
 import type { ServerContext } from './context.ts';
 import { downloadRoutes } from './delivery/download-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -14,6 +16,7 @@ import {
   newsletterPath,
   newsletterRoutes,
 } from './newsletter/newsletter-routes.ts';
+import { subscribersAdminRoutes } from './newsletter/subscribers-admin-routes.ts';
 import { isPaymentWebhook, purchaseRoutes } from './purchase/purchase-routes.ts';
 import { testCheckoutRoutes } from './purchase/test-checkout-routes.ts';
 import { testCheckoutPath } from './purchase/test-provider.ts';
@@ -39,7 +42,12 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
       purchaseRoutes(ctx),
       thankYouEmailRoutes(ctx),
       authRoutes(ctx),
-      adminApi(ctx, [adminAccountRoutes(ctx)]),
+      adminApi(ctx, [
+        adminAccountRoutes(ctx),
+        adminOrdersRoutes(ctx),
+        subscribersAdminRoutes(ctx),
+        inboxRoutes(ctx),
+      ]),
     ]),
   );
   app.route('/download', downloadRoutes(ctx));

@@ -6,6 +6,7 @@ import {
   renderNewsletterWelcome,
   renderSubscriptionConfirm,
 } from './newsletter/newsletter-mail.ts';
+import { renderRefundMail } from './purchase/refund-mail.ts';
 
 /**
  * Every kind of mail the outbox sends, rendered by the feature that owns it. The outbox
@@ -19,4 +20,5 @@ export const mailRenderers: MailRenderers = {
   'contact-notify': renderContactNotify,
   'password-reset': renderPasswordReset,
   'admin-invite': renderAdminInvite,
+  'order-refund': renderRefundMail,
 };

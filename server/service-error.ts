@@ -8,7 +8,9 @@ export type ServiceErrorKind =
   /** Something we depend on (the payment provider) did not answer; trying again may work. */
   | 'unavailable'
   /** What the caller sent cannot be accepted (a webhook whose signature does not verify). */
-  | 'rejected';
+  | 'rejected'
+  /** The thing exists but its state does not allow this now (refunding a pending order). */
+  | 'conflict';
 
 export class ServiceError extends Error {
   override name = 'ServiceError';

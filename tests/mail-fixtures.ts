@@ -51,6 +51,7 @@ const noPayments: PaymentProvider = {
   createCheckoutSession: () => Promise.reject(new Error('payments are not part of this test')),
   retrieveSession: () => Promise.reject(new Error('payments are not part of this test')),
   parseWebhook: () => Promise.reject(new Error('payments are not part of this test')),
+  refund: () => Promise.reject(new Error('payments are not part of this test')),
 };
 
 /** What the routes get from a running server, with a mailer that counts its nudges. */

@@ -29,12 +29,33 @@ export interface StandInCharge {
   metadata: Record<string, string>;
 }
 
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface StripeStandIn {
   /** http://127.0.0.1:PORT, for STRIPE_API_URL. */
   url: string;
   sessions: Map<string, StandInSession>;
   /** Every request the SDK made, as "METHOD path". */
   requests: string[];
+  /** Every refund request, in order, with the Idempotency-Key it carried. */
+  refundRequests: Array<{ idempotencyKey: string | undefined; paymentIntent: string | null }>;
+  /** The refunds made, one per payment intent at most. */
+  refunds: Map<string, StandInRefund>;
+  /**
+   * Runs after a refund is made and before it is answered: what Stripe does meanwhile
+   * (a `charge.refunded` webhook that overtakes the API's answer).
+   */
+  beforeRefundAnswer: (() => Promise<unknown>) | undefined;
   /** The next `count` API calls answer with this HTTP status and a Stripe api_error. */
   failNext(status: number, count?: number): void;
   /** What Stripe does when the buyer pays: the session completes and gets a payment intent. */
@@ -60,6 +81,10 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+const invalidRequest = (code: string, message: string) => ({
+  error: { type: 'invalid_request_error', code, message },
+});
+
 function send(response: ServerResponse, status: number, body: object) {
   response.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req') });
   response.end(JSON.stringify(body));
@@ -75,6 +100,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   // What create was given as payment_intent_data.metadata, by session id.
   const intentMetadata = new Map<string, Record<string, string>>();
   const requests: string[] = [];
+  const refundRequests: StripeStandIn['refundRequests'] = [];
+  const refunds = new Map<string, StandInRefund>();
+  // Like Stripe, a key seen before answers the first answer again, whatever happened since.
+  const idempotentAnswers = new Map<string, { status: number; body: object }>();
   let failures: { status: number; count: number } = { status: 0, count: 0 };
 
   const server = createServer((request, response) => {
@@ -111,6 +140,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         intentMetadata.set(session.id, intentOrderId ? { order_id: intentOrderId } : {});
         return send(response, 200, session);
       }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        const header = request.headers['idempotency-key'];
+        const idempotencyKey = Array.isArray(header) ? header[0] : header;
+        const form = new URLSearchParams(body);
+        refundRequests.push({ idempotencyKey, paymentIntent: form.get('payment_intent') });
+        const replay = idempotencyKey ? idempotentAnswers.get(idempotencyKey) : undefined;
+        const answer = replay ?? createRefund(form);
+        if (idempotencyKey) idempotentAnswers.set(idempotencyKey, answer);
+        if (!replay) await standIn.beforeRefundAnswer?.();
+        return send(response, answer.status, answer.body);
+      }
       if (request.method === 'GET' && path === '/v1/checkout/sessions') {
         // The shop lists sessions only to find the one of a payment intent.
         const intent = searchParams.get('payment_intent');
@@ -137,13 +177,49 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       });
     })();
   });
+  function createRefund(form: URLSearchParams): { status: number; body: object } {
+    const intent = form.get('payment_intent');
+    const session = [...sessions.values()].find(
+      (candidate) => intent !== null && candidate.payment_intent === intent,
+    );
+    if (!intent || !session) {
+      const message = `No such payment_intent: '${intent ?? ''}'`;
+      return { status: 400, body: invalidRequest('resource_missing', message) };
+    }
+    if (refunds.has(intent)) {
+      const message = `Charge for ${intent} has already been refunded.`;
+      return { status: 400, body: invalidRequest('charge_already_refunded', message) };
+    }
+    const metadata: Record<string, string> = {};
+    for (const [key, value] of form) {
+      const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
+      if (name) metadata[name] = value;
+    }
+    const refund: StandInRefund = {
+      id: id('re'),
+      object: 'refund',
+      amount: Number(form.get('amount') ?? session.amount_total),
+      currency: session.currency,
+      payment_intent: intent,
+      charge: intent.replace(/^pi_/, 'ch_'),
+      status: 'succeeded',
+      metadata,
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(intent, refund);
+    return { status: 200, body: refund };
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  return {
+  const standIn: StripeStandIn = {
     url: `http://127.0.0.1:${port}`,
     sessions,
     requests,
+    refundRequests,
+    refunds,
+    beforeRefundAnswer: undefined,
     failNext(status, count = 1) {
       failures = { status, count };
     },
@@ -184,4 +260,5 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  return standIn;
 }

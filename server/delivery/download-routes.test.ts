@@ -28,6 +28,7 @@ const payments: PaymentProvider = {
   createCheckoutSession: unused,
   retrieveSession: unused,
   parseWebhook: unused,
+  refund: unused,
 };
 
 function testApp(db: Database, dataDir: string) {

@@ -12,6 +12,7 @@ const statusOfKind: Record<ServiceErrorKind, ContentfulStatusCode> = {
   not_found: 404,
   unavailable: 502,
   rejected: 400,
+  conflict: 409,
 };
 
 /** The API's error shape under /api; a page in the site's style everywhere else (forms, downloads). */

@@ -29,6 +29,8 @@ export const mailPayloadSchemas = {
   'password-reset': z.object({ userId: z.string() }),
   /** An invitation to the back office: a link to set a first password, made when rendered. */
   'admin-invite': z.object({ userId: z.string() }),
+  /** To the buyer of a refunded order: the amount and when it reaches their card. */
+  'order-refund': z.object({ orderId: z.string() }),
 } as const;
 
 export type MailKind = keyof typeof mailPayloadSchemas;

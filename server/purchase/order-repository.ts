@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { orders, webhookEvents } from '#server/db/schema.ts';
 
@@ -77,18 +77,41 @@ export async function markExpired(
 /**
  * Refunds an order by its id whatever its status: the refund may come before the
  * completion, which takes only pending and expired orders and so leaves it refunded.
- * A refunded order is not touched again, so a repeated refund keeps its first time.
+ * A refunded order is not touched again, so a repeated refund keeps its first time;
+ * undefined then, so of two concurrent refunds exactly one gets the row back.
  */
 export async function markRefunded(
   db: Database,
-  refund: { orderId: string; paymentIntentId: string },
+  refund: { orderId: string; paymentIntentId: string; refundId?: string; at?: Date },
 ): Promise<Order | undefined> {
   const [row] = await db
     .update(orders)
-    .set({ status: 'refunded', refundedAt: new Date(), paymentIntentId: refund.paymentIntentId })
+    .set({
+      status: 'refunded',
+      refundedAt: refund.at ?? new Date(),
+      paymentIntentId: refund.paymentIntentId,
+      ...(refund.refundId !== undefined && { refundId: refund.refundId }),
+    })
     .where(and(eq(orders.id, refund.orderId), ne(orders.status, 'refunded')))
     .returning();
   return row;
+}
+
+/**
+ * Stores the provider's refund id on an order the webhook marked refunded first; false when
+ * it has one already.
+ */
+export async function attachRefundId(
+  db: Database,
+  orderId: string,
+  refundId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ refundId })
+    .where(and(eq(orders.id, orderId), isNull(orders.refundId)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
 }
 
 /** Records a provider event's id; false when it was recorded before (a redelivery). */

@@ -174,13 +174,26 @@ export async function expireSession(db: Database, session: SessionState): Promis
  * Marks the order refunded, whether or not its completion has arrived yet: a completion
  * after the refund finds it refunded and does nothing (no link, no mail), and the links
  * of an order completed before stop working, since downloads check the order's status.
- * Undefined when the order is unknown or was refunded already.
+ * The buyer of a delivered order is told in a mail queued in the caller's transaction, by
+ * the one call that changed the status: the admin's refund and the provider's webhook,
+ * whichever comes first, send one mail between them. Undefined when the order is unknown
+ * or was refunded already.
  */
 export async function refundPayment(
   db: Database,
-  refund: { orderId: string; paymentIntentId: string },
+  refund: Parameters<typeof markRefunded>[1],
 ): Promise<Order | undefined> {
-  return markRefunded(db, refund);
+  const order = await markRefunded(db, refund);
+  // Never delivered (refunded before its completion arrived): nothing to take back.
+  if (order?.completedAt) {
+    await enqueueMail(db, {
+      kind: 'order-refund',
+      recipient: order.customerEmail,
+      payload: { orderId: order.id },
+      orderId: order.id,
+    });
+  }
+  return order;
 }
 
 /** Sends the delivery mail of a session's completed order again (the buyer asked). */

@@ -35,6 +35,13 @@ export type PaymentEvent =
   | { id: string; type: 'charge.refunded'; orderId: string; paymentIntentId: string }
   | { id: string; type: 'ignored'; providerType: string };
 
+/** A full refund of one order's payment. */
+export interface RefundInput {
+  orderId: string;
+  paymentIntentId: string;
+  amountCents: number;
+}
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
   createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
@@ -45,6 +52,11 @@ export interface PaymentProvider {
    * verify, and PaymentProviderError when the provider must be asked about it and cannot be.
    */
   parseWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
+  /**
+   * Pays the order back. Asking again for the same order gives the same refund, never a
+   * second one; throws PaymentProviderError when the provider cannot be reached or refuses.
+   */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
 }
 
 /** The provider could not be reached or refused the request: the caller answers 502. */

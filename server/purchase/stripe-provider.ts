@@ -173,5 +173,25 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       // pass for a forgery (400, never redelivered).
       return toPaymentEvent(stripe, event);
     },
+
+    async refund(input) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: input.paymentIntentId,
+            amount: input.amountCents,
+            metadata: { order_id: input.orderId },
+          },
+          // A second click, a retry or a second instance gets the same refund back.
+          { idempotencyKey: `refund-${input.orderId}` },
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        throw new PaymentProviderError(
+          `Stripe refused the refund of ${input.orderId}: ${String(error)}`,
+          { cause: error },
+        );
+      }
+    },
   };
 }

@@ -1,0 +1,184 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '#server/db/database.ts';
+import { downloadEvents, downloadTokens, orders, outbox } from '#server/db/schema.ts';
+import type { Order } from '#server/purchase/order-repository.ts';
+import type { orderStatusFilters } from '#shared/contracts/admin.ts';
+
+const listColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  amountCents: orders.amountCents,
+  currency: orders.currency,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+};
+
+export type OrderListRow = Pick<Order, keyof typeof listColumns>;
+
+/** Newest first; the id breaks ties, so paging and export batches never skip or repeat. */
+const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+
+export interface OrderTotals {
+  total: number;
+  pending: number;
+  completed: number;
+  revenueCents: number;
+}
+
+/** Every figure of the orders card in one pass over the table (pg answers counts as strings). */
+export async function orderTotals(db: Database): Promise<OrderTotals> {
+  const [row] = await db
+    .select({
+      total: sql`count(*)`.mapWith(Number),
+      pending: sql`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
+      completed: sql`count(*) filter (where ${orders.status} = 'completed')`.mapWith(Number),
+      // Refunded orders are no longer completed, so their money is not counted.
+      revenueCents:
+        sql`coalesce(sum(${orders.amountCents}) filter (where ${orders.status} = 'completed'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(orders);
+  return row ?? { total: 0, pending: 0, completed: 0, revenueCents: 0 };
+}
+
+/** The newest orders (index orders_created_at_idx). */
+export async function newestOrders(db: Database, limit: number): Promise<OrderListRow[]> {
+  return db
+    .select(listColumns)
+    .from(orders)
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** `abc` as the LIKE pattern `abc%`, its own `%`, `_` and `\` matched literally. */
+function startsWith(text: string): string {
+  return `${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+export interface OrderSearch {
+  /** An order id's start (`ord_...`), an e-mail address's start, or empty for every order. */
+  q: string;
+  status: (typeof orderStatusFilters)[number];
+  offset: number;
+  limit: number;
+}
+
+function searchCondition({ q, status }: OrderSearch): SQL | undefined {
+  // The pattern is one parameter, so PostgreSQL plans with its value and can turn the
+  // prefix into an index range: orders_id_search_idx for ids, orders_customer_email_search_idx
+  // (lower(customer_email) text_pattern_ops) for addresses.
+  const text =
+    q === ''
+      ? undefined
+      : q.startsWith('ord_')
+        ? sql`${orders.id} like ${startsWith(q)}`
+        : sql`lower(${orders.customerEmail}) like ${startsWith(q.toLowerCase())}`;
+  // orders_status_created_at_idx serves the filter in the list's order.
+  return and(status === 'all' ? undefined : eq(orders.status, status), text);
+}
+
+export async function searchOrders(
+  db: Database,
+  search: OrderSearch,
+): Promise<{ rows: OrderListRow[]; total: number }> {
+  const condition = searchCondition(search);
+  const [rows, total] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(orders)
+      .where(condition)
+      .orderBy(...newestFirst)
+      .limit(search.limit)
+      .offset(search.offset),
+    db.$count(orders, condition),
+  ]);
+  return { rows, total };
+}
+
+const mailColumns = {
+  id: outbox.id,
+  kind: outbox.kind,
+  recipient: outbox.recipient,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  createdAt: outbox.createdAt,
+  sentAt: outbox.sentAt,
+};
+
+export type OrderMailRow = Pick<typeof outbox.$inferSelect, keyof typeof mailColumns>;
+
+/** Every mail sent for an order, oldest first (index outbox_order_id_idx). */
+export async function mailsOfOrder(db: Database, orderId: string): Promise<OrderMailRow[]> {
+  return db
+    .select(mailColumns)
+    .from(outbox)
+    .where(eq(outbox.orderId, orderId))
+    .orderBy(asc(outbox.id));
+}
+
+export async function findMail(db: Database, id: number): Promise<OrderMailRow | undefined> {
+  const [row] = await db.select(mailColumns).from(outbox).where(eq(outbox.id, id));
+  return row;
+}
+
+export type DownloadLinkRow = Pick<
+  typeof downloadTokens.$inferSelect,
+  'expiresAt' | 'maxDownloads' | 'downloadsUsed'
+>;
+
+export async function downloadLinkOfOrder(
+  db: Database,
+  orderId: string,
+): Promise<DownloadLinkRow | undefined> {
+  const [row] = await db
+    .select({
+      expiresAt: downloadTokens.expiresAt,
+      maxDownloads: downloadTokens.maxDownloads,
+      downloadsUsed: downloadTokens.downloadsUsed,
+    })
+    .from(downloadTokens)
+    .where(eq(downloadTokens.orderId, orderId));
+  return row;
+}
+
+export type DownloadRow = Pick<typeof downloadEvents.$inferSelect, 'at' | 'ip' | 'userAgent'>;
+
+/** Every download of an order, oldest first (index download_events_order_id_idx). */
+export async function downloadsOfOrder(db: Database, orderId: string): Promise<DownloadRow[]> {
+  return db
+    .select({ at: downloadEvents.at, ip: downloadEvents.ip, userAgent: downloadEvents.userAgent })
+    .from(downloadEvents)
+    .where(eq(downloadEvents.orderId, orderId))
+    .orderBy(asc(downloadEvents.at), asc(downloadEvents.id));
+}
+
+/**
+ * Every order, newest first, read in batches after the last row sent (keyset paging on
+ * created_at and id): each batch is one short query, and memory holds one batch at a time
+ * however many orders there are.
+ */
+export async function* allOrdersNewestFirst(
+  db: Database,
+  batchSize: number,
+): AsyncGenerator<Order> {
+  // The cursor's time as PostgreSQL's text: a JavaScript Date would cut the microseconds,
+  // and skip the rows stored within the same millisecond.
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const batch = await db
+      .select({ order: orders, at: sql<string>`${orders.createdAt}::text` })
+      .from(orders)
+      .where(
+        after && sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})`,
+      )
+      .orderBy(...newestFirst)
+      .limit(batchSize);
+    for (const row of batch) yield row.order;
+    const last = batch.at(-1);
+    if (!last || batch.length < batchSize) return;
+    after = { at: last.at, id: last.order.id };
+  }
+}

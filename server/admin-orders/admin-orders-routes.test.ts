@@ -1,0 +1,451 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orders, outbox } from '#server/db/schema.ts';
+import { apiErrorSchema } from '#shared/contracts/api-error.ts';
+import {
+  orderDetailSchema,
+  orderMailSchema,
+  orderSearchResultSchema,
+  ordersOverviewSchema,
+} from '#shared/contracts/admin.ts';
+import { adminApi } from '#shared/contracts/admin-api.ts';
+import {
+  adminClient,
+  auditEntries,
+  mailsOfKind,
+  purchaseInTestMode,
+} from '#tests/admin-orders-helpers.ts';
+import { storedOrder } from '#tests/order-factory.ts';
+import { createTestApp, postJson, type TestApp } from '#tests/test-app.ts';
+import { testDrivers } from '#tests/test-database.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+describe.each(testDrivers)('the admin orders API on %s', (driver) => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof adminClient>>;
+  beforeEach(async () => {
+    t = await createTestApp(driver);
+    admin = await adminClient(t);
+  });
+  afterEach(async () => {
+    await t.dispose();
+  });
+
+  const at = (iso: string) => new Date(iso);
+  const errorOf = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
+  const detailOf = async (orderId: string) => {
+    const response = await admin.get(adminApi.order(orderId));
+    expect(response.status).toBe(200);
+    return orderDetailSchema.parse(await response.json());
+  };
+
+  describe('GET orders', () => {
+    it('sums every order in the totals and lists the 10 newest, amounts in dollars', async () => {
+      const statuses = [
+        ...Array<'completed'>(9).fill('completed'),
+        'pending',
+        'pending',
+        'expired',
+        'refunded',
+      ] as const;
+      for (const [index, status] of statuses.entries()) {
+        await storedOrder(t.ctx.db, {
+          status,
+          amountCents: index === 0 ? 5950 : 4700,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+          customerEmail: `buyer${index}@example.com`,
+        });
+      }
+      const response = await admin.get(adminApi.orders);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+      const overview = ordersOverviewSchema.parse(await response.json());
+      // Revenue: the nine completed orders only; the refunded one no longer counts.
+      expect(overview.summary).toEqual({ total: 13, pending: 2, completed: 9, revenue: 435.5 });
+      expect(overview.orders.map((order) => order.customerEmail)).toEqual(
+        Array.from({ length: 10 }, (_, index) => `buyer${12 - index}@example.com`),
+      );
+      expect(overview.orders[0]).toEqual({
+        id: expect.stringMatching(/^ord_/) as string,
+        createdAt: '2026-01-13T00:00:00.000Z',
+        status: 'refunded',
+        amount: 47,
+        currency: 'USD',
+        customerName: 'Sam Buyer',
+        customerEmail: 'buyer12@example.com',
+      });
+    });
+
+    it('answers zeros and no rows before the first order', async () => {
+      const overview = ordersOverviewSchema.parse(await (await admin.get(adminApi.orders)).json());
+      expect(overview).toEqual({
+        summary: { total: 0, pending: 0, completed: 0, revenue: 0 },
+        orders: [],
+      });
+    });
+
+    it('answers 401 without a session', async () => {
+      expect((await t.app.request(adminApi.orders)).status).toBe(401);
+      expect((await t.app.request(adminApi.ordersCsv)).status).toBe(401);
+    });
+  });
+
+  describe('GET orders/search', () => {
+    const search = async (query: Record<string, string>) => {
+      const response = await admin.get(`${adminApi.orderSearch}?${new URLSearchParams(query)}`);
+      expect(response.status).toBe(200);
+      return orderSearchResultSchema.parse(await response.json());
+    };
+
+    it('finds orders by the start of the e-mail, whatever its case, newest first', async () => {
+      await storedOrder(t.ctx.db, {
+        customerEmail: 'Jane.Doe@example.com',
+        createdAt: at('2026-01-01'),
+      });
+      await storedOrder(t.ctx.db, {
+        customerEmail: 'jane@example.org',
+        createdAt: at('2026-01-02'),
+      });
+      await storedOrder(t.ctx.db, { customerEmail: 'john@example.com' });
+      const found = await search({ q: 'JANE' });
+      expect(found.rows.map((row) => row.customerEmail)).toEqual([
+        'jane@example.org',
+        'Jane.Doe@example.com',
+      ]);
+      expect(found).toMatchObject({ total: 2, page: 1, pageSize: 25 });
+      // Only the start of the address: "example" is in every one, at no start.
+      expect((await search({ q: 'example' })).total).toBe(0);
+    });
+
+    it('matches LIKE wildcards literally', async () => {
+      await storedOrder(t.ctx.db, { customerEmail: 'a_b@example.com' });
+      await storedOrder(t.ctx.db, { customerEmail: 'axb@example.com' });
+      await storedOrder(t.ctx.db, { customerEmail: 'a%c@example.com' });
+      expect((await search({ q: 'a_' })).rows.map((row) => row.customerEmail)).toEqual([
+        'a_b@example.com',
+      ]);
+      expect((await search({ q: 'a%' })).rows.map((row) => row.customerEmail)).toEqual([
+        'a%c@example.com',
+      ]);
+    });
+
+    it('finds orders by the start of their id', async () => {
+      const wanted = await storedOrder(t.ctx.db, { id: 'ord_Abc123xyz' });
+      await storedOrder(t.ctx.db, { id: 'ord_abc999' });
+      const found = await search({ q: 'ord_Abc' });
+      expect(found.rows.map((row) => row.id)).toEqual([wanted.id]);
+      expect((await search({ q: wanted.id })).total).toBe(1);
+    });
+
+    it('filters by status and pages 25 at a time with the total', async () => {
+      for (let index = 0; index < 27; index += 1) {
+        await storedOrder(t.ctx.db, {
+          status: 'pending',
+          completedAt: null,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+          customerEmail: `pending${index}@example.com`,
+        });
+      }
+      await storedOrder(t.ctx.db, { customerEmail: 'pending.but.completed@example.com' });
+      const first = await search({ status: 'pending' });
+      expect(first).toMatchObject({ total: 27, page: 1 });
+      expect(first.rows).toHaveLength(25);
+      expect(first.rows[0]?.customerEmail).toBe('pending26@example.com');
+      const second = await search({ status: 'pending', page: '2' });
+      expect(second.rows.map((row) => row.customerEmail)).toEqual([
+        'pending1@example.com',
+        'pending0@example.com',
+      ]);
+      expect((await search({ q: 'pending', status: 'completed' })).total).toBe(1);
+      expect((await search({})).total).toBe(28);
+    });
+
+    it.each([
+      [{ status: 'paid' }, 'status', 'Choose a known status.'],
+      [{ page: '0' }, 'page', 'page must be a whole number from 1.'],
+      [{ page: 'two' }, 'page', 'page must be a whole number from 1.'],
+      [{ q: 'x'.repeat(255) }, 'q', 'Search for at most 254 characters.'],
+    ])('answers 400 naming the field for %j', async (query, field, message) => {
+      const response = await admin.get(`${adminApi.orderSearch}?${new URLSearchParams(query)}`);
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toMatchObject({
+        code: 'validation_failed',
+        fields: { [field]: message },
+      });
+    });
+  });
+
+  describe('GET orders/:id', () => {
+    it('shows the order, its mails, its link and every download', async () => {
+      const { orderId, downloadPath } = await purchaseInTestMode(t, 'reader@example.com');
+      const download = await t.app.request(downloadPath, {
+        method: 'POST',
+        headers: { Origin: 'http://shop.test', 'User-Agent': 'Reader/1.0' },
+      });
+      expect(download.headers.get('Content-Type')).toBe('application/pdf');
+      const detail = await detailOf(orderId);
+      expect(detail.order).toMatchObject({
+        id: orderId,
+        status: 'completed',
+        amount: 47,
+        customerEmail: 'reader@example.com',
+        customerName: 'Jordan Rivera',
+        address: '12 Main Street',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        provider: 'test',
+        providerSessionId: expect.stringMatching(/^cs_test_/) as string,
+        paymentIntentId: expect.stringMatching(/^pi_test_/) as string,
+        refundId: null,
+        refundedAt: null,
+      });
+      const completedAt = new Date(detail.order.completedAt ?? '').getTime();
+      expect(detail.refund).toEqual({
+        allowed: true,
+        reason: null,
+        until: new Date(completedAt + 14 * dayMs).toISOString(),
+      });
+      expect(detail.mails).toEqual([
+        {
+          id: expect.any(Number) as number,
+          kind: 'order-delivery',
+          recipient: 'reader@example.com',
+          status: 'pending',
+          attempts: 0,
+          lastError: null,
+          createdAt: expect.any(String) as string,
+          sentAt: null,
+        },
+      ]);
+      expect(detail.downloadLink).toMatchObject({ usesLeft: 4, maxDownloads: 5 });
+      expect(detail.downloads).toEqual([
+        { at: expect.any(String) as string, ip: 'unknown', userAgent: 'Reader/1.0' },
+      ]);
+    });
+
+    it('answers 404 for an order that does not exist, or an id that is not one of ours', async () => {
+      for (const id of ['ord_nobody', 'not-an-order']) {
+        const response = await admin.get(adminApi.order(id));
+        expect(response.status).toBe(404);
+        expect((await errorOf(response)).code).toBe('not_found');
+      }
+    });
+  });
+
+  describe('GET orders.csv', () => {
+    it('streams every order, newest first, with its columns, quoted and neutralised', async () => {
+      await storedOrder(t.ctx.db, {
+        id: 'ord_older',
+        createdAt: at('2026-03-01T10:00:00Z'),
+        completedAt: at('2026-03-01T10:05:00Z'),
+        customerName: 'Doe, "Jane"',
+        customerEmail: 'jane@example.com',
+        paymentIntentId: 'pi_1',
+      });
+      await storedOrder(t.ctx.db, {
+        id: 'ord_newer',
+        createdAt: at('2026-03-02T10:00:00Z'),
+        status: 'refunded',
+        completedAt: at('2026-03-02T10:05:00Z'),
+        refundedAt: at('2026-03-03T09:00:00Z'),
+        amountCents: 5950,
+        customerName: '=HYPERLINK("http://evil.example","Click")',
+        address: '+1 Formula Way',
+        city: '@Town',
+        state: '-TX',
+        zip: '\t78701',
+      });
+      const response = await admin.get(adminApi.ordersCsv);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+      const today = new Date().toISOString().slice(0, 10);
+      expect(response.headers.get('Content-Disposition')).toBe(
+        `attachment; filename="orders-${today}.csv"`,
+      );
+      expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+      expect((await response.text()).split('\n')).toEqual([
+        'Order ID,Created,Status,Amount,Currency,Customer name,Email,Address,City,State,ZIP,Provider,Payment intent,Completed,Refunded',
+        `ord_newer,2026-03-02T10:00:00.000Z,refunded,59.50,USD,"'=HYPERLINK(""http://evil.example"",""Click"")",buyer@example.com,'+1 Formula Way,'@Town,'-TX,'\t78701,test,,2026-03-02T10:05:00.000Z,2026-03-03T09:00:00.000Z`,
+        'ord_older,2026-03-01T10:00:00.000Z,completed,47.00,USD,"Doe, ""Jane""",jane@example.com,1 Main St,Austin,TX,78701,test,pi_1,2026-03-01T10:05:00.000Z,',
+        '',
+      ]);
+      expect(await auditEntries(t, 'orders_exported')).toMatchObject([
+        { actorId: admin.user.id, actorEmail: admin.user.email },
+      ]);
+    });
+  });
+
+  describe('POST orders/:id/refund in test mode', () => {
+    it('refunds, stops the download link at once, mails the buyer and records who did it', async () => {
+      const { orderId, downloadPath } = await purchaseInTestMode(t, 'refund.me@example.com');
+      const nudges = t.nudges();
+      const response = await admin.post(adminApi.refund(orderId));
+      expect(response.status).toBe(200);
+      const detail = orderDetailSchema.parse(await response.json());
+      expect(detail.order).toMatchObject({
+        status: 'refunded',
+        refundId: expect.stringMatching(/^re_test_/) as string,
+      });
+      expect(detail.refund.allowed).toBe(false);
+      expect(detail.refund.reason).toMatch(/^This order was refunded on \w{3} \d{1,2}, \d{4}\.$/);
+      expect(detail.mails.map((mail) => mail.kind)).toEqual(['order-delivery', 'order-refund']);
+      expect(await mailsOfKind(t, 'order-refund')).toMatchObject([
+        { recipient: 'refund.me@example.com', orderId, payload: { orderId } },
+      ]);
+      expect(t.nudges()).toBeGreaterThan(nudges);
+      const refused = await t.app.request(downloadPath, {
+        method: 'POST',
+        headers: { Origin: 'http://shop.test' },
+      });
+      expect(refused.status).toBe(410);
+      expect(refused.headers.get('Content-Type')).not.toBe('application/pdf');
+      expect(await auditEntries(t, 'order_refunded')).toMatchObject([
+        {
+          actorId: admin.user.id,
+          actorEmail: admin.user.email,
+          target: orderId,
+          detail: { refundId: detail.order.refundId, amountCents: 4700, currency: 'USD' },
+        },
+      ]);
+    });
+
+    it('answers a second click with the refunded order, and sends and records nothing more', async () => {
+      const { orderId } = await purchaseInTestMode(t);
+      const first = orderDetailSchema.parse(
+        await (await admin.post(adminApi.refund(orderId))).json(),
+      );
+      const again = await admin.post(adminApi.refund(orderId));
+      expect(again.status).toBe(200);
+      expect(orderDetailSchema.parse(await again.json())).toEqual(first);
+      expect(await mailsOfKind(t, 'order-refund')).toHaveLength(1);
+      expect(await auditEntries(t, 'order_refunded')).toHaveLength(1);
+    });
+
+    it('refunds once when clicked twice at the same time', async () => {
+      const { orderId } = await purchaseInTestMode(t);
+      const answers = await Promise.all([
+        admin.post(adminApi.refund(orderId)),
+        admin.post(adminApi.refund(orderId)),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(await mailsOfKind(t, 'order-refund')).toHaveLength(1);
+      expect(await auditEntries(t, 'order_refunded')).toHaveLength(1);
+    });
+
+    it('refuses outside the refund window, saying when it ended', async () => {
+      const { orderId } = await purchaseInTestMode(t);
+      const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+      t.advanceClock(14 * dayMs + 60_000);
+      // The session of before has expired meanwhile.
+      admin = await adminClient(t);
+      const response = await admin.post(adminApi.refund(orderId));
+      expect(response.status).toBe(409);
+      const ended = new Date((order?.completedAt?.getTime() ?? 0) + 14 * dayMs);
+      const day = ended.toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const reason = `The 14-day refund window ended on ${day}.`;
+      expect(await errorOf(response)).toEqual({ code: 'refund_unavailable', message: reason });
+      expect((await detailOf(orderId)).refund).toEqual({
+        allowed: false,
+        reason,
+        until: ended.toISOString(),
+      });
+      expect(await mailsOfKind(t, 'order-refund')).toHaveLength(0);
+    });
+
+    it('refuses a pending order and an unknown one', async () => {
+      const pending = await storedOrder(t.ctx.db, { status: 'pending', completedAt: null });
+      const response = await admin.post(adminApi.refund(pending.id));
+      expect(response.status).toBe(409);
+      expect(await errorOf(response)).toEqual({
+        code: 'refund_unavailable',
+        message: 'Only a completed order can be refunded.',
+      });
+      expect((await admin.post(adminApi.refund('ord_nobody'))).status).toBe(404);
+      expect(await auditEntries(t, 'order_refunded')).toHaveLength(0);
+    });
+
+    it('refuses a refund posted from another site', async () => {
+      const { orderId } = await purchaseInTestMode(t);
+      const response = await postJson(
+        t.app,
+        adminApi.refund(orderId),
+        {},
+        {
+          Origin: 'https://evil.example',
+        },
+      );
+      expect(response.status).toBe(403);
+      expect((await detailOf(orderId)).order.status).toBe('completed');
+    });
+  });
+
+  describe('POST orders/:id/resend', () => {
+    it('queues a new delivery mail for the same link and records it', async () => {
+      const { orderId } = await purchaseInTestMode(t, 'again@example.com');
+      const response = await admin.post(adminApi.resendDelivery(orderId));
+      expect(response.status).toBe(200);
+      const detail = orderDetailSchema.parse(await response.json());
+      expect(detail.mails.map((mail) => mail.kind)).toEqual(['order-delivery', 'order-delivery']);
+      expect(await mailsOfKind(t, 'order-delivery')).toMatchObject([
+        { recipient: 'again@example.com', payload: { orderId } },
+        { recipient: 'again@example.com', payload: { orderId } },
+      ]);
+      expect(await auditEntries(t, 'delivery_resent')).toMatchObject([
+        { actorId: admin.user.id, target: orderId },
+      ]);
+    });
+
+    it('refuses an order that is not completed, and an unknown one', async () => {
+      const pending = await storedOrder(t.ctx.db, { status: 'pending', completedAt: null });
+      const response = await admin.post(adminApi.resendDelivery(pending.id));
+      expect(response.status).toBe(409);
+      expect((await errorOf(response)).code).toBe('order_not_completed');
+      expect((await admin.post(adminApi.resendDelivery('ord_nobody'))).status).toBe(404);
+      expect(await mailsOfKind(t, 'order-delivery')).toHaveLength(0);
+      expect(await auditEntries(t, 'delivery_resent')).toHaveLength(0);
+    });
+  });
+
+  describe('POST mails/:id/requeue', () => {
+    it('puts a failed mail back in the queue, keeping its last error, and records it', async () => {
+      const { orderId } = await purchaseInTestMode(t);
+      const [mail] = await t.ctx.db
+        .update(outbox)
+        .set({ status: 'failed', attempts: 5, lastError: 'Mailbox unavailable' })
+        .returning();
+      if (!mail) throw new Error('no mail');
+      const response = await admin.post(adminApi.requeueMail(mail.id));
+      expect(response.status).toBe(200);
+      expect(orderMailSchema.parse(await response.json())).toMatchObject({
+        id: mail.id,
+        status: 'pending',
+        attempts: 0,
+        lastError: 'Mailbox unavailable',
+      });
+      const [stored] = await t.ctx.db.select().from(outbox).where(eq(outbox.id, mail.id));
+      expect(stored?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+      expect(await auditEntries(t, 'mail_requeued')).toMatchObject([
+        { actorId: admin.user.id, target: String(mail.id) },
+      ]);
+      expect((await detailOf(orderId)).mails[0]?.status).toBe('pending');
+    });
+
+    it('refuses a mail that has not failed, and one that does not exist', async () => {
+      await purchaseInTestMode(t);
+      const [mail] = await t.ctx.db.select().from(outbox);
+      const pending = await admin.post(adminApi.requeueMail(mail?.id ?? 0));
+      expect(pending.status).toBe(409);
+      expect((await errorOf(pending)).code).toBe('mail_not_failed');
+      expect((await admin.post(adminApi.requeueMail(999_999))).status).toBe(404);
+      expect((await admin.post('/api/admin/mails/abc/requeue')).status).toBe(404);
+      expect(await auditEntries(t, 'mail_requeued')).toHaveLength(0);
+    });
+  });
+});

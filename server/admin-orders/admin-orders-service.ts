@@ -1,0 +1,120 @@
+import type { ServerContext } from '#server/context.ts';
+import { findOrder } from '#server/purchase/order-repository.ts';
+import { ServiceError } from '#server/service-error.ts';
+import type {
+  AdminOrderRow,
+  OrderDetail,
+  OrderMail,
+  OrderSearchQuery,
+  OrderSearchResult,
+  OrdersOverview,
+} from '#shared/contracts/admin.ts';
+import {
+  downloadLinkOfOrder,
+  downloadsOfOrder,
+  mailsOfOrder,
+  newestOrders,
+  orderTotals,
+  searchOrders,
+  type OrderListRow,
+  type OrderMailRow,
+} from './admin-orders-repository.ts';
+import { refundAvailability } from './refund-availability.ts';
+
+const orderPageSize = 25;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const dollars = (cents: number) => cents / 100;
+
+function adminOrderRow(order: OrderListRow): AdminOrderRow {
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    amount: dollars(order.amountCents),
+    currency: order.currency,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+  };
+}
+
+export function orderMail(mail: OrderMailRow): OrderMail {
+  return { ...mail, createdAt: mail.createdAt.toISOString(), sentAt: iso(mail.sentAt) };
+}
+
+export const orderNotFound = new ServiceError('not_found', 'not_found', 'There is no such order.');
+
+/** The orders card: totals over every order and the 10 newest. */
+export async function ordersOverview(ctx: Pick<ServerContext, 'db'>): Promise<OrdersOverview> {
+  const [totals, newest] = await Promise.all([orderTotals(ctx.db), newestOrders(ctx.db, 10)]);
+  return {
+    summary: {
+      total: totals.total,
+      pending: totals.pending,
+      completed: totals.completed,
+      revenue: dollars(totals.revenueCents),
+    },
+    orders: newest.map(adminOrderRow),
+  };
+}
+
+export async function findOrders(
+  ctx: Pick<ServerContext, 'db'>,
+  query: OrderSearchQuery,
+): Promise<OrderSearchResult> {
+  const { rows, total } = await searchOrders(ctx.db, {
+    q: query.q,
+    status: query.status,
+    offset: (query.page - 1) * orderPageSize,
+    limit: orderPageSize,
+  });
+  return { rows: rows.map(adminOrderRow), total, page: query.page, pageSize: orderPageSize };
+}
+
+/** What support needs to answer a buyer: the order, its mails, its link and its downloads. */
+export async function orderDetail(
+  ctx: Pick<ServerContext, 'db' | 'settings' | 'payments' | 'clock'>,
+  orderId: string,
+): Promise<OrderDetail> {
+  const [order, mails, link, downloads] = await Promise.all([
+    findOrder(ctx.db, orderId),
+    mailsOfOrder(ctx.db, orderId),
+    downloadLinkOfOrder(ctx.db, orderId),
+    downloadsOfOrder(ctx.db, orderId),
+  ]);
+  if (!order) throw orderNotFound;
+  return {
+    order: {
+      ...adminOrderRow(order),
+      address: order.address,
+      city: order.city,
+      state: order.state,
+      zip: order.zip,
+      provider: order.provider,
+      providerSessionId: order.providerSessionId,
+      paymentIntentId: order.paymentIntentId,
+      refundId: order.refundId,
+      completedAt: iso(order.completedAt),
+      expiredAt: iso(order.expiredAt),
+      refundedAt: iso(order.refundedAt),
+    },
+    refund: refundAvailability(order, {
+      refundWindowDays: ctx.settings.current().offer.refundWindowDays,
+      provider: ctx.payments.name,
+      now: ctx.clock(),
+    }),
+    mails: mails.map(orderMail),
+    downloadLink: link
+      ? {
+          usesLeft: Math.max(0, link.maxDownloads - link.downloadsUsed),
+          maxDownloads: link.maxDownloads,
+          expiresAt: link.expiresAt.toISOString(),
+        }
+      : null,
+    downloads: downloads.map((download) => ({
+      at: download.at.toISOString(),
+      ip: download.ip,
+      userAgent: download.userAgent,
+    })),
+  };
+}

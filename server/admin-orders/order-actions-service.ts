@@ -1,0 +1,141 @@
+import type { AuditEntryInput } from '#server/audit/audit-repository.ts';
+import { recordAudit } from '#server/audit/audit-repository.ts';
+import type { ServerContext } from '#server/context.ts';
+import { enqueueMail, requeueFailedMail } from '#server/mail/outbox-repository.ts';
+import { attachRefundId, findOrder } from '#server/purchase/order-repository.ts';
+import { refundPayment } from '#server/purchase/order-service.ts';
+import { PaymentProviderError } from '#server/purchase/payment-provider.ts';
+import { ServiceError } from '#server/service-error.ts';
+import type { OrderDetail, OrderMail } from '#shared/contracts/admin.ts';
+import { findMail } from './admin-orders-repository.ts';
+import { orderDetail, orderMail, orderNotFound } from './admin-orders-service.ts';
+import { refundAvailability } from './refund-availability.ts';
+
+/** Who acts, from where: `auditActor(c)` of the request. */
+export type Actor = Pick<AuditEntryInput, 'actorId' | 'actorEmail' | 'ip'>;
+
+type ActionContext = Pick<
+  ServerContext,
+  'db' | 'settings' | 'payments' | 'clock' | 'outbox' | 'logger'
+>;
+
+/**
+ * Pays a completed order back through the provider, then, in one transaction, marks it
+ * refunded (its download link stops at once), queues the buyer's refund mail and records
+ * the action. The provider is called outside any transaction: a slow provider must not
+ * hold a row lock. Safe to repeat: a refunded order is answered as it is, and two refunds
+ * racing each other or the provider's webhook reach the provider under one idempotency key
+ * and queue one mail between them.
+ */
+export async function refundOrder(
+  ctx: ActionContext,
+  actor: Actor,
+  orderId: string,
+): Promise<OrderDetail> {
+  const order = await findOrder(ctx.db, orderId);
+  if (!order) throw orderNotFound;
+  if (order.status === 'refunded') return orderDetail(ctx, orderId);
+  const availability = refundAvailability(order, {
+    refundWindowDays: ctx.settings.current().offer.refundWindowDays,
+    provider: ctx.payments.name,
+    now: ctx.clock(),
+  });
+  const paymentIntentId = order.paymentIntentId;
+  if (!availability.allowed || !paymentIntentId) {
+    throw new ServiceError(
+      'conflict',
+      'refund_unavailable',
+      availability.reason ?? 'This order cannot be refunded.',
+    );
+  }
+  const { refundId } = await ctx.payments
+    .refund({ orderId, paymentIntentId, amountCents: order.amountCents })
+    .catch((error: unknown) => {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      ctx.logger.error({ err: error, orderId }, 'payment provider refused a refund');
+      throw new ServiceError(
+        'unavailable',
+        'refund_failed',
+        'The payment provider did not refund this order. Nothing was changed; please try again in a moment.',
+      );
+    });
+  const recorded = await ctx.db.transaction(async (tx) => {
+    const refunded = await refundPayment(tx, {
+      orderId,
+      paymentIntentId,
+      refundId,
+      at: ctx.clock(),
+    });
+    // The provider's webhook may have marked it refunded meanwhile: keep the refund's id.
+    const changed = refunded !== undefined || (await attachRefundId(tx, orderId, refundId));
+    if (changed) {
+      await recordAudit(tx, {
+        ...actor,
+        action: 'order_refunded',
+        target: orderId,
+        detail: { refundId, amountCents: order.amountCents, currency: order.currency },
+      });
+    }
+    return changed;
+  });
+  if (recorded) {
+    ctx.logger.info({ orderId, refundId }, 'order refunded by an admin');
+    ctx.outbox.nudge();
+  }
+  return orderDetail(ctx, orderId);
+}
+
+/** Queues the delivery mail of a completed order again: the same download link, a new mail. */
+export async function resendOrderDelivery(
+  ctx: ActionContext,
+  actor: Actor,
+  orderId: string,
+): Promise<OrderDetail> {
+  await ctx.db.transaction(async (tx) => {
+    const order = await findOrder(tx, orderId);
+    if (!order) throw orderNotFound;
+    if (order.status !== 'completed') {
+      throw new ServiceError(
+        'conflict',
+        'order_not_completed',
+        `Only a completed order's guide can be sent again; this order is ${order.status}.`,
+      );
+    }
+    await enqueueMail(tx, {
+      kind: 'order-delivery',
+      recipient: order.customerEmail,
+      payload: { orderId },
+      orderId,
+    });
+    await recordAudit(tx, { ...actor, action: 'delivery_resent', target: orderId });
+  });
+  ctx.outbox.nudge();
+  return orderDetail(ctx, orderId);
+}
+
+/**
+ * Gives a mail that failed for good a new round of attempts, starting now; its last error
+ * stays for support to read until the next attempt replaces it.
+ */
+export async function requeueMail(
+  ctx: Pick<ServerContext, 'db' | 'outbox'>,
+  actor: Actor,
+  mailId: number,
+): Promise<OrderMail> {
+  await ctx.db.transaction(async (tx) => {
+    if ((await requeueFailedMail(tx, { ids: [mailId] })) === 0) {
+      const mail = await findMail(tx, mailId);
+      if (!mail) throw new ServiceError('not_found', 'not_found', 'There is no such mail.');
+      throw new ServiceError(
+        'conflict',
+        'mail_not_failed',
+        `Only a failed mail can be queued again; this one is ${mail.status}.`,
+      );
+    }
+    await recordAudit(tx, { ...actor, action: 'mail_requeued', target: String(mailId) });
+  });
+  ctx.outbox.nudge();
+  const mail = await findMail(ctx.db, mailId);
+  if (!mail) throw new Error(`Mail ${mailId} vanished after it was requeued`);
+  return orderMail(mail);
+}
