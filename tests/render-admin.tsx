@@ -1,13 +1,18 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminApp } from '#app/features/admin/admin-app.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import { renderRoute } from './render-page.tsx';
 
+// The whole back office renders and fetches at once: on a busy shared machine that can take
+// longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 4_000 });
+
 /** The back office at /admin, with the site info of the root loader and a toaster to read. */
 export function renderAdmin() {
   renderRoute('/admin', AdminApp, '/admin');
-  return { user: userEvent.setup() };
+  // No pause between typed keys: these screens hold many fields, and the machine is shared.
+  return { user: userEvent.setup({ delay: null }) };
 }
 
 /** Waits for the dashboard (the signed-in screen). */

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';
@@ -11,7 +12,11 @@ import {
   findSignInCard,
   renderAdmin,
 } from '#tests/render-admin.tsx';
+import { AdminApp } from './admin-app.tsx';
 import { authChannelName, authStorageKey } from './auth-channel.ts';
+
+// The whole back office renders and fetches in every test: slow on a busy shared machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const signedOut = () => apiError(401, 'authentication_required', 'Please sign in to continue.');
 const sessionGone = () =>
@@ -45,6 +50,14 @@ afterEach(() => {
 });
 
 describe('signing in', () => {
+  it('is rendered on the server as the checking shell, without calling the API', () => {
+    const { fetchMock } = fakeAdminApi();
+    const html = renderToString(<AdminApp />);
+    expect(html).toContain(adminCopy.checking);
+    expect(html).not.toContain(adminCopy.signIn.title);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('checks the session first, then shows the sign-in card without a notice', async () => {
     const session = heldAnswer();
     fakeAdminApi({ 'GET /api/auth/session': () => session.promise });
