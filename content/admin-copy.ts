@@ -9,7 +9,6 @@ export const adminCopy = {
     title: 'Admin Access Required',
     description: 'Sign in with your admin account to manage orders, content and settings.',
     email: 'Email',
-    emailPlaceholder: 'admin@example.com',
     password: 'Password',
     submit: 'Sign In',
     busy: 'Signing in...',
@@ -55,8 +54,8 @@ export const adminCopy = {
     loadFailed: 'Could not load this list.',
     retry: 'Try again',
     never: 'Never',
-    none: 'None',
-    yes: 'Yes',
+    /** An empty cell or value. */
+    none: '—',
     cancel: 'Cancel',
   },
   orders: {
@@ -69,7 +68,6 @@ export const adminCopy = {
     recentOrders: 'Recent Orders',
     empty: "No orders yet. When customers purchase your guide, they'll appear here.",
     loading: 'Loading orders...',
-    openOrder: 'Open order {{id}}',
     searchTitle: 'Find an order',
     searchLabel: 'E-mail or order id',
     searchPlaceholder: 'buyer@example.com or an order id',
@@ -121,10 +119,8 @@ export const adminCopy = {
     refundUntil: 'Refund window ends',
     mails: 'E-mails',
     noMails: 'No e-mails for this order.',
-    mailColumns: {
-      kind: 'Kind',
+    mailFacts: {
       recipient: 'To',
-      status: 'Status',
       attempts: 'Attempts',
       lastError: 'Last error',
       sent: 'Sent',
@@ -138,7 +134,7 @@ export const adminCopy = {
     expiresAt: 'Expires',
     downloads: 'Downloads',
     noDownloads: 'Not downloaded yet.',
-    downloadColumns: { at: 'Time', ip: 'Address', userAgent: 'Browser' },
+    downloadFacts: { at: 'Time', ip: 'Address', userAgent: 'Browser' },
     actions: 'Actions',
     refund: 'Refund',
     refunding: 'Refunding...',
@@ -162,12 +158,7 @@ export const adminCopy = {
     grantHelp:
       'An existing user becomes an admin at once; a new address gets an invitation e-mail with a link to choose a password.',
     adminsTitle: 'Admins',
-    adminColumns: {
-      email: 'E-mail',
-      status: 'Status',
-      lastSignIn: 'Last sign-in',
-      actions: 'Actions',
-    },
+    lastSignIn: 'Last sign-in',
     active: 'Active',
     invited: 'Invited',
     you: 'You',
@@ -227,6 +218,7 @@ export const adminCopy = {
       unsubscribed: 'Unsubscribed',
     },
     empty: 'No subscribers here yet.',
+    listLabel: 'Subscriber list',
     columns: {
       email: 'Address',
       status: 'Status',

@@ -33,7 +33,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
           >
             <Scale className="size-5 shrink-0 text-primary" aria-hidden />
             <span className="truncate">{brand}</span>
-            <span className="rounded-md bg-muted px-1.5 py-0.5 text-xs font-semibold text-muted-foreground">
+            <span className="hidden rounded-md bg-muted px-1.5 py-0.5 text-xs font-semibold text-muted-foreground sm:inline">
               {copy.section}
             </span>
           </a>
@@ -42,7 +42,8 @@ export function AdminFrame({ children }: { children: ReactNode }) {
               href={pageLinks.home.path}
               className="inline-flex min-h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
             >
-              {copy.viewSite}
+              {/* Icon only on a phone, where the brand needs the room; still named for screen readers. */}
+              <span className="sr-only sm:not-sr-only">{copy.viewSite}</span>
               <ExternalLink className="size-4" aria-hidden />
             </a>
             <ThemeToggle />

@@ -70,7 +70,7 @@ export function ForgotPasswordForm({
           <EmailField
             id={emailId}
             label={copy.email}
-            placeholder={adminCopy.signIn.emailPlaceholder}
+            placeholder=""
             value={email}
             error={error}
             onChange={(value) => {

@@ -1,13 +1,13 @@
 import { LockKeyhole, LogIn, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Card, CardContent } from '#app/components/ui/card.tsx';
+import { Card } from '#app/components/ui/card.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import { fieldLimits } from '#shared/contracts/fields.ts';
 import { passwordLimits, type AuthUser } from '#shared/contracts/auth.ts';
-import { AdminCardHeader } from '../admin-card-header.tsx';
+import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { useSignIn } from './use-sign-in.ts';
 
@@ -28,7 +28,7 @@ export function SignInCard({ onSignedIn }: { onSignedIn: (user: AuthUser) => voi
         as="h1"
         description={forgot ? undefined : copy.description}
       />
-      <CardContent>
+      <AdminCardContent>
         {forgot ? (
           <ForgotPasswordForm initialEmail={values.email} onBack={() => setForgot(false)} />
         ) : (
@@ -49,7 +49,6 @@ export function SignInCard({ onSignedIn }: { onSignedIn: (user: AuthUser) => voi
                   autoComplete="username"
                   inputMode="email"
                   maxLength={fieldLimits.email}
-                  placeholder={copy.emailPlaceholder}
                   value={values.email}
                   onChange={(event) => setValue('email', event.target.value)}
                 />
@@ -88,7 +87,7 @@ export function SignInCard({ onSignedIn }: { onSignedIn: (user: AuthUser) => voi
             </p>
           </form>
         )}
-      </CardContent>
+      </AdminCardContent>
     </Card>
   );
 }

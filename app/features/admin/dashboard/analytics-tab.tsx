@@ -1,8 +1,8 @@
 import { ChartColumn } from 'lucide-react';
 import { useId } from 'react';
-import { Card, CardContent } from '#app/components/ui/card.tsx';
+import { Card } from '#app/components/ui/card.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
-import { AdminCardHeader } from '../admin-card-header.tsx';
+import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
 
 const copy = adminCopy.analytics;
 
@@ -12,9 +12,9 @@ export function AnalyticsTab() {
   return (
     <Card aria-labelledby={titleId}>
       <AdminCardHeader icon={ChartColumn} title={copy.title} titleId={titleId} />
-      <CardContent>
+      <AdminCardContent>
         <p className="text-sm text-muted-foreground">{copy.notYet}</p>
-      </CardContent>
+      </AdminCardContent>
     </Card>
   );
 }

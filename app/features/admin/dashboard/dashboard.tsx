@@ -6,6 +6,7 @@ import type { AuthUser } from '#shared/contracts/auth.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { AnalyticsTab } from './analytics-tab.tsx';
 import { ManagementTab } from './management-tab.tsx';
+import { EmailText } from '../email-text.tsx';
 
 const copy = adminCopy.dashboard;
 
@@ -17,8 +18,11 @@ export function Dashboard({ user, onSignedOut }: { user: AuthUser; onSignedOut: 
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{copy.title}</h1>
-          <p className="text-sm break-all text-muted-foreground">
-            {copy.signedInAs} <span className="font-medium text-foreground">{user.email}</span>
+          <p className="text-sm wrap-break-word text-muted-foreground">
+            {copy.signedInAs}{' '}
+            <span className="font-medium text-foreground">
+              <EmailText email={user.email} />
+            </span>
           </p>
         </div>
         <Button variant="outline" disabled={busy} onClick={signOut}>

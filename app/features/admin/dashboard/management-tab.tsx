@@ -8,10 +8,8 @@ export function ManagementTab() {
   return (
     <div className="flex flex-col gap-6">
       <OrdersCard />
-      <div className="grid gap-6 xl:grid-cols-2">
-        <MessagesCard />
-        <SubscribersCard />
-      </div>
+      <MessagesCard />
+      <SubscribersCard />
       <SecurityCard />
     </div>
   );

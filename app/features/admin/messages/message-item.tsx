@@ -11,6 +11,7 @@ import { updateMessage, type MessageUpdate } from '../messages-api.ts';
 import { adminKeys } from '../query-keys.ts';
 import { StatusBadge } from '../status-badge.tsx';
 import { useAdminAction } from '../use-admin-action.ts';
+import { EmailText } from '../email-text.tsx';
 
 const copy = adminCopy.messages;
 
@@ -59,7 +60,9 @@ export function MessageItem({ message }: { message: AdminMessage }) {
             {unread && <StatusBadge tone="info">{copy.unreadBadge}</StatusBadge>}
             {handled && <StatusBadge tone="success">{copy.handledBadge}</StatusBadge>}
           </span>
-          <span className="text-sm break-all text-muted-foreground">{message.email}</span>
+          <span className="text-sm wrap-break-word text-muted-foreground">
+            <EmailText email={message.email} />
+          </span>
           {!open && (
             <span className="line-clamp-1 text-sm text-muted-foreground">{message.message}</span>
           )}

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Card, CardContent } from '#app/components/ui/card.tsx';
+import { Card } from '#app/components/ui/card.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AdminCardHeader } from '../admin-card-header.tsx';
+import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
 import { LoadStatus } from '../load-status.tsx';
 import { fetchMessages } from '../messages-api.ts';
 import { Pager } from '../pager.tsx';
@@ -36,7 +36,7 @@ export function MessagesCard() {
             : copy.description
         }
       />
-      <CardContent className="flex flex-col gap-3">
+      <AdminCardContent className="flex flex-col gap-3">
         <LoadStatus
           isPending={messages.isPending}
           isError={messages.isError}
@@ -61,7 +61,7 @@ export function MessagesCard() {
             onPage={setPage}
           />
         )}
-      </CardContent>
+      </AdminCardContent>
     </Card>
   );
 }

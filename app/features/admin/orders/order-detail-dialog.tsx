@@ -14,6 +14,7 @@ import { OrderFacts } from './order-facts.tsx';
 import { OrderMails } from './order-mails.tsx';
 import { OrderStatus } from './order-status.tsx';
 import { useOrderDetail } from './use-orders.ts';
+import { EmailText } from '../email-text.tsx';
 
 const copy = adminCopy.orderDetail;
 
@@ -23,27 +24,34 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
   const { data } = detail;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={copy.close} className="sm:max-w-3xl">
-        <div className="flex flex-col gap-2 border-b p-4 pr-14 sm:p-6 sm:pr-14">
-          <DialogTitle className="text-lg leading-tight font-semibold break-all">
-            {fillPlaceholders(copy.title, { id: orderId })}
-          </DialogTitle>
-          <DialogDescription asChild>
-            <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              {data ? (
-                <>
-                  <OrderStatus status={data.order.status} />
-                  <span className="break-all">{data.order.customerEmail}</span>
-                </>
-              ) : (
-                <span className="flex items-center gap-2">
-                  <LoaderCircle className="size-4 animate-spin" aria-hidden />
-                  {copy.loading}
-                </span>
-              )}
-            </div>
-          </DialogDescription>
-        </div>
+      <DialogContent
+        closeLabel={copy.close}
+        className="sm:max-w-3xl"
+        header={
+          <>
+            <DialogTitle className="text-lg leading-tight font-semibold wrap-anywhere">
+              {fillPlaceholders(copy.title, { id: orderId })}
+            </DialogTitle>
+            <DialogDescription asChild>
+              <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                {data ? (
+                  <>
+                    <OrderStatus status={data.order.status} />
+                    <span className="wrap-break-word">
+                      <EmailText email={data.order.customerEmail} />
+                    </span>
+                  </>
+                ) : (
+                  <span className="flex items-center gap-2">
+                    <LoaderCircle className="size-4 animate-spin" aria-hidden />
+                    {copy.loading}
+                  </span>
+                )}
+              </div>
+            </DialogDescription>
+          </>
+        }
+      >
         <div className="flex flex-col gap-6 p-4 sm:p-6">
           <LoadStatus
             isPending={false}

@@ -1,11 +1,3 @@
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#app/components/ui/table.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import type { OrderDetail } from '#shared/contracts/admin.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
@@ -13,11 +5,11 @@ import { formatDateTime } from '../format.ts';
 import { DetailSection, FactList } from './detail-section.tsx';
 
 const copy = adminCopy.orderDetail;
+const columns = copy.downloadFacts;
 
 /** The download link's uses left and expiry, and every download made with it. */
 export function OrderDownloads({ detail }: { detail: OrderDetail }) {
   const { downloadLink, downloads } = detail;
-  const columns = copy.downloadColumns;
   return (
     <>
       <DetailSection title={copy.downloadLink}>
@@ -42,29 +34,27 @@ export function OrderDownloads({ detail }: { detail: OrderDetail }) {
         {downloads.length === 0 ? (
           <p className="text-sm text-muted-foreground">{copy.noDownloads}</p>
         ) : (
-          <Table label={copy.downloads}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{columns.at}</TableHead>
-                <TableHead>{columns.ip}</TableHead>
-                <TableHead>{columns.userAgent}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {downloads.map((download, index) => (
-                // Downloads carry no id; two in the same millisecond still get their own key.
-                <TableRow key={`${download.at}-${index}`}>
-                  <TableCell className="whitespace-nowrap">{formatDateTime(download.at)}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {download.ip ?? adminCopy.common.none}
-                  </TableCell>
-                  <TableCell className="min-w-64 text-xs break-words text-muted-foreground">
-                    {download.userAgent ?? adminCopy.common.none}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ul className="flex flex-col divide-y rounded-md border">
+            {downloads.map((download, index) => (
+              // Downloads carry no id; two in the same millisecond still get their own key.
+              <li key={`${download.at}-${String(index)}`} className="p-3 sm:p-4">
+                <FactList
+                  facts={[
+                    { label: columns.at, value: formatDateTime(download.at) },
+                    { label: columns.ip, value: download.ip ?? adminCopy.common.none },
+                    {
+                      label: columns.userAgent,
+                      value: (
+                        <span className="text-xs font-normal text-muted-foreground">
+                          {download.userAgent ?? adminCopy.common.none}
+                        </span>
+                      ),
+                    },
+                  ]}
+                />
+              </li>
+            ))}
+          </ul>
         )}
       </DetailSection>
     </>

@@ -3,6 +3,7 @@ import { adminCopy } from '#content/admin-copy.ts';
 import { formatDateTime, formatMoney } from '../format.ts';
 import { DetailSection, FactList } from './detail-section.tsx';
 import { OrderStatus } from './order-status.tsx';
+import { EmailText } from '../email-text.tsx';
 
 const copy = adminCopy.orderDetail;
 
@@ -37,7 +38,7 @@ export function OrderFacts({ detail }: { detail: OrderDetail }) {
                   className="text-primary underline-offset-4 hover:underline"
                   href={`mailto:${order.customerEmail}`}
                 >
-                  {order.customerEmail}
+                  <EmailText email={order.customerEmail} />
                 </a>
               ),
             },

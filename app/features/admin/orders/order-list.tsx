@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import type { AdminOrderRow } from '#shared/contracts/admin.ts';
 import { formatDateTime, formatMoney } from '../format.ts';
 import { OrderStatus } from './order-status.tsx';
+import { EmailText } from '../email-text.tsx';
 
 interface OrderListProps {
   orders: readonly AdminOrderRow[];
@@ -23,8 +24,8 @@ export function OrderList({ orders, label, onOpen }: OrderListProps) {
             <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate font-medium">{order.customerName}</span>
-                <span className="text-sm break-all text-muted-foreground">
-                  {order.customerEmail}
+                <span className="text-sm wrap-break-word text-muted-foreground">
+                  <EmailText email={order.customerEmail} />
                 </span>
               </span>
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:justify-end">

@@ -28,7 +28,7 @@ export function OrderSearch({ onOpen }: { onOpen: (orderId: string) => void }) {
   const [query, setQuery] = useState<OrderSearchQuery | null>(null);
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3">
       <h3 id={`${id}-title`} className="font-semibold">
         {copy.searchTitle}
       </h3>
@@ -84,7 +84,7 @@ export function OrderSearch({ onOpen }: { onOpen: (orderId: string) => void }) {
           onOpen={onOpen}
         />
       )}
-    </section>
+    </div>
   );
 }
 

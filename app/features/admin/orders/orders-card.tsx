@@ -1,13 +1,13 @@
 import { Download, RefreshCw, ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
-import { Card, CardContent } from '#app/components/ui/card.tsx';
+import { Card } from '#app/components/ui/card.tsx';
 import { notify } from '#app/components/ui/notices.ts';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AdminCardHeader } from '../admin-card-header.tsx';
+import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
 import { LoadStatus } from '../load-status.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import { OrderList } from './order-list.tsx';
@@ -63,7 +63,7 @@ export function OrdersCard() {
           </>
         }
       />
-      <CardContent className="flex flex-col gap-6">
+      <AdminCardContent className="flex flex-col gap-6">
         <LoadStatus
           isPending={overview.isPending}
           isError={overview.isError}
@@ -75,20 +75,18 @@ export function OrdersCard() {
         {data && (
           <>
             <OrderStats summary={data.summary} />
-            <section aria-labelledby={`${titleId}-recent`} className="flex flex-col gap-3">
-              <h3 id={`${titleId}-recent`} className="font-semibold">
-                {copy.recentOrders}
-              </h3>
+            <div className="flex flex-col gap-3">
+              <h3 className="font-semibold">{copy.recentOrders}</h3>
               {data.orders.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{copy.empty}</p>
               ) : (
                 <OrderList orders={data.orders} label={copy.recentOrders} onOpen={setOpenOrderId} />
               )}
-            </section>
+            </div>
           </>
         )}
         <OrderSearch onOpen={setOpenOrderId} />
-      </CardContent>
+      </AdminCardContent>
       {openOrderId !== null && (
         <OrderDetailDialog orderId={openOrderId} onClose={() => setOpenOrderId(null)} />
       )}

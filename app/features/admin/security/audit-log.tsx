@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   Table,
   TableBody,
@@ -17,15 +16,12 @@ const actionLabels: Readonly<Record<string, string>> = adminCopy.auditActions;
 
 /** The newest 50 admin actions: when, who, what, on what, from where. */
 export function AuditLog() {
-  const titleId = `${useId()}-audit`;
   const audit = useAudit();
   const columns = copy.auditColumns;
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
-        <h3 id={titleId} className="font-semibold">
-          {copy.auditTitle}
-        </h3>
+        <h3 className="font-semibold">{copy.auditTitle}</h3>
         <p className="text-sm text-muted-foreground">{copy.auditDescription}</p>
       </div>
       <LoadStatus
@@ -53,13 +49,15 @@ export function AuditLog() {
             {audit.data.map((entry) => (
               <TableRow key={entry.id}>
                 <TableCell className="whitespace-nowrap">{formatDateTime(entry.at)}</TableCell>
-                <TableCell className="break-all">{entry.actorEmail}</TableCell>
+                <TableCell className="whitespace-nowrap">{entry.actorEmail}</TableCell>
                 <TableCell className="whitespace-nowrap">
                   {Object.hasOwn(actionLabels, entry.action)
                     ? actionLabels[entry.action]
                     : entry.action}
                 </TableCell>
-                <TableCell className="break-all">{entry.target ?? adminCopy.common.none}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {entry.target ?? adminCopy.common.none}
+                </TableCell>
                 <TableCell className="whitespace-nowrap">
                   {entry.ip ?? adminCopy.common.none}
                 </TableCell>
@@ -68,6 +66,6 @@ export function AuditLog() {
           </TableBody>
         </Table>
       )}
-    </section>
+    </div>
   );
 }

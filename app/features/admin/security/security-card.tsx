@@ -1,9 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
-import { Card, CardContent } from '#app/components/ui/card.tsx';
+import { Card } from '#app/components/ui/card.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
-import { AdminCardHeader } from '../admin-card-header.tsx';
-import { AdminsTable } from './admins-table.tsx';
+import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
+import { AdminsList } from './admins-list.tsx';
 import { AuditLog } from './audit-log.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { GrantAdminForm } from './grant-admin-form.tsx';
@@ -21,14 +21,14 @@ export function SecurityCard() {
         titleId={titleId}
         description={copy.description}
       />
-      <CardContent className="flex flex-col gap-8">
+      <AdminCardContent className="flex flex-col gap-8">
         <div className="grid gap-8 lg:grid-cols-2">
           <GrantAdminForm />
           <ChangePasswordForm />
         </div>
-        <AdminsTable />
+        <AdminsList />
         <AuditLog />
-      </CardContent>
+      </AdminCardContent>
     </Card>
   );
 }

@@ -2,13 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonVariants } from '#app/components/ui/button.tsx';
-import { Card, CardContent } from '#app/components/ui/card.tsx';
+import { Card } from '#app/components/ui/card.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { subscriberStatusFilters } from '#shared/contracts/admin.ts';
-import { AdminCardHeader } from '../admin-card-header.tsx';
+import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
 import { LoadStatus } from '../load-status.tsx';
 import { Pager } from '../pager.tsx';
 import { adminKeys } from '../query-keys.ts';
@@ -51,7 +51,7 @@ export function SubscribersCard() {
           </a>
         }
       />
-      <CardContent className="flex flex-col gap-4">
+      <AdminCardContent className="flex flex-col gap-4">
         {data && (
           <dl className="grid grid-cols-3 gap-2">
             {(['pending', 'confirmed', 'unsubscribed'] as const).map((key) => (
@@ -102,7 +102,7 @@ export function SubscribersCard() {
             onPage={setPage}
           />
         )}
-      </CardContent>
+      </AdminCardContent>
     </Card>
   );
 }

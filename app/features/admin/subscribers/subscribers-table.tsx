@@ -24,7 +24,7 @@ const day = (iso: string | null) => (iso === null ? '' : formatDay(iso));
 export function SubscribersTable({ rows }: { rows: SubscribersResponse['rows'] }) {
   const columns = copy.columns;
   return (
-    <Table label={copy.title}>
+    <Table label={copy.listLabel}>
       <TableHeader>
         <TableRow>
           <TableHead>{columns.email}</TableHead>
@@ -37,7 +37,7 @@ export function SubscribersTable({ rows }: { rows: SubscribersResponse['rows'] }
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.id}>
-            <TableCell className="font-medium break-all">{row.email}</TableCell>
+            <TableCell className="font-medium whitespace-nowrap">{row.email}</TableCell>
             <TableCell>
               <StatusBadge tone={tones[row.status] ?? 'neutral'}>
                 {Object.hasOwn(statusLabels, row.status) ? statusLabels[row.status] : row.status}

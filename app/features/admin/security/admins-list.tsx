@@ -1,5 +1,4 @@
 import { UserMinus } from 'lucide-react';
-import { useId } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,14 +10,6 @@ import {
   AlertDialogTrigger,
 } from '#app/components/ui/alert-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#app/components/ui/table.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';
 import type { AdminAccount } from '#shared/contracts/admin.ts';
@@ -30,12 +21,12 @@ import { revokeAdmin } from '../security-api.ts';
 import { StatusBadge } from '../status-badge.tsx';
 import { useAdminAction } from '../use-admin-action.ts';
 import { useAdmins } from './use-security.ts';
+import { EmailText } from '../email-text.tsx';
 
 const copy = adminCopy.security;
 
 /** Every admin and invited admin, with Revoke (the server never lets the last one go). */
-export function AdminsTable() {
-  const titleId = `${useId()}-admins`;
+export function AdminsList() {
   const admins = useAdmins();
   const revoke = useAdminAction({
     action: (admin: AdminAccount) => revokeAdmin(admin.id),
@@ -47,13 +38,10 @@ export function AdminsTable() {
     failure: adminNotices.revokeFailed,
     invalidates: [adminKeys.admins, adminKeys.audit],
   });
-  const columns = copy.adminColumns;
 
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-3">
-      <h3 id={titleId} className="font-semibold">
-        {copy.adminsTitle}
-      </h3>
+    <div className="flex flex-col gap-3">
+      <h3 className="font-semibold">{copy.adminsTitle}</h3>
       <LoadStatus
         isPending={admins.isPending}
         isError={admins.isError}
@@ -62,51 +50,37 @@ export function AdminsTable() {
         onRetry={() => void admins.refetch()}
       />
       {admins.data && (
-        <Table label={copy.adminsTitle}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{columns.email}</TableHead>
-              <TableHead>{columns.status}</TableHead>
-              <TableHead>{columns.lastSignIn}</TableHead>
-              <TableHead>
-                <span className="sr-only">{columns.actions}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {admins.data.map((admin) => (
-              <TableRow key={admin.id}>
-                <TableCell className="font-medium break-all">
-                  {admin.email}
-                  {admin.isYou && (
-                    <span className="ml-2 align-middle">
-                      <StatusBadge tone="info">{copy.you}</StatusBadge>
-                    </span>
-                  )}
-                </TableCell>
-                <TableCell>
+        <ul aria-label={copy.adminsTitle} className="flex flex-col divide-y rounded-md border">
+          {admins.data.map((admin) => (
+            <li key={admin.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 sm:px-4">
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium wrap-break-word">
+                    <EmailText email={admin.email} />
+                  </span>
+                  {admin.isYou && <StatusBadge tone="info">{copy.you}</StatusBadge>}
                   {admin.status === 'active' ? (
                     <StatusBadge tone="success">{copy.active}</StatusBadge>
                   ) : (
                     <StatusBadge tone="warning">{copy.invited}</StatusBadge>
                   )}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : adminCopy.common.never}
-                </TableCell>
-                <TableCell className="text-right">
-                  <RevokeButton
-                    admin={admin}
-                    busy={revoke.isPending}
-                    onConfirm={() => revoke.mutate(admin)}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                </span>
+                <span className="text-sm text-muted-foreground">
+                  {`${copy.lastSignIn}: ${
+                    admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : adminCopy.common.never
+                  }`}
+                </span>
+              </div>
+              <RevokeButton
+                admin={admin}
+                busy={revoke.isPending}
+                onConfirm={() => revoke.mutate(admin)}
+              />
+            </li>
+          ))}
+        </ul>
       )}
-    </section>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { CardDescription } from '#app/components/ui/card.tsx';
+import { cn } from '#app/lib/cn.ts';
 
 interface AdminCardHeaderProps {
   icon: LucideIcon;
@@ -38,4 +39,9 @@ export function AdminCardHeader({
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>
   );
+}
+
+/** The card's body, on the same inset as its header at every width. */
+export function AdminCardContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('px-4 pb-4 sm:px-6 sm:pb-6', className)} {...props} />;
 }
