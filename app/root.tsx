@@ -12,6 +12,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { SiteFrame } from '#app/components/layout/site-frame.tsx';
+import { isAdminPath } from '#shared/admin-path.ts';
 import { ThemeProvider } from '#app/features/theme/theme-provider.tsx';
 import { themeScopeFor } from '#app/features/theme/theme-scopes.ts';
 import { themeScript } from '#app/features/theme/theme-script.ts';
@@ -75,6 +76,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  // The back office draws its own frame: no public header, footer or widgets.
+  if (isAdminPath(pathname)) return <Outlet />;
   return (
     <SiteFrame data={loaderData}>
       <Outlet />
@@ -89,6 +93,7 @@ const NotFound = lazy(() =>
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const content = isNotFound ? (
     <Suspense>
@@ -100,5 +105,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-muted-foreground">Please reload the page or try again in a moment.</p>
     </section>
   );
-  return data ? <SiteFrame data={data}>{content}</SiteFrame> : content;
+  return data && !isAdminPath(pathname) ? <SiteFrame data={data}>{content}</SiteFrame> : content;
 }

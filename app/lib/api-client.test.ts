@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiError, fakeApi, networkFailure, ok } from '#tests/fake-api.ts';
-import { ApiRequestError, messageOr, postJson } from './api-client.ts';
+import { ApiRequestError, getJson, messageOr, postEmpty, postJson } from './api-client.ts';
 
 const urlSchema = z.object({ url: z.string() });
 
@@ -63,5 +63,33 @@ describe('postJson', () => {
     expect(error).toMatchObject({ status: 0, code: 'network_error', hasServerMessage: false });
     expect(messageOr(error, 'Default.')).toBe('Default.');
     expect(messageOr(new Error('internal detail'), 'Default.')).toBe('Default.');
+  });
+});
+
+describe('getJson and postEmpty', () => {
+  it('GETs with the query, sends the cookie of this site only, and checks the answer', async () => {
+    const { fetchMock } = fakeApi(() => ok({ url: 'https://pay.test/2' }));
+    await expect(getJson('/api/admin/x?page=2', urlSchema)).resolves.toEqual({
+      url: 'https://pay.test/2',
+    });
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/admin/x?page=2');
+    expect(init).toMatchObject({ method: 'GET', body: null, credentials: 'same-origin' });
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('POSTs without a body', async () => {
+    const { fetchMock } = fakeApi(() => ok());
+    await expect(
+      postEmpty('/api/auth/sign-out', z.object({ ok: z.literal(true) })),
+    ).resolves.toEqual({ ok: true });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init).toMatchObject({ method: 'POST', body: null, credentials: 'same-origin' });
+  });
+
+  it('reports an error answer with its status and code', async () => {
+    fakeApi(() => apiError(401, 'authentication_required', 'Please sign in.'));
+    const error = await failureOf(getJson('/api/admin/x', urlSchema));
+    expect(error).toMatchObject({ status: 401, code: 'authentication_required' });
   });
 });

@@ -24,12 +24,17 @@ export class ApiRequestError extends Error {
   }
 }
 
-async function send(path: string, body: unknown): Promise<Response> {
+/** `body` undefined: a request without one (a GET, or a POST named by its path alone). */
+async function send(path: string, method: 'GET' | 'POST', body?: unknown): Promise<Response> {
   try {
     return await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
+      method,
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+      credentials: 'same-origin',
       signal: AbortSignal.timeout(requestTimeoutMs),
     });
   } catch (cause) {
@@ -50,13 +55,14 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** POSTs JSON and returns the answer checked against `schema`; every failure is an ApiRequestError. */
-export async function postJson<Schema extends z.ZodType>(
-  path: string,
-  body: unknown,
+/** Sends one request and returns the answer checked against `schema`; every failure is an ApiRequestError. */
+async function request<Schema extends z.ZodType>(
   schema: Schema,
+  path: string,
+  method: 'GET' | 'POST',
+  body?: unknown,
 ): Promise<z.output<Schema>> {
-  const response = await send(path, body);
+  const response = await send(path, method, body);
   const json = await readJson(response);
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(json);
@@ -79,6 +85,31 @@ export async function postJson<Schema extends z.ZodType>(
     );
   }
   return parsed.data;
+}
+
+/** POSTs JSON and returns the answer checked against `schema`. */
+export function postJson<Schema extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  return request(schema, path, 'POST', body);
+}
+
+/** GETs `path` (with its query) and returns the answer checked against `schema`. */
+export function getJson<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  return request(schema, path, 'GET');
+}
+
+/** POSTs nothing (an action named by its path alone) and returns the checked answer. */
+export function postEmpty<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  return request(schema, path, 'POST');
 }
 
 /** The server's own words when it sent some, else the notice's default text. */

@@ -1,6 +1,11 @@
-import { PagePlaceholder } from '#app/components/layout/page-placeholder.tsx';
-import { pages } from '#content/pages.ts';
+import { AdminApp } from '#app/features/admin/admin-app.tsx';
+import { AdminFrame } from '#app/features/admin/admin-frame.tsx';
 
-export default function AdminPage() {
-  return <PagePlaceholder page={pages.admin} />;
+// No meta of its own: the root's head for /admin (a private page) carries robots noindex.
+export default function AdminRoute() {
+  return (
+    <AdminFrame>
+      <AdminApp />
+    </AdminFrame>
+  );
 }

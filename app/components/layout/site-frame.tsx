@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
-import { isAdminPath } from '#shared/admin-path.ts';
 import { DeferredWidgets } from '#app/features/widgets/deferred-widgets.tsx';
 import type { RootData } from '#app/root-data.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -11,7 +9,6 @@ import { SiteHeader } from './site-header.tsx';
 
 export function SiteFrame({ data, children }: { data: RootData; children: ReactNode }) {
   const { site, crumbs } = data;
-  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader brand={site.brand} />
@@ -22,8 +19,7 @@ export function SiteFrame({ data, children }: { data: RootData; children: ReactN
       <Disclaimer />
       <SiteFooter site={site} />
       <DeferredToaster />
-      {/* The chat, exit popup and ad-blocker notice are for visitors, not the back office. */}
-      {!isAdminPath(pathname) && <DeferredWidgets />}
+      <DeferredWidgets />
     </div>
   );
 }

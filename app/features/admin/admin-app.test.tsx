@@ -1,0 +1,338 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminCopy } from '#content/admin-copy.ts';
+import { adminNotices } from '#content/admin-notices.ts';
+import { ordersOverview, testAdmin } from '#tests/admin-fixtures.ts';
+import { apiError, heldAnswer } from '#tests/fake-api.ts';
+import { fakeAdminApi } from '#tests/fake-admin-api.ts';
+import {
+  findDashboard,
+  findOrderTotals,
+  findSignInCard,
+  renderAdmin,
+} from '#tests/render-admin.tsx';
+import { AdminApp } from './admin-app.tsx';
+import { authChannelName, authStorageKey } from './auth-channel.ts';
+
+// The whole back office renders and fetches in every test: slow on a busy shared machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const signedOut = () => apiError(401, 'authentication_required', 'Please sign in to continue.');
+const sessionGone = () =>
+  apiError(
+    401,
+    'authentication_required',
+    'Please sign in to continue. Your session may have expired.',
+  );
+
+function signInFields() {
+  return {
+    email: screen.getByLabelText(/^Email/),
+    password: screen.getByLabelText(/^Password/),
+  };
+}
+
+/** A failure the screen reports is also logged; these tests expect that. */
+function allowLoggedErrors() {
+  return vi.spyOn(console, 'error').mockImplementation(() => undefined);
+}
+
+/** Figures of the orders card, by their label. */
+function figure(label: string) {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('signing in', () => {
+  it('is rendered on the server as the checking shell, without calling the API', () => {
+    const { fetchMock } = fakeAdminApi();
+    const html = renderToString(<AdminApp />);
+    expect(html).toContain(adminCopy.checking);
+    expect(html).not.toContain(adminCopy.signIn.title);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the session first, then shows the sign-in card without a notice', async () => {
+    const session = heldAnswer();
+    fakeAdminApi({ 'GET /api/auth/session': () => session.promise });
+    renderAdmin();
+    expect(await screen.findByRole('status')).toHaveTextContent(adminCopy.checking);
+
+    session.release(signedOut());
+    await findSignInCard();
+    expect(screen.queryByText(adminCopy.checking)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: adminCopy.signIn.submit })).toBeInTheDocument();
+    expect(screen.getByText(adminCopy.signIn.secureNote)).toBeInTheDocument();
+    expect(screen.queryByText(adminNotices.sessionExpired.title)).not.toBeInTheDocument();
+  });
+
+  it("refuses empty fields with 'Missing credentials' and red fields, sending nothing", async () => {
+    const api = fakeAdminApi({ 'GET /api/auth/session': signedOut });
+    const { user } = renderAdmin();
+    await findSignInCard();
+    await user.click(screen.getByRole('button', { name: adminCopy.signIn.submit }));
+
+    expect(await screen.findByText(adminNotices.missingCredentials.title)).toBeInTheDocument();
+    expect(screen.getByText(adminNotices.missingCredentials.description)).toBeInTheDocument();
+    const { email, password } = signInFields();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(api.callsTo('POST /api/auth/sign-in')).toHaveLength(0);
+
+    await user.type(email, 'a');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it.each([
+    [401, 'invalid_credentials', 'The e-mail address or the password is wrong.'],
+    [429, 'rate_limited', 'Too many sign-in attempts. Try again in about 15 minutes.'],
+  ])("shows 'Sign in failed' with the server's message on a %i", async (status, code, message) => {
+    allowLoggedErrors();
+    fakeAdminApi({
+      'GET /api/auth/session': signedOut,
+      'POST /api/auth/sign-in': () => apiError(status, code, message),
+    });
+    const { user } = renderAdmin();
+    await findSignInCard();
+    const { email, password } = signInFields();
+    await user.type(email, 'admin@example.com');
+    await user.type(password, 'wrong password{Enter}');
+
+    expect(await screen.findByText(adminNotices.signInFailed.title)).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: adminCopy.signIn.title }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a non-admin out with "Access denied"', async () => {
+    allowLoggedErrors();
+    const api = fakeAdminApi({
+      'GET /api/auth/session': signedOut,
+      'POST /api/auth/sign-in': () =>
+        apiError(403, 'admin_required', 'Access denied. Admin privileges required.'),
+    });
+    const { user } = renderAdmin();
+    await findSignInCard();
+    const { email, password } = signInFields();
+    await user.type(email, 'buyer@example.com');
+    await user.type(password, 'a long enough password');
+    await user.click(screen.getByRole('button', { name: adminCopy.signIn.submit }));
+
+    expect(await screen.findByText(adminNotices.accessDenied.title)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: adminCopy.signIn.title }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET /api/admin/orders')).toHaveLength(0);
+  });
+
+  it('signs in with Enter in the password field, then shows the dashboard and the orders', async () => {
+    const api = fakeAdminApi({ 'GET /api/auth/session': signedOut });
+    const { user } = renderAdmin();
+    await findSignInCard();
+    const { email, password } = signInFields();
+    await user.type(email, ' admin@example.com ');
+    await user.type(password, 'correct horse battery{Enter}');
+
+    await findDashboard();
+    expect(await screen.findByText(adminNotices.signedIn.title)).toBeInTheDocument();
+    expect(screen.getByText(adminNotices.signedIn.description)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/sign-in')[0]?.body).toEqual({
+      email: 'admin@example.com',
+      password: 'correct horse battery',
+    });
+    expect(screen.getByText(adminCopy.dashboard.signedInAs, { exact: false })).toHaveTextContent(
+      `${adminCopy.dashboard.signedInAs} ${testAdmin.email}`,
+    );
+
+    await findOrderTotals();
+    expect(figure(adminCopy.orders.totalOrders)).toBe('128');
+    expect(figure(adminCopy.orders.pendingOrders)).toBe('9');
+    expect(figure(adminCopy.orders.completedOrders)).toBe('104');
+    expect(figure(adminCopy.orders.totalRevenue)).toBe('$4,888.00');
+    const recent = screen.getByRole('list', { name: adminCopy.orders.recentOrders });
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(10);
+  });
+
+  it('opens on the management tab; the analytics tab says nothing is collected yet', async () => {
+    fakeAdminApi();
+    const { user } = renderAdmin();
+    await findDashboard();
+    expect(screen.getByRole('tab', { name: adminCopy.dashboard.managementTab })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(screen.getByRole('tab', { name: adminCopy.dashboard.analyticsTab }));
+    expect(await screen.findByText(adminCopy.analytics.notYet)).toBeInTheDocument();
+  });
+
+  it('asks for a reset link and says the same whatever the address', async () => {
+    const api = fakeAdminApi({ 'GET /api/auth/session': signedOut });
+    const { user } = renderAdmin();
+    await findSignInCard();
+    await user.click(screen.getByRole('button', { name: adminCopy.signIn.forgotLink }));
+    await user.type(screen.getByLabelText(/^Email/), 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: adminCopy.forgotPassword.submit }));
+
+    expect(await screen.findByText(adminCopy.forgotPassword.sent)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/forgot-password')[0]?.body).toEqual({
+      email: 'someone@example.com',
+    });
+    await user.click(screen.getByRole('button', { name: adminCopy.forgotPassword.back }));
+    expect(screen.getByRole('button', { name: adminCopy.signIn.submit })).toBeInTheDocument();
+  });
+});
+
+describe('signed in', () => {
+  it("refreshes the orders with 'Orders refreshed'", async () => {
+    const api = fakeAdminApi();
+    const { user } = renderAdmin();
+    await findOrderTotals();
+    api.on('GET /api/admin/orders', () =>
+      Response.json(
+        ordersOverview({ summary: { total: 131, pending: 10, completed: 106, revenue: 4982 } }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: adminCopy.common.refresh }));
+
+    expect(await screen.findByText(adminNotices.ordersRefreshed.title)).toBeInTheDocument();
+    expect(screen.getByText('Loaded 131 orders successfully')).toBeInTheDocument();
+    expect(figure(adminCopy.orders.totalOrders)).toBe('131');
+  });
+
+  it('keeps the figures on screen when a refresh fails, after three retries', async () => {
+    allowLoggedErrors();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = fakeAdminApi();
+    const { user } = renderAdmin();
+    await findOrderTotals();
+    api.on('GET /api/admin/orders', () => apiError(503, 'unavailable', 'The database is busy.'));
+    await user.click(screen.getByRole('button', { name: adminCopy.common.refresh }));
+    // Retries after 1 s, 2 s and 4 s.
+    await act(() => vi.advanceTimersByTimeAsync(8_000));
+
+    expect(await screen.findByText(adminNotices.ordersLoadFailed.title)).toBeInTheDocument();
+    expect(screen.getByText('The database is busy.')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/admin/orders')).toHaveLength(5);
+    expect(figure(adminCopy.orders.totalOrders)).toBe('128');
+    expect(screen.getByText(adminCopy.common.stale)).toBeInTheDocument();
+    expect(screen.queryByText(adminNotices.ordersRefreshed.title)).not.toBeInTheDocument();
+  });
+
+  it('does not retry a 4xx answer', async () => {
+    allowLoggedErrors();
+    const api = fakeAdminApi({
+      'GET /api/admin/orders': () => apiError(400, 'validation_failed', 'Bad request.'),
+    });
+    renderAdmin();
+    expect(await screen.findByText(adminNotices.ordersLoadFailed.title)).toBeInTheDocument();
+    expect(api.callsTo('GET /api/admin/orders')).toHaveLength(1);
+  });
+
+  it('returns to the sign-in card when the session expired, with a notice', async () => {
+    const api = fakeAdminApi();
+    const { user } = renderAdmin();
+    await findOrderTotals();
+    api.on('GET /api/admin/orders', sessionGone);
+    await user.click(screen.getByRole('button', { name: adminCopy.common.refresh }));
+
+    await findSignInCard();
+    expect(await screen.findByText(adminNotices.ordersAuthRequired.title)).toBeInTheDocument();
+    expect(screen.getByText(adminNotices.ordersAuthRequired.description)).toBeInTheDocument();
+    expect(screen.queryByText(adminCopy.orders.totalOrders)).not.toBeInTheDocument();
+  });
+
+  it('returns to the sign-in card when an action finds the session gone', async () => {
+    const api = fakeAdminApi({ 'POST /api/admin/messages/:messageId': sessionGone });
+    const { user } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: /Chris Doe/ }));
+
+    await findSignInCard();
+    expect(await screen.findByText(adminNotices.sessionExpired.description)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/messages/:messageId')).toHaveLength(1);
+  });
+
+  it('signs out: the card returns, the orders are cleared and load again after the next sign-in', async () => {
+    const api = fakeAdminApi();
+    const { user } = renderAdmin();
+    await findOrderTotals();
+    await user.click(screen.getByRole('button', { name: adminCopy.dashboard.signOut }));
+
+    await findSignInCard();
+    expect(await screen.findByText(adminNotices.signedOut.title)).toBeInTheDocument();
+    expect(screen.getByText(adminNotices.signedOut.description)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/sign-out')).toHaveLength(1);
+
+    const orders = heldAnswer();
+    api.on('GET /api/admin/orders', () => orders.promise);
+    const { email, password } = signInFields();
+    await user.type(email, testAdmin.email);
+    await user.type(password, 'correct horse battery{Enter}');
+    await findDashboard();
+    expect(await screen.findByText(adminCopy.orders.loading)).toBeInTheDocument();
+    expect(screen.queryByText(adminCopy.orders.totalOrders)).not.toBeInTheDocument();
+    orders.release(Response.json(ordersOverview()));
+    await findOrderTotals();
+  });
+});
+
+describe('other tabs', () => {
+  it("return this tab to the sign-in card on 'signed-out' and to the dashboard on 'signed-in'", async () => {
+    const api = fakeAdminApi();
+    renderAdmin();
+    await findOrderTotals();
+    const otherTab = new BroadcastChannel(authChannelName);
+    try {
+      api.on('GET /api/auth/session', signedOut);
+      otherTab.postMessage('signed-out');
+      await findSignInCard();
+      expect(screen.queryByText(adminCopy.orders.totalOrders)).not.toBeInTheDocument();
+
+      api.on('GET /api/auth/session', () => Response.json({ user: testAdmin }));
+      otherTab.postMessage('signed-in');
+      await findDashboard();
+      await findOrderTotals();
+    } finally {
+      otherTab.close();
+    }
+  });
+
+  it('hear of this tab signing out, and of nothing it did not do', async () => {
+    fakeAdminApi();
+    const { user } = renderAdmin();
+    await findDashboard();
+    const otherTab = new BroadcastChannel(authChannelName);
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event: MessageEvent) => heard.push(event.data);
+    try {
+      await user.click(screen.getByRole('button', { name: adminCopy.dashboard.signOut }));
+      await findSignInCard();
+      await waitFor(() => expect(heard).toEqual(['signed-out']));
+    } finally {
+      otherTab.close();
+    }
+  });
+
+  it('are heard through the storage event where BroadcastChannel is missing', async () => {
+    vi.stubGlobal('BroadcastChannel', undefined);
+    fakeAdminApi();
+    renderAdmin();
+    await findDashboard();
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: authStorageKey,
+          newValue: JSON.stringify({ signal: 'signed-out', at: Date.now() }),
+        }),
+      );
+    });
+    await findSignInCard();
+  });
+});

@@ -1,0 +1,61 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { notify } from '#app/components/ui/notices.ts';
+import { ApiRequestError } from '#app/lib/api-client.ts';
+import { notifyFailure } from '#app/lib/error-notices.ts';
+import { focusFirstField } from '#app/lib/focus-field.ts';
+import { checkForm, hasErrors, serverFieldErrors } from '#app/lib/form-validation.ts';
+import { useFormFields } from '#app/lib/use-form-fields.ts';
+import { adminNotices } from '#content/admin-notices.ts';
+import { signInRequestSchema, type AuthUser } from '#shared/contracts/auth.ts';
+import { signIn } from '../auth-api.ts';
+
+const fields = ['email', 'password'] as const;
+type SignInField = (typeof fields)[number];
+const empty: Record<SignInField, string> = { email: '', password: '' };
+
+/**
+ * The sign-in form: both fields required ('Missing credentials' and red fields),
+ * then the server decides. A non-admin (403) stays signed out with 'Access denied';
+ * a wrong password (401) and too many tries (429) show the server's message.
+ */
+export function useSignIn(onSignedIn: (user: AuthUser) => void) {
+  const idPrefix = useId();
+  const fieldId = (name: SignInField) => `${idPrefix}-${name}`;
+  const form = useFormFields(empty);
+  const mutation = useMutation({ mutationFn: signIn });
+
+  function flag(errors: Partial<Record<SignInField, string>>) {
+    form.setErrors(errors);
+    focusFirstField(fields.filter((name) => errors[name]).map(fieldId));
+  }
+
+  function submit() {
+    if (mutation.isPending) return;
+    const checked = checkForm(signInRequestSchema, form.values);
+    if (!checked.ok) {
+      flag(checked.errors);
+      const notice = checked.missing ? adminNotices.missingCredentials : adminNotices.signInFailed;
+      notify({ ...notice, variant: 'error' });
+      return;
+    }
+    mutation.mutate(checked.data, {
+      onSuccess: (user) => {
+        notify({ ...adminNotices.signedIn, variant: 'success' });
+        onSignedIn(user);
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.status === 403) {
+          console.error(`${adminNotices.accessDenied.title}:`, error);
+          notify({ ...adminNotices.accessDenied, variant: 'error' });
+          return;
+        }
+        const errors = serverFieldErrors(error, fields);
+        if (hasErrors(errors)) flag(errors);
+        notifyFailure(adminNotices.signInFailed, error);
+      },
+    });
+  }
+
+  return { ...form, fieldId, busy: mutation.isPending, submit };
+}

@@ -1,0 +1,16 @@
+import { MessagesCard } from '../messages/messages-card.tsx';
+import { OrdersCard } from '../orders/orders-card.tsx';
+import { SecurityCard } from '../security/security-card.tsx';
+import { SubscribersCard } from '../subscribers/subscribers-card.tsx';
+
+/** The management cards, one under another; the guide, image and content cards join this list. */
+export function ManagementTab() {
+  return (
+    <div className="flex flex-col gap-6">
+      <OrdersCard />
+      <MessagesCard />
+      <SubscribersCard />
+      <SecurityCard />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** "$1,234.50": always two decimals. */
+export function formatDollars(amount: number): string {
+  return dollars.format(amount);
+}
+
+/** An order's amount in its own currency; an unknown code is shown after the number. */
+export function formatMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+    }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+/** "Nov 23, 2026, 4:52 PM" in the admin's own time zone. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/** "Nov 23, 2026". */
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
+}

@@ -1,0 +1,112 @@
+import { Check, ChevronDown, Reply } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button, buttonVariants } from '#app/components/ui/button.tsx';
+import { useSiteInfo } from '#app/lib/use-site-info.ts';
+import { adminCopy } from '#content/admin-copy.ts';
+import { adminNotices } from '#content/admin-notices.ts';
+import type { AdminMessage } from '#shared/contracts/admin.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { formatDateTime } from '../format.ts';
+import { updateMessage, type MessageUpdate } from '../messages-api.ts';
+import { adminKeys } from '../query-keys.ts';
+import { StatusBadge } from '../status-badge.tsx';
+import { useAdminAction } from '../use-admin-action.ts';
+import { EmailText } from '../email-text.tsx';
+
+const copy = adminCopy.messages;
+
+/** `mailto:` with the subject filled in, encoded: it holds spaces and the brand's symbols. */
+function replyLink(email: string, subject: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+}
+
+/** One message: a row that opens to show the text (marking it read), Mark handled and Reply. */
+export function MessageItem({ message }: { message: AdminMessage }) {
+  const { brand } = useSiteInfo();
+  const bodyId = useId();
+  const [open, setOpen] = useState(false);
+  const update = useAdminAction({
+    action: (change: MessageUpdate) => updateMessage(message.id, change),
+    failure: adminNotices.messageUpdateFailed,
+    invalidates: [adminKeys.messagesAll, adminKeys.audit],
+  });
+  const unread = message.readAt === null;
+  const handled = message.handledAt !== null;
+
+  function toggle() {
+    const opening = !open;
+    setOpen(opening);
+    if (opening && unread) update.mutate({ read: true });
+  }
+
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        className="flex w-full items-start gap-3 px-3 py-3 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-4"
+        onClick={toggle}
+      >
+        <span
+          className={
+            unread ? 'mt-1.5 size-2 shrink-0 rounded-full bg-primary' : 'mt-1.5 size-2 shrink-0'
+          }
+          aria-hidden
+        />
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className={unread ? 'font-semibold' : 'font-medium'}>{message.name}</span>
+            {unread && <StatusBadge tone="info">{copy.unreadBadge}</StatusBadge>}
+            {handled && <StatusBadge tone="success">{copy.handledBadge}</StatusBadge>}
+          </span>
+          <span className="text-sm wrap-break-word text-muted-foreground">
+            <EmailText email={message.email} />
+          </span>
+          {!open && (
+            <span className="line-clamp-1 text-sm text-muted-foreground">{message.message}</span>
+          )}
+        </span>
+        <span className="flex shrink-0 items-center gap-2">
+          <time
+            dateTime={message.createdAt}
+            className="hidden text-xs text-muted-foreground sm:inline"
+          >
+            {formatDateTime(message.createdAt)}
+          </time>
+          <ChevronDown
+            className={
+              open ? 'size-4 rotate-180 text-muted-foreground' : 'size-4 text-muted-foreground'
+            }
+            aria-hidden
+          />
+        </span>
+      </button>
+      <div id={bodyId} hidden={!open} className="flex flex-col gap-3 px-3 pb-4 sm:px-4 sm:pl-9">
+        <time dateTime={message.createdAt} className="text-xs text-muted-foreground sm:hidden">
+          {formatDateTime(message.createdAt)}
+        </time>
+        <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={handled}
+            disabled={update.isPending}
+            onClick={() => update.mutate({ handled: !handled })}
+          >
+            <Check className="size-4" aria-hidden />
+            {copy.markHandled}
+          </Button>
+          <a
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            href={replyLink(message.email, fillPlaceholders(copy.replySubject, { brand }))}
+          >
+            <Reply className="size-4" aria-hidden />
+            {copy.reply}
+          </a>
+        </div>
+      </div>
+    </li>
+  );
+}

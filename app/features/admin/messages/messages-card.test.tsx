@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminCopy } from '#content/admin-copy.ts';
+import { contactMessage, messagesPage } from '#tests/admin-fixtures.ts';
+import { fakeAdminApi } from '#tests/fake-admin-api.ts';
+import { renderAdmin } from '#tests/render-admin.tsx';
+import { testSite } from '#tests/render-page.tsx';
+
+// The whole back office renders and fetches in every test: slow on a busy shared machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const copy = adminCopy.messages;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('messages card', () => {
+  it('lists the inbox newest first with its unread and handled state', async () => {
+    fakeAdminApi();
+    renderAdmin();
+    const inbox = within(await screen.findByRole('list', { name: copy.title }));
+    const [first, second] = inbox.getAllByRole('listitem');
+    expect(first).toHaveTextContent('Chris Doe');
+    expect(within(first ?? document.body).getByText(copy.unreadBadge)).toBeInTheDocument();
+    expect(second).toHaveTextContent('Pat Quinn');
+    expect(within(second ?? document.body).getByText(copy.handledBadge)).toBeInTheDocument();
+    expect(screen.getByText(/1 unread/)).toBeInTheDocument();
+  });
+
+  it('marks a message read when it is opened, and only an unread one', async () => {
+    const api = fakeAdminApi();
+    const { user } = renderAdmin();
+    const opener = await screen.findByRole('button', { name: /Chris Doe/ });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    api.on('GET /api/admin/messages', () =>
+      Response.json(
+        messagesPage({
+          rows: [
+            contactMessage({ readAt: '2026-11-24T08:00:00.000Z' }),
+            ...messagesPage().rows.slice(1),
+          ],
+          unread: 0,
+        }),
+      ),
+    );
+    await user.click(opener);
+
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      screen.getByText('Does the guide cover a hearing notice that arrived after the deadline?', {
+        selector: 'p',
+      }),
+    ).toBeVisible();
+    await waitFor(() => expect(api.callsTo('POST /api/admin/messages/:messageId')).toHaveLength(1));
+    const [markRead] = api.callsTo('POST /api/admin/messages/:messageId');
+    expect(markRead?.params).toEqual({ messageId: '71' });
+    expect(markRead?.body).toEqual({ read: true });
+    await waitFor(() => expect(screen.queryByText(copy.unreadBadge)).not.toBeInTheDocument());
+
+    // A message already read is not marked again.
+    await user.click(screen.getByRole('button', { name: /Pat Quinn/ }));
+    expect(api.callsTo('POST /api/admin/messages/:messageId')).toHaveLength(1);
+  });
+
+  it('toggles handled and offers a reply with the subject filled in', async () => {
+    const api = fakeAdminApi();
+    const { user } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: /Pat Quinn/ }));
+    const item = within(
+      screen.getByRole('button', { name: /Pat Quinn/ }).closest('li') ?? document.body,
+    );
+
+    const handled = item.getByRole('button', { name: copy.markHandled });
+    expect(handled).toHaveAttribute('aria-pressed', 'true');
+    await user.click(handled);
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/admin/messages/:messageId')[0]?.body).toEqual({
+        handled: false,
+      }),
+    );
+
+    const subject = encodeURIComponent(`Re: your message to ${testSite.brand}`);
+    expect(item.getByRole('link', { name: copy.reply })).toHaveAttribute(
+      'href',
+      `mailto:pat.quinn@example.net?subject=${subject}`,
+    );
+  });
+});

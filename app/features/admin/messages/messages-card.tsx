@@ -1,0 +1,67 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Inbox } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Card } from '#app/components/ui/card.tsx';
+import { adminCopy } from '#content/admin-copy.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
+import { LoadStatus } from '../load-status.tsx';
+import { fetchMessages } from '../messages-api.ts';
+import { Pager } from '../pager.tsx';
+import { adminKeys } from '../query-keys.ts';
+import { MessageItem } from './message-item.tsx';
+
+const copy = adminCopy.messages;
+
+/** The contact inbox, newest first; opening a message marks it read. */
+export function MessagesCard() {
+  const titleId = `${useId()}-messages`;
+  const [page, setPage] = useState(1);
+  const messages = useQuery({
+    queryKey: adminKeys.messages(page),
+    queryFn: () => fetchMessages(page),
+    placeholderData: keepPreviousData,
+  });
+  const { data } = messages;
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <AdminCardHeader
+        icon={Inbox}
+        title={copy.title}
+        titleId={titleId}
+        description={
+          data && data.unread > 0
+            ? `${copy.description} ${fillPlaceholders(copy.unread, { n: String(data.unread) })}.`
+            : copy.description
+        }
+      />
+      <AdminCardContent className="flex flex-col gap-3">
+        <LoadStatus
+          isPending={messages.isPending}
+          isError={messages.isError}
+          hasData={data !== undefined}
+          error={messages.error}
+          onRetry={() => void messages.refetch()}
+        />
+        {data?.rows.length === 0 && <p className="text-sm text-muted-foreground">{copy.empty}</p>}
+        {data && data.rows.length > 0 && (
+          <ul aria-label={copy.title} className="flex flex-col divide-y rounded-md border">
+            {data.rows.map((message) => (
+              <MessageItem key={message.id} message={message} />
+            ))}
+          </ul>
+        )}
+        {data && (
+          <Pager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            label={copy.title}
+            onPage={setPage}
+          />
+        )}
+      </AdminCardContent>
+    </Card>
+  );
+}

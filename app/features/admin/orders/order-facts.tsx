@@ -1,0 +1,63 @@
+import type { OrderDetail } from '#shared/contracts/admin.ts';
+import { adminCopy } from '#content/admin-copy.ts';
+import { formatDateTime, formatMoney } from '../format.ts';
+import { DetailSection, FactList } from './detail-section.tsx';
+import { OrderStatus } from './order-status.tsx';
+import { EmailText } from '../email-text.tsx';
+
+const copy = adminCopy.orderDetail;
+
+const when = (iso: string | null) => (iso === null ? null : formatDateTime(iso));
+
+/** The customer's fields and the payment's: amounts, times and the provider's ids. */
+export function OrderFacts({ detail }: { detail: OrderDetail }) {
+  const { order, refund } = detail;
+  const payment = [
+    { label: copy.amount, value: formatMoney(order.amount, order.currency) },
+    { label: copy.status, value: <OrderStatus status={order.status} /> },
+    { label: copy.created, value: formatDateTime(order.createdAt) },
+    { label: copy.completed, value: when(order.completedAt) },
+    { label: copy.expired, value: when(order.expiredAt) },
+    { label: copy.refunded, value: when(order.refundedAt) },
+    { label: copy.refundUntil, value: when(refund.until) },
+    { label: copy.provider, value: order.provider },
+    { label: copy.providerSession, value: order.providerSessionId },
+    { label: copy.paymentIntent, value: order.paymentIntentId },
+    { label: copy.refundId, value: order.refundId },
+  ].filter((fact) => fact.value !== null);
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <DetailSection title={copy.customer}>
+        <FactList
+          facts={[
+            { label: copy.name, value: order.customerName },
+            {
+              label: copy.email,
+              value: (
+                <a
+                  className="text-primary underline-offset-4 hover:underline"
+                  href={`mailto:${order.customerEmail}`}
+                >
+                  <EmailText email={order.customerEmail} />
+                </a>
+              ),
+            },
+            {
+              label: copy.address,
+              value: (
+                <>
+                  {order.address}
+                  <br />
+                  {`${order.city}, ${order.state} ${order.zip}`}
+                </>
+              ),
+            },
+          ]}
+        />
+      </DetailSection>
+      <DetailSection title={copy.payment}>
+        <FactList facts={payment} />
+      </DetailSection>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { ChevronRight } from 'lucide-react';
+import type { AdminOrderRow } from '#shared/contracts/admin.ts';
+import { formatDateTime, formatMoney } from '../format.ts';
+import { OrderStatus } from './order-status.tsx';
+import { EmailText } from '../email-text.tsx';
+
+interface OrderListProps {
+  orders: readonly AdminOrderRow[];
+  label: string;
+  onOpen: (orderId: string) => void;
+}
+
+/** Orders as rows: customer, e-mail, amount, status and date; a row opens the order. */
+export function OrderList({ orders, label, onOpen }: OrderListProps) {
+  return (
+    <ul aria-label={label} className="flex flex-col divide-y rounded-md border">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <button
+            type="button"
+            className="flex w-full items-center gap-3 px-3 py-3 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-4"
+            onClick={() => onOpen(order.id)}
+          >
+            <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate font-medium">{order.customerName}</span>
+                <span className="text-sm wrap-break-word text-muted-foreground">
+                  <EmailText email={order.customerEmail} />
+                </span>
+              </span>
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:justify-end">
+                <span className="font-semibold tabular-nums">
+                  {formatMoney(order.amount, order.currency)}
+                </span>
+                <OrderStatus status={order.status} />
+                <time dateTime={order.createdAt} className="text-xs text-muted-foreground">
+                  {formatDateTime(order.createdAt)}
+                </time>
+              </span>
+            </span>
+            <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,95 @@
+import { Download, RefreshCw, ShoppingCart } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button, buttonVariants } from '#app/components/ui/button.tsx';
+import { Card } from '#app/components/ui/card.tsx';
+import { notify } from '#app/components/ui/notices.ts';
+import { adminCopy } from '#content/admin-copy.ts';
+import { adminNotices } from '#content/admin-notices.ts';
+import { adminApi } from '#shared/contracts/admin-api.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
+import { LoadStatus } from '../load-status.tsx';
+import { OrderDetailDialog } from './order-detail-dialog.tsx';
+import { OrderList } from './order-list.tsx';
+import { OrderSearch } from './order-search.tsx';
+import { OrderStats } from './order-stats.tsx';
+import { useOrdersOverview } from './use-orders.ts';
+
+const copy = adminCopy.orders;
+
+/** Orders: Refresh, the totals, the 10 newest, a search over all of them, and each order's detail. */
+export function OrdersCard() {
+  const titleId = `${useId()}-orders`;
+  const overview = useOrdersOverview();
+  const [openOrderId, setOpenOrderId] = useState<string | null>(null);
+
+  async function refresh() {
+    const result = await overview.refetch();
+    if (result.status !== 'success') return;
+    notify({
+      title: adminNotices.ordersRefreshed.title,
+      description: fillPlaceholders(adminNotices.ordersRefreshed.description, {
+        n: String(result.data.summary.total),
+      }),
+      variant: 'success',
+    });
+  }
+
+  const { data } = overview;
+  return (
+    <Card aria-labelledby={titleId}>
+      <AdminCardHeader
+        icon={ShoppingCart}
+        title={copy.title}
+        titleId={titleId}
+        description={copy.description}
+        actions={
+          <>
+            <Button variant="outline" disabled={overview.isFetching} onClick={() => void refresh()}>
+              <RefreshCw
+                className={overview.isFetching ? 'size-4 animate-spin' : 'size-4'}
+                aria-hidden
+              />
+              {overview.isFetching ? adminCopy.common.refreshing : adminCopy.common.refresh}
+            </Button>
+            <a
+              className={buttonVariants({ variant: 'outline' })}
+              href={adminApi.ordersCsv}
+              download
+            >
+              <Download className="size-4" aria-hidden />
+              {adminCopy.common.exportCsv}
+            </a>
+          </>
+        }
+      />
+      <AdminCardContent className="flex flex-col gap-6">
+        <LoadStatus
+          isPending={overview.isPending}
+          isError={overview.isError}
+          hasData={data !== undefined}
+          error={overview.error}
+          loadingText={copy.loading}
+          onRetry={() => void refresh()}
+        />
+        {data && (
+          <>
+            <OrderStats summary={data.summary} />
+            <div className="flex flex-col gap-3">
+              <h3 className="font-semibold">{copy.recentOrders}</h3>
+              {data.orders.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{copy.empty}</p>
+              ) : (
+                <OrderList orders={data.orders} label={copy.recentOrders} onOpen={setOpenOrderId} />
+              )}
+            </div>
+          </>
+        )}
+        <OrderSearch onOpen={setOpenOrderId} />
+      </AdminCardContent>
+      {openOrderId !== null && (
+        <OrderDetailDialog orderId={openOrderId} onClose={() => setOpenOrderId(null)} />
+      )}
+    </Card>
+  );
+}

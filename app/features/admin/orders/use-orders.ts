@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminNotices } from '#content/admin-notices.ts';
+import type { OrderSearchQuery } from '#shared/contracts/admin.ts';
+import { fetchOrder, fetchOrdersOverview, searchOrders } from '../orders-api.ts';
+import { adminKeys } from '../query-keys.ts';
+
+/** The totals and the 10 newest orders; loaded as soon as the dashboard shows. */
+export function useOrdersOverview() {
+  return useQuery({
+    queryKey: adminKeys.ordersOverview,
+    queryFn: fetchOrdersOverview,
+    meta: {
+      failureNotice: adminNotices.ordersLoadFailed,
+      sessionLostNotice: adminNotices.ordersAuthRequired,
+    },
+  });
+}
+
+/** One page of a search; the last page stays on screen while the next one loads. */
+export function useOrderSearch(query: OrderSearchQuery) {
+  return useQuery({
+    queryKey: adminKeys.orderSearch(query),
+    queryFn: () => searchOrders(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrderDetail(orderId: string) {
+  return useQuery({ queryKey: adminKeys.order(orderId), queryFn: () => fetchOrder(orderId) });
+}

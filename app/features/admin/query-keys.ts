@@ -1,0 +1,18 @@
+import type { OrderSearchQuery } from '#shared/contracts/admin.ts';
+
+/** The signed-in admin: kept apart from the admin data, which signing out removes. */
+export const sessionKey = ['auth', 'session'] as const;
+
+/** Every admin query's key starts with 'admin', so one call clears them all at sign-out. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  orders: ['admin', 'orders'] as const,
+  ordersOverview: ['admin', 'orders', 'overview'] as const,
+  orderSearch: (query: OrderSearchQuery) => ['admin', 'orders', 'search', query] as const,
+  order: (orderId: string) => ['admin', 'orders', 'detail', orderId] as const,
+  subscribers: (status: string, page: number) => ['admin', 'subscribers', status, page] as const,
+  messages: (page: number) => ['admin', 'messages', page] as const,
+  messagesAll: ['admin', 'messages'] as const,
+  admins: ['admin', 'admins'] as const,
+  audit: ['admin', 'audit'] as const,
+};

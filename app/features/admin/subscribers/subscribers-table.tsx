@@ -1,0 +1,54 @@
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#app/components/ui/table.tsx';
+import { adminCopy } from '#content/admin-copy.ts';
+import type { SubscribersResponse } from '#shared/contracts/admin.ts';
+import { formatDay } from '../format.ts';
+import { StatusBadge, type StatusTone } from '../status-badge.tsx';
+
+const copy = adminCopy.subscribers;
+const tones: Record<string, StatusTone> = {
+  confirmed: 'success',
+  pending: 'warning',
+  unsubscribed: 'neutral',
+};
+const statusLabels: Readonly<Record<string, string>> = copy.counts;
+
+const day = (iso: string | null) => (iso === null ? '' : formatDay(iso));
+
+export function SubscribersTable({ rows }: { rows: SubscribersResponse['rows'] }) {
+  const columns = copy.columns;
+  return (
+    <Table label={copy.listLabel}>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{columns.email}</TableHead>
+          <TableHead>{columns.status}</TableHead>
+          <TableHead>{columns.createdAt}</TableHead>
+          <TableHead>{columns.confirmedAt}</TableHead>
+          <TableHead>{columns.unsubscribedAt}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id}>
+            <TableCell className="font-medium whitespace-nowrap">{row.email}</TableCell>
+            <TableCell>
+              <StatusBadge tone={tones[row.status] ?? 'neutral'}>
+                {Object.hasOwn(statusLabels, row.status) ? statusLabels[row.status] : row.status}
+              </StatusBadge>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{day(row.createdAt)}</TableCell>
+            <TableCell className="whitespace-nowrap">{day(row.confirmedAt)}</TableCell>
+            <TableCell className="whitespace-nowrap">{day(row.unsubscribedAt)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

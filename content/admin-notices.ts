@@ -1,0 +1,93 @@
+/**
+ * Every toast the back office shows, by situation. `{{name}}` is filled in when
+ * the notice is raised (the number of orders, an e-mail address).
+ */
+export const adminNotices = {
+  signedIn: { title: 'Successfully signed in', description: 'Welcome to the admin dashboard' },
+  signedOut: { title: 'Signed out', description: 'You have been signed out' },
+  signOutFailed: {
+    title: 'Sign out failed',
+    description: 'The server could not be reached. Please try again.',
+  },
+  missingCredentials: {
+    title: 'Missing credentials',
+    description: 'Please enter email and password',
+  },
+  signInFailed: {
+    title: 'Sign in failed',
+    description: 'Invalid credentials or insufficient privileges',
+  },
+  accessDenied: { title: 'Access denied. Admin privileges required.' },
+  sessionCheckFailed: {
+    title: 'Could not check your session',
+    description: 'The server did not answer. Sign in again, or reload the page in a moment.',
+  },
+  sessionExpired: {
+    title: 'Authentication required',
+    description: 'Please sign in again: your session has expired.',
+  },
+  ordersAuthRequired: {
+    title: 'Authentication required',
+    description: 'Please sign in to view orders',
+  },
+  ordersLoadFailed: {
+    title: 'Error loading orders',
+    description: 'Authentication required to view orders',
+  },
+  ordersRefreshed: {
+    title: 'Orders refreshed',
+    description: 'Loaded {{n}} orders successfully',
+  },
+  resetRequestFailed: {
+    title: 'Request failed',
+    description: 'The reset link could not be requested. Please try again.',
+  },
+  refunded: {
+    title: 'Order refunded',
+    description: 'The download link is stopped and the buyer gets a refund confirmation e-mail.',
+  },
+  refundFailed: { title: 'Refund failed', description: 'The order could not be refunded.' },
+  deliveryResent: {
+    title: 'Delivery resent',
+    description: 'A new delivery e-mail with the same download link is on its way.',
+  },
+  resendFailed: {
+    title: 'Resend failed',
+    description: 'The delivery e-mail could not be queued again.',
+  },
+  mailRequeued: { title: 'Mail requeued', description: 'The e-mail will be sent again shortly.' },
+  requeueFailed: { title: 'Requeue failed', description: 'The e-mail could not be requeued.' },
+  invalidGrantEmail: { title: 'Error', description: 'Please enter a valid email address' },
+  adminGranted: {
+    title: 'Admin role granted',
+    description: 'Admin privileges granted to {{email}}',
+  },
+  adminInvited: {
+    title: 'Admin role granted',
+    description:
+      'Admin privileges granted to {{email}}. An invitation e-mail with a link to choose a password was sent.',
+  },
+  alreadyAdmin: {
+    title: 'Already an admin',
+    description: '{{email}} already has admin privileges.',
+  },
+  grantFailed: { title: 'Error', description: 'The admin role could not be granted.' },
+  adminRevoked: { title: 'Admin role revoked', description: '{{email}} is no longer an admin.' },
+  revokeFailed: { title: 'Revoke failed', description: 'The admin role could not be revoked.' },
+  passwordChanged: {
+    title: 'Password changed',
+    description: 'Your other sessions have been signed out.',
+  },
+  passwordChangeFailed: {
+    title: 'Password not changed',
+    description: 'Your password could not be changed.',
+  },
+  passwordFieldsInvalid: {
+    title: 'Please check the password fields',
+    description: 'The fields highlighted in red need your attention.',
+  },
+  messageUpdateFailed: {
+    title: 'Message not updated',
+    description: 'The message could not be updated. Please try again.',
+  },
+} as const;

@@ -1,0 +1,115 @@
+import { vi } from 'vitest';
+import {
+  adminAccounts,
+  auditEntries,
+  messagesPage,
+  orderDetail,
+  ordersOverview,
+  subscribersPage,
+  testAdmin,
+} from './admin-fixtures.ts';
+
+export interface AdminApiCall {
+  /** The route that answered, as its key. */
+  route: string;
+  method: string;
+  /** The path without its query. */
+  path: string;
+  query: URLSearchParams;
+  params: Readonly<Record<string, string>>;
+  body: unknown;
+}
+
+type Answer = Response | Promise<Response>;
+export type AdminRoute = (call: AdminApiCall) => Answer;
+
+/** `"GET /api/admin/orders/:orderId"`: a method, a path, and `:name` for a segment. */
+type RouteKey = `${'GET' | 'POST'} /api/${string}`;
+
+function defaultRoutes(): Record<RouteKey, AdminRoute> {
+  return {
+    'GET /api/auth/session': () => Response.json({ user: testAdmin }),
+    'POST /api/auth/sign-in': () => Response.json({ user: testAdmin }),
+    'POST /api/auth/sign-out': () => Response.json({ ok: true }),
+    'POST /api/auth/forgot-password': () => Response.json({ ok: true }),
+    'GET /api/admin/orders': () => Response.json(ordersOverview()),
+    'GET /api/admin/orders/search': () =>
+      Response.json({ rows: ordersOverview().orders, total: 10, page: 1, pageSize: 10 }),
+    'GET /api/admin/orders/:orderId': () => Response.json(orderDetail()),
+    'POST /api/admin/orders/:orderId/refund': () => Response.json({ ok: true }),
+    'POST /api/admin/orders/:orderId/resend': () => Response.json({ ok: true }),
+    'POST /api/admin/mails/:mailId/requeue': () => Response.json({ ok: true }),
+    'GET /api/admin/subscribers': () => Response.json(subscribersPage()),
+    'GET /api/admin/messages': () => Response.json(messagesPage()),
+    'POST /api/admin/messages/:messageId': () => Response.json({ ok: true }),
+    'GET /api/admin/admins': () => Response.json({ admins: adminAccounts() }),
+    'POST /api/admin/admins': () =>
+      Response.json({ outcome: 'promoted', admin: adminAccounts()[1] }),
+    'POST /api/admin/admins/:userId/revoke': () => Response.json({ ok: true }),
+    'POST /api/admin/password': () => Response.json({ ok: true }),
+    'GET /api/admin/audit': () => Response.json({ entries: auditEntries() }),
+  };
+}
+
+function match(key: string, method: string, path: string): Record<string, string> | undefined {
+  const [routeMethod, routePath = ''] = key.split(' ');
+  if (routeMethod !== method) return undefined;
+  const expected = routePath.split('/');
+  const actual = path.split('/');
+  if (expected.length !== actual.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    const value = actual[index] ?? '';
+    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(value);
+    else if (segment !== value) return undefined;
+  }
+  return params;
+}
+
+/**
+ * Replaces `fetch` with the admin API, answered from fixtures: every route of
+ * shared/contracts/admin-api.ts, signed in as `testAdmin`. `on` replaces one route
+ * (also in the middle of a test); an unknown route fails the test loudly.
+ */
+export function fakeAdminApi(overrides: Partial<Record<RouteKey, AdminRoute>> = {}) {
+  const routes: Partial<Record<RouteKey, AdminRoute>> = { ...defaultRoutes(), ...overrides };
+  const calls: AdminApiCall[] = [];
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    // Exact paths first, so '/orders/search' is not taken for an order id.
+    const keys = (Object.keys(routes) as RouteKey[]).sort(
+      (a, b) => Number(a.includes(':')) - Number(b.includes(':')),
+    );
+    for (const key of keys) {
+      const params = match(key, method, url.pathname);
+      const route = routes[key];
+      if (params && route) {
+        const call = {
+          route: key,
+          method,
+          path: url.pathname,
+          query: url.searchParams,
+          params,
+          body,
+        };
+        calls.push(call);
+        return Promise.resolve(route(call));
+      }
+    }
+    throw new Error(`fakeAdminApi: no route for ${method} ${url.pathname}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    fetchMock,
+    on(key: RouteKey, route: AdminRoute) {
+      routes[key] = route;
+    },
+    /** The calls made to one route, by its key. */
+    callsTo(key: RouteKey) {
+      return calls.filter((call) => call.route === key);
+    },
+  };
+}
