@@ -10,8 +10,8 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await gotoHydrated(page, '/admin');
   await expect(page.getByText('Admin Access Required')).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
+  await page.getByRole('textbox', { name: 'Password' }).press('Enter');
 }
 
 async function signInAsOwner(page: Page) {
@@ -62,7 +62,8 @@ test('an admin finds the order of a purchase, refunds it, and its download link 
 
   const download = await page.request.post(downloadPath, { headers: { Origin: baseURL ?? '' } });
   expect(download.status()).toBe(410);
-  expect(errors).toEqual([]);
+  // The one 401 is the session check before signing in: the browser logs every 4xx answer.
+  expect(errors.filter((line) => !line.includes('status of 401'))).toEqual([]);
 });
 
 test('signing out in one tab returns the other tab to the sign-in card', async ({ context }) => {
@@ -93,10 +94,10 @@ test('an invited admin sets a password; once revoked, signing in is refused', as
   expect(link).toBeDefined();
   const invited = await browser.newPage();
   await invited.goto(link ?? '');
-  await invited.getByLabel('New password').fill(invitee.password);
+  await invited.getByLabel('New password', { exact: true }).fill(invitee.password);
   await invited.getByLabel('Repeat the new password').fill(invitee.password);
   await invited.getByRole('button', { name: 'Set password' }).click();
-  await expect(invited.getByRole('heading', { name: 'Password set' })).toBeVisible();
+  await expect(invited.getByRole('heading', { name: 'Your password is set' })).toBeVisible();
 
   await page.getByRole('button', { name: `Revoke the admin role of ${invitee.email}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke role' }).click();
