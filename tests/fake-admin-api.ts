@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { fakeApi } from './fake-api.ts';
 import {
   adminAccounts,
   auditEntries,
@@ -74,10 +74,8 @@ function match(key: string, method: string, path: string): Record<string, string
 export function fakeAdminApi(overrides: Partial<Record<RouteKey, AdminRoute>> = {}) {
   const routes: Partial<Record<RouteKey, AdminRoute>> = { ...defaultRoutes(), ...overrides };
   const calls: AdminApiCall[] = [];
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://shop.test');
-    const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+  const { fetchMock } = fakeApi(({ path, body }, method) => {
+    const url = new URL(path, 'http://shop.test');
     // Exact paths first, so '/orders/search' is not taken for an order id.
     const keys = (Object.keys(routes) as RouteKey[]).sort(
       (a, b) => Number(a.includes(':')) - Number(b.includes(':')),
@@ -95,12 +93,11 @@ export function fakeAdminApi(overrides: Partial<Record<RouteKey, AdminRoute>> = 
           body,
         };
         calls.push(call);
-        return Promise.resolve(route(call));
+        return route(call);
       }
     }
     throw new Error(`fakeAdminApi: no route for ${method} ${url.pathname}`);
   });
-  vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
     fetchMock,

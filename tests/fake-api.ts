@@ -9,16 +9,16 @@ type Answer = Response | Promise<Response>;
 
 /**
  * Replaces `fetch` for the browser app's tests: `answer` gets each call's path
- * and parsed JSON body and returns a real Response in the API's shapes.
+ * and parsed JSON body (and its method) and returns a real Response in the API's shapes.
  */
-export function fakeApi(answer: (call: ApiCall) => Answer) {
+export function fakeApi(answer: (call: ApiCall, method: string) => Answer) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const path = input instanceof Request ? input.url : String(input);
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const call = { path, body };
     calls.push(call);
-    return Promise.resolve(answer(call));
+    return Promise.resolve(answer(call, init?.method ?? 'GET'));
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

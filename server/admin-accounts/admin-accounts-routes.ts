@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { auditActor } from '#server/audit/audit-actor.ts';
 import { clearSessionCookie } from '#server/auth/session-cookie.ts';
 import { signInLimitRules } from '#server/auth/sign-in-limits.ts';
@@ -14,7 +14,6 @@ import {
   changePassword,
   grantAdmin,
   revokeAdmin,
-  type Actor,
 } from './admin-accounts-service.ts';
 
 /** How many audit entries the Security card shows. */
@@ -37,10 +36,6 @@ const wrongCurrentPassword = new HttpError(
 
 const path = (full: string) => full.slice(adminApi.prefix.length);
 
-function actorOf(c: Context): Actor {
-  return { ...auditActor(c), actorId: c.get('admin').id };
-}
-
 /** Security Management: the admins, granting and revoking the role, your password, the audit log. */
 export function adminAccountRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
@@ -51,13 +46,13 @@ export function adminAccountRoutes(ctx: ServerContext): Hono {
 
   routes.post(path(adminApi.admins), async (c) => {
     const { email } = await parseJsonBody(c, grantAdminRequestSchema);
-    return c.json(await grantAdmin(ctx, { email, actor: actorOf(c) }));
+    return c.json(await grantAdmin(ctx, { email, actor: auditActor(c) }));
   });
 
   // adminApi.revokeAdmin(':id') would encode the colon.
   routes.post('/admins/:id/revoke', async (c) => {
     const userId = c.req.param('id');
-    const outcome = await revokeAdmin(ctx, { userId, actor: actorOf(c) });
+    const outcome = await revokeAdmin(ctx, { userId, actor: auditActor(c) });
     if (outcome === 'not_found') throw noSuchAdmin;
     if (outcome === 'last_admin') throw lastAdmin;
     const signedOut = userId === c.get('admin').id;
@@ -69,7 +64,7 @@ export function adminAccountRoutes(ctx: ServerContext): Hono {
     const passwords = await parseJsonBody(c, changePasswordRequestSchema);
     const outcome = await changePassword(ctx, {
       ...passwords,
-      actor: actorOf(c),
+      actor: auditActor(c),
       sessionHash: c.get('sessionHash'),
     });
     if (outcome.status === 'limited') {

@@ -1,4 +1,5 @@
-import { recentAudit, recordAudit, type AuditEntryInput } from '#server/audit/audit-repository.ts';
+import type { AdminActor } from '#server/audit/audit-actor.ts';
+import { recentAudit, recordAudit } from '#server/audit/audit-repository.ts';
 import { deleteUserAuthTokens } from '#server/auth/auth-token-repository.ts';
 import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
 import { deleteUserSessions } from '#server/auth/session-repository.ts';
@@ -21,7 +22,6 @@ import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import type { AdminAccount, AuditEntry, GrantAdminResponse } from '#shared/contracts/admin.ts';
 
 /** The signed-in admin doing something, and from where: the first half of each audit entry. */
-export type Actor = { actorId: string } & Pick<AuditEntryInput, 'actorEmail' | 'ip'>;
 
 function adminAccount(user: User, youId: string): AdminAccount {
   return {
@@ -58,7 +58,7 @@ async function invite(db: Database, user: User): Promise<void> {
  */
 export async function grantAdmin(
   ctx: Pick<ServerContext, 'db' | 'outbox'>,
-  input: { email: string; actor: Actor },
+  input: { email: string; actor: AdminActor },
 ): Promise<GrantAdminResponse> {
   const email = normalEmail(input.email);
   const { actor } = input;
@@ -102,7 +102,7 @@ export type RevokeOutcome = 'revoked' | 'last_admin' | 'not_found';
  */
 export async function revokeAdmin(
   ctx: Pick<ServerContext, 'db'>,
-  input: { userId: string; actor: Actor },
+  input: { userId: string; actor: AdminActor },
 ): Promise<RevokeOutcome> {
   return ctx.db.transaction(async (tx): Promise<RevokeOutcome> => {
     const user = await findUser(tx, input.userId);
@@ -130,7 +130,7 @@ export type ChangePasswordOutcome =
 export async function changePassword(
   ctx: Pick<ServerContext, 'db'>,
   input: {
-    actor: Actor;
+    actor: AdminActor;
     sessionHash: string;
     currentPassword: string;
     newPassword: string;

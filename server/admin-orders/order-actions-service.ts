@@ -1,4 +1,4 @@
-import type { AuditEntryInput } from '#server/audit/audit-repository.ts';
+import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import { enqueueMail, requeueFailedMail } from '#server/mail/outbox-repository.ts';
@@ -10,9 +10,6 @@ import type { OrderDetail, OrderMail } from '#shared/contracts/admin.ts';
 import { findMail } from './admin-orders-repository.ts';
 import { orderDetail, orderMail, orderNotFound } from './admin-orders-service.ts';
 import { refundAvailability } from './refund-availability.ts';
-
-/** Who acts, from where: `auditActor(c)` of the request. */
-export type Actor = Pick<AuditEntryInput, 'actorId' | 'actorEmail' | 'ip'>;
 
 type ActionContext = Pick<
   ServerContext,
@@ -29,7 +26,7 @@ type ActionContext = Pick<
  */
 export async function refundOrder(
   ctx: ActionContext,
-  actor: Actor,
+  actor: AdminActor,
   orderId: string,
 ): Promise<OrderDetail> {
   const order = await findOrder(ctx.db, orderId);
@@ -88,7 +85,7 @@ export async function refundOrder(
 /** Queues the delivery mail of a completed order again: the same download link, a new mail. */
 export async function resendOrderDelivery(
   ctx: ActionContext,
-  actor: Actor,
+  actor: AdminActor,
   orderId: string,
 ): Promise<OrderDetail> {
   await ctx.db.transaction(async (tx) => {
@@ -119,7 +116,7 @@ export async function resendOrderDelivery(
  */
 export async function requeueMail(
   ctx: Pick<ServerContext, 'db' | 'outbox'>,
-  actor: Actor,
+  actor: AdminActor,
   mailId: number,
 ): Promise<OrderMail> {
   await ctx.db.transaction(async (tx) => {

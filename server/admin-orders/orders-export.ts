@@ -4,7 +4,7 @@ import type { CsvExport } from '#server/http/csv-export.ts';
 import type { Order } from '#server/purchase/order-repository.ts';
 import { formatAmount } from '#shared/money.ts';
 import { allOrdersNewestFirst } from './admin-orders-repository.ts';
-import type { Actor } from './order-actions-service.ts';
+import type { AdminActor } from '#server/audit/audit-actor.ts';
 
 /** Rows read from the database per query while the file is sent. */
 const batchSize = 1000;
@@ -30,7 +30,7 @@ const columns: ReadonlyArray<readonly [string, (order: Order) => string | null]>
 /** Every order, newest first, as the CSV download; the export is recorded before it starts. */
 export async function ordersExport(
   ctx: Pick<ServerContext, 'db' | 'clock'>,
-  actor: Actor,
+  actor: AdminActor,
 ): Promise<CsvExport<Order>> {
   await recordAudit(ctx.db, { ...actor, action: 'orders_exported' });
   return {

@@ -1,4 +1,5 @@
-import { recordAudit, type AuditEntryInput } from '#server/audit/audit-repository.ts';
+import type { AdminActor } from '#server/audit/audit-actor.ts';
+import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import { ServiceError } from '#server/service-error.ts';
 import type { AdminMessage, MessagesResponse } from '#shared/contracts/admin.ts';
@@ -38,7 +39,7 @@ export async function listMessages(
 /** Marks a message read or handled, or undoes either, and records who did. */
 export async function updateMessage(
   ctx: Pick<ServerContext, 'db' | 'clock'>,
-  actor: Pick<AuditEntryInput, 'actorId' | 'actorEmail' | 'ip'>,
+  actor: AdminActor,
   id: number,
   change: { read?: boolean | undefined; handled?: boolean | undefined },
 ): Promise<AdminMessage> {

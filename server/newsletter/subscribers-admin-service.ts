@@ -1,4 +1,5 @@
-import { recordAudit, type AuditEntryInput } from '#server/audit/audit-repository.ts';
+import type { AdminActor } from '#server/audit/audit-actor.ts';
+import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { CsvExport } from '#server/http/csv-export.ts';
 import type { SubscribersResponse, subscriberQuerySchema } from '#shared/contracts/admin.ts';
@@ -53,7 +54,7 @@ export async function listSubscribers(
  */
 export async function subscribersExport(
   ctx: Pick<ServerContext, 'db' | 'clock'>,
-  actor: Pick<AuditEntryInput, 'actorId' | 'actorEmail' | 'ip'>,
+  actor: AdminActor,
 ): Promise<CsvExport<ConsentRow>> {
   await recordAudit(ctx.db, { ...actor, action: 'subscribers_exported' });
   return {
