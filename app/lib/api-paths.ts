@@ -4,4 +4,5 @@ export const apiPaths = {
   verifyPayment: '/api/verify-payment',
   resendDelivery: '/api/resend-delivery',
   sendThankYouEmail: '/api/send-thank-you-email',
+  trackAnalytics: '/api/track-analytics',
 } as const;

@@ -55,6 +55,18 @@ const envSchema = z.object({
   OPERATOR_NAME: z.string().trim().min(1).max(200).optional(),
   OPERATOR_ADDRESS: z.string().trim().min(1).max(300).optional(),
   OPERATOR_STATE: z.string().trim().min(2).max(60).optional(),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google tag measurement id like G-ABC123DEF4')
+    .optional(),
+  CLARITY_PROJECT_ID: z
+    .string()
+    .regex(
+      /^[a-z0-9]{6,20}$/,
+      'must be a Microsoft Clarity project id (lower-case letters and digits)',
+    )
+    .optional(),
   ADMIN_EMAIL: z
     .string()
     .trim()
@@ -114,6 +126,14 @@ export interface Config {
   mailFrom: string;
   /** Who runs the site: named by the legal pages and in every mail footer. */
   operator: Operator;
+  analytics: {
+    /** Raw analytics rows older than this many days are deleted; the daily rollups stay. */
+    retentionDays: number;
+    /** The tag service (Google tag) the tracker forwards to; off without it. */
+    tagId: string | null;
+    /** The session-analytics tool (Microsoft Clarity) the tracker forwards to; off without it. */
+    sessionToolId: string | null;
+  };
   /** The admin made at start while there is none (ADMIN_EMAIL, ADMIN_PASSWORD). Never logged. */
   initialAdmin: { email: string; password: string } | undefined;
   /** Things that work but that an operator should know, logged at warn at every start. */
@@ -177,6 +197,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     mailFrom: env.MAIL_FROM ?? `${productDefaults.brand} <${env.SUPPORT_EMAIL}>`,
     operator: operator.operator,
+    analytics: {
+      retentionDays: env.ANALYTICS_RETENTION_DAYS,
+      tagId: env.GA_MEASUREMENT_ID ?? null,
+      sessionToolId: env.CLARITY_PROJECT_ID ?? null,
+    },
     initialAdmin: initialAdmin.admin,
     warnings: [
       ...payments.warnings,

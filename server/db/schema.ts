@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { analyticsSchema } from './analytics-schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -35,6 +36,9 @@ export const orders = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The provider's refund id, once an admin's refund went through. */
     refundId: text('refund_id'),
+    /** The browser's analytics session and visitor when the checkout started, if it sent them. */
+    analyticsSessionId: text('analytics_session_id'),
+    analyticsVisitorId: text('analytics_visitor_id'),
   },
   (table) => [
     // verify-payment and webhooks find the order of a provider session.
@@ -312,4 +316,5 @@ export const schema = {
   sessions,
   authTokens,
   auditLog,
+  ...analyticsSchema,
 };

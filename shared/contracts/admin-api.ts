@@ -26,6 +26,7 @@ export const adminApi = {
   revokeAdmin: (userId: string) => `/api/admin/admins/${id(userId)}/revoke`,
   password: '/api/admin/password',
   audit: '/api/admin/audit',
+  analytics: '/api/admin/analytics',
 } as const;
 
 /** The page an invitation or reset link opens: a form to choose a password. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { usStateCodes } from '../us-states.ts';
+import { checkoutAnalyticsSchema } from './analytics.ts';
 import { emailField, fieldLimits, issuedId, requiredText } from './fields.ts';
 
 export const checkoutRequestSchema = z.object({
@@ -12,9 +13,12 @@ export const checkoutRequestSchema = z.object({
     .string({ error: 'Enter your ZIP code.' })
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code or ZIP+4.'),
+  /** The tracker's ids, when it runs (not under Global Privacy Control, not without JavaScript). */
+  analytics: checkoutAnalyticsSchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
-export type CheckoutField = keyof CheckoutRequest;
+/** The fields a buyer fills in. */
+export type CheckoutField = Exclude<keyof CheckoutRequest, 'analytics'>;
 
 /** Marks the checkout's address when a payment page's Cancel leads back to it. */
 export const checkoutCanceledParam = 'canceled';
@@ -33,6 +37,8 @@ export const verifyPaymentResponseSchema = z.object({
   success: z.boolean(),
   customer_email: z.string().optional(),
   order_id: z.string().optional(),
+  /** Present on success: what the buyer actually paid, in dollars, for the purchase event. */
+  amount_paid: z.number().optional(),
   /** Present on success: the page offers the download right away. */
   download_url: z.string().optional(),
 });
