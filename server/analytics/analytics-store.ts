@@ -1,6 +1,33 @@
 import type { Database } from '#server/db/database.ts';
 import { analyticsConversions, type ConversionType } from '#server/db/analytics-schema.ts';
-import type { ReceivedEvent } from './received-event.ts';
+import {
+  analyticsTimings,
+  trafficSource,
+  untrackedSource,
+  type EventData,
+  type PageViewData,
+} from '#shared/contracts/analytics.ts';
+import {
+  addToBreakdown,
+  addToDaily,
+  earlierConversionsOf,
+  findSessions,
+  findVisitors,
+  insertEvents,
+  insertPageViews,
+  lockRollups,
+  markRolledUp,
+  pendingConversions,
+  saveSessions,
+  saveVisitors,
+  type ConversionRow,
+  type NewEvent,
+  type NewPageView,
+  type SessionRow,
+  type VisitorRow,
+} from './analytics-store-repository.ts';
+import type { ReceivedDevice, ReceivedEvent } from './received-event.ts';
+import { RollupDeltas, utcDay } from './rollup-deltas.ts';
 
 export interface ConversionInput {
   orderId: string;
@@ -30,10 +57,305 @@ export async function recordConversion(tx: Database, input: ConversionInput): Pr
     .onConflictDoNothing();
 }
 
+// Conversions rolled up per flush; the rest wait for the next one.
+const conversionsPerFlush = 500;
+const checkoutPath = '/checkout';
+
+const later = (a: Date, b: Date): Date => (a > b ? a : b);
+
 /**
- * Writes a batch of received events and every conversion not rolled up yet, with the rollups
- * they change, in one transaction.
+ * Writes a batch of received events and the conversions not rolled up yet, with every rollup
+ * they change, in one transaction: the rollups always equal what the raw rows say.
  */
-export function storeAnalyticsBatch(db: Database, events: ReceivedEvent[]): Promise<void> {
-  return Promise.reject(new Error(`not built yet: ${typeof db}, ${events.length} events`));
+export async function storeAnalyticsBatch(db: Database, events: ReceivedEvent[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockRollups(tx);
+    const flush = new Flush();
+    await flush.loadSessions(
+      tx,
+      events.map((event) => event.data.sessionId),
+    );
+    for (const event of events) flush.apply(event);
+    const conversions = await pendingConversions(tx, conversionsPerFlush);
+    await flush.loadSessions(
+      tx,
+      conversions.flatMap((conversion) => conversion.sessionId ?? []),
+    );
+    await flush.noteEarlierConversions(tx);
+    await flush.loadVisitors(tx, conversions);
+    flush.trackVisitors();
+    const rolledUp = conversions.map((conversion) => flush.rollUp(conversion));
+    flush.countSessions();
+
+    await insertPageViews(tx, flush.pageViews);
+    await insertEvents(tx, flush.events);
+    await saveSessions(tx, flush.changedSessions());
+    await saveVisitors(tx, flush.changedVisitors());
+    const now = new Date();
+    for (const conversion of rolledUp) await markRolledUp(tx, conversion, now);
+    await addToDaily(tx, flush.deltas.dailyRows());
+    await addToBreakdown(tx, flush.deltas.breakdownRows());
+  });
+}
+
+/** One flush's working state: sessions and visitors before and after, and the rows to write. */
+class Flush {
+  readonly deltas = new RollupDeltas();
+  readonly pageViews: NewPageView[] = [];
+  readonly events: NewEvent[] = [];
+  /** As stored before this flush; absent for sessions this flush creates. */
+  readonly #before = new Map<string, SessionRow>();
+  readonly #sessions = new Map<string, SessionRow>();
+  /** Sessions this flush creates, in the order their first page view arrived. */
+  readonly #created: SessionRow[] = [];
+  readonly #visitorsBefore = new Map<string, VisitorRow>();
+  readonly #visitors = new Map<string, VisitorRow>();
+
+  async loadSessions(tx: Database, ids: string[]): Promise<void> {
+    const missing = [...new Set(ids)].filter((id) => !this.#sessions.has(id));
+    for (const row of await findSessions(tx, missing)) {
+      this.#before.set(row.id, row);
+      this.#sessions.set(row.id, { ...row });
+    }
+  }
+
+  apply(event: ReceivedEvent): void {
+    const at = event.receivedAt;
+    switch (event.type) {
+      case 'page_view':
+        this.#pageView(event.data, at, event.device);
+        return;
+      case 'session_update': {
+        const session = this.#sessions.get(event.data.sessionId);
+        if (!session) return;
+        session.durationSeconds = Math.max(session.durationSeconds, event.data.durationSeconds);
+        session.isBounce = session.durationSeconds < analyticsTimings.bounceSeconds;
+        session.endedAt = later(session.endedAt, at);
+        return;
+      }
+      case 'event':
+        this.#touch(event.data.sessionId, at);
+        this.events.push(eventRow(event.data, at));
+        return;
+      case 'conversion': {
+        // The browser's own report of a purchase: kept as an event, never counted as revenue.
+        const { data } = event;
+        this.#touch(data.sessionId, at);
+        this.events.push({
+          sessionId: data.sessionId,
+          visitorId: data.visitorId,
+          createdAt: at,
+          name: 'conversion',
+          category: data.conversionType,
+          label: data.orderId,
+          value: data.revenue,
+          detail: withoutUndefined({
+            firstTouchSource: data.firstTouchSource,
+            lastTouchSource: data.lastTouchSource,
+          }),
+        });
+      }
+    }
+  }
+
+  #touch(sessionId: string, at: Date): void {
+    const session = this.#sessions.get(sessionId);
+    if (session) session.endedAt = later(session.endedAt, at);
+  }
+
+  #pageView(data: PageViewData, at: Date, device: ReceivedDevice): void {
+    let session = this.#sessions.get(data.sessionId);
+    if (!session) {
+      session = {
+        id: data.sessionId,
+        visitorId: data.visitorId,
+        startedAt: at,
+        endedAt: at,
+        durationSeconds: 0,
+        isBounce: true,
+        pageViews: 0,
+        entryPage: data.pagePath,
+        referrer: data.referrer || null,
+        utmSource: data.utmSource || null,
+        utmMedium: data.utmMedium || null,
+        utmCampaign: data.utmCampaign || null,
+        source: trafficSource(data.utmSource, data.pagePath),
+        deviceType: device.deviceType,
+        browser: device.browser,
+        os: device.os,
+        viewedCheckout: false,
+        startedPayment: false,
+        converted: false,
+      };
+      this.#sessions.set(session.id, session);
+      this.#created.push(session);
+    }
+    session.pageViews += 1;
+    session.endedAt = later(session.endedAt, at);
+    if (data.pagePath === checkoutPath) session.viewedCheckout = true;
+    this.pageViews.push({
+      sessionId: data.sessionId,
+      visitorId: data.visitorId,
+      createdAt: at,
+      pagePath: data.pagePath,
+      referrer: data.referrer || null,
+      deviceType: device.deviceType,
+      browser: device.browser,
+      os: device.os,
+    });
+    const day = utcDay(at);
+    this.deltas.add(day, 'pageViews', 1);
+    this.deltas.addBreakdown('page', day, data.pagePath, 1);
+    this.deltas.addBreakdown('device', day, device.deviceType, 1);
+  }
+
+  /** Conversions rolled up by an earlier flush that name a session this flush creates. */
+  async noteEarlierConversions(tx: Database): Promise<void> {
+    const ids = this.#created.map((session) => session.id);
+    for (const { sessionId, conversionType } of await earlierConversionsOf(tx, ids)) {
+      const session = sessionId ? this.#sessions.get(sessionId) : undefined;
+      if (session) markConverted(session, conversionType);
+    }
+  }
+
+  async loadVisitors(tx: Database, conversions: ConversionRow[]): Promise<void> {
+    const ids = new Set<string>();
+    for (const session of this.#created) ids.add(session.visitorId);
+    for (const conversion of conversions) {
+      const visitorId = this.#visitorOf(conversion);
+      if (visitorId) ids.add(visitorId);
+    }
+    for (const row of await findVisitors(tx, [...ids])) {
+      this.#visitorsBefore.set(row.id, row);
+      this.#visitors.set(row.id, { ...row });
+    }
+  }
+
+  /**
+   * Each visitor is counted on the day of its latest session, so the distinct visitors of a
+   * period ending today are the sum of those counts from its first day.
+   */
+  trackVisitors(): void {
+    for (const session of this.#created) {
+      const day = utcDay(session.startedAt);
+      const visitor = this.#visitors.get(session.visitorId);
+      if (!visitor) {
+        this.#visitors.set(session.visitorId, {
+          id: session.visitorId,
+          firstSeenAt: session.startedAt,
+          firstSource: session.source,
+          lastSeenDay: day,
+        });
+        this.deltas.add(day, 'lastSeenVisitors', 1);
+      } else if (day > visitor.lastSeenDay) {
+        this.deltas.add(visitor.lastSeenDay, 'lastSeenVisitors', -1);
+        this.deltas.add(day, 'lastSeenVisitors', 1);
+        visitor.lastSeenDay = day;
+      }
+    }
+  }
+
+  #visitorOf(conversion: ConversionRow): string | null {
+    const session = conversion.sessionId ? this.#sessions.get(conversion.sessionId) : undefined;
+    return session?.visitorId ?? conversion.visitorId;
+  }
+
+  rollUp(conversion: ConversionRow): ConversionRow {
+    const session = conversion.sessionId ? this.#sessions.get(conversion.sessionId) : undefined;
+    if (session) markConverted(session, conversion.conversionType);
+    if (conversion.conversionType !== 'purchase') return conversion;
+    const visitorId = this.#visitorOf(conversion);
+    const visitor = visitorId ? this.#visitors.get(visitorId) : undefined;
+    const firstTouchSource = visitor?.firstSource ?? untrackedSource;
+    const day = utcDay(conversion.createdAt);
+    this.deltas.add(day, 'conversions', 1);
+    this.deltas.add(day, 'revenueCents', conversion.revenueCents);
+    this.deltas.addBreakdown('first_touch', day, firstTouchSource, 1, conversion.revenueCents);
+    return { ...conversion, firstTouchSource, lastTouchSource: session?.source ?? untrackedSource };
+  }
+
+  /** Each session's sums and flags, as changed by this flush, counted on its start day. */
+  countSessions(): void {
+    for (const after of this.#sessions.values()) {
+      const before = this.#before.get(after.id);
+      const day = utcDay(after.startedAt);
+      const flag = (value: boolean | undefined) => (value ? 1 : 0);
+      if (!before) {
+        this.deltas.add(day, 'sessions', 1);
+        this.deltas.addBreakdown('source', day, after.source, 1);
+      }
+      this.deltas.add(day, 'bouncedSessions', flag(after.isBounce) - flag(before?.isBounce));
+      this.deltas.add(
+        day,
+        'durationSeconds',
+        after.durationSeconds - (before?.durationSeconds ?? 0),
+      );
+      this.deltas.add(
+        day,
+        'checkoutSessions',
+        flag(after.viewedCheckout) - flag(before?.viewedCheckout),
+      );
+      this.deltas.add(
+        day,
+        'paymentSessions',
+        flag(after.startedPayment) - flag(before?.startedPayment),
+      );
+      this.deltas.add(day, 'convertedSessions', flag(after.converted) - flag(before?.converted));
+    }
+  }
+
+  changedSessions(): SessionRow[] {
+    return [...this.#sessions.values()]
+      .filter((after) => !sameRow(this.#before.get(after.id), after))
+      .sort((a, b) => a.id.localeCompare(b.id));
+  }
+
+  changedVisitors(): VisitorRow[] {
+    return [...this.#visitors.values()]
+      .filter((after) => !sameRow(this.#visitorsBefore.get(after.id), after))
+      .sort((a, b) => a.id.localeCompare(b.id));
+  }
+}
+
+function markConverted(session: SessionRow, type: ConversionType): void {
+  if (type === 'purchase') session.converted = true;
+  else session.startedPayment = true;
+}
+
+function sameRow<Row extends object>(before: Row | undefined, after: Row): boolean {
+  if (!before) return false;
+  return Object.entries(after).every(([key, value]) => {
+    const old: unknown = before[key as keyof Row];
+    return value instanceof Date && old instanceof Date
+      ? value.getTime() === old.getTime()
+      : value === old;
+  });
+}
+
+function eventRow(data: EventData, at: Date): NewEvent {
+  return {
+    sessionId: data.sessionId,
+    visitorId: data.visitorId,
+    createdAt: at,
+    name: data.eventName,
+    category: data.eventCategory ?? null,
+    label: data.eventLabel ?? null,
+    value: data.eventValue ?? null,
+    pagePath: data.pagePath ?? null,
+    detail: withoutUndefined({
+      ctaLocation: data.ctaLocation,
+      ctaType: data.ctaType,
+      scrollPercentage: data.scrollPercentage,
+      videoId: data.videoId,
+    }),
+  };
+}
+
+function withoutUndefined(
+  fields: Record<string, string | number | undefined>,
+): Record<string, string | number> | null {
+  const kept = Object.entries(fields).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined,
+  );
+  return kept.length > 0 ? Object.fromEntries(kept) : null;
 }

@@ -134,5 +134,8 @@ export function trafficSource(
   return utmSource?.trim() || entryPage?.trim() || directSource;
 }
 
+/** The first-touch source of a purchase whose buyer the tracker never saw (no JavaScript, GPC). */
+export const untrackedSource = 'Not tracked';
+
 /** A device type the user agent did not reveal. */
 export const unknownDevice = 'Unknown';

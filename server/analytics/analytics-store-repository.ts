@@ -1,0 +1,184 @@
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '#server/db/database.ts';
+import {
+  analyticsConversions,
+  analyticsDaily,
+  analyticsDailyBreakdown,
+  analyticsEvents,
+  analyticsPageViews,
+  analyticsSessions,
+  analyticsVisitors,
+  type ConversionType,
+} from '#server/db/analytics-schema.ts';
+import type { BreakdownDelta, DailyDelta } from './rollup-deltas.ts';
+
+export type SessionRow = typeof analyticsSessions.$inferSelect;
+export type VisitorRow = typeof analyticsVisitors.$inferSelect;
+export type ConversionRow = typeof analyticsConversions.$inferSelect;
+export type NewPageView = typeof analyticsPageViews.$inferInsert;
+export type NewEvent = typeof analyticsEvents.$inferInsert;
+
+// Rows per statement: well under PostgreSQL's 65,535 bind parameters at 19 columns a row.
+const chunkSize = 1_000;
+// Any constant: the one advisory lock every rollup writer takes (pg_advisory_xact_lock).
+const rollupLockKey = 7_061_212;
+
+function chunks<T>(rows: T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < rows.length; start += chunkSize)
+    result.push(rows.slice(start, start + chunkSize));
+  return result;
+}
+
+/**
+ * Serialises rollup writers across every instance until the transaction ends. A flush reads
+ * sessions and visitors, then writes the sums they change: two flushes at once would both add
+ * a session first seen by each. Flushes are batched, so this costs one wait per batch.
+ */
+export async function lockRollups(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${rollupLockKey})`);
+}
+
+export async function findSessions(tx: Database, ids: string[]): Promise<SessionRow[]> {
+  const found: SessionRow[] = [];
+  for (const part of chunks(ids))
+    found.push(
+      ...(await tx.select().from(analyticsSessions).where(inArray(analyticsSessions.id, part))),
+    );
+  return found;
+}
+
+export async function findVisitors(tx: Database, ids: string[]): Promise<VisitorRow[]> {
+  const found: VisitorRow[] = [];
+  for (const part of chunks(ids))
+    found.push(
+      ...(await tx.select().from(analyticsVisitors).where(inArray(analyticsVisitors.id, part))),
+    );
+  return found;
+}
+
+/** Conversions the orders wrote since the last flush, oldest first. */
+export function pendingConversions(tx: Database, limit: number): Promise<ConversionRow[]> {
+  return tx
+    .select()
+    .from(analyticsConversions)
+    .where(isNull(analyticsConversions.rolledUpAt))
+    .orderBy(asc(analyticsConversions.id))
+    .limit(limit);
+}
+
+/** Conversions already rolled up that name these sessions: they arrived before the session did. */
+export function earlierConversionsOf(
+  tx: Database,
+  sessionIds: string[],
+): Promise<{ sessionId: string | null; conversionType: ConversionType }[]> {
+  if (sessionIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      sessionId: analyticsConversions.sessionId,
+      conversionType: analyticsConversions.conversionType,
+    })
+    .from(analyticsConversions)
+    .where(
+      and(
+        inArray(analyticsConversions.sessionId, sessionIds),
+        isNotNull(analyticsConversions.rolledUpAt),
+      ),
+    );
+}
+
+export async function insertPageViews(tx: Database, rows: NewPageView[]): Promise<void> {
+  for (const part of chunks(rows)) await tx.insert(analyticsPageViews).values(part);
+}
+
+export async function insertEvents(tx: Database, rows: NewEvent[]): Promise<void> {
+  for (const part of chunks(rows)) await tx.insert(analyticsEvents).values(part);
+}
+
+const excluded = (column: PgColumn): SQL => sql.raw(`excluded."${column.name}"`);
+
+/** Writes each session's new state, inserted or replaced whole. */
+export async function saveSessions(tx: Database, rows: SessionRow[]): Promise<void> {
+  const s = analyticsSessions;
+  for (const part of chunks(rows))
+    await tx
+      .insert(s)
+      .values(part)
+      .onConflictDoUpdate({
+        target: s.id,
+        set: {
+          endedAt: excluded(s.endedAt),
+          durationSeconds: excluded(s.durationSeconds),
+          isBounce: excluded(s.isBounce),
+          pageViews: excluded(s.pageViews),
+          viewedCheckout: excluded(s.viewedCheckout),
+          startedPayment: excluded(s.startedPayment),
+          converted: excluded(s.converted),
+        },
+      });
+}
+
+export async function saveVisitors(tx: Database, rows: VisitorRow[]): Promise<void> {
+  const v = analyticsVisitors;
+  for (const part of chunks(rows))
+    await tx
+      .insert(v)
+      .values(part)
+      .onConflictDoUpdate({ target: v.id, set: { lastSeenDay: excluded(v.lastSeenDay) } });
+}
+
+export async function markRolledUp(
+  tx: Database,
+  conversion: Pick<ConversionRow, 'id' | 'firstTouchSource' | 'lastTouchSource'>,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(analyticsConversions)
+    .set({
+      rolledUpAt: at,
+      firstTouchSource: conversion.firstTouchSource,
+      lastTouchSource: conversion.lastTouchSource,
+    })
+    .where(eq(analyticsConversions.id, conversion.id));
+}
+
+const plus = (column: PgColumn): SQL => sql`${column} + ${excluded(column)}`;
+
+export async function addToDaily(
+  tx: Database,
+  rows: (DailyDelta & { day: string })[],
+): Promise<void> {
+  const d = analyticsDaily;
+  for (const part of chunks(rows))
+    await tx
+      .insert(d)
+      .values(part)
+      .onConflictDoUpdate({
+        target: d.day,
+        set: {
+          sessions: plus(d.sessions),
+          bouncedSessions: plus(d.bouncedSessions),
+          durationSeconds: plus(d.durationSeconds),
+          pageViews: plus(d.pageViews),
+          checkoutSessions: plus(d.checkoutSessions),
+          paymentSessions: plus(d.paymentSessions),
+          convertedSessions: plus(d.convertedSessions),
+          conversions: plus(d.conversions),
+          revenueCents: plus(d.revenueCents),
+          lastSeenVisitors: plus(d.lastSeenVisitors),
+        },
+      });
+}
+
+export async function addToBreakdown(tx: Database, rows: BreakdownDelta[]): Promise<void> {
+  const b = analyticsDailyBreakdown;
+  for (const part of chunks(rows))
+    await tx
+      .insert(b)
+      .values(part)
+      .onConflictDoUpdate({
+        target: [b.dimension, b.day, b.key],
+        set: { count: plus(b.count), revenueCents: plus(b.revenueCents) },
+      });
+}
