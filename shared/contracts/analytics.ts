@@ -19,7 +19,7 @@ export const analyticsLimits = {
   durationSeconds: 86_400,
 } as const;
 
-/** The tracker's timings and thresholds (SPEC: session timeout, update interval, bounce, engagement). */
+/** The tracker's timings and thresholds: session timeout, update interval, bounce, engagement. */
 export const analyticsTimings = {
   sessionTimeoutMs: 30 * 60 * 1000,
   sessionUpdateMs: 30_000,
