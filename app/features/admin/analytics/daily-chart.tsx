@@ -1,8 +1,9 @@
 import {
+  Bar,
   CartesianGrid,
+  ComposedChart,
   Legend,
   Line,
-  LineChart,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -14,23 +15,24 @@ import { formatCount, formatShortUtcDay, formatUtcDay } from './analytics-format
 
 const copy = adminCopy.analytics.chart;
 
-// The theme's own variables, so strokes and text follow the light and dark themes; the dash
-// patterns tell the lines apart without relying on colour.
+// The theme's own variables, so strokes and text follow the light and dark themes; a solid and a
+// dashed line and bars tell the series apart without relying on colour.
 const axisText = { fill: 'var(--muted-foreground)', fontSize: 12 };
-const series = [
-  { key: 'visitors', color: 'var(--primary)', dash: undefined, axis: 'counts' },
-  { key: 'pageViews', color: 'var(--muted-foreground)', dash: '6 4', axis: 'counts' },
-  { key: 'conversions', color: 'var(--warning-foreground)', dash: '2 3', axis: 'conversions' },
+const conversionsColor = 'var(--warning-foreground)';
+const lines = [
+  { key: 'visitors', color: 'var(--primary)', dash: undefined },
+  { key: 'pageViews', color: 'var(--muted-foreground)', dash: '6 4' },
 ] as const;
 
 /**
- * The per-day lines, drawn with recharts. Loaded lazily: the library stays out of the admin
- * route's first chunk. Conversions are far fewer than visits, so they get their own axis.
+ * Visitors and page views per day as lines, conversions as bars, drawn with recharts. Loaded
+ * lazily: the library stays out of the admin route's first chunk. Conversions are far fewer
+ * than visits, so they get their own axis on the right.
  */
 export function DailyChart({ daily }: { daily: AnalyticsDashboard['daily'] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <LineChart data={daily} accessibilityLayer={false} margin={{ top: 8, right: 0, left: 0 }}>
+      <ComposedChart data={daily} accessibilityLayer={false} margin={{ top: 8, right: 0, left: 0 }}>
         <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
         <XAxis
           dataKey="day"
@@ -51,7 +53,7 @@ export function DailyChart({ daily }: { daily: AnalyticsDashboard['daily'] }) {
           yAxisId="conversions"
           orientation="right"
           allowDecimals={false}
-          tick={{ ...axisText, fill: 'var(--warning-foreground)' }}
+          tick={{ ...axisText, fill: conversionsColor }}
           stroke="var(--border)"
           width={32}
         />
@@ -66,14 +68,24 @@ export function DailyChart({ daily }: { daily: AnalyticsDashboard['daily'] }) {
           labelStyle={{ color: 'var(--card-foreground)', fontWeight: 600 }}
           cursor={{ stroke: 'var(--border)' }}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
-        {series.map((line) => (
+        {/* In the order drawn, not alphabetical. */}
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+        <Bar
+          dataKey="conversions"
+          name={copy.conversions}
+          yAxisId="conversions"
+          fill={conversionsColor}
+          fillOpacity={0.45}
+          maxBarSize={24}
+          isAnimationActive={false}
+        />
+        {lines.map((line) => (
           <Line
             key={line.key}
             type="monotone"
             dataKey={line.key}
             name={copy[line.key]}
-            yAxisId={line.axis}
+            yAxisId="counts"
             stroke={line.color}
             strokeDasharray={line.dash}
             strokeWidth={2}
@@ -81,7 +93,7 @@ export function DailyChart({ daily }: { daily: AnalyticsDashboard['daily'] }) {
             isAnimationActive={false}
           />
         ))}
-      </LineChart>
+      </ComposedChart>
     </ResponsiveContainer>
   );
 }
