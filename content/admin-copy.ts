@@ -36,9 +36,66 @@ export const adminCopy = {
     analyticsTab: 'Analytics',
   },
   analytics: {
-    title: 'Analytics',
-    notYet:
-      'Visitor analytics are not collected yet. Once they are, this tab shows visitors, page views, sources, devices and revenue for the last 7, 14, 30 or 90 days.',
+    periodLabel: 'Period',
+    /** A period button: "7 days". */
+    period: '{{days}} days',
+    loading: 'Loading analytics...',
+    updating: 'Updating...',
+    cards: {
+      totalVisitors: 'Total Visitors',
+      pageViews: 'Page Views',
+      bounceRate: 'Bounce Rate',
+      revenue: 'Revenue',
+      activeUsers: 'Active Users (30m)',
+      topPages: 'Top Pages',
+      trafficSources: 'Traffic Sources',
+      devices: 'Device Breakdown',
+      recentActivity: 'Recent Activity',
+      daily: 'Visitors per Day',
+      funnel: 'Purchase Funnel',
+      revenueBySource: 'Revenue by Source',
+    },
+    /** Under the total visitors: "412 unique". */
+    unique: '{{n}} unique',
+    /** Under the page views: "2.4 per session". */
+    perSession: '{{n}} per session',
+    /** Under the bounce rate: "Avg. session 3:05". */
+    avgSession: 'Avg. session {{duration}}',
+    /** Under the revenue: "1.8% conversion". */
+    conversion: '{{percent}} conversion',
+    activeUsersNote: 'Sessions active in the last 30 minutes',
+    /** A page's or device's count: "1,204 views". */
+    views: '{{n}} views',
+    /** A source's count: "318 sessions". */
+    sessions: '{{n}} sessions',
+    noPageViews: 'No page views in this period yet.',
+    noSessions: 'No sessions in this period yet.',
+    noPurchases: 'No purchases in this period yet.',
+    chart: {
+      summary:
+        'Visitors, page views and conversions per day from {{from}} to {{to}}; totals: {{visitors}} visitors, {{pageViews}} page views, {{conversions}} conversions.',
+      tableCaption: 'Visitors, page views and conversions per day',
+      day: 'Day',
+      visitors: 'Visitors',
+      pageViews: 'Page views',
+      conversions: 'Conversions',
+      loading: 'Loading chart...',
+      empty: 'No visits in this period yet: the chart fills in as visitors arrive.',
+    },
+    funnel: {
+      description: 'Sessions of the period and how far they got towards a purchase.',
+      sessions: 'Sessions',
+      viewedCheckout: 'Viewed checkout',
+      startedPayment: 'Started payment',
+      purchased: 'Purchased',
+      /** A step's share: "12.5% of sessions". */
+      share: '{{percent}} of sessions',
+    },
+    revenueBySource: {
+      description: "Purchases by the buyer's first-touch source, most revenue first.",
+      /** "3 purchases". */
+      purchases: '{{n}} purchases',
+    },
   },
   common: {
     refresh: 'Refresh',

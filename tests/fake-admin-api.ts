@@ -1,3 +1,4 @@
+import { analyticsDashboard } from './analytics-dashboard-factory.ts';
 import { fakeApi } from './fake-api.ts';
 import {
   adminAccounts,
@@ -48,6 +49,8 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
     'POST /api/admin/admins/:userId/revoke': () => Response.json({ ok: true }),
     'POST /api/admin/password': () => Response.json({ ok: true }),
     'GET /api/admin/audit': () => Response.json({ entries: auditEntries() }),
+    'GET /api/admin/analytics': ({ query }) =>
+      Response.json(analyticsDashboard({}, Number(query.get('days') ?? 7))),
   };
 }
 

@@ -161,7 +161,7 @@ describe('signing in', () => {
     expect(within(recent).getAllByRole('listitem')).toHaveLength(10);
   });
 
-  it('opens on the management tab; the analytics tab says nothing is collected yet', async () => {
+  it("opens on the management tab; the analytics tab shows the last 7 days' figures", async () => {
     fakeAdminApi();
     const { user } = renderAdmin();
     await findDashboard();
@@ -170,7 +170,10 @@ describe('signing in', () => {
       'true',
     );
     await user.click(screen.getByRole('tab', { name: adminCopy.dashboard.analyticsTab }));
-    expect(await screen.findByText(adminCopy.analytics.notYet)).toBeInTheDocument();
+    const visitors = await screen.findByRole('region', {
+      name: adminCopy.analytics.cards.totalVisitors,
+    });
+    expect(await within(visitors).findByText('1,284')).toBeInTheDocument();
   });
 
   it('asks for a reset link and says the same whatever the address', async () => {

@@ -1,3 +1,4 @@
+import type { AnalyticsPeriod } from '#shared/contracts/admin-analytics.ts';
 import type { OrderSearchQuery } from '#shared/contracts/admin.ts';
 
 /** The signed-in admin: kept apart from the admin data, which signing out removes. */
@@ -15,4 +16,5 @@ export const adminKeys = {
   messagesAll: ['admin', 'messages'] as const,
   admins: ['admin', 'admins'] as const,
   audit: ['admin', 'audit'] as const,
+  analytics: (days: AnalyticsPeriod) => ['admin', 'analytics', days] as const,
 };

@@ -1,0 +1,99 @@
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { adminCopy } from '#content/admin-copy.ts';
+import type { AnalyticsDashboard } from '#shared/contracts/admin-analytics.ts';
+import { formatCount, formatShortUtcDay, formatUtcDay } from './analytics-format.ts';
+
+const copy = adminCopy.analytics.chart;
+
+// The theme's own variables, so strokes and text follow the light and dark themes; a solid and a
+// dashed line and bars tell the series apart without relying on colour.
+const axisText = { fill: 'var(--muted-foreground)', fontSize: 12 };
+const conversionsColor = 'var(--warning-foreground)';
+const lines = [
+  { key: 'visitors', color: 'var(--primary)', dash: undefined },
+  { key: 'pageViews', color: 'var(--muted-foreground)', dash: '6 4' },
+] as const;
+
+/**
+ * Visitors and page views per day as lines, conversions as bars, drawn with recharts. Loaded
+ * lazily: the library stays out of the admin route's first chunk. Conversions are far fewer
+ * than visits, so they get their own axis on the right.
+ */
+export function DailyChart({ daily }: { daily: AnalyticsDashboard['daily'] }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <ComposedChart data={daily} accessibilityLayer={false} margin={{ top: 8, right: 0, left: 0 }}>
+        <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
+        <XAxis
+          dataKey="day"
+          tickFormatter={formatShortUtcDay}
+          tick={axisText}
+          stroke="var(--border)"
+          minTickGap={24}
+        />
+        <YAxis
+          yAxisId="counts"
+          allowDecimals={false}
+          tickFormatter={formatCount}
+          tick={axisText}
+          stroke="var(--border)"
+          width={44}
+        />
+        <YAxis
+          yAxisId="conversions"
+          orientation="right"
+          allowDecimals={false}
+          tick={{ ...axisText, fill: conversionsColor }}
+          stroke="var(--border)"
+          width={32}
+        />
+        <Tooltip
+          labelFormatter={(day) => (typeof day === 'string' ? formatUtcDay(day) : day)}
+          contentStyle={{
+            background: 'var(--card)',
+            border: '1px solid var(--border)',
+            borderRadius: 'var(--radius-md)',
+            color: 'var(--card-foreground)',
+          }}
+          labelStyle={{ color: 'var(--card-foreground)', fontWeight: 600 }}
+          cursor={{ stroke: 'var(--border)' }}
+        />
+        {/* In the order drawn, not alphabetical. */}
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+        <Bar
+          dataKey="conversions"
+          name={copy.conversions}
+          yAxisId="conversions"
+          fill={conversionsColor}
+          fillOpacity={0.45}
+          maxBarSize={24}
+          isAnimationActive={false}
+        />
+        {lines.map((line) => (
+          <Line
+            key={line.key}
+            type="monotone"
+            dataKey={line.key}
+            name={copy[line.key]}
+            yAxisId="counts"
+            stroke={line.color}
+            strokeDasharray={line.dash}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        ))}
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,82 @@
+import { lazy, Suspense, useId } from 'react';
+import { adminCopy } from '#content/admin-copy.ts';
+import type { AnalyticsDashboard } from '#shared/contracts/admin-analytics.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { formatCount, formatUtcDay } from './analytics-format.ts';
+import { Skeleton } from './skeleton.tsx';
+
+const copy = adminCopy.analytics.chart;
+
+// Its own chunk: recharts is most of the tab's code and is needed only once figures are here.
+const DailyChart = lazy(() =>
+  import('./daily-chart.tsx').then((module) => ({ default: module.DailyChart })),
+);
+
+const chartBox = 'h-64 w-full sm:h-72';
+
+function totalsOf(daily: AnalyticsDashboard['daily']) {
+  return daily.reduce(
+    (sum, row) => ({
+      visitors: sum.visitors + row.visitors,
+      pageViews: sum.pageViews + row.pageViews,
+      conversions: sum.conversions + row.conversions,
+    }),
+    { visitors: 0, pageViews: 0, conversions: 0 },
+  );
+}
+
+/**
+ * The per-day chart with what it shows in words: a caption with the period and its totals,
+ * and the numbers as a table for screen readers; the drawing itself is hidden from them.
+ */
+export function DailyFigure({ data }: { data: AnalyticsDashboard | undefined }) {
+  const captionId = useId();
+  if (data === undefined) return <Skeleton className={chartBox} />;
+  const totals = totalsOf(data.daily);
+  if (totals.visitors + totals.pageViews + totals.conversions === 0) {
+    return <p className="text-sm text-muted-foreground">{copy.empty}</p>;
+  }
+  return (
+    // Named by its caption explicitly: not every browser and checker derives it from figcaption.
+    <figure aria-labelledby={captionId} className="flex flex-col gap-3">
+      <figcaption id={captionId} className="text-sm text-muted-foreground">
+        {fillPlaceholders(copy.summary, {
+          from: formatUtcDay(data.from),
+          to: formatUtcDay(data.to),
+          visitors: formatCount(totals.visitors),
+          pageViews: formatCount(totals.pageViews),
+          conversions: formatCount(totals.conversions),
+        })}
+      </figcaption>
+      <div className={chartBox} aria-hidden>
+        <Suspense fallback={<Skeleton className="size-full" />}>
+          <DailyChart daily={data.daily} />
+        </Suspense>
+      </div>
+      {/* Hidden by a wrapper: a table ignores the 1 px width and would widen a phone's page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{copy.tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{copy.day}</th>
+              <th scope="col">{copy.visitors}</th>
+              <th scope="col">{copy.pageViews}</th>
+              <th scope="col">{copy.conversions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.daily.map((row) => (
+              <tr key={row.day}>
+                <th scope="row">{formatUtcDay(row.day)}</th>
+                <td>{formatCount(row.visitors)}</td>
+                <td>{formatCount(row.pageViews)}</td>
+                <td>{formatCount(row.conversions)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

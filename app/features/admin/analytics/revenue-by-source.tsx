@@ -1,0 +1,41 @@
+import { adminCopy } from '#content/admin-copy.ts';
+import type { AnalyticsDashboard } from '#shared/contracts/admin-analytics.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { formatDollars } from '../format.ts';
+import { formatCount } from './analytics-format.ts';
+import { ShareBar } from './share-bar.tsx';
+import { SkeletonRows } from './skeleton.tsx';
+
+const copy = adminCopy.analytics;
+
+/** Each first-touch source with its revenue and purchases, most revenue first (as the server sends them). */
+export function RevenueBySource({
+  sources,
+}: {
+  sources: AnalyticsDashboard['revenueBySource'] | undefined;
+}) {
+  if (sources === undefined) return <SkeletonRows />;
+  if (sources.length === 0)
+    return <p className="text-sm text-muted-foreground">{copy.noPurchases}</p>;
+  const largest = Math.max(...sources.map((source) => source.revenue));
+  return (
+    <ol className="flex flex-col gap-3 text-sm">
+      {sources.map((source) => (
+        <li key={source.source}>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="min-w-0 font-medium break-all">{source.source}</span>
+            <span className="tabular-nums">
+              <span className="font-semibold">{formatDollars(source.revenue)}</span>{' '}
+              <span className="text-muted-foreground">
+                {fillPlaceholders(copy.revenueBySource.purchases, {
+                  n: formatCount(source.purchases),
+                })}
+              </span>
+            </span>
+          </div>
+          <ShareBar share={largest > 0 ? source.revenue / largest : 0} />
+        </li>
+      ))}
+    </ol>
+  );
+}

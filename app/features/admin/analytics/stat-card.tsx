@@ -1,0 +1,32 @@
+import type { LucideIcon } from 'lucide-react';
+import { AnalyticsCard } from './analytics-card.tsx';
+import { Skeleton } from './skeleton.tsx';
+
+interface StatCardProps {
+  icon: LucideIcon;
+  title: string;
+  /** The headline figure, written out; undefined while the first load runs. */
+  value: string | undefined;
+  /** The smaller figure under it. */
+  detail: string | undefined;
+  className?: string;
+}
+
+/** A headline figure and the figure that explains it. */
+export function StatCard({ icon, title, value, detail, className }: StatCardProps) {
+  return (
+    <AnalyticsCard icon={icon} title={title} className={className}>
+      {value === undefined ? (
+        <>
+          <Skeleton className="h-8 w-24" />
+          <Skeleton className="mt-2 h-4 w-28" />
+        </>
+      ) : (
+        <>
+          <p className="text-xl font-bold tabular-nums sm:text-2xl">{value}</p>
+          {detail && <p className="mt-1 text-sm text-muted-foreground">{detail}</p>}
+        </>
+      )}
+    </AnalyticsCard>
+  );
+}
