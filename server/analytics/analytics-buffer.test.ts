@@ -10,7 +10,7 @@ import {
 import type { ReceivedEvent } from './received-event.ts';
 
 // The buffer never reads the database itself: it hands it to the store, faked here.
-const db = {} as Database;
+const db = undefined as unknown as Database;
 const logger = pino({ level: 'silent' });
 const events = (count: number) =>
   Array.from({ length: count }, () => pageView(newVisit(), new Date('2026-11-01T10:00:00Z')));

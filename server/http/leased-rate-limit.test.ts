@@ -17,15 +17,18 @@ describe.each(testDrivers)('a leased rate limit on %s', (driver) => {
 
   it('never lets a client past the shared limit across instances, and writes once per block', async () => {
     const { db } = database.handle;
-    const instances = [createLeasedRateLimiter(db, rule, 4), createLeasedRateLimiter(db, rule, 4)];
+    const first = createLeasedRateLimiter(db, rule, 4);
+    const second = createLeasedRateLimiter(db, rule, 4);
     const verdicts = await Promise.all(
-      Array.from({ length: 60 }, (_, index) => instances[index % 2]?.attempt('203.0.113.9')),
+      Array.from({ length: 60 }, (_, index) =>
+        (index % 2 === 0 ? first : second).attempt('203.0.113.9'),
+      ),
     );
-    const allowed = verdicts.filter((verdict) => verdict?.limited === false).length;
+    const allowed = verdicts.filter((verdict) => !verdict.limited).length;
     // Each instance may hold up to a block unspent: refused at most 2 × 4 early.
     expect(allowed).toBeLessThanOrEqual(40);
     expect(allowed).toBeGreaterThanOrEqual(32);
-    const refused = verdicts.find((verdict) => verdict?.limited);
+    const refused = verdicts.find((verdict) => verdict.limited);
     expect(refused).toMatchObject({ limited: true });
     const [counter] = await selectRows<{ points: number }>(
       db,
