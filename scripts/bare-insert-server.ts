@@ -1,6 +1,6 @@
 /**
  * The baseline for `npm run bench:ingest`: Hono on @hono/node-server taking the same JSON
- * page view and writing it with one plain INSERT per request, through a `pg` pool as large
+ * page view (or batch) and writing it with one plain INSERT per request, through a `pg` pool as large
  * as the app's main pool. Forked by bench-ingest.ts (its own process, as the app has), it
  * gets the database URL over IPC and replies with its URL.
  */
@@ -16,6 +16,7 @@ export type BareInsertStart = z.infer<typeof startMessage>;
 const pageView = z.object({
   data: z.object({ sessionId: z.string(), visitorId: z.string(), pagePath: z.string() }),
 });
+const body = z.union([z.object({ events: z.array(pageView) }), pageView]);
 
 async function start({ databaseUrl, poolSize }: BareInsertStart): Promise<void> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
@@ -25,10 +26,14 @@ async function start({ databaseUrl, poolSize }: BareInsertStart): Promise<void> 
     created_at timestamptz not null default now())`);
   const app = new Hono();
   app.post('/api/track-analytics', async (c) => {
-    const { data } = pageView.parse(JSON.parse(await c.req.text()));
+    const parsed = body.parse(JSON.parse(await c.req.text()));
+    const views = 'events' in parsed ? parsed.events : [parsed];
+    const values = views.map(
+      (_, index) => `($${index * 3 + 1}, $${index * 3 + 2}, $${index * 3 + 3})`,
+    );
     await pool.query(
-      'insert into bare_page_views (session_id, visitor_id, page_path) values ($1, $2, $3)',
-      [data.sessionId, data.visitorId, data.pagePath],
+      `insert into bare_page_views (session_id, visitor_id, page_path) values ${values.join(', ')}`,
+      views.flatMap(({ data }) => [data.sessionId, data.visitorId, data.pagePath]),
     );
     return c.body(null, 204);
   });

@@ -23,10 +23,11 @@ const sweepAbove = 10_000;
  * of one per request) and spends them in memory until the window ends.
  *
  * The slack, stated: no client ever gets more than `rule.points` per window across all
- * instances (every point spent was counted in the shared table first); a client may be
- * refused up to `leasePoints` requests early per instance, for points one instance holds
- * unspent or a last block that did not fit whole. A block of a twentieth of the limit keeps
- * that under 5%.
+ * instances (every point spent was counted in the shared table first, and points left from
+ * an earlier window are dropped); a client may be refused up to one and a half blocks early
+ * per instance, for points an instance holds unspent (the next block is taken while half of
+ * the current one is left) or a last block that did not fit whole. A block of a twentieth
+ * of the limit keeps that under 8%.
  */
 export function createLeasedRateLimiter(
   db: Database,
@@ -36,7 +37,7 @@ export function createLeasedRateLimiter(
 ): LeasedRateLimiter {
   const shared = createRateLimiter(db, rule);
   const leases = new Map<string, Lease>();
-  // One lease request per client at a time; the requests that arrive meanwhile wait for it.
+  // One lease request per client at a time; requests that find no points wait for it.
   const leasing = new Map<string, Promise<void>>();
 
   function sweep(at: number): void {
@@ -48,16 +49,31 @@ export function createLeasedRateLimiter(
     const answer = await shared.lease(key, leasePoints);
     const at = now();
     sweep(at);
-    leases.set(
-      key,
-      answer.granted
-        ? { remaining: leasePoints, endsAt: at + Math.max(1, answer.windowLeftMs) }
-        : {
-            remaining: 0,
-            endsAt: at + answer.retryAfterSeconds * 1000,
-            refusedUntil: at + answer.retryAfterSeconds * 1000,
-          },
-    );
+    const held = leases.get(key);
+    if (!answer.granted) {
+      const until = at + answer.retryAfterSeconds * 1000;
+      // Points still held were counted in their window: they are spent before refusing.
+      if (held && held.endsAt > at && held.remaining > 0) return;
+      leases.set(key, { remaining: 0, endsAt: until, refusedUntil: until });
+      return;
+    }
+    const endsAt = at + Math.max(1, answer.windowLeftMs);
+    // Points left from an earlier window are dropped, so no window ever spends more than
+    // the shared limit counted for it.
+    const sameWindow = held && held.refusedUntil === undefined && endsAt - held.endsAt < 1_000;
+    leases.set(key, {
+      remaining: leasePoints + (sameWindow ? held.remaining : 0),
+      endsAt: sameWindow ? held.endsAt : endsAt,
+    });
+  }
+
+  function renew(key: string): Promise<void> {
+    let pending = leasing.get(key);
+    if (!pending) {
+      pending = takeLease(key).finally(() => leasing.delete(key));
+      leasing.set(key, pending);
+    }
+    return pending;
   }
 
   return {
@@ -75,15 +91,13 @@ export function createLeasedRateLimiter(
           }
           if (lease.remaining > 0) {
             lease.remaining -= 1;
+            // The next block is taken while half of this one is left, so a busy client's
+            // requests do not wait on the shared table.
+            if (lease.remaining < leasePoints / 2) void renew(key).catch(() => undefined);
             return { limited: false };
           }
         }
-        let pending = leasing.get(key);
-        if (!pending) {
-          pending = takeLease(key).finally(() => leasing.delete(key));
-          leasing.set(key, pending);
-        }
-        await pending;
+        await renew(key);
       }
     },
   };
