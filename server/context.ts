@@ -1,3 +1,4 @@
+import type { AnalyticsBuffer } from './analytics/analytics-buffer.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
@@ -19,4 +20,10 @@ export interface ServerContext {
   clock: () => Date;
   /** Wakes the outbox worker once mail is committed, instead of waiting for its next poll. */
   outbox: { nudge(): void };
+  /**
+   * Received tracker events, queued and written in batches. Code that writes conversion rows
+   * (`recordConversion`) calls `nudge()` after its transaction commits, so they are rolled up
+   * within a second.
+   */
+  analytics: AnalyticsBuffer;
 }

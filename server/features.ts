@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { trackRoutes } from './analytics/track-routes.ts';
 import { adminAccountRoutes } from './admin-accounts/admin-accounts-routes.ts';
 import { adminApi } from './auth/admin-api.ts';
 import { authRoutes } from './auth/auth-routes.ts';
@@ -41,6 +42,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
     apiRoutes(ctx, [
       purchaseRoutes(ctx),
       thankYouEmailRoutes(ctx),
+      trackRoutes(ctx),
       authRoutes(ctx),
       adminApi(ctx, [
         adminAccountRoutes(ctx),

@@ -2,11 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
+import { startAnalyticsBuffer } from './analytics/analytics-buffer.ts';
+import { startAnalyticsRetention } from './analytics/analytics-retention.ts';
 import { createApp } from './app.ts';
 import { ensureInitialAdmin } from './auth/initial-admin.ts';
 import type { Config } from './config/env.ts';
 import type { ServerContext } from './context.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import { openDatabase, type Database, type DatabaseHandle } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailTransport } from './mail/mail-transport.ts';
@@ -38,8 +40,8 @@ export interface RunningServer {
   server: Server;
   logger: Logger;
   /**
-   * Stops taking requests, lets the ones in flight finish, then stops the outbox and closes
-   * the database, all within SHUTDOWN_TIMEOUT_MS. Resolves true when everything closed in
+   * Stops taking requests, lets the ones in flight finish, then writes the queued analytics
+   * events, stops the outbox and closes the database, all within SHUTDOWN_TIMEOUT_MS. Resolves true when everything closed in
    * order, false when the deadline came first (what was left is logged).
    */
   close(): Promise<boolean>;
@@ -62,6 +64,28 @@ export function paymentProvider(config: Config, db: Database): PaymentProvider {
     : createTestProvider(db, config.siteUrl);
 }
 
+// Flushes run one at a time; the second connection is for the retention's deletes.
+const analyticsPoolSize = 2;
+
+/**
+ * Where analytics writes go: on PostgreSQL a small pool of its own, so a burst of tracker
+ * traffic never takes the connections checkout needs; PGlite has one connection, shared.
+ */
+async function openAnalyticsDatabase(
+  config: Config,
+  logger: Logger,
+  main: DatabaseHandle,
+): Promise<DatabaseHandle | undefined> {
+  if (main.driver === 'pglite') return undefined;
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    poolSize: analyticsPoolSize,
+  });
+}
+
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
   for (const warning of config.warnings) logger.warn(warning);
@@ -71,13 +95,16 @@ export async function startServer(config: Config, options: StartOptions): Promis
     logger,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
+  let analyticsDatabase: DatabaseHandle | undefined;
   try {
     await migrateDatabase(database);
     await ensureInitialAdmin(database.db, config, logger);
+    analyticsDatabase = await openAnalyticsDatabase(config, logger, database);
   } catch (error) {
     await database.close();
     throw error;
   }
+  const analyticsDb = analyticsDatabase?.db ?? database.db;
 
   const pageCache = new PageCache({
     maxEntries: config.env === 'development' ? 0 : config.pageCacheEntries,
@@ -95,14 +122,23 @@ export async function startServer(config: Config, options: StartOptions): Promis
     site: currentSite,
   });
   const payments = paymentProvider(config, database.db);
+  const clock = () => new Date();
+  const analytics = startAnalyticsBuffer({ db: analyticsDb, logger });
+  const retention = startAnalyticsRetention({
+    db: analyticsDb,
+    logger,
+    retentionDays: config.analytics.retentionDays,
+    clock,
+  });
   const ctx: ServerContext = {
     config,
     logger,
     db: database.db,
     payments,
     outbox,
+    analytics,
     settings,
-    clock: () => new Date(),
+    clock,
   };
   const pages = createPageHandler({
     loadBuild: options.loadBuild,
@@ -136,15 +172,24 @@ export async function startServer(config: Config, options: StartOptions): Promis
     const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     // The steps still to do, in order, so the deadline can say what was left.
-    const left = ['requests in flight', 'mail outbox', 'mail transport', 'database'];
+    const left = [
+      'requests in flight',
+      'analytics buffer',
+      'mail outbox',
+      'mail transport',
+      'database',
+    ];
     const orderly = (async () => {
       await stopped;
+      left.shift();
+      // Every event answered 204 is written before the database closes.
+      await Promise.all([analytics.stop(), retention.stop()]);
       left.shift();
       await outbox.stop();
       left.shift();
       transport.close();
       left.shift();
-      await database.close();
+      await Promise.all([database.close(), analyticsDatabase?.close()]);
       left.shift();
     })();
     // One deadline for everything: a database that stopped answering must not keep the

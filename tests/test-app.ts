@@ -1,5 +1,9 @@
 import type { Hono } from 'hono';
 import { pino } from 'pino';
+import {
+  startAnalyticsBuffer,
+  type AnalyticsBufferOptions,
+} from '#server/analytics/analytics-buffer.ts';
 import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/env.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -28,7 +32,11 @@ export const testSiteUrl = 'http://shop.test';
 export async function createTestApp(
   driver: Driver,
   env: Record<string, string> = {},
-  options: { settings?: SiteSettingsSource } = {},
+  options: {
+    settings?: SiteSettingsSource;
+    /** The analytics buffer's settings (a failing store, a small queue). */
+    analytics?: Partial<AnalyticsBufferOptions>;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(driver);
   const config = loadConfig({
@@ -41,12 +49,16 @@ export async function createTestApp(
   });
   let nudges = 0;
   let clockOffsetMs = 0;
+  const logger = pino({ level: 'silent' });
+  // A real buffer on the test's database: tests call `ctx.analytics.flush()` before reading.
+  const analytics = startAnalyticsBuffer({ db: database.handle.db, logger, ...options.analytics });
   const ctx: ServerContext = {
     config,
-    logger: pino({ level: 'silent' }),
+    logger,
     db: database.handle.db,
     payments: paymentProvider(config, database.handle.db),
     outbox: { nudge: () => void (nudges += 1) },
+    analytics,
     settings: options.settings ?? configuredSettings(config),
     clock: () => new Date(Date.now() + clockOffsetMs),
   };
@@ -58,7 +70,10 @@ export async function createTestApp(
     database,
     nudges: () => nudges,
     advanceClock: (ms) => void (clockOffsetMs += ms),
-    dispose: () => database.dispose(),
+    async dispose() {
+      await analytics.stop();
+      await database.dispose();
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import {
   analyticsDaily,
   analyticsDailyBreakdown,
   analyticsEvents,
-  analyticsPageViews,
+  type analyticsPageViews,
   analyticsSessions,
   analyticsVisitors,
   type ConversionType,
@@ -40,11 +40,25 @@ export async function lockRollups(tx: Database): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${rollupLockKey})`);
 }
 
+/**
+ * Rows as one JSON parameter that PostgreSQL expands (json_to_recordset): a flush writes
+ * thousands of rows, and one parameter per value made building, sending and planning the
+ * statement cost more than the rows themselves.
+ */
+function jsonRows(rows: object[]): SQL {
+  return sql`${JSON.stringify(rows)}::json`;
+}
+
+/** `column in (ids)` with the ids as one JSON parameter, however many there are. */
+function idIn(column: PgColumn, ids: string[]): SQL {
+  return sql`${column} in (select json_array_elements_text(${JSON.stringify(ids)}::json))`;
+}
+
 export async function findSessions(tx: Database, ids: string[]): Promise<SessionRow[]> {
   const found: SessionRow[] = [];
   for (const part of chunks(ids))
     found.push(
-      ...(await tx.select().from(analyticsSessions).where(inArray(analyticsSessions.id, part))),
+      ...(await tx.select().from(analyticsSessions).where(idIn(analyticsSessions.id, part))),
     );
   return found;
 }
@@ -53,7 +67,7 @@ export async function findVisitors(tx: Database, ids: string[]): Promise<Visitor
   const found: VisitorRow[] = [];
   for (const part of chunks(ids))
     found.push(
-      ...(await tx.select().from(analyticsVisitors).where(inArray(analyticsVisitors.id, part))),
+      ...(await tx.select().from(analyticsVisitors).where(idIn(analyticsVisitors.id, part))),
     );
   return found;
 }
@@ -89,7 +103,15 @@ export function earlierConversionsOf(
 }
 
 export async function insertPageViews(tx: Database, rows: NewPageView[]): Promise<void> {
-  for (const part of chunks(rows)) await tx.insert(analyticsPageViews).values(part);
+  for (const part of chunks(rows)) {
+    await tx.execute(sql`
+      insert into analytics_page_views
+        (session_id, visitor_id, created_at, page_path, referrer, device_type, browser, os)
+      select "sessionId", "visitorId", "createdAt", "pagePath", referrer, "deviceType", browser, os
+      from json_to_recordset(${jsonRows(part)}) as r(
+        "sessionId" text, "visitorId" text, "createdAt" timestamptz, "pagePath" text,
+        referrer text, "deviceType" text, browser text, os text)`);
+  }
 }
 
 export async function insertEvents(tx: Database, rows: NewEvent[]): Promise<void> {
@@ -100,32 +122,40 @@ const excluded = (column: PgColumn): SQL => sql.raw(`excluded."${column.name}"`)
 
 /** Writes each session's new state, inserted or replaced whole. */
 export async function saveSessions(tx: Database, rows: SessionRow[]): Promise<void> {
-  const s = analyticsSessions;
-  for (const part of chunks(rows))
-    await tx
-      .insert(s)
-      .values(part)
-      .onConflictDoUpdate({
-        target: s.id,
-        set: {
-          endedAt: excluded(s.endedAt),
-          durationSeconds: excluded(s.durationSeconds),
-          isBounce: excluded(s.isBounce),
-          pageViews: excluded(s.pageViews),
-          viewedCheckout: excluded(s.viewedCheckout),
-          startedPayment: excluded(s.startedPayment),
-          converted: excluded(s.converted),
-        },
-      });
+  for (const part of chunks(rows)) {
+    await tx.execute(sql`
+      insert into analytics_sessions (id, visitor_id, started_at, ended_at, duration_seconds,
+        is_bounce, page_views, entry_page, referrer, utm_source, utm_medium, utm_campaign,
+        source, device_type, browser, os, viewed_checkout, started_payment, converted)
+      select id, "visitorId", "startedAt", "endedAt", "durationSeconds", "isBounce",
+        "pageViews", "entryPage", referrer, "utmSource", "utmMedium", "utmCampaign", source,
+        "deviceType", browser, os, "viewedCheckout", "startedPayment", converted
+      from json_to_recordset(${jsonRows(part)}) as r(
+        id text, "visitorId" text, "startedAt" timestamptz, "endedAt" timestamptz,
+        "durationSeconds" integer, "isBounce" boolean, "pageViews" integer, "entryPage" text,
+        referrer text, "utmSource" text, "utmMedium" text, "utmCampaign" text, source text,
+        "deviceType" text, browser text, os text, "viewedCheckout" boolean,
+        "startedPayment" boolean, converted boolean)
+      on conflict (id) do update set
+        ended_at = excluded.ended_at,
+        duration_seconds = excluded.duration_seconds,
+        is_bounce = excluded.is_bounce,
+        page_views = excluded.page_views,
+        viewed_checkout = excluded.viewed_checkout,
+        started_payment = excluded.started_payment,
+        converted = excluded.converted`);
+  }
 }
 
 export async function saveVisitors(tx: Database, rows: VisitorRow[]): Promise<void> {
-  const v = analyticsVisitors;
-  for (const part of chunks(rows))
-    await tx
-      .insert(v)
-      .values(part)
-      .onConflictDoUpdate({ target: v.id, set: { lastSeenDay: excluded(v.lastSeenDay) } });
+  for (const part of chunks(rows)) {
+    await tx.execute(sql`
+      insert into analytics_visitors (id, first_seen_at, first_source, last_seen_day)
+      select id, "firstSeenAt", "firstSource", "lastSeenDay"
+      from json_to_recordset(${jsonRows(part)}) as r(
+        id text, "firstSeenAt" timestamptz, "firstSource" text, "lastSeenDay" date)
+      on conflict (id) do update set last_seen_day = excluded.last_seen_day`);
+  }
 }
 
 export async function markRolledUp(

@@ -29,7 +29,7 @@ describe('loadConfig', () => {
         postalAddress: 'PO Box 0000, Austin, TX 78701 (sample address)',
         governingState: 'Texas',
       },
-      analytics: { retentionDays: 400, tagId: null, sessionToolId: null },
+      analytics: { retentionDays: 400, rateLimitPerMinute: 120, tagId: null, sessionToolId: null },
       initialAdmin: undefined,
       warnings: [
         'SITE_URL is not set while the server listens on 0.0.0.0: links, mail and the same-origin check use http://localhost:3000; set SITE_URL to the public address.',

@@ -56,6 +56,7 @@ const envSchema = z.object({
   OPERATOR_ADDRESS: z.string().trim().min(1).max(300).optional(),
   OPERATOR_STATE: z.string().trim().min(2).max(60).optional(),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(120),
   GA_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google tag measurement id like G-ABC123DEF4')
@@ -129,6 +130,8 @@ export interface Config {
   analytics: {
     /** Raw analytics rows older than this many days are deleted; the daily rollups stay. */
     retentionDays: number;
+    /** Tracker requests one client may send per minute, across all instances. */
+    rateLimitPerMinute: number;
     /** The tag service (Google tag) the tracker forwards to; off without it. */
     tagId: string | null;
     /** The session-analytics tool (Microsoft Clarity) the tracker forwards to; off without it. */
@@ -199,6 +202,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     operator: operator.operator,
     analytics: {
       retentionDays: env.ANALYTICS_RETENTION_DAYS,
+      rateLimitPerMinute: env.ANALYTICS_RATE_LIMIT_PER_MINUTE,
       tagId: env.GA_MEASUREMENT_ID ?? null,
       sessionToolId: env.CLARITY_PROJECT_ID ?? null,
     },

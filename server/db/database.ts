@@ -30,6 +30,8 @@ export interface DatabaseOptions {
    * it nothing is timed, for `npm run db:migrate` whose migrations may run long.
    */
   statementTimeoutMs?: number | undefined;
+  /** PostgreSQL: connections the pool opens at most. Default 10. */
+  poolSize?: number;
 }
 
 // The server reports its own statement timeout within this much; a client timer that fires
@@ -40,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
       // Probes on idle connections notice a server whose host went away without closing them.
       keepAlive: true,

@@ -20,6 +20,7 @@ import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
 import { downloadRoutes } from './download-routes.ts';
 import { issueDownloadToken } from './download-tokens.ts';
 import { guidePdfPath } from './guide-source.ts';
+import { idleAnalytics } from '#tests/idle-analytics.ts';
 
 const logger = pino({ level: 'silent' });
 const unused = () => Promise.reject(new Error('not used by the download routes'));
@@ -44,6 +45,7 @@ function testApp(db: Database, dataDir: string) {
     db,
     payments,
     outbox: { nudge: () => undefined },
+    analytics: idleAnalytics,
     settings: configuredSettings(config),
     clock: () => new Date(),
   };

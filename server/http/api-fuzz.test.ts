@@ -6,6 +6,7 @@ import {
   resendDeliveryRequestSchema,
   verifyPaymentRequestSchema,
 } from '#shared/contracts/checkout.ts';
+import { trackRequestSchema } from '#shared/contracts/analytics.ts';
 import { thankYouEmailRequestSchema } from '#shared/contracts/messages.ts';
 import { checkoutRequest } from '#tests/checkout-factory.ts';
 import { rowCounts, type RowCounts } from '#tests/row-counts.ts';
@@ -18,6 +19,7 @@ const endpoints: ReadonlyArray<[string, z.ZodType]> = [
   ['/api/resend-delivery', resendDeliveryRequestSchema],
   ['/api/send-thank-you-email', thankYouEmailRequestSchema],
   ['/api/stripe/webhook', verifyPaymentRequestSchema],
+  ['/api/track-analytics', trackRequestSchema],
 ];
 
 const fieldValue = fc.oneof(

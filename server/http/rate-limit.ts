@@ -21,6 +21,10 @@ export type RateLimitVerdict =
   /** `firstRefusal`: the window's first request over the limit (one log line per flood, not one per request). */
   | { limited: true; retryAfterSeconds: number; firstRefusal: boolean };
 
+/** Points taken at once for spending in memory, or the refusal and how long it lasts. */
+export type RateLimitLease =
+  { granted: true; windowLeftMs: number } | { granted: false; retryAfterSeconds: number };
+
 export interface RateLimiter {
   /** Counts one request for `key`; throws RateLimitedError once the window's points are used. */
   consume(key: string): Promise<void>;
@@ -29,6 +33,11 @@ export interface RateLimiter {
    * caller that must act on a refusal (record it) before answering.
    */
   attempt(key: string): Promise<RateLimitVerdict>;
+  /**
+   * Takes `points` at once, all or none (a refused lease still counts them, as a refused
+   * request does), for a caller that spends them in memory until the window ends.
+   */
+  lease(key: string, points: number): Promise<RateLimitLease>;
   /** Gives back one point `attempt` counted: the request proved not to be what the limit is for. */
   refund(key: string): Promise<void>;
   /** Forgets what was counted for `key`, e.g. failed sign-ins once the right password came. */
@@ -62,6 +71,18 @@ export function createRateLimiter(db: Database, rule: RateLimitRule): RateLimite
   }
   return {
     attempt,
+    async lease(key, points) {
+      try {
+        const taken = await limiter.consume(key, points);
+        return { granted: true, windowLeftMs: taken.msBeforeNext };
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        return {
+          granted: false,
+          retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+        };
+      }
+    },
     async consume(key) {
       const verdict = await attempt(key);
       if (verdict.limited) throw new RateLimitedError(rule.message, verdict.retryAfterSeconds);

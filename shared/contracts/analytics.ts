@@ -41,13 +41,18 @@ export const analyticsEventNames = [
 ] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 
+// PostgreSQL refuses NUL in text and JSON: one such value would make every retry of the
+// batch holding it fail, so it is refused with the request instead.
+const withoutNul = (text: string) => !text.includes('\u0000');
+const nulMessage = 'must not contain NUL characters.';
 const text = (max: number = analyticsLimits.text) =>
-  z.string().max(max, `Use at most ${max} characters.`);
+  z.string().max(max, `Use at most ${max} characters.`).refine(withoutNul, nulMessage);
 const optionalText = (max?: number) => text(max).optional();
 const pagePath = z
   .string()
   .max(analyticsLimits.path, `Use at most ${analyticsLimits.path} characters.`)
-  .regex(/^\//, 'must be a path on this site, starting with /.');
+  .regex(/^\//, 'must be a path on this site, starting with /.')
+  .refine(withoutNul, nulMessage);
 
 export const pageViewDataSchema = z.object({
   sessionId: analyticsIdSchema,

@@ -1,0 +1,318 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { selectRows, type Database } from '#server/db/database.ts';
+import type { TrackEvent } from '#shared/contracts/analytics.ts';
+import { createTestApp, postJson, testSiteUrl, type TestApp } from '#tests/test-app.ts';
+import { testDrivers } from '#tests/test-database.ts';
+import { storeAnalyticsBatch } from './analytics-store.ts';
+import type { ReceivedEvent } from './received-event.ts';
+
+const trackPath = '/api/track-analytics';
+const desktopChrome =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const iPhone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+interface Visit {
+  sessionId: string;
+  visitorId: string;
+}
+const newVisit = (): Visit => ({ sessionId: randomUUID(), visitorId: randomUUID() });
+
+const pageView = (visit: Visit, pagePath = '/'): TrackEvent => ({
+  type: 'page_view',
+  data: { ...visit, pagePath },
+});
+
+async function analyticsCounts(db: Database) {
+  const [row] = await selectRows<{ page_views: number; events: number; sessions: number }>(
+    db,
+    sql`select (select count(*)::int from analytics_page_views) as page_views,
+               (select count(*)::int from analytics_events) as events,
+               (select count(*)::int from analytics_sessions) as sessions`,
+  );
+  return row;
+}
+
+const nothingStored = { page_views: 0, events: 0, sessions: 0 };
+
+describe.each(testDrivers)('POST /api/track-analytics on %s', (driver) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(driver);
+  });
+  afterEach(async () => {
+    await t.dispose();
+  });
+
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    postJson(t.app, trackPath, body, { 'User-Agent': desktopChrome, ...headers });
+
+  /** What was queued, written: the buffer's flush is what a test waits for. */
+  async function stored() {
+    await t.ctx.analytics.flush();
+    return analyticsCounts(t.ctx.db);
+  }
+
+  it('stores a page view with the device the user agent shows and the server’s time', async () => {
+    const visit = newVisit();
+    t.advanceClock(3 * 86_400_000);
+    const response = await post(pageView(visit, '/blog'), { 'User-Agent': iPhone });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    await t.ctx.analytics.flush();
+    const [row] = await selectRows<Record<string, unknown>>(
+      t.ctx.db,
+      sql`select * from analytics_page_views`,
+    );
+    expect(row).toMatchObject({
+      session_id: visit.sessionId,
+      page_path: '/blog',
+      device_type: 'mobile',
+      browser: 'Mobile Safari',
+      os: 'iOS',
+    });
+    const createdAt = new Date(String(row?.created_at)).getTime();
+    expect(Math.abs(createdAt - t.ctx.clock().getTime())).toBeLessThan(60_000);
+  });
+
+  it('stores a session update, an event and the browser’s conversion report', async () => {
+    const visit = newVisit();
+    expect((await post(pageView(visit))).status).toBe(204);
+    const update = {
+      type: 'session_update',
+      data: { sessionId: visit.sessionId, durationSeconds: 45, isBounce: false },
+    };
+    expect((await post(update)).status).toBe(204);
+    const click = {
+      type: 'event',
+      data: { ...visit, eventName: 'cta_click', ctaLocation: 'hero', ctaType: 'button' },
+    };
+    expect((await post(click)).status).toBe(204);
+    const purchase = {
+      type: 'conversion',
+      data: { ...visit, conversionType: 'purchase', revenue: 49, orderId: 'order-1' },
+    };
+    expect((await post(purchase)).status).toBe(204);
+
+    expect(await stored()).toEqual({ page_views: 1, events: 2, sessions: 1 });
+    const [session] = await selectRows<{ duration_seconds: number; is_bounce: boolean }>(
+      t.ctx.db,
+      sql`select duration_seconds, is_bounce from analytics_sessions`,
+    );
+    expect(session).toEqual({ duration_seconds: 45, is_bounce: false });
+    const events = await selectRows<{ name: string; detail: unknown }>(
+      t.ctx.db,
+      sql`select name, detail from analytics_events order by id`,
+    );
+    expect(events.map((event) => event.name)).toEqual(['cta_click', 'conversion']);
+    expect(events[0]?.detail).toEqual({ ctaLocation: 'hero', ctaType: 'button' });
+  });
+
+  it('stores a batch', async () => {
+    const visit = newVisit();
+    const response = await post({
+      events: [pageView(visit, '/'), pageView(visit, '/faq'), pageView(visit, '/checkout')],
+    });
+    expect(response.status).toBe(204);
+    expect(await stored()).toEqual({ page_views: 3, events: 0, sessions: 1 });
+  });
+
+  it('accepts the text/plain body navigator.sendBeacon sends', async () => {
+    const response = await post(
+      { events: [pageView(newVisit())] },
+      { 'Content-Type': 'text/plain;charset=UTF-8' },
+    );
+    expect(response.status).toBe(204);
+    expect(await stored()).toMatchObject({ page_views: 1 });
+  });
+
+  it('stores no address of the client anywhere in analytics', async () => {
+    const address = '203.0.113.77';
+    const ipApp = await createTestApp(driver, { TRUST_PROXY: 'true' });
+    try {
+      const response = await postJson(ipApp.app, trackPath, pageView(newVisit()), {
+        'User-Agent': desktopChrome,
+        'X-Forwarded-For': address,
+      });
+      expect(response.status).toBe(204);
+      await ipApp.ctx.analytics.flush();
+      const rows = await selectRows<{ dump: string }>(
+        ipApp.ctx.db,
+        sql`select concat(
+              (select json_agg(p)::text from analytics_page_views p),
+              (select json_agg(s)::text from analytics_sessions s),
+              (select json_agg(v)::text from analytics_visitors v)) as dump`,
+      );
+      expect(rows[0]?.dump).toContain('desktop');
+      expect(rows[0]?.dump).not.toContain(address);
+    } finally {
+      await ipApp.dispose();
+    }
+  });
+
+  it.each([
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    [
+      'headless Chrome',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36',
+    ],
+  ])('answers %s 204 and counts nothing', async (_name, userAgent) => {
+    const response = await post(pageView(newVisit()), { 'User-Agent': userAgent });
+    expect(response.status).toBe(204);
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it('answers a request sending Global Privacy Control 204 and stores nothing', async () => {
+    const response = await post(pageView(newVisit()), { 'Sec-GPC': '1' });
+    expect(response.status).toBe(204);
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  const visit = newVisit();
+  it.each<[string, unknown, string]>([
+    ['an unknown type', { type: 'click', data: visit }, 'type'],
+    ['51 events', { events: Array.from({ length: 51 }, () => pageView(visit)) }, 'events'],
+    [
+      'a malformed session id',
+      { type: 'page_view', data: { ...visit, sessionId: 'abc', pagePath: '/' } },
+      'data.sessionId',
+    ],
+    [
+      'one bad event among good ones',
+      {
+        events: [
+          pageView(visit),
+          pageView(visit),
+          { type: 'page_view', data: { ...visit, pagePath: 'x' } },
+        ],
+      },
+      'events.2.data.pagePath',
+    ],
+    [
+      'a NUL character PostgreSQL would refuse',
+      { type: 'page_view', data: { ...visit, pagePath: '/a\u0000b' } },
+      'data.pagePath',
+    ],
+    ['an empty batch', { events: [] }, 'events'],
+    ['invalid JSON', '{"type": "page_view", ', 'body'],
+  ])('refuses %s with 400 naming the field, and stores nothing', async (_name, body, field) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { fields?: Record<string, string> } };
+    expect(Object.keys(error.fields ?? {})).toContain(field);
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it('refuses a body that is neither JSON nor text with 415, and stores nothing', async () => {
+    const response = await post(`events=1`, {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
+    expect(response.status).toBe(415);
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it('refuses a body over 64 KB with 413', async () => {
+    const response = await post({ events: [pageView(newVisit())], padding: 'x'.repeat(70_000) });
+    expect(response.status).toBe(413);
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it('takes a beacon from our own pages and refuses a post from another site', async () => {
+    const beacon = (headers: Record<string, string>) =>
+      t.app.request(trackPath, {
+        method: 'POST',
+        body: JSON.stringify(pageView(newVisit())),
+        headers: {
+          'Content-Type': 'text/plain;charset=UTF-8',
+          'User-Agent': desktopChrome,
+          ...headers,
+        },
+      });
+    expect((await beacon({ Origin: testSiteUrl, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(
+      204,
+    );
+    expect((await beacon({ 'Sec-Fetch-Site': 'same-origin' })).status).toBe(204);
+    expect(
+      (await beacon({ Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' }))
+        .status,
+    ).toBe(403);
+    expect((await beacon({ 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await beacon({})).status).toBe(403);
+    expect(await stored()).toMatchObject({ page_views: 2 });
+  });
+});
+
+describe.each(testDrivers)('track-analytics under load on %s', (driver) => {
+  const apps: TestApp[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.dispose()));
+  });
+  async function app(...args: Parameters<typeof createTestApp>) {
+    const created = await createTestApp(...args);
+    apps.push(created);
+    return created;
+  }
+  const post = (t: TestApp, body: unknown) =>
+    postJson(t.app, trackPath, body, { 'User-Agent': desktopChrome });
+
+  it('refuses a client over its limit with 429 and Retry-After, storing nothing of it', async () => {
+    const t = await app(driver, { ANALYTICS_RATE_LIMIT_PER_MINUTE: '40' });
+    for (let index = 0; index < 40; index += 1) {
+      expect((await post(t, pageView(newVisit()))).status).toBe(204);
+    }
+    const refused = await post(t, pageView(newVisit()));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    await t.ctx.analytics.flush();
+    expect(await analyticsCounts(t.ctx.db)).toMatchObject({ page_views: 40 });
+    // The points were taken from the shared table, a block at a time, not one per request.
+    const [counter] = await selectRows<{ points: number }>(
+      t.ctx.db,
+      sql`select points from rate_limits where key like 'track-analytics%'`,
+    );
+    expect(counter?.points).toBeGreaterThanOrEqual(40);
+  });
+
+  it('keeps the events of a failed flush and writes them when the database answers again', async () => {
+    let failuresLeft = 2;
+    const t = await app(
+      driver,
+      {},
+      {
+        analytics: {
+          intervalMs: 10,
+          store: (db: Database, events: ReceivedEvent[]) =>
+            failuresLeft-- > 0
+              ? Promise.reject(new Error('database away'))
+              : storeAnalyticsBatch(db, events),
+        },
+      },
+    );
+    const visits = Array.from({ length: 5 }, newVisit);
+    for (const visit of visits) expect((await post(t, pageView(visit))).status).toBe(204);
+    await expect
+      .poll(() => analyticsCounts(t.ctx.db), { timeout: 5_000 })
+      .toMatchObject({
+        page_views: 5,
+        sessions: 5,
+      });
+    expect(failuresLeft).toBeLessThan(0);
+  });
+
+  it('answers 503 with Retry-After when the queue is full, and loses none it accepted', async () => {
+    // No timed flush during the test: the queue fills as it would while a flush is stuck.
+    const t = await app(driver, {}, { analytics: { maxQueued: 3, intervalMs: 60_000 } });
+    expect((await post(t, { events: [pageView(newVisit()), pageView(newVisit())] })).status).toBe(
+      204,
+    );
+    expect((await post(t, pageView(newVisit()))).status).toBe(204);
+    const full = await post(t, pageView(newVisit()));
+    expect(full.status).toBe(503);
+    expect(full.headers.get('Retry-After')).toBe('5');
+    await t.ctx.analytics.flush();
+    expect(await analyticsCounts(t.ctx.db)).toMatchObject({ page_views: 3 });
+    expect((await post(t, pageView(newVisit()))).status).toBe(204);
+  });
+});

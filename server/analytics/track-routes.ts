@@ -1,0 +1,123 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ServerContext } from '#server/context.ts';
+import { clientIp, rateLimitKey } from '#server/http/client-ip.ts';
+import { errorResponse } from '#server/http/error-handler.ts';
+import { HttpError, RateLimitedError } from '#server/http/http-error.ts';
+import { createLeasedRateLimiter } from '#server/http/leased-rate-limit.ts';
+import { fieldErrors } from '#server/http/parse-body.ts';
+import type { RateLimitRule } from '#server/http/rate-limit.ts';
+import {
+  trackBatchSchema,
+  trackEventSchema,
+  type TrackEvent,
+} from '#shared/contracts/analytics.ts';
+import type { ReceivedEvent } from './received-event.ts';
+import { readUserAgent } from './user-agent.ts';
+
+/** A full batch of 50 events is about 25 KB; a body past this is not the tracker's. */
+export const trackBodyLimitBytes = 64 * 1024;
+
+/** Seconds a client is asked to wait when the queue is full. */
+const busyRetrySeconds = 5;
+
+/** A tracker's requests per client and minute; a few a minute per open tab in practice. */
+export function trackAnalyticsLimit(pointsPerMinute: number): RateLimitRule {
+  return {
+    name: 'track-analytics',
+    points: pointsPerMinute,
+    windowSeconds: 60,
+    message: 'Too many analytics requests from your address.',
+  };
+}
+
+// sendBeacon posts a string as text/plain, a type a cross-site form may also send: the
+// same-origin check in front of every POST is what keeps other sites out, not the type.
+const acceptedTypes = /^(application\/([\w.+-]+\+)?json|text\/plain)\s*(;|$)/i;
+
+const unsupportedType = new HttpError(
+  415,
+  'unsupported_media_type',
+  'The request body must be sent as application/json (or text/plain, as sendBeacon sends it).',
+);
+
+const tooLarge = new HttpError(
+  413,
+  'payload_too_large',
+  `The request body must be at most ${trackBodyLimitBytes} bytes.`,
+);
+
+const queueFull = new HttpError(
+  503,
+  'analytics_busy',
+  'Analytics is busy; the events were not recorded. Please send them again shortly.',
+);
+
+function invalid(message: string, fields: Record<string, string>): HttpError {
+  return new HttpError(400, 'validation_failed', message, fields);
+}
+
+/** The whole request or nothing: a batch with one bad event is refused as a whole. */
+function parseEvents(text: string): TrackEvent[] {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    const message = 'The request body must be valid JSON.';
+    throw new HttpError(400, 'invalid_json', message, { body: message });
+  }
+  // Validated against the one shape it claims to be, so errors name the event's own fields.
+  if (typeof body === 'object' && body !== null && 'events' in body) {
+    const batch = trackBatchSchema.safeParse(body);
+    if (!batch.success) throw invalid('Some events are invalid.', fieldErrors(batch.error));
+    return batch.data.events;
+  }
+  const event = trackEventSchema.safeParse(body);
+  if (!event.success) throw invalid('The event is invalid.', fieldErrors(event.error));
+  return [event.data];
+}
+
+/** The Global Privacy Control signal: the visitor asked not to be tracked. */
+const optedOut = (c: Context): boolean => c.req.header('Sec-GPC')?.trim() === '1';
+
+/**
+ * `POST /api/track-analytics`: the tracker's events, one or a batch, answered 204 once
+ * queued (the buffer writes them within a second). Bots and visitors sending Global Privacy
+ * Control get the same 204 and are not recorded. The device comes from the user agent and
+ * the time from the server's clock; the client's address is used for the rate limit only.
+ */
+export function trackRoutes(ctx: ServerContext): Hono {
+  const rule = trackAnalyticsLimit(ctx.config.analytics.rateLimitPerMinute);
+  // A twentieth of the limit per lease: one database write per block of requests.
+  const leasePoints = Math.max(1, Math.min(1_000, Math.floor(rule.points / 20)));
+  const limiter = createLeasedRateLimiter(ctx.db, rule, leasePoints);
+  const routes = new Hono();
+
+  // Under /api: the tracker posts to apiPaths.trackAnalytics.
+  routes.post(
+    '/track-analytics',
+    bodyLimit({ maxSize: trackBodyLimitBytes, onError: (c) => errorResponse(c, tooLarge) }),
+    async (c) => {
+      const verdict = await limiter.attempt(rateLimitKey(clientIp(c)));
+      if (verdict.limited) throw new RateLimitedError(rule.message, verdict.retryAfterSeconds);
+      if (!acceptedTypes.test(c.req.header('Content-Type') ?? '')) throw unsupportedType;
+      const text = await c.req.text();
+      if (optedOut(c)) return c.body(null, 204);
+      const agent = readUserAgent(c.req.header('User-Agent'));
+      if (agent.bot) return c.body(null, 204);
+
+      const receivedAt = ctx.clock();
+      const received: ReceivedEvent[] = parseEvents(text).map((event) => ({
+        ...event,
+        receivedAt,
+        device: agent.device,
+      }));
+      if (!ctx.analytics.record(received)) {
+        c.header('Retry-After', String(busyRetrySeconds));
+        return errorResponse(c, queueFull);
+      }
+      return c.body(null, 204);
+    },
+  );
+  return routes;
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { selectRows } from '#server/db/database.ts';
+import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
+import { createLeasedRateLimiter } from './leased-rate-limit.ts';
+
+const rule = { name: 'leased-test', points: 40, windowSeconds: 60, message: 'Too many.' };
+
+describe.each(testDrivers)('a leased rate limit on %s', (driver) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(driver);
+  });
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  it('never lets a client past the shared limit across instances, and writes once per block', async () => {
+    const { db } = database.handle;
+    const first = createLeasedRateLimiter(db, rule, 4);
+    const second = createLeasedRateLimiter(db, rule, 4);
+    const verdicts = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        (index % 2 === 0 ? first : second).attempt('203.0.113.9'),
+      ),
+    );
+    const allowed = verdicts.filter((verdict) => !verdict.limited).length;
+    // Each instance may hold up to a block unspent: refused at most 2 × 4 early.
+    expect(allowed).toBeLessThanOrEqual(40);
+    expect(allowed).toBeGreaterThanOrEqual(32);
+    const refused = verdicts.find((verdict) => verdict.limited);
+    expect(refused).toMatchObject({ limited: true });
+    const [counter] = await selectRows<{ points: number }>(
+      db,
+      sql`select points from rate_limits where key = 'leased-test:203.0.113.9'`,
+    );
+    // Ten blocks of four make the limit; the requests after them are refused from memory.
+    expect(counter?.points).toBeLessThanOrEqual(48);
+  });
+
+  it('counts each client on its own', async () => {
+    const limiter = createLeasedRateLimiter(database.handle.db, { ...rule, points: 2 }, 1);
+    expect(await limiter.attempt('a')).toEqual({ limited: false });
+    expect(await limiter.attempt('a')).toEqual({ limited: false });
+    expect(await limiter.attempt('a')).toMatchObject({ limited: true });
+    expect(await limiter.attempt('b')).toEqual({ limited: false });
+  });
+});

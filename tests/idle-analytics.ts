@@ -1,0 +1,9 @@
+import type { AnalyticsBuffer } from '#server/analytics/analytics-buffer.ts';
+
+/** For contexts whose routes never receive tracker events: accepts and keeps nothing. */
+export const idleAnalytics: AnalyticsBuffer = {
+  record: () => true,
+  nudge: () => undefined,
+  flush: () => Promise.resolve(),
+  stop: () => Promise.resolve(),
+};
