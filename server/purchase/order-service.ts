@@ -5,6 +5,7 @@ import { downloadUrl, issueDownloadToken } from '#server/delivery/download-token
 import type { Logger } from '#server/logger.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import { ServiceError } from '#server/service-error.ts';
+import { recordConversion, type ConversionInput } from '#server/analytics/analytics-store.ts';
 import { PaymentProviderError, type SessionState } from './payment-provider.ts';
 import {
   canceledCheckoutPath,
@@ -37,24 +38,31 @@ export function priceInCents(price: number): number {
  * session for it. If the provider fails, the order stays pending and nothing else changes.
  */
 export async function startCheckout(
-  ctx: Pick<ServerContext, 'db' | 'payments' | 'config' | 'logger' | 'settings'>,
+  ctx: Pick<ServerContext, 'db' | 'payments' | 'config' | 'logger' | 'settings' | 'analytics'>,
   customer: CheckoutRequest,
 ): Promise<{ url: string }> {
   // The order keeps the price it started with, whatever the settings say later.
   const { offer } = ctx.settings.current();
-  const order = await insertOrder(ctx.db, {
-    id: newOrderId(),
-    amountCents: priceInCents(offer.price),
-    currency: offer.currency,
-    productId: offer.id,
-    customerEmail: customer.email,
-    customerName: customer.name,
-    address: customer.address,
-    city: customer.city,
-    state: customer.state,
-    zip: customer.zip,
-    provider: ctx.payments.name,
+  const order = await ctx.db.transaction(async (tx) => {
+    const stored = await insertOrder(tx, {
+      id: newOrderId(),
+      amountCents: priceInCents(offer.price),
+      currency: offer.currency,
+      productId: offer.id,
+      customerEmail: customer.email,
+      customerName: customer.name,
+      address: customer.address,
+      city: customer.city,
+      state: customer.state,
+      zip: customer.zip,
+      provider: ctx.payments.name,
+      analyticsSessionId: customer.analytics?.sessionId ?? null,
+      analyticsVisitorId: customer.analytics?.visitorId ?? null,
+    });
+    await recordConversion(tx, conversionOf(stored, 'begin_checkout', 0, stored.createdAt));
+    return stored;
   });
+  ctx.analytics.nudge();
   try {
     const session = await ctx.payments.createCheckoutSession({
       orderId: order.id,
@@ -87,7 +95,7 @@ export async function startCheckout(
  * order here if the webhook has not done so yet.
  */
 export async function verifyPayment(
-  ctx: Pick<ServerContext, 'db' | 'payments' | 'config' | 'logger' | 'outbox'>,
+  ctx: Pick<ServerContext, 'db' | 'payments' | 'config' | 'logger' | 'outbox' | 'analytics'>,
   sessionId: string,
 ): Promise<VerifyPaymentResponse> {
   const session = await ctx.payments.retrieveSession(sessionId).catch((error: unknown) => {
@@ -100,12 +108,13 @@ export async function verifyPayment(
     throw error;
   });
   const order = session ? (await completePaidSession(ctx, session))?.order : undefined;
-  if (order?.status !== 'completed') return { success: false };
+  if (!session || order?.status !== 'completed') return { success: false };
   const token = await issueDownloadToken(ctx.db, order.id);
   return {
     success: true,
     customer_email: order.customerEmail,
     order_id: order.id,
+    amount_paid: (session.amountCents ?? order.amountCents) / 100,
     download_url: downloadUrl(ctx.config.siteUrl, token),
   };
 }
@@ -122,12 +131,35 @@ export interface Completion {
  * transaction issues its download link and queues its delivery mail.
  */
 export async function completePaidSession(
-  ctx: Pick<ServerContext, 'db' | 'logger' | 'outbox'>,
+  ctx: Pick<ServerContext, 'db' | 'logger' | 'outbox' | 'analytics'>,
   session: SessionState,
 ): Promise<Completion | undefined> {
   const completion = await completeInTransaction(ctx.db, session, ctx.logger);
-  if (completion?.newlyCompleted) ctx.outbox.nudge();
+  if (completion?.newlyCompleted) {
+    ctx.outbox.nudge();
+    ctx.analytics.nudge();
+  }
   return completion;
+}
+
+/**
+ * The analytics record of an order's step, written in the order's own transaction: the
+ * server, not the browser, says a checkout started and what a purchase took.
+ */
+function conversionOf(
+  order: Order,
+  type: ConversionInput['type'],
+  revenueCents: number,
+  at: Date,
+): ConversionInput {
+  return {
+    orderId: order.id,
+    type,
+    sessionId: order.analyticsSessionId,
+    visitorId: order.analyticsVisitorId,
+    revenueCents,
+    at,
+  };
 }
 
 /** The completion itself, for a caller that holds a transaction and wakes the outbox after it. */
@@ -154,6 +186,12 @@ export async function completeInTransaction(
         'paid amount differs',
       );
     }
+    // Revenue is what the provider says it took, not what the order expected.
+    const paidCents = session.amountCents ?? completed.amountCents;
+    await recordConversion(
+      tx,
+      conversionOf(completed, 'purchase', paidCents, completed.completedAt ?? new Date()),
+    );
     await issueDownloadToken(tx, completed.id);
     await enqueueMail(tx, {
       kind: 'order-delivery',

@@ -12,7 +12,7 @@ export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
  * the transaction has committed.
  */
 export async function receivePaymentWebhook(
-  ctx: Pick<ServerContext, 'db' | 'payments' | 'logger' | 'outbox'>,
+  ctx: Pick<ServerContext, 'db' | 'payments' | 'logger' | 'outbox' | 'analytics'>,
   rawBody: string,
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
@@ -41,6 +41,9 @@ export async function receivePaymentWebhook(
     }
     return 'handled';
   });
-  if (outcome === 'handled') ctx.outbox.nudge();
+  if (outcome === 'handled') {
+    ctx.outbox.nudge();
+    ctx.analytics.nudge();
+  }
   return outcome;
 }
