@@ -1,11 +1,19 @@
 import { CheckCircle2, Info, Star } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { pageLinks } from '#content/page-links.ts';
 import type { HomePageData } from './home-data.server.ts';
-import { IntroVideo } from './intro-video.tsx';
-import { ShareButtons } from './share-buttons.tsx';
+
+// Kept out of the home page's first scripts, where the analytics tracker now counts too: the
+// server renders both whole, their links work before hydration, and the video's code is only
+// wanted when a video is configured. Each hydrates once its own small chunk has arrived.
+const IntroVideo = lazy(() =>
+  import('./intro-video.tsx').then((module) => ({ default: module.IntroVideo })),
+);
+const ShareButtons = lazy(() =>
+  import('./share-buttons.tsx').then((module) => ({ default: module.ShareButtons })),
+);
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -80,7 +88,9 @@ export function HomePage({ data }: { data: HomePageData }) {
               </li>
             ))}
           </ul>
-          <ShareButtons url={data.shareUrl} copy={hero} />
+          <Suspense>
+            <ShareButtons url={data.shareUrl} copy={hero} />
+          </Suspense>
         </div>
       </section>
 
@@ -118,7 +128,9 @@ export function HomePage({ data }: { data: HomePageData }) {
               {copy.video.text}
             </p>
             <div className="mx-auto mt-8 max-w-3xl">
-              <IntroVideo videoId={data.introVideoId} copy={copy.video} />
+              <Suspense>
+                <IntroVideo videoId={data.introVideoId} copy={copy.video} />
+              </Suspense>
             </div>
           </Section>
         )}
