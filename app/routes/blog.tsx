@@ -1,4 +1,5 @@
 import { ArrowRight, Clock, MapPin } from 'lucide-react';
+import { ctaAttributes } from '#app/tracker/cta-attributes.ts';
 import { Link } from 'react-router';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
@@ -127,7 +128,12 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           {copy.cta.heading}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">{copy.cta.text}</p>
-        <ButtonLink size="cta" className="mt-6" to={pageLinks.checkout.path}>
+        <ButtonLink
+          size="cta"
+          className="mt-6"
+          to={pageLinks.checkout.path}
+          {...ctaAttributes('blog')}
+        >
           {copy.cta.button}
         </ButtonLink>
       </section>

@@ -1,4 +1,5 @@
 import { ArrowRight, BookOpen } from 'lucide-react';
+import { ctaAttributes } from '#app/tracker/cta-attributes.ts';
 import { Link } from 'react-router';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
@@ -55,6 +56,7 @@ export default function QuickAnswersPage({ loaderData }: Route.ComponentProps) {
                 </p>
                 <Link
                   to={pageLinks.checkout.path}
+                  {...ctaAttributes('quick_answer', 'link')}
                   className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
                 >
                   {cta}
@@ -74,7 +76,11 @@ export default function QuickAnswersPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-3 text-muted-foreground">{closing.text}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <ButtonLink size="cta" to={pageLinks.checkout.path}>
+          <ButtonLink
+            size="cta"
+            to={pageLinks.checkout.path}
+            {...ctaAttributes('quick_answers_offer')}
+          >
             {closing.checkoutLabel}
           </ButtonLink>
           <ButtonLink size="cta" variant="outline" to={pageLinks.faq.path}>

@@ -1,4 +1,5 @@
 import { Menu, Scale, X } from 'lucide-react';
+import { ctaAttributes } from '#app/tracker/cta-attributes.ts';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
@@ -39,7 +40,9 @@ export function SiteHeader({ brand }: { brand: string }) {
           <ThemeToggle />
           {/* A wrapper hides it: `hidden` on the button itself would lose to its own `inline-flex`. */}
           <div className="hidden sm:block">
-            <ButtonLink to={getStartedLink.to}>{getStartedLink.label}</ButtonLink>
+            <ButtonLink to={getStartedLink.to} {...ctaAttributes('header')}>
+              {getStartedLink.label}
+            </ButtonLink>
           </div>
           <Button
             variant="ghost"
@@ -69,7 +72,12 @@ export function SiteHeader({ brand }: { brand: string }) {
               </li>
             ))}
             <li className="pt-2">
-              <ButtonLink className="min-h-11 w-full" to={getStartedLink.to} onClick={closeMenu}>
+              <ButtonLink
+                className="min-h-11 w-full"
+                to={getStartedLink.to}
+                onClick={closeMenu}
+                {...ctaAttributes('mobile_menu')}
+              >
                 {getStartedLink.label}
               </ButtonLink>
             </li>

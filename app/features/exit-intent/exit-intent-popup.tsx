@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { ctaAttributes } from '#app/tracker/cta-attributes.ts';
 import { Mail, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ButtonLink } from '#app/components/ui/button.tsx';
@@ -47,7 +48,12 @@ export function ExitIntentPopup({ values }: { values: PlaceholderValues }) {
           {subscribed ? (
             <div className="flex flex-col gap-3">
               <p className="text-sm">{fillPlaceholders(copy.guideOffer, values)}</p>
-              <ButtonLink size="cta" to={pageLinks.checkout.path} onClick={() => setOpen(false)}>
+              <ButtonLink
+                size="cta"
+                to={pageLinks.checkout.path}
+                onClick={() => setOpen(false)}
+                {...ctaAttributes('exit_popup')}
+              >
                 {fillPlaceholders(copy.guideLink, values)}
               </ButtonLink>
             </div>

@@ -1,4 +1,5 @@
 import { CheckCircle2, Info, Star } from 'lucide-react';
+import { ctaAttributes, type CtaLocation } from '#app/tracker/cta-attributes.ts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
@@ -28,9 +29,9 @@ function Section({ id, heading, children }: { id: string; heading: string; child
   );
 }
 
-function CheckoutButton({ label }: { label: string }) {
+function CheckoutButton({ label, location }: { label: string; location: CtaLocation }) {
   return (
-    <ButtonLink size="cta" to={pageLinks.checkout.path}>
+    <ButtonLink size="cta" to={pageLinks.checkout.path} {...ctaAttributes(location)}>
       {label}
     </ButtonLink>
   );
@@ -78,7 +79,7 @@ export function HomePage({ data }: { data: HomePageData }) {
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{hero.lead}</p>
           <div className="mt-8">
-            <CheckoutButton label={hero.cta} />
+            <CheckoutButton label={hero.cta} location="hero" />
           </div>
           <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
             {hero.reassurance.map((item) => (
@@ -177,7 +178,7 @@ export function HomePage({ data }: { data: HomePageData }) {
             ))}
           </ul>
           <div className="mt-10 text-center">
-            <CheckoutButton label={copy.faqCards.cta} />
+            <CheckoutButton label={copy.faqCards.cta} location="faq_cards" />
           </div>
         </Section>
 
@@ -251,7 +252,7 @@ export function HomePage({ data }: { data: HomePageData }) {
               {finalOffer.guarantee}
             </p>
             <div className="mt-8">
-              <CheckoutButton label={finalOffer.cta} />
+              <CheckoutButton label={finalOffer.cta} location="final_offer" />
             </div>
           </div>
         </Section>

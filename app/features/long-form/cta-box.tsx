@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { ctaAttributes } from '#app/tracker/cta-attributes.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { pageLinks } from '#content/page-links.ts';
 import type { CallToActionCopy } from '#content/calls-to-action.ts';
@@ -10,7 +11,12 @@ export function CtaBox({ copy }: { copy: CallToActionCopy }) {
     <div className="my-10 rounded-md border border-primary bg-card p-6 text-center shadow-sm">
       <h2 className="text-xl font-bold">{copy.heading}</h2>
       <p className="mt-2 text-muted-foreground">{copy.text}</p>
-      <ButtonLink size="cta" className="mt-4" to={pageLinks.checkout.path}>
+      <ButtonLink
+        size="cta"
+        className="mt-4"
+        to={pageLinks.checkout.path}
+        {...ctaAttributes('content_box')}
+      >
         {copy.button}
         <ArrowRight className="size-4" aria-hidden />
       </ButtonLink>

@@ -1,4 +1,5 @@
 import { CircleX, LoaderCircle } from 'lucide-react';
+import { ctaAttributes } from '#app/tracker/cta-attributes.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { pageLinks } from '#content/page-links.ts';
@@ -31,7 +32,7 @@ export function FailureScreen({ focus }: { focus: boolean }) {
           {supportEmail}
         </a>
       </p>
-      <ButtonLink size="lg" to={pageLinks.checkout.path}>
+      <ButtonLink size="lg" to={pageLinks.checkout.path} {...ctaAttributes('payment_failed')}>
         {copy.backToCheckout}
       </ButtonLink>
     </section>
