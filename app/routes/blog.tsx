@@ -1,5 +1,4 @@
 import { ArrowRight, Clock, MapPin } from 'lucide-react';
-import { ctaAttributes } from '#app/tracker/cta-attributes.ts';
 import { Link } from 'react-router';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
@@ -132,7 +131,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           size="cta"
           className="mt-6"
           to={pageLinks.checkout.path}
-          {...ctaAttributes('blog')}
+          data-cta-location="blog"
+          data-cta-type="button"
         >
           {copy.cta.button}
         </ButtonLink>

@@ -1,5 +1,4 @@
 import { ArrowRight, BookOpen } from 'lucide-react';
-import { ctaAttributes } from '#app/tracker/cta-attributes.ts';
 import { Link } from 'react-router';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
@@ -56,7 +55,8 @@ export default function QuickAnswersPage({ loaderData }: Route.ComponentProps) {
                 </p>
                 <Link
                   to={pageLinks.checkout.path}
-                  {...ctaAttributes('quick_answer', 'link')}
+                  data-cta-location="quick_answer"
+                  data-cta-type="link"
                   className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
                 >
                   {cta}
@@ -79,7 +79,8 @@ export default function QuickAnswersPage({ loaderData }: Route.ComponentProps) {
           <ButtonLink
             size="cta"
             to={pageLinks.checkout.path}
-            {...ctaAttributes('quick_answers_offer')}
+            data-cta-location="quick_answers_offer"
+            data-cta-type="button"
           >
             {closing.checkoutLabel}
           </ButtonLink>

@@ -122,6 +122,8 @@ export function startTracker({ endpoint, ...ids }: TrackerOptions): () => void {
     scrollTimer ??= setTimeout(checkScroll, scrollCheckMs);
   }
 
+  // The pages mark their calls to action with data-cta-location and data-cta-type, and the
+  // intro video's play button with data-video-id: one listener reads them all.
   function onClick({ target }: MouseEvent) {
     if (!(target instanceof Element)) return;
     const cta = target.closest<HTMLElement>('[data-cta-location]');

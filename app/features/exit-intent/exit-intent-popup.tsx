@@ -1,5 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ctaAttributes } from '#app/tracker/cta-attributes.ts';
 import { Mail, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ButtonLink } from '#app/components/ui/button.tsx';
@@ -52,7 +51,8 @@ export function ExitIntentPopup({ values }: { values: PlaceholderValues }) {
                 size="cta"
                 to={pageLinks.checkout.path}
                 onClick={() => setOpen(false)}
-                {...ctaAttributes('exit_popup')}
+                data-cta-location="exit_popup"
+                data-cta-type="button"
               >
                 {fillPlaceholders(copy.guideLink, values)}
               </ButtonLink>

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { ctaAttributes } from '#app/tracker/cta-attributes.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { pageLinks } from '#content/page-links.ts';
 import type { CallToActionCopy } from '#content/calls-to-action.ts';
@@ -15,7 +14,8 @@ export function CtaBox({ copy }: { copy: CallToActionCopy }) {
         size="cta"
         className="mt-4"
         to={pageLinks.checkout.path}
-        {...ctaAttributes('content_box')}
+        data-cta-location="content_box"
+        data-cta-type="button"
       >
         {copy.button}
         <ArrowRight className="size-4" aria-hidden />

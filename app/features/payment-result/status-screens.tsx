@@ -1,5 +1,4 @@
 import { CircleX, LoaderCircle } from 'lucide-react';
-import { ctaAttributes } from '#app/tracker/cta-attributes.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { pageLinks } from '#content/page-links.ts';
@@ -32,7 +31,12 @@ export function FailureScreen({ focus }: { focus: boolean }) {
           {supportEmail}
         </a>
       </p>
-      <ButtonLink size="lg" to={pageLinks.checkout.path} {...ctaAttributes('payment_failed')}>
+      <ButtonLink
+        size="lg"
+        to={pageLinks.checkout.path}
+        data-cta-location="payment_failed"
+        data-cta-type="button"
+      >
         {copy.backToCheckout}
       </ButtonLink>
     </section>
