@@ -1,12 +1,15 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { reactRouterProductionBuild } from './scripts/react-router-production-plugin.ts';
+import { trackerEntry } from './scripts/tracker-entry-plugin.ts';
 
 // The server build bundles the whole Node host (Hono, API, database) around the
 // React Router server build, so production runs one file: build/server/index.js.
+// The analytics tracker is an entry of its own, independent of React (trackerEntry).
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     rollupOptions: isSsrBuild ? { input: './server/main.ts' } : undefined,
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter(), trackerEntry()],
 }));

@@ -1,5 +1,6 @@
 import type { FormActions } from '#shared/contracts/form-actions.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
+import type { TrackerScript } from '#shared/tracker-script.ts';
 
 /** What the Node host hands every loader and action: see server/pages/page-handler.ts. */
 declare module 'react-router' {
@@ -9,5 +10,7 @@ declare module 'react-router' {
     forms: FormActions;
     /** The caller's address, as the server's edge decided it: what rate limits count. */
     clientIp: string;
+    /** The analytics tracker's script for public pages; absent when the build has none. */
+    tracker?: TrackerScript;
   }
 }

@@ -1,6 +1,7 @@
 import { useRouteLoaderData, type MetaDescriptor } from 'react-router';
 import type { Crumb } from '#app/components/layout/breadcrumb-trail.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
+import type { TrackerScript } from '#shared/tracker-script.ts';
 
 /**
  * What the root loader computes on the server for the current path: the site's
@@ -11,6 +12,8 @@ export interface RootData {
   site: SiteInfo;
   head: MetaDescriptor[];
   crumbs: Crumb[];
+  /** The analytics tracker's script; absent in the back office and when the build has none. */
+  tracker?: TrackerScript;
 }
 
 export function useRootData(): RootData {

@@ -20,6 +20,7 @@ import { breadcrumbTrail } from '#app/components/layout/breadcrumb-trail.ts';
 import type { RootData } from '#app/root-data.ts';
 import { useScriptMarker } from '#app/script-marker.tsx';
 import { pageHead } from '#app/seo/head.ts';
+import { TrackerTag } from '#app/components/layout/tracker-tag.tsx';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 
@@ -29,6 +30,7 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
     site: context.site,
     head: pageHead(pathname, context.site),
     crumbs: breadcrumbTrail(pathname),
+    tracker: isAdminPath(pathname) ? undefined : context.tracker,
   };
 }
 
@@ -70,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </ThemeProvider>
         <ScrollRestoration />
         <Scripts />
+        <TrackerTag />
       </body>
     </html>
   );

@@ -1,18 +1,25 @@
 /**
  * `npm run test:size`: the JavaScript and CSS the home page loads before it is
- * interactive, gzipped, must stay within size-budget.json; and no public page may
- * load the admin app's code. Runs against the production build.
+ * interactive, gzipped, must stay within size-budget.json, the analytics tracker's
+ * script included; the tracker itself must stay within its own budget; and no public
+ * page may load the admin app's code. Runs against the production build.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { routeTable } from '#shared/route-table.ts';
+import { trackerScriptMarker } from '#shared/tracker-script.ts';
 import { projectRoot, startBuiltServer } from '#tests/built-server.ts';
 import { pageAssets } from './page-assets.ts';
 
 const budget = z
-  .object({ page: z.string(), jsGzipKb: z.number(), cssGzipKb: z.number() })
+  .object({
+    page: z.string(),
+    jsGzipKb: z.number(),
+    cssGzipKb: z.number(),
+    trackerGzipKb: z.number(),
+  })
   .parse(JSON.parse(await readFile(path.join(projectRoot, 'size-budget.json'), 'utf8')));
 
 const clientDir = path.join(projectRoot, 'build/client');
@@ -45,6 +52,13 @@ async function adminRouteModule(): Promise<string> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The tracker's script on a rendered page: the tag that carries its marker. */
+function trackerScript(html: string): string | undefined {
+  for (const [attributes = ''] of html.matchAll(/<script\b[^>]*>/gi))
+    if (attributes.includes(trackerScriptMarker)) return /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+  return undefined;
+}
+
 const server = await startBuiltServer();
 const failures: string[] = [];
 try {
@@ -59,6 +73,21 @@ try {
     failures.push(`JavaScript ${kb(js)} is over the ${budget.jsGzipKb} KB budget`);
   if (css > budget.cssGzipKb * 1024)
     failures.push(`CSS ${kb(css)} is over the ${budget.cssGzipKb} KB budget`);
+
+  // The page total above counts it as one of the page's scripts; this makes sure it is there.
+  const tracker = trackerScript(home);
+  if (!tracker || !scripts.includes(tracker))
+    failures.push(`${budget.page} does not load the analytics tracker`);
+  else {
+    const trackerSize = await gzippedSize(tracker);
+    console.log(
+      `tracker ${tracker}: ${kb(trackerSize)} (budget ${budget.trackerGzipKb} KB), gzipped`,
+    );
+    if (trackerSize > budget.trackerGzipKb * 1024)
+      failures.push(
+        `The tracker's ${kb(trackerSize)} is over its ${budget.trackerGzipKb} KB budget`,
+      );
+  }
 
   const adminModule = await adminRouteModule();
   for (const page of routeTable.filter((entry) => !entry.private)) {

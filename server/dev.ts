@@ -1,5 +1,6 @@
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
+import { trackerEntrySource } from '#shared/tracker-script.ts';
 import { runServer } from './run.ts';
 
 // `npm run dev`: the same server, with Vite in middleware mode for hot reload.
@@ -9,6 +10,8 @@ const running = await runServer(
     loadBuild: () =>
       vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     devMiddleware: vite.middlewares,
+    // Vite serves the tracker's source, compiled on request.
+    trackerSrc: trackerEntrySource,
   },
   { env: 'development' },
 );

@@ -33,6 +33,8 @@ export interface StartOptions {
   logger?: Logger;
   /** Where the site settings come from; the product record and the configuration by default. */
   settings?: SiteSettingsSource;
+  /** The URL of the analytics tracker's entry; public pages load it when there is one. */
+  trackerSrc?: string;
 }
 
 export interface RunningServer {
@@ -146,6 +148,13 @@ export async function startServer(config: Config, options: StartOptions): Promis
     cache: pageCache,
     site: currentSite,
     forms: createFormActions(ctx),
+    tracker: options.trackerSrc
+      ? {
+          src: options.trackerSrc,
+          tagId: config.analytics.tagId,
+          sessionToolId: config.analytics.sessionToolId,
+        }
+      : undefined,
   });
   const app = createApp({ ctx, pages, pageCache, clientDir: options.clientDir });
   const listener = getRequestListener(app.fetch);

@@ -3,3 +3,9 @@ declare module 'virtual:react-router/server-build' {
   const build: ServerBuild;
   export = build;
 }
+
+/** The URL of the tracker's hashed entry in the client build (scripts/tracker-entry-plugin.ts). */
+declare module 'virtual:tracker-entry' {
+  const src: string;
+  export default src;
+}

@@ -127,7 +127,13 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           {copy.cta.heading}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-muted-foreground">{copy.cta.text}</p>
-        <ButtonLink size="cta" className="mt-6" to={pageLinks.checkout.path}>
+        <ButtonLink
+          size="cta"
+          className="mt-6"
+          to={pageLinks.checkout.path}
+          data-cta-location="blog"
+          data-cta-type="button"
+        >
           {copy.cta.button}
         </ButtonLink>
       </section>

@@ -55,6 +55,8 @@ export default function QuickAnswersPage({ loaderData }: Route.ComponentProps) {
                 </p>
                 <Link
                   to={pageLinks.checkout.path}
+                  data-cta-location="quick_answer"
+                  data-cta-type="link"
                   className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
                 >
                   {cta}
@@ -74,7 +76,12 @@ export default function QuickAnswersPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-3 text-muted-foreground">{closing.text}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <ButtonLink size="cta" to={pageLinks.checkout.path}>
+          <ButtonLink
+            size="cta"
+            to={pageLinks.checkout.path}
+            data-cta-location="quick_answers_offer"
+            data-cta-type="button"
+          >
             {closing.checkoutLabel}
           </ButtonLink>
           <ButtonLink size="cta" variant="outline" to={pageLinks.faq.path}>

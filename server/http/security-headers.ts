@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import type { TrackerScript } from '#shared/tracker-script.ts';
 import { videoEmbedOrigin } from '#shared/video.ts';
 
 export interface CspOptions {
@@ -7,18 +8,57 @@ export interface CspOptions {
   scriptHashes?: readonly string[];
   /** Vite's dev server talks to the page over a websocket. */
   dev?: boolean;
+  /** The forwarding the operator configured: only then may the page reach those services. */
+  forwarding?: Pick<TrackerScript, 'tagId' | 'sessionToolId'>;
 }
 
-/** No inline script runs unless its hash is listed; styles may be inline (React style props, toasts). */
+/** The hosts the Google tag loads from and reports to. */
+const tagHosts = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
 
-export function contentSecurityPolicy({ scriptHashes = [], dev = false }: CspOptions = {}): string {
+/** The hosts Microsoft Clarity loads from and reports to. */
+const sessionToolHosts = {
+  script: ['https://*.clarity.ms'],
+  connect: ['https://*.clarity.ms', 'https://c.bing.com'],
+  img: ['https://*.clarity.ms', 'https://c.bing.com'],
+};
+
+function forwardingHosts(forwarding: CspOptions['forwarding']) {
+  const configured = [
+    ...(forwarding?.tagId ? [tagHosts] : []),
+    ...(forwarding?.sessionToolId ? [sessionToolHosts] : []),
+  ];
+  return {
+    script: configured.flatMap((hosts) => hosts.script),
+    connect: configured.flatMap((hosts) => hosts.connect),
+    img: configured.flatMap((hosts) => hosts.img),
+  };
+}
+
+/**
+ * No inline script runs unless its hash is listed; styles may be inline (React style props,
+ * toasts). The analytics services' hosts are allowed only when their ids are configured.
+ */
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  dev = false,
+  forwarding,
+}: CspOptions = {}): string {
+  const hosts = forwardingHosts(forwarding);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...hosts.script],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...hosts.img],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : [])],
+    'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...hosts.connect],
     // The intro video's frame, created only when the visitor clicks play.
     'frame-src': [videoEmbedOrigin],
     'object-src': ["'none'"],

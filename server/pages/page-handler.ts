@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { clientIp } from '#server/http/client-ip.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
+import type { TrackerScript } from '#shared/tracker-script.ts';
 import { catchAllMatcher } from './catch-all-route.ts';
 import { newScriptMarker } from './inline-script-hashes.ts';
 import { withoutModulePreloads } from './module-preloads.ts';
@@ -23,6 +24,8 @@ export interface PageHandlerOptions {
   site: () => SiteInfo;
   /** What the pages' form actions reach when a form is posted without JavaScript. */
   forms: FormActions;
+  /** The analytics tracker public pages load, with its forwarding; none without a client entry. */
+  tracker?: TrackerScript;
 }
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
@@ -98,12 +101,16 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
       scriptMarker,
       forms: options.forms,
       clientIp: clientIp(c),
+      tracker: options.tracker,
     });
     // Client-side navigation data, redirects and resource routes pass through untouched.
     if (!response.headers.get('Content-Type')?.startsWith('text/html')) return response;
 
     const html = withoutModulePreloads(await response.text());
-    const page = renderedPage(response.status, html, scriptMarker, options.dev);
+    const page = renderedPage(response.status, html, scriptMarker, {
+      dev: options.dev,
+      forwarding: options.tracker,
+    });
     const cacheable =
       key !== undefined &&
       (page.status === 200 || page.status === 404) &&

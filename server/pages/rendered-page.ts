@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { contentSecurityPolicy } from '#server/http/security-headers.ts';
+import { contentSecurityPolicy, type CspOptions } from '#server/http/security-headers.ts';
 import { hashOwnScripts } from './inline-script-hashes.ts';
 
 /** Bytes a Response can take as its body as they are. */
@@ -20,19 +20,22 @@ export interface CachedPage extends RenderedPage {
   finalHeaders?: ReadonlyArray<[string, string]>;
 }
 
-/** `scriptMarker` is the one this render's own inline scripts carry (see hashOwnScripts). */
+/**
+ * `scriptMarker` is the one this render's own inline scripts carry (see hashOwnScripts);
+ * `csp` the rest of the page's Content-Security-Policy.
+ */
 export function renderedPage(
   status: number,
   rendered: string,
   scriptMarker: string,
-  dev: boolean,
+  csp: Omit<CspOptions, 'scriptHashes'>,
 ): RenderedPage {
   const { html, hashes } = hashOwnScripts(rendered, scriptMarker);
   const body = new TextEncoder().encode(html);
   return {
     status,
     html: body,
-    csp: contentSecurityPolicy({ scriptHashes: hashes, dev }),
+    csp: contentSecurityPolicy({ ...csp, scriptHashes: hashes }),
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
   };
 }

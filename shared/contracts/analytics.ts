@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analyticsLimits, analyticsTimings, directSource } from './analytics-constants.ts';
 
 /**
  * `POST /api/track-analytics`: what the tracker sends, one event `{type, data}` or a batch
@@ -7,27 +8,11 @@ import { z } from 'zod';
  * oversized batches are refused as a whole.
  */
 
+// Kept here too for the server's code; the tracker imports analytics-constants.ts, free of zod.
+export { analyticsLimits, analyticsTimings, directSource };
+
 /** Visitor and session ids are the browser's `crypto.randomUUID()`. */
 export const analyticsIdSchema = z.uuid({ error: 'must be an id the tracker made (a UUID).' });
-
-export const analyticsLimits = {
-  batch: 50,
-  path: 512,
-  url: 2048,
-  text: 200,
-  /** A session_update longer than a day is not a visit anyone sat through. */
-  durationSeconds: 86_400,
-} as const;
-
-/** The tracker's timings and thresholds: session timeout, update interval, bounce, engagement. */
-export const analyticsTimings = {
-  sessionTimeoutMs: 30 * 60 * 1000,
-  sessionUpdateMs: 30_000,
-  bounceSeconds: 30,
-  engagedMs: 30_000,
-  deeplyEngagedMs: 120_000,
-  scrollMilestones: [25, 50, 75, 90, 100],
-} as const;
 
 /** What the tracker reports with type 'event'. */
 export const analyticsEventNames = [
@@ -131,7 +116,6 @@ export const checkoutAnalyticsSchema = z.object({
 export type CheckoutAnalytics = z.infer<typeof checkoutAnalyticsSchema>;
 
 /** The traffic source of a session: utm_source, else the entry page, else 'Direct'. */
-export const directSource = 'Direct';
 export function trafficSource(
   utmSource: string | null | undefined,
   entryPage: string | null | undefined,

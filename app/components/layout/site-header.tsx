@@ -1,10 +1,17 @@
 import { Menu, Scale, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
-import { ThemeToggle } from '#app/features/theme/theme-toggle.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { getStartedLink, headerLinks } from './nav-links.ts';
+
+// Its icons are drawn on the server and it does nothing until the page hydrates anyway: its
+// code stays out of every page's first scripts.
+const ThemeToggle = lazy(() =>
+  import('#app/features/theme/theme-toggle.tsx').then((module) => ({
+    default: module.ThemeToggle,
+  })),
+);
 
 // Every nav link is a 44 px touch target, in the header bar and in the phone menu alike.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -36,10 +43,14 @@ export function SiteHeader({ brand }: { brand: string }) {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <ThemeToggle />
+          <Suspense>
+            <ThemeToggle />
+          </Suspense>
           {/* A wrapper hides it: `hidden` on the button itself would lose to its own `inline-flex`. */}
           <div className="hidden sm:block">
-            <ButtonLink to={getStartedLink.to}>{getStartedLink.label}</ButtonLink>
+            <ButtonLink to={getStartedLink.to} data-cta-location="header" data-cta-type="button">
+              {getStartedLink.label}
+            </ButtonLink>
           </div>
           <Button
             variant="ghost"
@@ -69,7 +80,13 @@ export function SiteHeader({ brand }: { brand: string }) {
               </li>
             ))}
             <li className="pt-2">
-              <ButtonLink className="min-h-11 w-full" to={getStartedLink.to} onClick={closeMenu}>
+              <ButtonLink
+                className="min-h-11 w-full"
+                to={getStartedLink.to}
+                onClick={closeMenu}
+                data-cta-location="mobile_menu"
+                data-cta-type="button"
+              >
                 {getStartedLink.label}
               </ButtonLink>
             </li>

@@ -8,6 +8,7 @@ import { notices } from '#content/notices.ts';
 import { canceledCheckoutPath } from '#shared/contracts/checkout.ts';
 import { apiError, fakeApi, heldAnswer, networkFailure, ok } from '#tests/fake-api.ts';
 import { renderRoute, testSite } from '#tests/render-page.tsx';
+import { trackerStorageKeys } from '#app/tracker/storage-keys.ts';
 import { checkoutPageData } from './checkout-data.server.ts';
 import { emptyCheckout } from './checkout-fields.ts';
 import { CheckoutPage } from './checkout-page.tsx';
@@ -150,6 +151,35 @@ describe('/checkout', () => {
     answer.release(ok({ url: paymentUrl }));
     await vi.waitFor(() => expect(leavePageFor).toHaveBeenCalledWith(paymentUrl));
     expect(busy).toBeDisabled();
+  });
+
+  it("sends the tracker's visit and visitor ids with the order, none under Global Privacy Control", async () => {
+    const ids = {
+      sessionId: '3f0c8a52-8a0b-4f55-9a55-3b6f0c1d2e4f',
+      visitorId: '6d1e2f3a-4b5c-4d7e-8f90-a1b2c3d4e5f6',
+    };
+    localStorage.setItem(trackerStorageKeys.sessionId, ids.sessionId);
+    localStorage.setItem(trackerStorageKeys.visitorId, ids.visitorId);
+    const { calls } = fakeApi(() => ok({ url: paymentUrl }));
+    const form = await renderCheckout();
+    const user = await fill(form, validBuyer);
+    await user.click(payButton(form));
+    await vi.waitFor(() => expect(leavePageFor).toHaveBeenCalledWith(paymentUrl));
+    expect(calls[0]?.body).toMatchObject({ analytics: ids });
+
+    cleanup();
+    Object.defineProperty(navigator, 'globalPrivacyControl', { configurable: true, value: true });
+    try {
+      const again = await renderCheckout();
+      await user.click(payButton(again));
+      await vi.waitFor(() => expect(calls).toHaveLength(2));
+      expect(calls[1]?.body).not.toHaveProperty('analytics');
+    } finally {
+      Object.defineProperty(navigator, 'globalPrivacyControl', {
+        configurable: true,
+        value: undefined,
+      });
+    }
   });
 
   it("shows the server's field errors the same way", async () => {

@@ -1,4 +1,5 @@
 import { leavePageFor } from '#app/lib/leave-page.ts';
+import { trackedIds } from '#app/tracker/tracked-ids.ts';
 import { checkoutRequestSchema, type CheckoutRequest } from '#shared/contracts/checkout.ts';
 import { checkoutFields, emptyCheckout } from './checkout-fields.ts';
 import { createPayment } from './create-payment.ts';
@@ -9,5 +10,7 @@ export const checkoutForm = {
   empty: emptyCheckout,
   schema: checkoutRequestSchema,
   leavesPage: true,
-  send: async (request: CheckoutRequest) => leavePageFor(await createPayment(request)),
+  // The tracker's ids go with the order, so the server credits the purchase to the visit.
+  send: async (request: CheckoutRequest) =>
+    leavePageFor(await createPayment({ ...request, analytics: trackedIds() })),
 } as const;

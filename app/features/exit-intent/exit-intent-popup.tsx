@@ -47,7 +47,13 @@ export function ExitIntentPopup({ values }: { values: PlaceholderValues }) {
           {subscribed ? (
             <div className="flex flex-col gap-3">
               <p className="text-sm">{fillPlaceholders(copy.guideOffer, values)}</p>
-              <ButtonLink size="cta" to={pageLinks.checkout.path} onClick={() => setOpen(false)}>
+              <ButtonLink
+                size="cta"
+                to={pageLinks.checkout.path}
+                onClick={() => setOpen(false)}
+                data-cta-location="exit_popup"
+                data-cta-type="button"
+              >
                 {fillPlaceholders(copy.guideLink, values)}
               </ButtonLink>
             </div>

@@ -23,11 +23,12 @@ describe('HomePage intro video', () => {
     expect(screen.getByRole('heading', { name: homeCopy.testimonials.heading })).toBeVisible();
   });
 
-  it('shows the section with its play button once a video is set', () => {
+  it('shows the section with its play button once a video is set', async () => {
     renderHome('aBcDeFgHiJk');
     expect(screen.getByRole('heading', { name: homeCopy.video.heading })).toBeVisible();
-    expect(
-      screen.getByRole('button', { name: new RegExp(homeCopy.video.playLabel) }),
-    ).toBeVisible();
+    // The player's code loads apart from the page's first scripts.
+    const play = await screen.findByRole('button', { name: new RegExp(homeCopy.video.playLabel) });
+    expect(play).toBeVisible();
+    expect(play).toHaveAttribute('data-video-id', 'aBcDeFgHiJk');
   });
 });

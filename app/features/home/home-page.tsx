@@ -1,11 +1,19 @@
 import { CheckCircle2, Info, Star } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { pageLinks } from '#content/page-links.ts';
 import type { HomePageData } from './home-data.server.ts';
-import { IntroVideo } from './intro-video.tsx';
-import { ShareButtons } from './share-buttons.tsx';
+
+// Kept out of the home page's first scripts, where the analytics tracker now counts too: the
+// server renders both whole, their links work before hydration, and the video's code is only
+// wanted when a video is configured. Each hydrates once its own small chunk has arrived.
+const IntroVideo = lazy(() =>
+  import('./intro-video.tsx').then((module) => ({ default: module.IntroVideo })),
+);
+const ShareButtons = lazy(() =>
+  import('./share-buttons.tsx').then((module) => ({ default: module.ShareButtons })),
+);
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -20,9 +28,15 @@ function Section({ id, heading, children }: { id: string; heading: string; child
   );
 }
 
-function CheckoutButton({ label }: { label: string }) {
+/** `location` names the button in the analytics tracker's CTA clicks. */
+function CheckoutButton({ label, location }: { label: string; location: string }) {
   return (
-    <ButtonLink size="cta" to={pageLinks.checkout.path}>
+    <ButtonLink
+      size="cta"
+      to={pageLinks.checkout.path}
+      data-cta-location={location}
+      data-cta-type="button"
+    >
       {label}
     </ButtonLink>
   );
@@ -70,7 +84,7 @@ export function HomePage({ data }: { data: HomePageData }) {
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{hero.lead}</p>
           <div className="mt-8">
-            <CheckoutButton label={hero.cta} />
+            <CheckoutButton label={hero.cta} location="hero" />
           </div>
           <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
             {hero.reassurance.map((item) => (
@@ -80,7 +94,9 @@ export function HomePage({ data }: { data: HomePageData }) {
               </li>
             ))}
           </ul>
-          <ShareButtons url={data.shareUrl} copy={hero} />
+          <Suspense>
+            <ShareButtons url={data.shareUrl} copy={hero} />
+          </Suspense>
         </div>
       </section>
 
@@ -118,7 +134,9 @@ export function HomePage({ data }: { data: HomePageData }) {
               {copy.video.text}
             </p>
             <div className="mx-auto mt-8 max-w-3xl">
-              <IntroVideo videoId={data.introVideoId} copy={copy.video} />
+              <Suspense>
+                <IntroVideo videoId={data.introVideoId} copy={copy.video} />
+              </Suspense>
             </div>
           </Section>
         )}
@@ -165,7 +183,7 @@ export function HomePage({ data }: { data: HomePageData }) {
             ))}
           </ul>
           <div className="mt-10 text-center">
-            <CheckoutButton label={copy.faqCards.cta} />
+            <CheckoutButton label={copy.faqCards.cta} location="faq_cards" />
           </div>
         </Section>
 
@@ -239,7 +257,7 @@ export function HomePage({ data }: { data: HomePageData }) {
               {finalOffer.guarantee}
             </p>
             <div className="mt-8">
-              <CheckoutButton label={finalOffer.cta} />
+              <CheckoutButton label={finalOffer.cta} location="final_offer" />
             </div>
           </div>
         </Section>

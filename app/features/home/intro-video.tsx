@@ -24,6 +24,7 @@ export function IntroVideo({ videoId, copy }: { videoId: string; copy: HomeConte
   return (
     <button
       type="button"
+      data-video-id={videoId}
       className="group relative block w-full rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       onClick={() => setPlaying(true)}
     >

@@ -10,7 +10,13 @@ export function CtaBox({ copy }: { copy: CallToActionCopy }) {
     <div className="my-10 rounded-md border border-primary bg-card p-6 text-center shadow-sm">
       <h2 className="text-xl font-bold">{copy.heading}</h2>
       <p className="mt-2 text-muted-foreground">{copy.text}</p>
-      <ButtonLink size="cta" className="mt-4" to={pageLinks.checkout.path}>
+      <ButtonLink
+        size="cta"
+        className="mt-4"
+        to={pageLinks.checkout.path}
+        data-cta-location="content_box"
+        data-cta-type="button"
+      >
         {copy.button}
         <ArrowRight className="size-4" aria-hidden />
       </ButtonLink>

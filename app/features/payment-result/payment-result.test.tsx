@@ -6,6 +6,7 @@ import SuccessRoute from '#app/routes/success.tsx';
 import { notices } from '#content/notices.ts';
 import { apiError, fakeApi, heldAnswer, networkFailure, ok } from '#tests/fake-api.ts';
 import { renderRoute, testSite } from '#tests/render-page.tsx';
+import { purchaseQueueKey, takePurchases } from '#app/tracker/purchase-bridge.ts';
 import { PaymentResult } from './payment-result.tsx';
 
 // Verification runs once per session id per page load, and this file is one page
@@ -85,6 +86,29 @@ describe('/success', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await settle();
     expect(calls).toHaveLength(1);
+  });
+
+  it('hands the tracker the order id and the amount the server says was paid, never a guess', async () => {
+    const reported = vi.fn();
+    window.addEventListener(purchaseQueueKey, reported);
+    try {
+      const sessionId = nextSession();
+      fakeApi(() => ok({ success: true, order_id: `order-${sessionId}`, amount_paid: 39.5 }));
+      renderSuccess(`?session_id=${sessionId}`);
+      await heading('Payment Successful!');
+      expect(reported).toHaveBeenCalledTimes(1);
+      expect(takePurchases()).toEqual([{ orderId: `order-${sessionId}`, revenue: 39.5 }]);
+
+      const withoutAmount = nextSession();
+      fakeApi(() => ok({ success: true, order_id: `order-${withoutAmount}` }));
+      renderSuccess(`?session_id=${withoutAmount}`);
+      await vi.waitFor(() => expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(2));
+      await settle();
+      expect(reported).toHaveBeenCalledTimes(1);
+      expect(takePurchases()).toEqual([]);
+    } finally {
+      window.removeEventListener(purchaseQueueKey, reported);
+    }
   });
 
   it('shows the failure screen and its notice when the payment is not confirmed', async () => {

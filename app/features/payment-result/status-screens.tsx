@@ -31,7 +31,12 @@ export function FailureScreen({ focus }: { focus: boolean }) {
           {supportEmail}
         </a>
       </p>
-      <ButtonLink size="lg" to={pageLinks.checkout.path}>
+      <ButtonLink
+        size="lg"
+        to={pageLinks.checkout.path}
+        data-cta-location="payment_failed"
+        data-cta-type="button"
+      >
         {copy.backToCheckout}
       </ButtonLink>
     </section>

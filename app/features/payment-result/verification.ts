@@ -1,5 +1,6 @@
 import { notify } from '#app/components/ui/notices.ts';
 import { notifyFailure } from '#app/lib/error-notices.ts';
+import { reportPurchase } from '#app/tracker/purchase-bridge.ts';
 import { notices } from '#content/notices.ts';
 import { verifyPayment } from './payment-api.ts';
 
@@ -21,12 +22,16 @@ async function verify(sessionId: string): Promise<VerificationState> {
       return { status: 'failed' };
     }
     notify({ ...notices.paymentSuccess, variant: 'success' });
+    // The order id shown is the payment session's id, unless the server names the order.
+    const orderId = result.order_id ?? sessionId;
+    // For the analytics tracker's forwarding: only the amount the server says was paid,
+    // never a price guessed here. The server counts revenue itself.
+    if (result.amount_paid !== undefined) reportPurchase({ orderId, revenue: result.amount_paid });
     return {
       status: 'verified',
       order: {
         sessionId,
-        // The order id shown is the payment session's id, unless the server names the order.
-        orderId: result.order_id ?? sessionId,
+        orderId,
         email: result.customer_email,
         downloadUrl: result.download_url,
       },

@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trackerScriptMarker } from '#shared/tracker-script.ts';
+import { trackerHarness } from '#tests/tracker-harness.ts';
+import { tagNotConfigured } from './forwarding-ids.ts';
+import { reportPurchase } from './purchase-bridge.ts';
+import { trackedIds } from './tracked-ids.ts';
+
+function sendGlobalPrivacyControl(value: boolean | undefined) {
+  Object.defineProperty(navigator, 'globalPrivacyControl', { configurable: true, value });
+}
+
+async function loadEntry() {
+  vi.resetModules();
+  await import('./entry.ts');
+  await vi.advanceTimersByTimeAsync(180_000);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  window.history.replaceState(null, '', '/');
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sendGlobalPrivacyControl(undefined);
+  document.head.innerHTML = '';
+});
+
+describe('the tracker entry', () => {
+  it('under Global Privacy Control stores nothing, sends nothing and gives the checkout no ids', async () => {
+    const harness = trackerHarness();
+    sendGlobalPrivacyControl(true);
+    await loadEntry();
+    reportPurchase({ orderId: 'order-1', revenue: 47 });
+    window.history.pushState(null, '', '/faq');
+    harness.setVisibility('hidden');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(harness.fetchMock).not.toHaveBeenCalled();
+    expect(harness.beaconMock).not.toHaveBeenCalled();
+    expect(localStorage.length).toBe(0);
+    expect(console.warn).not.toHaveBeenCalledWith(tagNotConfigured);
+    expect(trackedIds()).toBeUndefined();
+  });
+
+  it('reads the forwarding ids from its script tag and hands the checkout its ids', async () => {
+    const harness = trackerHarness();
+    const script = document.createElement('script');
+    script.setAttribute(trackerScriptMarker, '');
+    script.dataset.tagId = 'G-TEST1234';
+    document.head.append(script);
+    await loadEntry();
+    expect(harness.fetchMock).toHaveBeenCalled();
+    expect(console.warn).not.toHaveBeenCalledWith(tagNotConfigured);
+    expect(document.head.querySelector('script[src*="googletagmanager"]')).not.toBeNull();
+    const [pageView] = harness.events();
+    expect(trackedIds()).toEqual({
+      sessionId: pageView?.data.sessionId,
+      visitorId: pageView?.type === 'page_view' ? pageView.data.visitorId : undefined,
+    });
+  });
+});
