@@ -235,6 +235,10 @@ try {
       LOG_LEVEL: settings.LOG_LEVEL,
       ANALYTICS_RATE_LIMIT_PER_MINUTE: '100000000',
     },
+    // BENCH_PROFILE_DIR: where the app writes a CPU profile of the run (.cpuprofile).
+    nodeArgs: process.env.BENCH_PROFILE_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+      : [],
   });
   // The helper keeps every line the server prints; a million of them would slow this process.
   const forget = setInterval(() => server.output.splice(0), 500);

@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Handler } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { mountTrackRoute } from './analytics/track-routes.ts';
 import type { ServerContext } from './context.ts';
 import { crossSiteExemptions, mountFeatures } from './features.ts';
 import { clientAddress } from './http/client-ip.ts';
@@ -33,6 +34,8 @@ export function createApp({ ctx, pages, pageCache, clientDir }: AppDependencies)
   const { config, logger } = ctx;
   const app = new Hono();
   app.onError(createErrorHandler(logger));
+  // Before the middleware below: tracker beacons take only the checks they need.
+  mountTrackRoute(app, ctx);
   app.use(siteContext(ctx.settings, config));
   app.use(requestId());
   app.use(clientAddress(config.trustProxyHops));

@@ -1,5 +1,4 @@
 import type { Context, Hono } from 'hono';
-import { trackRoutes } from './analytics/track-routes.ts';
 import { adminAccountRoutes } from './admin-accounts/admin-accounts-routes.ts';
 import { adminApi } from './auth/admin-api.ts';
 import { authRoutes } from './auth/auth-routes.ts';
@@ -42,7 +41,6 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
     apiRoutes(ctx, [
       purchaseRoutes(ctx),
       thankYouEmailRoutes(ctx),
-      trackRoutes(ctx),
       authRoutes(ctx),
       adminApi(ctx, [
         adminAccountRoutes(ctx),

@@ -24,6 +24,8 @@ export interface BuiltServerOptions {
   /** Keep and reuse a data folder instead of a fresh temporary one. */
   dataDir?: string;
   startTimeoutMs?: number;
+  /** Flags for node itself, e.g. `--cpu-prof` for a benchmark's profile. */
+  nodeArgs?: string[];
 }
 
 // The levels at which the server prints its "server listening" line.
@@ -89,7 +91,7 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
       ? await freeLoopbackPort()
       : Number(env.PORT);
   if (quietPort !== undefined) env.PORT = String(quietPort);
-  const child = spawn(process.execPath, [builtServerEntry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), builtServerEntry], {
     cwd: projectRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,17 @@
-import { Hono, type Context } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServerContext } from '#server/context.ts';
-import { clientIp, rateLimitKey } from '#server/http/client-ip.ts';
+import type { Logger } from '#server/logger.ts';
+import { apiPrefix } from '#server/http/api-path.ts';
+import { clientAddress, clientIp, rateLimitKey } from '#server/http/client-ip.ts';
+import { closeAfterRefusedBody } from '#server/http/close-unread-body.ts';
 import { errorResponse } from '#server/http/error-handler.ts';
 import { HttpError, RateLimitedError } from '#server/http/http-error.ts';
 import { createLeasedRateLimiter } from '#server/http/leased-rate-limit.ts';
 import { fieldErrors } from '#server/http/parse-body.ts';
 import type { RateLimitRule } from '#server/http/rate-limit.ts';
+import { requestPath } from '#server/http/logged-path.ts';
+import { sameOriginOnly } from '#server/http/same-origin.ts';
 import {
   trackBatchSchema,
   trackEventSchema,
@@ -77,27 +82,69 @@ function parseEvents(text: string): TrackEvent[] {
   return [event.data];
 }
 
+/**
+ * The body limit. A body that declares its length (the tracker's always do) is checked by
+ * that alone: Node's parser holds the body to it, and the Node adapter then reads it straight
+ * from the socket, where Hono's bodyLimit would wrap it in a web stream costing more than the
+ * rest of the request. A body without a declared length is counted as it streams.
+ */
+function bodyWithin(maxBytes: number): MiddlewareHandler {
+  const streamed = bodyLimit({ maxSize: maxBytes, onError: (c) => errorResponse(c, tooLarge) });
+  return async (c, next) => {
+    const declared = c.req.header('Content-Length');
+    if (declared === undefined || c.req.header('Transfer-Encoding') !== undefined)
+      return streamed(c, next);
+    if (Number(declared) > maxBytes) throw tooLarge;
+    await next();
+  };
+}
+
 /** The Global Privacy Control signal: the visitor asked not to be tracked. */
 const optedOut = (c: Context): boolean => c.req.header('Sec-GPC')?.trim() === '1';
+
+/** Where the tracker posts (apiPaths.trackAnalytics in the browser). */
+export const trackPath = `${apiPrefix}/track-analytics`;
+
+/**
+ * Refusals are logged, one line each; the 204s are not: a page view sends several of them,
+ * and a line per beacon would cost more than recording it.
+ */
+function logRefusals(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status >= 400)
+      logger.info(
+        { method: c.req.method, path: requestPath(c.req.raw.url), status: c.res.status },
+        'request',
+      );
+  };
+}
 
 /**
  * `POST /api/track-analytics`: the tracker's events, one or a batch, answered 204 once
  * queued (the buffer writes them within a second). Bots and visitors sending Global Privacy
  * Control get the same 204 and are not recorded. The device comes from the user agent and
  * the time from the server's clock; the client's address is used for the rate limit only.
+ *
+ * Mounted on the app ahead of the page middleware (site context, request ids, the request
+ * log, page security headers, compression), none of which a body-less 204 needs, with the
+ * checks every POST gets: the client's address, the same-origin check, a body limit.
  */
-export function trackRoutes(ctx: ServerContext): Hono {
+export function mountTrackRoute(app: Hono, ctx: ServerContext): void {
   const rule = trackAnalyticsLimit(ctx.config.analytics.rateLimitPerMinute);
   // A twentieth of the limit per lease: one database write per block of requests.
   const leasePoints = Math.max(1, Math.min(1_000, Math.floor(rule.points / 20)));
   const limiter = createLeasedRateLimiter(ctx.db, rule, leasePoints);
-  const routes = new Hono();
 
-  // Under /api: the tracker posts to apiPaths.trackAnalytics.
-  routes.post(
-    '/track-analytics',
-    bodyLimit({ maxSize: trackBodyLimitBytes, onError: (c) => errorResponse(c, tooLarge) }),
+  app.post(
+    trackPath,
+    logRefusals(ctx.logger),
+    clientAddress(ctx.config.trustProxyHops),
+    closeAfterRefusedBody(),
+    sameOriginOnly({ siteUrl: ctx.config.siteUrl }),
+    bodyWithin(trackBodyLimitBytes),
     async (c) => {
+      c.header('X-Content-Type-Options', 'nosniff');
       const verdict = await limiter.attempt(rateLimitKey(clientIp(c)));
       if (verdict.limited) throw new RateLimitedError(rule.message, verdict.retryAfterSeconds);
       if (!acceptedTypes.test(c.req.header('Content-Type') ?? '')) throw unsupportedType;
@@ -119,5 +166,4 @@ export function trackRoutes(ctx: ServerContext): Hono {
       return c.body(null, 204);
     },
   );
-  return routes;
 }
