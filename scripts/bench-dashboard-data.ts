@@ -88,6 +88,9 @@ export async function generateAnalyticsData(db: Database, data: DashboardData): 
         where p.session_id = s.id and p.conversion_type = 'purchase')
     where exists (select 1 from analytics_conversions c where c.session_id = s.id)`);
   await rebuildRollups(db);
+  // Fresh statistics, as PostgreSQL's autovacuum would gather after a bulk load (PGlite has
+  // none): without them the planner guesses a third of the sessions are active and scans all.
+  await run(sql`analyze`);
 }
 
 const utcDay = (column: string) => sql.raw(`(${column} at time zone 'UTC')::date`);
