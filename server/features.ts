@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { adminAccountRoutes } from './admin-accounts/admin-accounts-routes.ts';
+import { analyticsAdminRoutes } from './analytics/analytics-admin-routes.ts';
 import { adminApi } from './auth/admin-api.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { setPasswordRoutes } from './auth/set-password-routes.ts';
@@ -47,6 +48,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
         adminOrdersRoutes(ctx),
         subscribersAdminRoutes(ctx),
         inboxRoutes(ctx),
+        analyticsAdminRoutes(ctx),
       ]),
     ]),
   );
