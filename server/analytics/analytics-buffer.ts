@@ -24,9 +24,9 @@ export interface AnalyticsBufferOptions {
   flushCount?: number;
   /** The longest an event waits for its flush. Default 1 s. */
   intervalMs?: number;
-  /** Events one flush writes at most; the rest go in the next. Default 2,000. */
+  /** Events one flush writes at most; the rest go in the next. Default 5,000. */
   maxPerFlush?: number;
-  /** Events the queue holds at most; beyond it `record` refuses. Default 20,000. */
+  /** Events the queue holds at most (about 50 MB at most); beyond it `record` refuses. Default 50,000. */
   maxQueued?: number;
   /** How often conversions written by any instance are rolled up without a nudge. Default 15 s. */
   rollupEveryMs?: number;
@@ -45,8 +45,8 @@ export function startAnalyticsBuffer(options: AnalyticsBufferOptions): Analytics
   const store = options.store ?? storeAnalyticsBatch;
   const flushCount = options.flushCount ?? 500;
   const intervalMs = options.intervalMs ?? 1_000;
-  const maxPerFlush = options.maxPerFlush ?? 2_000;
-  const maxQueued = options.maxQueued ?? 20_000;
+  const maxPerFlush = options.maxPerFlush ?? 5_000;
+  const maxQueued = options.maxQueued ?? 50_000;
   const rollupEveryMs = options.rollupEveryMs ?? 15_000;
   const retryMaxMs = options.retryMaxMs ?? 30_000;
 
