@@ -90,6 +90,9 @@ export function startAnalyticsRetention(options: AnalyticsRetentionOptions): Ana
         if (Object.values(deleted).some((count) => count > 0)) {
           logger.info({ cutoff, deleted }, 'old raw analytics deleted');
         }
+        // Fresh statistics for the dashboard's plans: PGlite has no autovacuum to keep them,
+        // and without them it counts active sessions with a full scan.
+        if (!stopped) await db.execute(sql`analyze analytics_sessions, analytics_page_views`);
       } catch (error) {
         logger.error({ err: error }, 'analytics retention failed; it runs again later');
       }
