@@ -92,7 +92,7 @@ export function startAnalyticsRetention(options: AnalyticsRetentionOptions): Ana
         }
         // Fresh statistics for the dashboard's plans: PGlite has no autovacuum to keep them,
         // and without them it counts active sessions with a full scan.
-        if (!stopped) await db.execute(sql`analyze analytics_sessions, analytics_page_views`);
+        await db.execute(sql`analyze analytics_sessions, analytics_page_views`);
       } catch (error) {
         logger.error({ err: error }, 'analytics retention failed; it runs again later');
       }
