@@ -73,11 +73,15 @@ export function analyticsDashboard(
   };
 }
 
-/** A new install: no sessions, no page views, nothing bought; the server still names the period. */
-export function emptyAnalyticsDashboard(days = 7): AnalyticsDashboard {
+/**
+ * A new install: no sessions, no page views, nothing bought; the server still names the
+ * period and answers each of its days, with zeros.
+ */
+export function emptyAnalyticsDashboard(days = 7, to = '2026-11-23'): AnalyticsDashboard {
   return analyticsDashboard(
     {
       days,
+      to,
       totalVisitors: 0,
       uniqueVisitors: 0,
       pageViews: 0,
@@ -91,7 +95,13 @@ export function emptyAnalyticsDashboard(days = 7): AnalyticsDashboard {
       trafficSources: [],
       devices: [],
       recentActivity: [],
-      daily: [],
+      daily: daysUntil(to, days).map((day) => ({
+        day,
+        visitors: 0,
+        pageViews: 0,
+        conversions: 0,
+        revenue: 0,
+      })),
       funnel: { sessions: 0, viewedCheckout: 0, startedPayment: 0, purchased: 0 },
       revenueBySource: [],
     },

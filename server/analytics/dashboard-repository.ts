@@ -8,6 +8,7 @@ import {
   analyticsSessions,
   type BreakdownDimension,
 } from '#server/db/analytics-schema.ts';
+import type { DailyDelta } from './rollup-deltas.ts';
 
 /** A period of UTC days, YYYY-MM-DD, both included; `to` is today. */
 export interface DayRange {
@@ -15,18 +16,8 @@ export interface DayRange {
   to: string;
 }
 
-export interface PeriodTotals {
-  sessions: number;
-  bouncedSessions: number;
-  durationSeconds: number;
-  pageViews: number;
-  checkoutSessions: number;
-  paymentSessions: number;
-  convertedSessions: number;
-  conversions: number;
-  revenueCents: number;
-  uniqueVisitors: number;
-}
+/** The period's sums of the daily rollups; visitors counted once each. */
+export type PeriodTotals = Omit<DailyDelta, 'lastSeenVisitors'> & { uniqueVisitors: number };
 
 const d = analyticsDaily;
 const inPeriod = (range: DayRange) => sql`${d.day} <= ${range.to}`;
