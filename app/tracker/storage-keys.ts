@@ -13,4 +13,6 @@ export const trackerStorageKeys = {
   returningVisitor: 'analytics_returning_visitor',
   /** Where the visitor first came from: utm_source, else the referring host, else 'Direct'. */
   firstTouchSource: 'analytics_first_touch_source',
+  /** The last order reported as a purchase: a reload of the result page reports it once. */
+  reportedOrder: 'analytics_reported_order',
 } as const;

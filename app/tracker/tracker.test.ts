@@ -271,6 +271,20 @@ describe('video and purchase', () => {
       expect.objectContaining({ orderId: 'order-2', revenue: 27.5 }),
     ]);
   });
+
+  it('reports an order once, however often its result page is reloaded', async () => {
+    begin();
+    reportPurchase({ orderId: 'order-1', revenue: 47 });
+    await settle();
+    stop();
+    begin();
+    reportPurchase({ orderId: 'order-1', revenue: 47 });
+    await settle();
+    const orders = harness
+      .events()
+      .flatMap((event) => (event.type === 'conversion' ? [event.data.orderId] : []));
+    expect(orders).toEqual(['order-1']);
+  });
 });
 
 describe('forwarding', () => {

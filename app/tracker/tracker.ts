@@ -6,6 +6,7 @@ import { startForwarding } from './forwarding.ts';
 import { takePurchases, purchaseQueueKey } from './purchase-bridge.ts';
 import { safeStorage } from './safe-storage.ts';
 import { sendQueue } from './send-queue.ts';
+import { trackerStorageKeys } from './storage-keys.ts';
 import { landingSource, touchVisit, type Visit } from './visit.ts';
 
 export interface TrackerOptions extends ForwardingIds {
@@ -142,7 +143,8 @@ export function startTracker({ endpoint, ...ids }: TrackerOptions): () => void {
 
   function onPurchase() {
     for (const { orderId, revenue } of takePurchases()) {
-      if (!tracked()) continue;
+      if (!tracked() || store.get(trackerStorageKeys.reportedOrder) === orderId) continue;
+      store.set(trackerStorageKeys.reportedOrder, orderId);
       const { sessionId, visitorId, firstTouchSource } = visit();
       track({
         type: 'conversion',
