@@ -95,6 +95,31 @@ describe('the analytics buffer', () => {
     expect(buffered.record(events(2))).toBe(true);
   });
 
+  it('holds requests past the high-water mark until a flush makes room, and no longer than its wait', async () => {
+    const store = recordingStore();
+    const buffered = start({
+      store: store.store,
+      flushCount: 100,
+      highWater: 4,
+      maxWaitMs: 50,
+      intervalMs: 60_000,
+    });
+    expect(buffered.record(events(4))).toBe(true);
+    // No flush comes: the wait ends by its deadline, and the caller may still try.
+    const started = Date.now();
+    await buffered.room();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+
+    let resumed = false;
+    const waiting = buffered.room().then(() => (resumed = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(resumed).toBe(false);
+    await buffered.flush();
+    await waiting;
+    expect(resumed).toBe(true);
+    expect(store.stored()).toHaveLength(4);
+  });
+
   it('after a nudge, flushes at the next tick even with no events', async () => {
     const store = recordingStore();
     const buffered = start({ store: store.store, intervalMs: 20, rollupEveryMs: 60_000 });

@@ -5,6 +5,11 @@ import type { ReceivedEvent } from './received-event.ts';
 
 /** Where received events wait to be stored: answered at once, written in batches. */
 export interface AnalyticsBuffer {
+  /**
+   * Resolves once the queue is below its high-water mark, or after `maxWaitMs` at most:
+   * under a burst the tracker's requests wait for a flush rather than being refused.
+   */
+  room(): Promise<void>;
   /** Queues the events, all or none; false when the queue is full and nothing was queued. */
   record(events: ReceivedEvent[]): boolean;
   /** Conversions were written: the next tick flushes even without events, rolling them up. */
@@ -28,6 +33,10 @@ export interface AnalyticsBufferOptions {
   maxPerFlush?: number;
   /** Events the queue holds at most (about 50 MB at most); beyond it `record` refuses. Default 50,000. */
   maxQueued?: number;
+  /** Queued events past which `room()` waits for a flush. Default 10,000. */
+  highWater?: number;
+  /** The longest `room()` waits. Default 5 s. */
+  maxWaitMs?: number;
   /** How often conversions written by any instance are rolled up without a nudge. Default 15 s. */
   rollupEveryMs?: number;
   /** Longest wait between retries of a failing flush (it doubles from `intervalMs`). Default 30 s. */
@@ -47,6 +56,8 @@ export function startAnalyticsBuffer(options: AnalyticsBufferOptions): Analytics
   const intervalMs = options.intervalMs ?? 1_000;
   const maxPerFlush = options.maxPerFlush ?? 5_000;
   const maxQueued = options.maxQueued ?? 50_000;
+  const highWater = options.highWater ?? 10_000;
+  const maxWaitMs = options.maxWaitMs ?? 5_000;
   const rollupEveryMs = options.rollupEveryMs ?? 15_000;
   const retryMaxMs = options.retryMaxMs ?? 30_000;
 
@@ -57,6 +68,14 @@ export function startAnalyticsBuffer(options: AnalyticsBufferOptions): Analytics
   let retryAt = 0;
   let lastFlushAt = Date.now();
   let running: Promise<void> | undefined;
+  /** Requests waiting for room in the queue. */
+  const waiting = new Set<() => void>();
+
+  function release(): void {
+    if (queue.length >= highWater && !stopped) return;
+    for (const resume of waiting) resume();
+    waiting.clear();
+  }
 
   async function flushOnce(): Promise<void> {
     const batch = queue.splice(0, maxPerFlush);
@@ -95,6 +114,7 @@ export function startAnalyticsBuffer(options: AnalyticsBufferOptions): Analytics
       .catch(() => undefined)
       .finally(() => {
         running = undefined;
+        release();
         // Under load the next batch is already waiting: write it now rather than at the tick.
         if (!stopped) kick(true);
       });
@@ -117,11 +137,24 @@ export function startAnalyticsBuffer(options: AnalyticsBufferOptions): Analytics
         await flushing;
       } finally {
         running = undefined;
+        release();
       }
     }
   }
 
   return {
+    room() {
+      if (queue.length < highWater || stopped) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const resume = () => {
+          clearTimeout(timeout);
+          waiting.delete(resume);
+          resolve();
+        };
+        const timeout = setTimeout(resume, maxWaitMs);
+        waiting.add(resume);
+      });
+    },
     record(events) {
       if (stopped || queue.length + events.length > maxQueued) return false;
       for (const event of events) queue.push(event);
@@ -135,6 +168,7 @@ export function startAnalyticsBuffer(options: AnalyticsBufferOptions): Analytics
     async stop() {
       stopped = true;
       clearInterval(timer);
+      release();
       for (;;) {
         try {
           await flush();

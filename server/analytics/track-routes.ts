@@ -159,6 +159,8 @@ export function mountTrackRoute(app: Hono, ctx: ServerContext): void {
         receivedAt,
         device: agent.device,
       }));
+      // A burst waits for a flush rather than being refused; past the wait a full queue is 503.
+      await ctx.analytics.room();
       if (!ctx.analytics.record(received)) {
         c.header('Retry-After', String(busyRetrySeconds));
         return errorResponse(c, queueFull);
