@@ -10,6 +10,9 @@ import { trackerEntry } from './scripts/tracker-entry-plugin.ts';
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     rollupOptions: isSsrBuild ? { input: './server/main.ts' } : undefined,
+    // What loads later (footer, share buttons, widgets, the admin chart) fetches its own
+    // imports when it loads; Vite's preloading of them cost 0.4 KB of every page's first scripts.
+    modulePreload: false,
   },
   plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter(), trackerEntry()],
 }));

@@ -1,17 +1,10 @@
 import { Menu, Scale, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
+import { ThemeToggle } from '#app/features/theme/theme-toggle.tsx';
 import { getStartedLink, headerLinks } from './nav-links.ts';
-
-// Its icons are drawn on the server and it does nothing until the page hydrates anyway: its
-// code stays out of every page's first scripts.
-const ThemeToggle = lazy(() =>
-  import('#app/features/theme/theme-toggle.tsx').then((module) => ({
-    default: module.ThemeToggle,
-  })),
-);
 
 // Every nav link is a 44 px touch target, in the header bar and in the phone menu alike.
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -43,9 +36,7 @@ export function SiteHeader({ brand }: { brand: string }) {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <Suspense>
-            <ThemeToggle />
-          </Suspense>
+          <ThemeToggle />
           {/* A wrapper hides it: `hidden` on the button itself would lose to its own `inline-flex`. */}
           <div className="hidden sm:block">
             <ButtonLink to={getStartedLink.to} data-cta-location="header" data-cta-type="button">
