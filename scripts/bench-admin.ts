@@ -37,6 +37,7 @@ import { sessionCookieName } from '#shared/contracts/auth.ts';
 import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
 import { findPostgresBinaries, startPostgresServer } from '#tests/postgres-server.ts';
 import { generateShopData } from './bench-admin-data.ts';
+import { percentile } from './bench-tools.ts';
 
 const settings = z
   .object({
@@ -48,10 +49,6 @@ const settings = z
   .parse(process.env);
 
 const jsonGoalMs = 50;
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
 
 /** A process's memory from /proc, in MB: resident now and the peak since start (or reset). */
 async function memory(pid: number): Promise<{ rss: number; peak: number }> {

@@ -16,6 +16,7 @@ import {
 import { startBuiltServer } from '#tests/built-server.ts';
 import { checkoutRequest } from '#tests/checkout-factory.ts';
 import { findPostgresBinaries, startPostgresServer } from '#tests/postgres-server.ts';
+import { percentile } from './bench-tools.ts';
 
 const settings = z
   .object({
@@ -30,10 +31,6 @@ interface Result {
   createP50: number;
   createP99: number;
   failures: number;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
 
 async function purchase(baseUrl: string, index: number): Promise<number> {

@@ -31,6 +31,7 @@ import { analyticsPeriods, type AnalyticsPeriod } from '#shared/contracts/admin-
 import { referenceDashboard } from '#tests/analytics-reference.ts';
 import { findPostgresBinaries, startPostgresServer } from '#tests/postgres-server.ts';
 import { generateAnalyticsData } from './bench-dashboard-data.ts';
+import { percentile } from './bench-tools.ts';
 
 const { values } = parseArgs({
   options: {
@@ -53,10 +54,6 @@ const settings = {
 const goalMs = 50;
 // A fixed "now", so every run measures the same 90 days.
 const now = new Date('2026-11-20T12:00:00Z');
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
 
 async function time(calls: number, warmUp: number, task: () => Promise<unknown>) {
   for (let index = 0; index < warmUp; index += 1) await task();

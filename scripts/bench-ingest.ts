@@ -17,18 +17,16 @@
  * code says whether it was met. `--duration <seconds>` shortens a smoke run. LOG_LEVEL for the
  * app: info, the production default (one line per request). Needs `npm run build` first.
  */
-import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { z } from 'zod';
-import { projectRoot, startBuiltServer } from '#tests/built-server.ts';
+import { startBuiltServer } from '#tests/built-server.ts';
 import { findPostgresBinaries, startPostgresServer } from '#tests/postgres-server.ts';
 import type { BareInsertStart } from './bare-insert-server.ts';
+import { cpuPercent, cpuSeconds, forkServer, formatPercent } from './bench-tools.ts';
 
 const settings = z
   .object({
@@ -77,13 +75,6 @@ function pageViewBodies(): string[] {
   );
 }
 
-/** CPU seconds a process has used so far, from /proc (Linux). */
-function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 interface Load {
   eventsPerSec: number;
   p99Ms: number;
@@ -93,7 +84,7 @@ interface Load {
   /** Page views answered 2xx, the warm-up's included: each must be stored. */
   answered: number;
   /** Share of one core the target used during the measured run. */
-  cpuPercent: number;
+  cpuPercent: number | undefined;
 }
 
 async function load(url: string, origin: string, pid: number | undefined): Promise<Load> {
@@ -135,7 +126,7 @@ async function load(url: string, origin: string, pid: number | undefined): Promi
     timeouts: result.timeouts,
     non2xx: result.non2xx,
     answered,
-    cpuPercent: ((cpuAfter - cpuBefore) / result.duration) * 100,
+    cpuPercent: cpuPercent(cpuBefore, cpuAfter, result.duration),
   };
 }
 
@@ -153,34 +144,6 @@ const countRows = async (url: string, table: string) =>
   (await query<{ count: number }>(url, `select count(*)::int as count from ${table}`))[0]?.count ??
   0;
 
-/** Forks scripts/bare-insert-server.ts on `databaseUrl` and waits for its URL. */
-async function startBareInsert(databaseUrl: string) {
-  const child = fork(fileURLToPath(new URL('./bare-insert-server.ts', import.meta.url)), {
-    cwd: projectRoot,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The bare server did not start.')), 15_000);
-    child.once('message', (message) => {
-      clearTimeout(timer);
-      resolve(z.object({ url: z.string() }).parse(message).url);
-    });
-    void exited.then(() => reject(new Error('The bare server exited before listening.')));
-    const start: BareInsertStart = { databaseUrl, poolSize: mainPoolSize };
-    child.send(start);
-  }).catch(async (error: unknown) => {
-    await stop();
-    throw error;
-  });
-  return { url, pid: child.pid, stop };
-}
-
 function row(name: string, result: Load, stored: number) {
   return {
     endpoint: name,
@@ -194,7 +157,7 @@ function row(name: string, result: Load, stored: number) {
     // autocannon stops without reading the answers in flight: those rows are stored, uncounted.
     'in flight at the end': Math.max(0, stored - result.answered),
     lost: Math.max(0, result.answered - stored),
-    'server CPU %': Math.round(result.cpuPercent),
+    'server CPU %': formatPercent(result.cpuPercent),
   };
 }
 
@@ -219,7 +182,10 @@ try {
   await query(postgres.url, 'create database bench_app');
 
   console.log('bare endpoint (one INSERT per request) ...');
-  const bareServer = await startBareInsert(databaseUrl('bench_bare'));
+  const bareServer = await forkServer('./bare-insert-server.ts', {
+    databaseUrl: databaseUrl('bench_bare'),
+    poolSize: mainPoolSize,
+  } satisfies BareInsertStart);
   let bare: Load;
   try {
     bare = await load(bareServer.url, bareServer.url, bareServer.pid);

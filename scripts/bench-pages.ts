@@ -9,16 +9,14 @@
  * The load generator runs on the same machine, so on few cores it competes with the
  * server: the CPU columns show which side ran out (100% is one core).
  */
-import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { z } from 'zod';
-import { projectRoot, startBuiltServer } from '#tests/built-server.ts';
+import { startBuiltServer } from '#tests/built-server.ts';
 import type { FixedResponse } from './bare-server.ts';
+import { cpuPercent, cpuSeconds, forkServer, formatPercent } from './bench-tools.ts';
 
 const settings = z
   .object({
@@ -74,51 +72,6 @@ interface Target {
   logLines?: string[];
 }
 
-interface BareServer extends Target {
-  stop(): Promise<void>;
-}
-
-/** Forks scripts/bare-server.ts, hands it the response, and waits for its URL. */
-async function startBareServer(response: FixedResponse): Promise<BareServer> {
-  const child = fork(fileURLToPath(new URL('./bare-server.ts', import.meta.url)), {
-    cwd: projectRoot,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('The bare server did not start.')), 15_000);
-      child.once('message', (message) => {
-        clearTimeout(timer);
-        resolve(z.object({ url: z.string() }).parse(message).url);
-      });
-      void exited.then(() => reject(new Error('The bare server exited before listening.')));
-      child.send(response);
-    });
-    return { url, pid: child.pid, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
-
-/** CPU seconds a process has used so far, from /proc; undefined where there is none. */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // utime and stime (fields 14 and 15), in ticks of 1/100 s (USER_HZ) on Linux.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
 interface Measurement {
   reqPerSec: number;
   p99Ms: number;
@@ -158,10 +111,7 @@ async function measure(target: Target, expectedStatus: number): Promise<Measurem
   return {
     reqPerSec: result.requests.average,
     p99Ms: result.latency.p99,
-    cpuPercent:
-      cpuBefore === undefined || cpuAfter === undefined
-        ? undefined
-        : ((cpuAfter - cpuBefore) / result.duration) * 100,
+    cpuPercent: cpuPercent(cpuBefore, cpuAfter, result.duration),
     logLinesPerResponse: logLines === undefined ? undefined : logLines / Math.max(responses, 1),
     unexpected: responses - (counts[expected]?.count ?? 0),
     errors: result.errors,
@@ -184,7 +134,7 @@ async function benchRoute(app: Target, route: Route): Promise<RouteResult> {
     throw new Error(`${route.path} answered ${response.status}, expected ${route.status}.`);
 
   const appResult = await measure({ ...app, url: url.href }, route.status);
-  const bareServer = await startBareServer(response);
+  const bareServer = await forkServer('./bare-server.ts', response);
   try {
     const bareUrl = new URL(route.path, bareServer.url).href;
     const bare = await measure({ ...bareServer, url: bareUrl }, route.status);
@@ -193,8 +143,6 @@ async function benchRoute(app: Target, route: Route): Promise<RouteResult> {
     await bareServer.stop();
   }
 }
-
-const percent = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(0));
 
 function printTable(results: RouteResult[]): void {
   const table = [
@@ -219,8 +167,8 @@ function printTable(results: RouteResult[]): void {
       bare.reqPerSec.toFixed(0),
       bare.p99Ms.toFixed(0),
       ratio.toFixed(2),
-      percent(app.cpuPercent),
-      percent(bare.cpuPercent),
+      formatPercent(app.cpuPercent),
+      formatPercent(bare.cpuPercent),
       app.logLinesPerResponse?.toFixed(2) ?? 'n/a',
       `${app.unexpected}/${bare.unexpected}`,
       `${app.errors}/${bare.errors}`,
