@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       supportEmail: productDefaults.supportEmail,
       introVideoId: null,
       apiBodyLimitBytes: 102_400,
+      uploads: { guideMaxBytes: 25 * 1024 * 1024, imageMaxBytes: 5 * 1024 * 1024 },
       pageCacheEntries: 500,
       pageCacheMaxBytes: 64 * 1024 * 1024,
       shutdownTimeoutMs: 10_000,

@@ -25,6 +25,18 @@ const envSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(100 * 1024),
+  GUIDE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(200 * 1024 * 1024)
+    .default(25 * 1024 * 1024),
+  IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   PAGE_CACHE_MAX_BYTES: z.coerce
     .number()
@@ -99,6 +111,8 @@ export interface Config {
   /** YouTube id of the home page's intro video; without one the video section shows its poster only. */
   introVideoId: string | null;
   apiBodyLimitBytes: number;
+  /** The largest files the back office accepts: the guide PDF and each image. */
+  uploads: { guideMaxBytes: number; imageMaxBytes: number };
   pageCacheEntries: number;
   /** Bytes of HTML (plain and compressed) the page cache may hold in all. */
   pageCacheMaxBytes: number;
@@ -182,6 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     supportEmail: env.SUPPORT_EMAIL,
     introVideoId: env.INTRO_VIDEO_ID ?? null,
     apiBodyLimitBytes: env.API_BODY_LIMIT_BYTES,
+    uploads: { guideMaxBytes: env.GUIDE_MAX_BYTES, imageMaxBytes: env.IMAGE_MAX_BYTES },
     pageCacheEntries: env.PAGE_CACHE_ENTRIES,
     pageCacheMaxBytes: env.PAGE_CACHE_MAX_BYTES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

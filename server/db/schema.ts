@@ -4,7 +4,17 @@
  * changes here into a committed SQL migration under drizzle/.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { analyticsSchema } from './analytics-schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -302,6 +312,99 @@ export const auditLog = pgTable(
   (table) => [index('audit_log_at_idx').on(table.at.desc().nullsFirst())],
 );
 
+// What the seller controls from the back office: the guide file buyers receive, images for
+// content, and the content settings (with an admin's unsaved preview draft). Files are kept in
+// the database, not on a disk, so every instance serves the same ones.
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const uploadedAt = () => timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow();
+const uploadedBy = () => text('uploaded_by').references(() => users.id, { onDelete: 'set null' });
+
+/**
+ * Uploaded guide PDFs, newest delivered. The bytes live in `guide_file_chunks`, so neither
+ * writing nor reading a large file needs one huge query parameter or value.
+ */
+export const guideFiles = pgTable(
+  'guide_files',
+  {
+    id: text('id').primaryKey(),
+    /** The name the file had on the uploader's machine. */
+    name: text('name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    pageCount: integer('page_count').notNull(),
+    /** Hex SHA-256 of the file's bytes. */
+    sha256: text('sha256').notNull(),
+    uploadedAt: uploadedAt(),
+    uploadedBy: uploadedBy(),
+    /** Kept when the uploader's account is gone. */
+    uploadedByEmail: text('uploaded_by_email').notNull(),
+  },
+  // The newest file is the one delivered: read on every download.
+  (table) => [index('guide_files_uploaded_at_idx').on(table.uploadedAt.desc().nullsFirst())],
+);
+
+/** A guide file's bytes in order, at most 1 MiB a row. */
+export const guideFileChunks = pgTable(
+  'guide_file_chunks',
+  {
+    fileId: text('file_id')
+      .notNull()
+      .references(() => guideFiles.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fileId, table.seq] })],
+);
+
+/** Images for content, served at /media/{sha256}.{ext}. */
+export const mediaImages = pgTable(
+  'media_images',
+  {
+    id: text('id').primaryKey(),
+    /** Hex SHA-256 of the bytes: the public URL's name, so a URL always means the same image. */
+    sha256: text('sha256').notNull(),
+    /** png, jpg, webp, gif or avif: decided from the bytes, never from the uploaded name. */
+    ext: text('ext').notNull(),
+    mimeType: text('mime_type').notNull(),
+    name: text('name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    uploadedAt: uploadedAt(),
+    uploadedBy: uploadedBy(),
+    uploadedByEmail: text('uploaded_by_email').notNull(),
+  },
+  (table) => [
+    uniqueIndex('media_images_sha256_key').on(table.sha256),
+    index('media_images_uploaded_at_idx').on(table.uploadedAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * The content settings the back office saved: one row (id 1), absent until the first save.
+ * `version` grows with every save, so an instance can tell a stale copy.
+ */
+export const siteSettingsRows = pgTable('site_settings', {
+  id: integer('id').primaryKey().default(1),
+  values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+  version: integer('version').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** An admin's unsaved settings, shown only to the session that asked for the preview. */
+export const settingsPreviews = pgTable('settings_previews', {
+  sessionTokenHash: text('session_token_hash')
+    .primaryKey()
+    .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+  values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const schema = {
   orders,
   testPaymentSessions,
@@ -317,4 +420,9 @@ export const schema = {
   authTokens,
   auditLog,
   ...analyticsSchema,
+  guideFiles,
+  guideFileChunks,
+  mediaImages,
+  siteSettingsRows,
+  settingsPreviews,
 };

@@ -1,0 +1,68 @@
+import type { Context } from 'hono';
+import { sizeInWords } from '#shared/file-size.ts';
+import { HttpError } from './http-error.ts';
+
+/** An uploaded file as it arrived: its bytes and the name the uploader's machine gave it. */
+export interface UploadedFile {
+  bytes: Uint8Array;
+  name: string;
+}
+
+// Names are shown in the back office; control characters and path parts are not part of one.
+const maxNameLength = 200;
+
+/** The file name sent in the `name` query parameter, reduced to its last path part. */
+export function uploadedName(c: Context): string {
+  const raw = c.req.query('name') ?? '';
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  const name = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (name === '' || name.length > maxNameLength)
+    throw new HttpError(400, 'validation_failed', 'The file needs a name.', {
+      name: `Give the file a name of 1 to ${maxNameLength} characters.`,
+    });
+  return name;
+}
+
+/**
+ * Reads a raw upload body (the file's bytes, not a multipart form) into one buffer of its
+ * declared length, so a large file is held once. A missing length is 411, a length over
+ * `maxBytes` 413 before anything is read, an empty body 400, and a body that is longer or
+ * shorter than it said 400.
+ */
+export async function readUploadBody(
+  c: Context,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = c.req.header('Content-Length');
+  if (declared === undefined || !/^\d+$/.test(declared))
+    throw new HttpError(411, 'length_required', 'Send the file with its Content-Length.');
+  const length = Number(declared);
+  if (length > maxBytes)
+    throw new HttpError(
+      413,
+      'payload_too_large',
+      `The file is larger than the limit of ${sizeInWords(maxBytes)}.`,
+    );
+  if (length === 0)
+    throw new HttpError(400, 'validation_failed', 'The file is empty.', {
+      file: 'The file is empty.',
+    });
+  const body = c.req.raw.body;
+  if (!body) throw new HttpError(400, 'validation_failed', 'The file is empty.');
+  const bytes = new Uint8Array(length);
+  let received = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (received + value.byteLength > length) {
+      await reader.cancel();
+      throw new HttpError(400, 'bad_request', 'The body is longer than its Content-Length.');
+    }
+    bytes.set(value, received);
+    received += value.byteLength;
+  }
+  if (received !== length)
+    throw new HttpError(400, 'bad_request', 'The body is shorter than its Content-Length.');
+  return bytes;
+}
