@@ -262,6 +262,11 @@ export const adminCopy = {
     orders_exported: 'Orders exported',
     subscribers_exported: 'Subscribers exported',
     message_updated: 'Message updated',
+    guide_uploaded: 'Guide uploaded',
+    guide_removed: 'Guide removed',
+    image_uploaded: 'Image uploaded',
+    image_removed: 'Image removed',
+    settings_saved: 'Content settings saved',
   },
   subscribers: {
     title: 'Subscribers',

@@ -90,4 +90,30 @@ export const adminNotices = {
     title: 'Message not updated',
     description: 'The message could not be updated. Please try again.',
   },
+  fileSelected: { title: 'File selected', description: 'Single guide file: {{name}}' },
+  imagesSelected: { title: 'Files selected', description: '{{n}} image files selected' },
+  bundleFilesSelected: { title: 'Files selected', description: '{{n}} bundle files selected' },
+  fileRemoved: { title: 'File removed', description: 'File has been removed from storage' },
+  storageRefreshed: {
+    title: 'Storage refreshed',
+    description: '{{kind}} storage has been refreshed',
+  },
+  uploadFailed: { title: 'Upload failed', description: 'The file could not be uploaded.' },
+  removeFailed: { title: 'Remove failed', description: 'The file could not be removed.' },
+  urlCopied: {
+    title: 'Link Copied!',
+    description: 'The image URL has been copied to your clipboard.',
+  },
+  urlCopyFailed: { title: 'Error', description: 'Failed to copy link to clipboard.' },
+  changesSaved: {
+    title: 'Changes saved',
+    description: 'All content management changes have been saved successfully',
+  },
+  saveFailed: { title: 'Changes not saved', description: 'The changes could not be saved.' },
+  settingsFieldsInvalid: {
+    title: 'Please check the content fields',
+    description: 'The fields highlighted in red need your attention.',
+  },
+  previewOpened: { title: 'Preview mode', description: 'Opening preview of changes in new tab' },
+  previewFailed: { title: 'Preview failed', description: 'The preview could not be opened.' },
 } as const;

@@ -25,7 +25,9 @@ export class ApiRequestError extends Error {
 }
 
 /** `body` undefined: a request without one (a GET, or a POST named by its path alone). */
-async function send(path: string, method: 'GET' | 'POST', body?: unknown): Promise<Response> {
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function send(path: string, method: Method, body?: unknown): Promise<Response> {
   try {
     return await fetch(path, {
       method,
@@ -59,7 +61,7 @@ async function readJson(response: Response): Promise<unknown> {
 async function request<Schema extends z.ZodType>(
   schema: Schema,
   path: string,
-  method: 'GET' | 'POST',
+  method: Method,
   body?: unknown,
 ): Promise<z.output<Schema>> {
   const response = await send(path, method, body);
@@ -110,6 +112,23 @@ export function postEmpty<Schema extends z.ZodType>(
   schema: Schema,
 ): Promise<z.output<Schema>> {
   return request(schema, path, 'POST');
+}
+
+/** PUTs JSON (a whole record replaced) and returns the answer checked against `schema`. */
+export function putJson<Schema extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  return request(schema, path, 'PUT', body);
+}
+
+/** DELETEs what `path` names and returns the checked answer. */
+export function deleteAt<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  return request(schema, path, 'DELETE');
 }
 
 /** The server's own words when it sent some, else the notice's default text. */

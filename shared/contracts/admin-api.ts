@@ -27,7 +27,16 @@ export const adminApi = {
   password: '/api/admin/password',
   audit: '/api/admin/audit',
   analytics: '/api/admin/analytics',
+  settings: '/api/admin/settings',
+  settingsPreview: '/api/admin/settings/preview',
+  guideFiles: '/api/admin/guide-files',
+  guideFile: (fileId: string) => `/api/admin/guide-files/${id(fileId)}`,
+  images: '/api/admin/images',
+  image: (imageId: string) => `/api/admin/images/${id(imageId)}`,
 } as const;
+
+/** Where uploaded images are served: `/media/{sha256}.{ext}`. */
+export const mediaPrefix = '/media';
 
 /** The page an invitation or reset link opens: a form to choose a password. */
 export const setPasswordPath = '/admin/set-password';

@@ -204,6 +204,11 @@ export const auditActions = [
   'orders_exported',
   'subscribers_exported',
   'message_updated',
+  'guide_uploaded',
+  'guide_removed',
+  'image_uploaded',
+  'image_removed',
+  'settings_saved',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
