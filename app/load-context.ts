@@ -1,3 +1,4 @@
+import type { ContentImages } from '#shared/content-images.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import type { TrackerScript } from '#shared/tracker-script.ts';
@@ -10,6 +11,8 @@ declare module 'react-router' {
     forms: FormActions;
     /** The caller's address, as the server's edge decided it: what rate limits count. */
     clientIp: string;
+    /** The images uploaded in the back office that Markdown content may name. */
+    contentImages: ContentImages;
     /** The analytics tracker's script for public pages; absent when the build has none. */
     tracker?: TrackerScript;
   }

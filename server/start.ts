@@ -148,6 +148,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     cache: pageCache,
     site: currentSite,
     forms: createFormActions(ctx),
+    contentImages: () => undefined,
     tracker: options.trackerSrc
       ? {
           src: options.trackerSrc,

@@ -1,3 +1,4 @@
+import type { ContentImages } from '#shared/content-images.ts';
 import type { PlaceholderValues } from '#shared/placeholders.ts';
 import { escapeHtml, fillPlaceholders } from '#shared/placeholders.ts';
 import { parseDocument, type ContentDocument } from './markdown.ts';
@@ -21,8 +22,28 @@ export function allDocuments(): ReadonlyMap<string, ContentDocument> {
   return documents;
 }
 
-/** A document with the product record's facts filled in, ready for a page. */
-export function contentDocument(name: string, values: PlaceholderValues): ContentDocument {
+// What the Markdown renderer leaves for an uploaded image (app/content/markdown.ts).
+const imageMarker = /<img data-media="([\w.-]+)" alt="([^"]*)">/g;
+
+/**
+ * The uploaded images a document names, as they are now: each with its size, so the text does
+ * not move as it loads, and lazily loaded, since it sits below the page's first screen. An
+ * image not uploaded (yet) is left out.
+ */
+export function placeImages(html: string, images: ContentImages): string {
+  return html.replace(imageMarker, (_marker, name: string, alt: string) => {
+    const image = images(name);
+    if (!image) return '';
+    return `<img src="${escapeHtml(image.url)}" width="${image.width}" height="${image.height}" alt="${alt}" loading="lazy" decoding="async">`;
+  });
+}
+
+/** A document with the product record's facts and the uploaded images it names filled in, ready for a page. */
+export function contentDocument(
+  name: string,
+  values: PlaceholderValues,
+  images: ContentImages = () => undefined,
+): ContentDocument {
   const document = documents.get(name);
   if (!document) throw new Error(`No content document named ${name}`);
   const escaped = Object.fromEntries(
@@ -30,6 +51,6 @@ export function contentDocument(name: string, values: PlaceholderValues): Conten
   ) as PlaceholderValues;
   return {
     ...document,
-    sections: document.sections.map((html) => fillPlaceholders(html, escaped)),
+    sections: document.sections.map((html) => placeImages(fillPlaceholders(html, escaped), images)),
   };
 }

@@ -12,7 +12,7 @@ import { stateGuides } from '#content/state-guides.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
 import { findPage } from '#shared/route-table.ts';
 import { testSiteInfo } from '#tests/site-factory.ts';
-import { allDocuments, contentDocument } from './documents.server.ts';
+import { allDocuments, contentDocument, placeImages } from './documents.server.ts';
 
 const site = testSiteInfo({ supportEmail: 'help@example.test' });
 const values = placeholderValues(site);
@@ -119,5 +119,19 @@ describe('typed copy', () => {
       expect(pages.length).toBeGreaterThan(0);
       for (const page of pages) expect(page).toBeLessThanOrEqual(site.offer.pages);
     }
+  });
+});
+
+describe('placeImages', () => {
+  it('places a named upload with its size, lazily, and leaves out one not uploaded', () => {
+    const images = (file: string) =>
+      file === 'cover.png' ? { url: '/media/abc.png', width: 800, height: 450 } : undefined;
+    const html = placeImages(
+      '<p>Text</p><img data-media="cover.png" alt="Cover"><img data-media="missing.png" alt="Gone">',
+      images,
+    );
+    expect(html).toBe(
+      '<p>Text</p><img src="/media/abc.png" width="800" height="450" alt="Cover" loading="lazy" decoding="async">',
+    );
   });
 });

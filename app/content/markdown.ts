@@ -1,6 +1,8 @@
 import matter from 'gray-matter';
 import { Marked } from 'marked';
 import { z } from 'zod';
+import { contentImageName } from '#shared/content-images.ts';
+import { escapeHtml } from '#shared/placeholders.ts';
 
 /** A Markdown content file, rendered: its sections of HTML and the facts tests and pages need. */
 export interface ContentDocument {
@@ -16,7 +18,25 @@ export const ctaMarker = '<!-- cta -->';
 
 const frontMatterSchema = z.object({ updated: z.coerce.date() }).strict();
 
-const markdown = new Marked({ gfm: true, async: false });
+/**
+ * `![alt](media:name.png)` names an image uploaded in the back office. It is left as a marker
+ * here, since uploads change while the server runs, and each page resolves it (documents.server.ts).
+ */
+const mediaScheme = 'media:';
+
+const markdown = new Marked({
+  gfm: true,
+  async: false,
+  renderer: {
+    image({ href, text }) {
+      if (!href.startsWith(mediaScheme)) return false;
+      const name = href.slice(mediaScheme.length);
+      if (!contentImageName.test(name))
+        throw new Error(`An image may name an upload by its file name only: "${href}"`);
+      return `<img data-media="${name}" alt="${escapeHtml(text)}">`;
+    },
+  },
+});
 
 function render(source: string): string {
   const html = markdown.parse(source);

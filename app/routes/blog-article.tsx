@@ -9,7 +9,7 @@ import type { Route } from './+types/blog-article';
 export function loader({ params, context }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   if (!article) throw data(null, { status: 404 });
-  return longFormPageData(article, `articles/${article.slug}`, context.site);
+  return longFormPageData(article, `articles/${article.slug}`, context.site, context.contentImages);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

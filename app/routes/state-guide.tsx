@@ -9,7 +9,7 @@ import type { Route } from './+types/state-guide';
 export function loader({ params, context }: Route.LoaderArgs) {
   const guide = findStateGuide(params.slug);
   if (!guide) throw data(null, { status: 404 });
-  return longFormPageData(guide, `state-guides/${guide.slug}`, context.site);
+  return longFormPageData(guide, `state-guides/${guide.slug}`, context.site, context.contentImages);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -76,6 +76,7 @@ function pageApp(build: ServerBuild, { dev }: { dev: boolean }): Hono {
     cache: new PageCache({ maxEntries: 10, maxBytes: 10_000_000 }),
     site: () => site,
     forms: noForms,
+    contentImages: () => undefined,
   });
   const app = new Hono();
   app.all('*', pages);

@@ -1,6 +1,7 @@
 import type { Context, Handler } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { clientIp } from '#server/http/client-ip.ts';
+import type { ContentImages } from '#shared/content-images.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import type { TrackerScript } from '#shared/tracker-script.ts';
@@ -24,6 +25,8 @@ export interface PageHandlerOptions {
   site: () => SiteInfo;
   /** What the pages' form actions reach when a form is posted without JavaScript. */
   forms: FormActions;
+  /** The uploaded images Markdown content names, as they are now. */
+  contentImages: ContentImages;
   /** The analytics tracker public pages load, with its forwarding; none without a client entry. */
   tracker?: TrackerScript;
 }
@@ -101,6 +104,7 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
       scriptMarker,
       forms: options.forms,
       clientIp: clientIp(c),
+      contentImages: options.contentImages,
       tracker: options.tracker,
     });
     // Client-side navigation data, redirects and resource routes pass through untouched.

@@ -31,6 +31,7 @@ function post(fields: Record<string, string>, forms: FormActions) {
     scriptMarker: '',
     forms,
     clientIp: '203.0.113.9',
+    contentImages: () => undefined,
   };
   const request = new Request('http://localhost/checkout', {
     method: 'POST',

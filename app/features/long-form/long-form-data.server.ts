@@ -5,6 +5,7 @@ import { articles, type LongFormMeta } from '#content/articles.ts';
 import { callToAction } from '#content/calls-to-action.ts';
 import { stateGuides } from '#content/state-guides.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
+import type { ContentImages } from '#shared/content-images.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 
 export interface PageLink {
@@ -24,9 +25,14 @@ const linkTo = (page: LongFormMeta): PageLink => ({
  * record's facts: its text in sections, the call to action between them, links
  * to the other articles and guides, and its Article structured data.
  */
-export function longFormPageData(meta: LongFormMeta, documentName: string, site: SiteInfo) {
+export function longFormPageData(
+  meta: LongFormMeta,
+  documentName: string,
+  site: SiteInfo,
+  images: ContentImages,
+) {
   const values = placeholderValues(site);
-  const document = contentDocument(documentName, values);
+  const document = contentDocument(documentName, values, images);
   return {
     page: {
       heading: meta.heading,
