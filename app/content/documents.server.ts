@@ -22,8 +22,9 @@ export function allDocuments(): ReadonlyMap<string, ContentDocument> {
   return documents;
 }
 
-// What the Markdown renderer leaves for an uploaded image (app/content/markdown.ts).
-const imageMarker = /<img data-media="([\w.-]+)" alt="([^"]*)">/g;
+// What the Markdown renderer leaves for an uploaded image (app/content/markdown.ts), with the
+// paragraph Markdown puts around an image on a line of its own.
+const imageMarker = /(<p>)?<img data-media="([\w.-]+)" alt="([^"]*)">(<\/p>)?/g;
 
 /**
  * The uploaded images a document names, as they are now: each with its size, so the text does
@@ -31,10 +32,10 @@ const imageMarker = /<img data-media="([\w.-]+)" alt="([^"]*)">/g;
  * image not uploaded (yet) is left out.
  */
 export function placeImages(html: string, images: ContentImages): string {
-  return html.replace(imageMarker, (_marker, name: string, alt: string) => {
+  return html.replace(imageMarker, (_marker, open = '', name: string, alt: string, close = '') => {
     const image = images(name);
-    if (!image) return '';
-    return `<img src="${escapeHtml(image.url)}" width="${image.width}" height="${image.height}" alt="${alt}" loading="lazy" decoding="async">`;
+    if (!image) return open && close ? '' : `${open}${close}`;
+    return `${open}<img src="${escapeHtml(image.url)}" width="${image.width}" height="${image.height}" alt="${alt}" loading="lazy" decoding="async">${close}`;
   });
 }
 

@@ -127,11 +127,11 @@ describe('placeImages', () => {
     const images = (file: string) =>
       file === 'cover.png' ? { url: '/media/abc.png', width: 800, height: 450 } : undefined;
     const html = placeImages(
-      '<p>Text</p><img data-media="cover.png" alt="Cover"><img data-media="missing.png" alt="Gone">',
+      '<p>Text</p><p><img data-media="cover.png" alt="Cover"></p>\n<p><img data-media="missing.png" alt="Gone"></p>',
       images,
     );
     expect(html).toBe(
-      '<p>Text</p><img src="/media/abc.png" width="800" height="450" alt="Cover" loading="lazy" decoding="async">',
+      '<p>Text</p><p><img src="/media/abc.png" width="800" height="450" alt="Cover" loading="lazy" decoding="async"></p>\n',
     );
   });
 });
