@@ -10,18 +10,23 @@
  * Each page is requested once before its audits: visitors get pages from the page
  * cache, and only the first request after a start or an hour renders one.
  *
+ * Content is audited with an uploaded image in it: before the audits the script signs in
+ * as the server's first admin and uploads the share image as `guide-cover.png`, which an
+ * article names (`media:guide-cover.png`).
+ *
  * Chromium comes from CHROME_PATH, else the system package, else @sparticuz/chromium
  * (tests/chromium.ts). LIGHTHOUSE_PAGES=/,/faq limits the run to those paths.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
+import { adminApi, authApi } from '#shared/contracts/admin-api.ts';
 import { routeTable } from '#shared/route-table.ts';
 import { chromiumArgs, chromiumExecutablePath } from '#tests/chromium.ts';
-import { freeLoopbackPort, startBuiltServer } from '#tests/built-server.ts';
+import { freeLoopbackPort, projectRoot, startBuiltServer } from '#tests/built-server.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
@@ -125,15 +130,45 @@ async function audit(url: string, port: number): Promise<Run> {
   return median;
 }
 
+const admin = { email: 'lighthouse@example.com', password: 'lighthouse admin password' };
+
+/** Uploads the share image as the image content names, as the seller would in the back office. */
+async function uploadContentImage(siteUrl: string): Promise<void> {
+  const signIn = await fetch(new URL(authApi.signIn, siteUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: siteUrl },
+    body: JSON.stringify(admin),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  if (!signIn.ok || !cookie) throw new Error(`Signing in for the upload answered ${signIn.status}`);
+  const image = await readFile(path.join(projectRoot, 'public/og-image.png'));
+  const upload = await fetch(new URL(`${adminApi.images}?name=guide-cover.png`, siteUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'image/png', Origin: siteUrl, Cookie: cookie },
+    body: image,
+  });
+  if (!upload.ok) throw new Error(`Uploading the content image answered ${upload.status}`);
+}
+
 const port = await freeLoopbackPort();
 const siteUrl = `http://127.0.0.1:${port}`;
 // The canonical links must point at the origin being audited, or the SEO audit objects.
 const server = await startBuiltServer({
-  env: { PORT: String(port), SITE_URL: siteUrl, LOG_LEVEL: 'warn' },
+  env: {
+    PORT: String(port),
+    SITE_URL: siteUrl,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  },
 });
-const browser = await launchChromium();
 const rows: { path: string; scores: Record<Category, number> }[] = [];
+const browser = await launchChromium();
 try {
+  await uploadContentImage(siteUrl);
   for (const pagePath of paths) {
     const { scores, lost } = await audit(new URL(pagePath, siteUrl).href, browser.port);
     rows.push({ path: pagePath, scores });
