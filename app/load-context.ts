@@ -12,5 +12,7 @@ declare module 'react-router' {
     clientIp: string;
     /** The analytics tracker's script for public pages; absent when the build has none. */
     tracker?: TrackerScript;
+    /** The page shows a signed-in admin's unsaved settings: marked on screen, never indexed. */
+    preview?: boolean;
   }
 }
