@@ -15,5 +15,7 @@ declare module 'react-router' {
     contentImages: ContentImages;
     /** The analytics tracker's script for public pages; absent when the build has none. */
     tracker?: TrackerScript;
+    /** The page shows a signed-in admin's unsaved settings: marked on screen, never indexed. */
+    preview?: boolean;
   }
 }

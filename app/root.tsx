@@ -20,17 +20,21 @@ import { breadcrumbTrail } from '#app/components/layout/breadcrumb-trail.ts';
 import type { RootData } from '#app/root-data.ts';
 import { useScriptMarker } from '#app/script-marker.tsx';
 import { pageHead } from '#app/seo/head.ts';
+import { PreviewBanner } from '#app/components/layout/preview-banner.tsx';
 import { TrackerTag } from '#app/components/layout/tracker-tag.tsx';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
   const { pathname } = new URL(request.url);
+  const preview = context.preview === true;
+  const head = pageHead(pathname, context.site);
   return {
     site: context.site,
-    head: pageHead(pathname, context.site),
+    head: preview ? [...head, { name: 'robots', content: 'noindex' }] : head,
     crumbs: breadcrumbTrail(pathname),
     tracker: isAdminPath(pathname) ? undefined : context.tracker,
+    preview,
   };
 }
 
@@ -83,9 +87,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // The back office draws its own frame: no public header, footer or widgets.
   if (isAdminPath(pathname)) return <Outlet />;
   return (
-    <SiteFrame data={loaderData}>
-      <Outlet />
-    </SiteFrame>
+    <>
+      {loaderData.preview && <PreviewBanner />}
+      <SiteFrame data={loaderData}>
+        <Outlet />
+      </SiteFrame>
+    </>
   );
 }
 

@@ -6,7 +6,7 @@ export const callToAction = {
   heading: "Don't Let the Deadline Pass",
   text: 'The {{guideName}} walks you through the challenge step by step: {{pages}} pages on deadlines, agency rules, sample forms and the federal laws behind your rights.',
   button: getGuideLabel,
-  note: '{{refundDays}}-day money-back guarantee · Instant PDF download',
+  note: '{{guarantee}} · Instant PDF download',
 } as const;
 
 export type CallToActionCopy = typeof callToAction;

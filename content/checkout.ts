@@ -40,7 +40,7 @@ export const checkoutCopy = {
     walletsLabel: 'Wallets accepted',
     wallets: ['Apple Pay', 'Google Pay'],
     badges: { ssl: 'SSL Secured', encryption: '256-bit Encryption', pci: 'PCI Compliant' },
-    guarantee: '100% Money-Back Guarantee ({{refundDays}} days)',
+    guarantee: '{{guarantee}}',
   },
   form: {
     title: 'Your Details',
@@ -80,7 +80,7 @@ export const checkoutCopy = {
     total: 'Total',
   },
   guarantee: {
-    title: '{{refundDays}}-Day Money-Back Guarantee',
+    title: '{{guarantee}}',
     text: 'Read the guide and put it to work. If it is not what you need, e-mail us within the refund window for a full refund.',
   },
 } as const;

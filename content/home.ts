@@ -1,12 +1,14 @@
 import { getGuideLabel } from './calls-to-action.ts';
 import type { FaqId } from './faq.ts';
 
-/** Shape of the home page's copy, in section order. Strings may use the {{placeholders}}. */
+/**
+ * Shape of the home page's copy, in section order. Strings may use the {{placeholders}}. The
+ * hero's paragraph is a setting (the hero description), not copy.
+ */
 export interface HomeCopy {
   disclaimer: { title: string; text: string };
   hero: {
     eyebrow: string;
-    lead: string;
     cta: string;
     reassurance: readonly string[];
     shareLabel: string;
@@ -73,10 +75,9 @@ export const homeCopy: HomeCopy = {
   },
   hero: {
     eyebrow: 'For parents facing an administrative child support order',
-    lead: 'Administrative orders come with short deadlines, often just 20-35 days from service. This plain-English guide shows you how to check your order for errors, find your deadline and prepare your challenge before enforcement starts.',
     cta: getGuideLabel,
     reassurance: [
-      '{{refundDays}}-day money-back guarantee',
+      '{{guarantee}}',
       'Instant PDF download',
       '256-bit SSL secure checkout',
       'Join 1,500+ parents',
@@ -269,7 +270,7 @@ export const homeCopy: HomeCopy = {
     ],
     priceNote: 'One-time payment of {{price}} (regularly {{compareAtPrice}}), no subscription',
     guarantee:
-      '{{refundDays}}-Day Money-Back Guarantee. If the guide is not what you need, e-mail us within {{refundDays}} days for a full refund.',
+      '{{guarantee}}. If the guide is not what you need, e-mail us within {{refundDays}} days for a full refund.',
     cta: getGuideLabel,
   },
 };

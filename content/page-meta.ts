@@ -7,6 +7,7 @@ export interface PageMeta {
   title: string;
   /** The page's one h1. */
   heading: string;
+  /** May name the settings as {{placeholders}} ({{brand}}, {{guideName}}): the head fills them. */
   description: string;
   keywords: readonly string[];
   /** Shared-link image (Open Graph, Twitter card), a path under public/; the site image when absent. */

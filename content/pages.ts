@@ -22,7 +22,7 @@ export const pages = {
     title: 'Secure Checkout',
     heading: "Secure Checkout - Don't Wait!",
     description:
-      'Get the Child Support Defense Guide: instant PDF download, step-by-step guidance and a 14-day money-back guarantee.',
+      'Get the {{guideName}}: instant PDF download, step-by-step guidance and a {{refundDays}}-day money-back guarantee.',
     keywords: ['child support guide', 'buy child support defense guide'],
     cache: 'public',
   },
@@ -31,7 +31,7 @@ export const pages = {
     title: 'Payment Result',
     // Rendered on the server while the payment is being verified; the page then shows its result.
     heading: 'Verifying Your Payment...',
-    description: 'Confirmation of your Child Support Defense Guide purchase.',
+    description: 'Confirmation of your {{guideName}} purchase.',
     keywords: [],
     private: true,
   },
@@ -49,7 +49,7 @@ export const pages = {
     title: 'Frequently Asked Questions',
     heading: 'Frequently Asked Questions',
     description:
-      'Answers to common questions about the Child Support Defense Guide, administrative orders, refunds and delivery.',
+      'Answers to common questions about the {{guideName}}, administrative orders, refunds and delivery.',
     keywords: ['child support FAQ', 'administrative child support questions'],
     cache: 'public',
   },
@@ -67,7 +67,7 @@ export const pages = {
     title: 'Legal Notice',
     heading: 'Legal Notice',
     description:
-      'The Child Support Defense Guide is educational information, not legal advice, and creates no attorney-client relationship.',
+      'The {{guideName}} is educational information, not legal advice, and creates no attorney-client relationship.',
     keywords: ['legal notice', 'educational disclaimer'],
     cache: 'public',
   },
@@ -75,7 +75,7 @@ export const pages = {
     ...pageLinks.terms,
     title: 'Terms & Conditions',
     heading: 'Terms & Conditions',
-    description: 'The terms that apply to buying and using the Child Support Defense Guide.',
+    description: 'The terms that apply to buying and using the {{guideName}}.',
     keywords: ['terms and conditions'],
     cache: 'public',
   },
@@ -83,8 +83,7 @@ export const pages = {
     ...pageLinks.privacy,
     title: 'Privacy Policy',
     heading: 'Privacy Policy',
-    description:
-      'What Child Support Defense collects, why, where it is kept and the choices you have.',
+    description: 'What {{brand}} collects, why, where it is kept and the choices you have.',
     keywords: ['privacy policy'],
     cache: 'public',
   },
@@ -92,7 +91,7 @@ export const pages = {
     ...pageLinks.admin,
     title: 'Admin Dashboard',
     heading: 'Admin Dashboard',
-    description: 'Back office for Child Support Defense.',
+    description: 'Back office for {{brand}}.',
     keywords: [],
     private: true,
   },

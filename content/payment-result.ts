@@ -58,7 +58,7 @@ export const paymentResultCopy = {
     contact: 'Still nothing? Contact support at',
   },
   moneyBack: {
-    title: '{{refundDays}}-Day Money-Back Guarantee',
+    title: '{{guarantee}}',
     text: 'If the guide does not help you, e-mail support within {{refundDays}} days of your purchase for a full refund.',
   },
 } as const;

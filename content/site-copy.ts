@@ -12,4 +12,9 @@ export const siteCopy = {
     homeLink: 'Return to Home',
   },
   placeholder: 'The full content of this page is on its way.',
+  /** At the top of a page rendered with an admin's unsaved content settings. */
+  previewBanner: {
+    title: 'Preview of unsaved changes',
+    text: 'Only you can see this. Close this tab to leave the preview.',
+  },
 } as const;

@@ -22,6 +22,7 @@ import { isPaymentWebhook, purchaseRoutes } from './purchase/purchase-routes.ts'
 import { testCheckoutRoutes } from './purchase/test-checkout-routes.ts';
 import { testCheckoutPath } from './purchase/test-provider.ts';
 import { searchRoutes } from './search/search-routes.ts';
+import { settingsRoutes } from './site-settings/settings-routes.ts';
 import { setPasswordPath } from '#shared/contracts/admin-api.ts';
 
 /**
@@ -49,6 +50,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
         subscribersAdminRoutes(ctx),
         inboxRoutes(ctx),
         analyticsAdminRoutes(ctx),
+        settingsRoutes(ctx),
       ]),
     ]),
   );

@@ -21,7 +21,13 @@ import { PageCache } from './pages/page-cache.ts';
 import { createFormActions } from './pages/form-actions.ts';
 import { createPageHandler } from './pages/page-handler.ts';
 import { siteInfo } from '#server/site/site-info.ts';
-import { configuredSettings, type SiteSettingsSource } from '#server/site/site-settings.ts';
+import { defaultSettings, type SiteSettingsSource } from '#server/site/site-settings.ts';
+import {
+  listenForSettings,
+  type SettingsListener,
+} from '#server/site-settings/settings-listener.ts';
+import { settingsPreview } from '#server/site-settings/settings-preview.ts';
+import { storedSettings } from '#server/site-settings/stored-settings.ts';
 
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -31,7 +37,10 @@ export interface StartOptions {
   /** Vite's dev middleware, which answers module and asset requests before the app. */
   devMiddleware?: NodeMiddleware;
   logger?: Logger;
-  /** Where the site settings come from; the product record and the configuration by default. */
+  /**
+   * Where the site settings come from; by default the product record and the configuration
+   * with the content settings saved in the database over them.
+   */
   settings?: SiteSettingsSource;
   /** The URL of the analytics tracker's entry; public pages load it when there is one. */
   trackerSrc?: string;
@@ -98,9 +107,12 @@ export async function startServer(config: Config, options: StartOptions): Promis
     statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
   let analyticsDatabase: DatabaseHandle | undefined;
+  let settings: SiteSettingsSource;
   try {
     await migrateDatabase(database);
     await ensureInitialAdmin(database.db, config, logger);
+    settings =
+      options.settings ?? (await storedSettings(database.db, defaultSettings(config), logger));
     analyticsDatabase = await openAnalyticsDatabase(config, logger, database);
   } catch (error) {
     await database.close();
@@ -112,7 +124,13 @@ export async function startServer(config: Config, options: StartOptions): Promis
     maxEntries: config.env === 'development' ? 0 : config.pageCacheEntries,
     maxBytes: config.pageCacheMaxBytes,
   });
-  const settings = options.settings ?? configuredSettings(config);
+  // A change of the settings changes every page: none rendered before it may be served again.
+  settings.onChange(() => pageCache.clear());
+  // Other instances on the same PostgreSQL announce their saves; PGlite is this process alone.
+  const settingsListener: SettingsListener | undefined =
+    database.driver === 'postgres' && config.databaseUrl && !options.settings
+      ? listenForSettings({ databaseUrl: config.databaseUrl, logger, reload: settings.reload })
+      : undefined;
   const currentSite = () => siteInfo(settings.current(), config);
   const transport = createMailTransport(config, logger);
   const outbox = startOutboxWorker({
@@ -149,6 +167,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     site: currentSite,
     forms: createFormActions(ctx),
     contentImages: () => undefined,
+    preview: settingsPreview(ctx),
     tracker: options.trackerSrc
       ? {
           src: options.trackerSrc,
@@ -184,6 +203,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     // The steps still to do, in order, so the deadline can say what was left.
     const left = [
       'requests in flight',
+      'settings listener',
       'analytics buffer',
       'mail outbox',
       'mail transport',
@@ -191,6 +211,8 @@ export async function startServer(config: Config, options: StartOptions): Promis
     ];
     const orderly = (async () => {
       await stopped;
+      left.shift();
+      await settingsListener?.stop();
       left.shift();
       // Every event answered 204 is written before the database closes.
       await Promise.all([analytics.stop(), retention.stop()]);

@@ -3,7 +3,7 @@ import type { SiteInfo } from './site-info.ts';
 
 /** The values content may name as {{placeholder}}: the offer's facts and the site's names. */
 export function placeholderValues(
-  site: Pick<SiteInfo, 'brand' | 'supportEmail' | 'offer' | 'operator'>,
+  site: Pick<SiteInfo, 'brand' | 'supportEmail' | 'offer' | 'operator' | 'guaranteeText'>,
 ) {
   const { offer } = site;
   return {
@@ -12,6 +12,7 @@ export function placeholderValues(
     savings: formatPrice(offer.compareAtPrice - offer.price),
     pages: String(offer.pages),
     refundDays: String(offer.refundWindowDays),
+    guarantee: site.guaranteeText,
     brand: site.brand,
     guideName: offer.name,
     supportEmail: site.supportEmail,

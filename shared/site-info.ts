@@ -21,4 +21,8 @@ export interface SiteInfo {
   /** The year on the server's clock, so server and browser render the same footer. */
   year: number;
   offer: Offer;
+  /** The guarantee as the prominent lines name it, a setting ("14-Day Money-Back Guarantee"). */
+  guaranteeText: string;
+  /** The home page's paragraph under its heading, a setting. */
+  heroDescription: string;
 }

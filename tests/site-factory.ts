@@ -18,6 +18,8 @@ export function testSiteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {
     year: 2026,
     offer: testOffer(),
     operator: testOperator,
+    guaranteeText: productDefaults.guaranteeText,
+    heroDescription: productDefaults.heroDescription,
     ...overrides,
   };
 }

@@ -8,7 +8,8 @@ import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/env.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Driver } from '#server/db/database.ts';
-import { configuredSettings, type SiteSettingsSource } from '#server/site/site-settings.ts';
+import { defaultSettings, type SiteSettingsSource } from '#server/site/site-settings.ts';
+import { storedSettings } from '#server/site-settings/stored-settings.ts';
 import { paymentProvider } from '#server/start.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -59,7 +60,9 @@ export async function createTestApp(
     payments: paymentProvider(config, database.handle.db),
     outbox: { nudge: () => void (nudges += 1) },
     analytics,
-    settings: options.settings ?? configuredSettings(config),
+    settings:
+      options.settings ??
+      (await storedSettings(database.handle.db, defaultSettings(config), logger)),
     clock: () => new Date(Date.now() + clockOffsetMs),
   };
   // Pages are not under test here; the page handler is the React app's.

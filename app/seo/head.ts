@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { breadcrumbTrail } from '#app/components/layout/breadcrumb-trail.ts';
 import type { PageMeta } from '#content/page-meta.ts';
 import { findPage, normalizePath, notFoundPage } from '#shared/route-table.ts';
+import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd } from './json-ld.ts';
 import { siteImage } from './site-image.ts';
@@ -18,7 +19,12 @@ function documentTitle(page: PageMeta, site: SiteInfo): string {
  */
 export function pageHead(pathname: string, site: SiteInfo): MetaDescriptor[] {
   const found = findPage(pathname);
-  const page: PageMeta = found ?? notFoundPage;
+  const meta: PageMeta = found ?? notFoundPage;
+  // The brand and the guide's name are settings: content names them as placeholders.
+  const page = {
+    ...meta,
+    description: fillPlaceholders(meta.description, placeholderValues(site)),
+  };
   const title = documentTitle(page, site);
   const image = absoluteUrl(site, page.image ?? siteImage.path);
   const head: MetaDescriptor[] = [

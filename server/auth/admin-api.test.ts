@@ -14,6 +14,9 @@ const mountedHere = [
   `POST ${adminApi.prefix}/admins/:id/revoke`,
   `POST ${adminApi.password}`,
   `GET ${adminApi.audit}`,
+  `GET ${adminApi.settings}`,
+  `PUT ${adminApi.settings}`,
+  `POST ${adminApi.settingsPreview}`,
 ];
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -43,6 +46,8 @@ const tables = [
   'orders',
   'subscribers',
   'contact_messages',
+  'site_settings',
+  'settings_previews',
 ];
 
 async function everyRowCount(db: Database): Promise<Record<string, number>> {

@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       payments: 'test',
       stripe: undefined,
       smtp: undefined,
-      mailFrom: `${productDefaults.brand} <${productDefaults.supportEmail}>`,
+      mailFrom: undefined,
       operator: {
         name: 'Child Support Defense (sample operator)',
         postalAddress: 'PO Box 0000, Austin, TX 78701 (sample address)',

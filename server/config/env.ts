@@ -138,7 +138,8 @@ export interface Config {
         password: string | undefined;
       }
     | undefined;
-  mailFrom: string;
+  /** MAIL_FROM: the From of every mail; unset, the brand (a setting) over the support address. */
+  mailFrom: string | undefined;
   /** Who runs the site: named by the legal pages and in every mail footer. */
   operator: Operator;
   analytics: {
@@ -213,7 +214,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           password: env.SMTP_PASSWORD,
         }
       : undefined,
-    mailFrom: env.MAIL_FROM ?? `${productDefaults.brand} <${env.SUPPORT_EMAIL}>`,
+    mailFrom: env.MAIL_FROM,
     operator: operator.operator,
     analytics: {
       retentionDays: env.ANALYTICS_RETENTION_DAYS,

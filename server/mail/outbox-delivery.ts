@@ -3,6 +3,7 @@ import type { Database } from '#server/db/database.ts';
 import type { Logger } from '#server/logger.ts';
 import { mailPayloadSchemas, type MailKind, type MailPayload } from './mail-kinds.ts';
 import type { MailMessage, MailRenderer, MailSite } from './mail-message.ts';
+import { mailFrom } from './mail-from.ts';
 import type { MailTransport } from './mail-transport.ts';
 import {
   markMailFailed,
@@ -87,7 +88,7 @@ export async function deliverClaimedMail(row: OutboxRow, options: DeliveryOption
     const messageId = outboxMessageId(row.id, options.config.siteUrl);
     const result = await options.transport.send({
       ...message,
-      from: options.config.mailFrom,
+      from: mailFrom(options.config, options.site()),
       messageId,
     });
     accepted = { messageId: result.messageId, sentAt: new Date() };

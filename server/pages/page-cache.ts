@@ -42,6 +42,7 @@ export interface PageCacheLimits {
  */
 export class PageCache {
   readonly #entries: LRUCache<string, CachedPage> | undefined;
+  #generation = 0;
 
   constructor({ maxEntries, maxBytes }: PageCacheLimits) {
     this.#entries =
@@ -76,11 +77,21 @@ export class PageCache {
     return this.#entries?.get(key);
   }
 
-  set(key: string, page: CachedPage): void {
-    this.#entries?.set(key, page);
+  /**
+   * How many times the cache was cleared: a render reads it before it starts and hands it to
+   * `set`, so a page rendered with settings older than the last clear never goes back in.
+   */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** Keeps `page`, unless the cache was cleared since `generation` was read. */
+  set(key: string, page: CachedPage, generation = this.#generation): void {
+    if (generation === this.#generation) this.#entries?.set(key, page);
   }
 
   clear(): void {
+    this.#generation += 1;
     this.#entries?.clear();
   }
 }

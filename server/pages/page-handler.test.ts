@@ -69,12 +69,19 @@ const noForms = {
 };
 
 /** The page handler alone, serving `build` with a cache of its own. */
-function pageApp(build: ServerBuild, { dev }: { dev: boolean }): Hono {
+function pageApp(
+  build: ServerBuild,
+  {
+    dev,
+    cache = new PageCache({ maxEntries: 10, maxBytes: 10_000_000 }),
+    currentSite = () => site,
+  }: { dev: boolean; cache?: PageCache; currentSite?: () => typeof site },
+): Hono {
   const pages = createPageHandler({
     loadBuild: () => build,
     dev,
-    cache: new PageCache({ maxEntries: 10, maxBytes: 10_000_000 }),
-    site: () => site,
+    cache,
+    site: currentSite,
     forms: noForms,
     contentImages: () => undefined,
   });
@@ -150,6 +157,35 @@ describe('the page cache', () => {
     await notFoundApp.request('/made-up');
     await notFoundApp.request('/made-up-too');
     expect(notFound.renders()).toBe(3);
+  });
+
+  it('renders a page once after a clear (a settings change), then serves it from memory again', async () => {
+    const cache = new PageCache({ maxEntries: 10, maxBytes: 10_000_000 });
+    const home = withCountedRoute(realBuild, 'routes/home');
+    const homeApp = pageApp(home.build, { dev: false, cache });
+    await homeApp.request('/');
+    await homeApp.request('/');
+    expect(home.renders()).toBe(1);
+    cache.clear();
+    for (let request = 0; request < 5; request += 1) await homeApp.request('/');
+    expect(home.renders()).toBe(2);
+  });
+
+  it('keeps out a page whose render began before a clear, which may show the old settings', async () => {
+    const cache = new PageCache({ maxEntries: 10, maxBytes: 10_000_000 });
+    let clearMidRender = true;
+    // The settings change while the page renders: read first, the cache cleared after.
+    const currentSite = () => {
+      if (clearMidRender) queueMicrotask(() => cache.clear());
+      clearMidRender = false;
+      return site;
+    };
+    const home = withCountedRoute(realBuild, 'routes/home');
+    const homeApp = pageApp(home.build, { dev: false, cache, currentSite });
+    await homeApp.request('/');
+    await homeApp.request('/');
+    await homeApp.request('/');
+    expect(home.renders()).toBe(2);
   });
 
   it('never keeps a page that sets a cookie, varies with one or says it is private', async () => {

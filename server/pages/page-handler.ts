@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { clientIp } from '#server/http/client-ip.ts';
 import type { ContentImages } from '#shared/content-images.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
+import { previewParam } from '#shared/preview.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import type { TrackerScript } from '#shared/tracker-script.ts';
 import { catchAllMatcher } from './catch-all-route.ts';
@@ -29,6 +30,19 @@ export interface PageHandlerOptions {
   contentImages: ContentImages;
   /** The analytics tracker public pages load, with its forwarding; none without a client entry. */
   tracker?: TrackerScript;
+  /**
+   * The site with an admin's unsaved settings over it, for a GET that asks for the preview
+   * (`?preview`): undefined unless the request carries a live admin session with a draft.
+   */
+  preview?: (c: Context) => Promise<SiteInfo | undefined>;
+}
+
+/** A preview is one admin's: no cache keeps it and no search engine indexes it. */
+function previewHeaders(headers: Headers): Headers {
+  const own = new Headers(headers);
+  own.set('Cache-Control', 'private, no-store');
+  own.set('X-Robots-Tag', 'noindex');
+  return own;
 }
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
@@ -85,13 +99,18 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
     const url = new URL(c.req.url);
     const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
     const { handle, isCatchAll } = await currentBuild();
+    const preview =
+      isRead && options.preview && url.searchParams.has(previewParam)
+        ? await options.preview(c)
+        : undefined;
     // Pages of the route table first (a map lookup); made-up paths share one not-found
     // page, whatever their query: never one entry each.
     const notFoundKey = options.cache.notFoundKeyFor(url);
-    const key = !isRead
-      ? undefined
-      : (options.cache.keyFor(url) ??
-        (notFoundKey !== undefined && isCatchAll(url.pathname) ? notFoundKey : undefined));
+    const key =
+      !isRead || preview
+        ? undefined
+        : (options.cache.keyFor(url) ??
+          (notFoundKey !== undefined && isCatchAll(url.pathname) ? notFoundKey : undefined));
     const hit = key === undefined ? undefined : options.cache.get(key);
     if (hit) return respond(c, hit);
 
@@ -99,8 +118,11 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
     const request =
       c.req.method === 'HEAD' ? new Request(url, { headers: c.req.raw.headers }) : c.req.raw;
     const scriptMarker = newScriptMarker();
+    // Read before rendering: a clear during the render keeps this page out of the cache.
+    const generation = options.cache.generation;
     const response = await handle(request, {
-      site: options.site(),
+      site: preview ?? options.site(),
+      preview: preview !== undefined,
       scriptMarker,
       forms: options.forms,
       clientIp: clientIp(c),
@@ -115,13 +137,14 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
       dev: options.dev,
       forwarding: options.tracker,
     });
+    if (preview) return respond(c, page, previewHeaders(response.headers));
     const cacheable =
       key !== undefined &&
       (page.status === 200 || page.status === 404) &&
       isShareableResponse(response.headers);
     if (!cacheable) return respond(c, page, response.headers);
     const cached = cachedPage(page);
-    options.cache.set(key, cached);
+    options.cache.set(key, cached, generation);
     return respond(c, cached);
   };
 }

@@ -1,23 +1,30 @@
 import type { Offer } from '#shared/offer.ts';
 
+const offer = {
+  id: 'child_support_guide',
+  name: 'Child Support Defense Guide',
+  category: 'Legal Guide',
+  currency: 'USD',
+  price: 47,
+  compareAtPrice: 97,
+  pages: 21,
+  refundWindowDays: 14,
+  // The download link is unguessable, lasts 7 days and allows 5 downloads.
+  delivery: { linkValidDays: 7, downloadLimit: 5 },
+} as const satisfies Offer;
+
 /**
- * The product record: the shop's defaults for what the site settings do not override (today
- * nothing does; the back office's content settings will). Read through the settings source,
- * never imported by the browser's code.
+ * The product record: the shop's defaults for what the content settings saved in the back
+ * office do not override. Read through the settings source, never imported by the browser's
+ * code.
  */
 export const productDefaults = {
   brand: 'Child Support Defense',
   supportEmail: 'support@childsupportdefense.example',
-  offer: {
-    id: 'child_support_guide',
-    name: 'Child Support Defense Guide',
-    category: 'Legal Guide',
-    currency: 'USD',
-    price: 47,
-    compareAtPrice: 97,
-    pages: 21,
-    refundWindowDays: 14,
-    // The download link is unguessable, lasts 7 days and allows 5 downloads.
-    delivery: { linkValidDays: 7, downloadLimit: 5 },
-  } satisfies Offer,
+  offer,
+  guaranteeText: `${offer.refundWindowDays}-Day Money-Back Guarantee`,
+  heroDescription:
+    'Administrative orders come with short deadlines, often just 20-35 days from service. This plain-English guide shows you how to check your order for errors, find your deadline and prepare your challenge before enforcement starts.',
+  /** The bundle is not sold: the back office shows these facts disabled, not as settings. */
+  bundle: { price: 59, title: 'Bundle Guide' },
 } as const;

@@ -46,6 +46,8 @@ beforeAll(async () => {
     introVideoId: null,
     offer: testOffer({ price }),
     operator: config.operator,
+    guaranteeText: productDefaults.guaranteeText,
+    heroDescription: productDefaults.heroDescription,
   });
   server = await startServer(config, {
     loadBuild: () => vite.build,

@@ -2,6 +2,7 @@ import { productJsonLd } from '#app/seo/json-ld.ts';
 import { checkoutCopy } from '#content/checkout.ts';
 import { pages } from '#content/pages.ts';
 import { checkoutCanceledParam } from '#shared/contracts/checkout.ts';
+import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 
 /**
@@ -10,7 +11,9 @@ import type { SiteInfo } from '#shared/site-info.ts';
  */
 export function checkoutPageData(site: SiteInfo, url: URL) {
   return {
-    structuredData: [productJsonLd(site, pages.checkout.description)],
+    structuredData: [
+      productJsonLd(site, fillPlaceholders(pages.checkout.description, placeholderValues(site))),
+    ],
     canceled: url.searchParams.has(checkoutCanceledParam)
       ? ({ ...checkoutCopy.canceled, variant: 'default' } as const)
       : undefined,

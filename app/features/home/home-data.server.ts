@@ -7,9 +7,11 @@ import type { SiteInfo } from '#shared/site-info.ts';
 /** The home page: its copy filled with the product record, the link to share, the video and the offer's structured data. */
 export function homePageData(site: SiteInfo) {
   const values = placeholderValues(site);
+  const copy = fillCopy(homeCopy, values);
   return {
     heading: pages.home.heading,
-    copy: fillCopy(homeCopy, values),
+    // The seller's own words, shown as typed: never read for placeholders.
+    copy: { ...copy, hero: { ...copy.hero, lead: site.heroDescription } },
     price: values.price,
     compareAtPrice: values.compareAtPrice,
     shareUrl: absoluteUrl(site, pages.home.path),

@@ -82,7 +82,9 @@ export function HomePage({ data }: { data: HomePageData }) {
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
             {data.heading}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">{hero.lead}</p>
+          <p className="mx-auto mt-6 max-w-2xl text-lg whitespace-pre-line text-muted-foreground">
+            {hero.lead}
+          </p>
           <div className="mt-8">
             <CheckoutButton label={hero.cta} location="hero" />
           </div>

@@ -2,7 +2,7 @@ import { Link2 } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import type { HomeContent } from './home-data.server.ts';
 
-type ShareCopy = HomeContent['hero'];
+type ShareCopy = Pick<HomeContent['hero'], 'shareLabel' | 'shareText' | 'share'>;
 
 function shareLinks(url: string, copy: ShareCopy) {
   const u = encodeURIComponent(url);

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { adminApi, authApi } from '#shared/contracts/admin-api.ts';
+import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
+import { jsonLdOf } from '#tests/html.ts';
+import { contentSettings } from '#tests/settings-factory.ts';
+import { createTestDatabase, postgresAvailable } from '#tests/test-database.ts';
+
+const admin = { email: 'owner@shop.example', password: 'the owner’s passphrase' };
+
+async function signIn(server: BuiltServer): Promise<string> {
+  const response = await fetch(new URL(authApi.signIn, server.url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify(admin),
+  });
+  expect(response.status).toBe(200);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+const page = async (server: BuiltServer, pathname: string) => {
+  const response = await fetch(new URL(pathname, server.url));
+  expect(response.status, pathname).toBe(200);
+  return response.text();
+};
+
+const offerPrice = (html: string) =>
+  jsonLdOf(html).find((block) => block['@type'] === 'Product')?.offers;
+
+describe.skipIf(!postgresAvailable)(
+  'content settings with two server processes on one PostgreSQL',
+  () => {
+    it('a price saved on one is served by the other within a second, though it had the page cached', async () => {
+      const database = await createTestDatabase('postgres');
+      const env = {
+        DATABASE_URL: database.url ?? '',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      };
+      const [a, b] = await Promise.all([startBuiltServer({ env }), startBuiltServer({ env })]);
+      try {
+        // B renders both pages once, then has them in memory.
+        for (const pathname of ['/', '/checkout', '/', '/checkout']) {
+          expect(await page(b, pathname)).toContain('$47');
+        }
+        const cookie = await signIn(a);
+        const saved = await fetch(new URL(adminApi.settings, a.url), {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json', Origin: a.url, Cookie: cookie },
+          body: JSON.stringify(contentSettings({ guidePrice: 63.5 })),
+        });
+        expect(saved.status).toBe(200);
+        const savedAt = performance.now();
+
+        await expect
+          .poll(async () => (await page(b, '/')).includes('$63.50'), {
+            timeout: 1_000,
+            interval: 20,
+          })
+          .toBe(true);
+        const elapsedMs = performance.now() - savedAt;
+        expect(elapsedMs).toBeLessThan(1_000);
+        expect(offerPrice(await page(b, '/checkout'))).toMatchObject({ price: '63.50' });
+        expect(await page(b, '/')).not.toContain('$47');
+        // A reads its own save at once, without waiting for the notification.
+        expect(offerPrice(await page(a, '/'))).toMatchObject({ price: '63.50' });
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+        await database.dispose();
+      }
+    });
+  },
+);

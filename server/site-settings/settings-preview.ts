@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import { readSessionCookie } from '#server/auth/session-cookie.ts';
+import { resumeSession } from '#server/auth/session-service.ts';
+import type { ServerContext } from '#server/context.ts';
+import { siteInfo } from '#server/site/site-info.ts';
+import { withContent } from '#server/site/site-settings.ts';
+import type { SiteInfo } from '#shared/site-info.ts';
+import { findPreviewDraft } from './settings-repository.ts';
+import { previewDraftLifetimeMs } from './settings-service.ts';
+import { storedContent } from './stored-settings.ts';
+
+type PreviewContext = Pick<ServerContext, 'db' | 'clock' | 'config' | 'settings' | 'logger'>;
+
+/**
+ * The site with the draft of the admin session in the request's cookie over the settings in
+ * force; undefined for anyone else (no session, not an admin, no draft), who gets the live
+ * page. Only the page handler asks, and only for a page requested as a preview.
+ */
+export function settingsPreview(ctx: PreviewContext) {
+  return async (c: Context): Promise<SiteInfo | undefined> => {
+    const token = readSessionCookie(c, ctx.config);
+    const signedIn = token ? await resumeSession(ctx, token) : undefined;
+    if (signedIn?.user.role !== 'admin') return undefined;
+    const since = new Date(ctx.clock().getTime() - previewDraftLifetimeMs);
+    const stored = await findPreviewDraft(ctx.db, signedIn.sessionHash, since);
+    const draft = stored && storedContent(stored, ctx.logger, 'stored preview draft is invalid');
+    return draft ? siteInfo(withContent(ctx.settings.current(), draft), ctx.config) : undefined;
+  };
+}

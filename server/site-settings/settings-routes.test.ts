@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { orders, settingsPreviews, siteSettingsRows } from '#server/db/schema.ts';
+import { contentOf } from '#server/site/site-settings.ts';
+import { apiErrorSchema } from '#shared/contracts/api-error.ts';
+import { adminApi } from '#shared/contracts/admin-api.ts';
+import {
+  contentSettingsAnswer,
+  previewAnswer,
+  type ContentSettings,
+} from '#shared/contracts/admin-settings.ts';
+import { createPaymentResponseSchema } from '#shared/contracts/checkout.ts';
+import { signedInAdmin } from '#tests/admin-factory.ts';
+import { auditEntries } from '#tests/admin-orders-helpers.ts';
+import { apiRequest } from '#tests/auth-requests.ts';
+import { checkoutRequest } from '#tests/checkout-factory.ts';
+import { contentSettings } from '#tests/settings-factory.ts';
+import { createTestApp, postJson, type TestApp } from '#tests/test-app.ts';
+import { testDrivers } from '#tests/test-database.ts';
+
+describe.each(testDrivers)('the content settings API on %s', (driver) => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof signedInAdmin>> & {
+    get: (path: string) => Response | Promise<Response>;
+    post: (path: string, body: unknown) => Response | Promise<Response>;
+    put: (body: unknown) => Response | Promise<Response>;
+  };
+  beforeEach(async () => {
+    t = await createTestApp(driver);
+    const signedIn = await signedInAdmin(t);
+    const options = { cookie: signedIn.cookie };
+    admin = {
+      ...signedIn,
+      get: (path) => apiRequest(t.app, 'GET', path, undefined, options),
+      post: (path, body) => apiRequest(t.app, 'POST', path, body, options),
+      put: (body) => apiRequest(t.app, 'PUT', adminApi.settings, body, options),
+    };
+  });
+  afterEach(() => t.dispose());
+
+  const answerOf = async (response: Response) => {
+    expect(response.status).toBe(200);
+    return contentSettingsAnswer.parse(await response.json());
+  };
+  const storedRows = () => t.ctx.db.select().from(siteSettingsRows);
+
+  it('answers the defaults and the bundle’s fixed facts before anything is saved', async () => {
+    const answer = await answerOf(await admin.get(adminApi.settings));
+    expect(answer.settings).toEqual(contentOf(t.ctx.settings.current()));
+    expect(answer.settings.guaranteeText).toBe('14-Day Money-Back Guarantee');
+    expect(answer.bundle).toEqual({ price: 59, title: 'Bundle Guide' });
+    expect(answer).toMatchObject({ updatedAt: null, updatedBy: null });
+  });
+
+  it('saves the settings, puts them in force at once and audits the previous and new values', async () => {
+    const before = contentOf(t.ctx.settings.current());
+    const first = contentSettings();
+    const answer = await answerOf(await admin.put(first));
+    expect(answer.settings).toEqual(first);
+    expect(answer.updatedBy).toBe(admin.user.email);
+    expect(t.ctx.settings.current()).toMatchObject({
+      brand: first.websiteTitle,
+      guaranteeText: first.guaranteeText,
+      heroDescription: first.heroDescription,
+      offer: { price: 63.5, compareAtPrice: 129, name: first.guideTitle },
+    });
+
+    const second = contentSettings({ guidePrice: 71 });
+    await answerOf(await admin.put(second));
+    expect(await storedRows()).toMatchObject([{ version: 2, values: second }]);
+    const audit = await auditEntries(t, 'settings_saved');
+    expect(audit.map((entry) => entry.detail)).toEqual([
+      { previous: before, next: first },
+      { previous: first, next: second },
+    ]);
+    expect(audit[1]).toMatchObject({ actorEmail: admin.user.email, target: 'version 2' });
+    expect((await answerOf(await admin.get(adminApi.settings))).settings.guidePrice).toBe(71);
+  });
+
+  const invalid: Array<[string, Partial<Record<keyof ContentSettings, unknown>>]> = [
+    ['guidePrice', { guidePrice: 0.999 }],
+    ['guidePrice', { guidePrice: 0.5 }],
+    ['guidePrice', { guidePrice: 10_000 }],
+    ['guidePrice', { guidePrice: 'abc' }],
+    ['guidePrice', { guidePrice: 47.123 }],
+    ['compareAtPrice', { guidePrice: 99, compareAtPrice: 99 }],
+    ['compareAtPrice', { guidePrice: 99, compareAtPrice: 50 }],
+    ['websiteTitle', { websiteTitle: '' }],
+    ['websiteTitle', { websiteTitle: '   ' }],
+    ['websiteTitle', { websiteTitle: 'x'.repeat(61) }],
+    ['guaranteeText', { guaranteeText: 'Refund\u0007 bell' }],
+    ['guideTitle', { guideTitle: 'Two\nlines' }],
+    ['heroDescription', { heroDescription: 'x'.repeat(601) }],
+    ['introVideoId', { introVideoId: 'not a video' }],
+    ['operatorName', { operatorName: undefined }],
+  ];
+
+  it.each(invalid)(
+    'refuses a bad %s with a 400 naming it, storing nothing',
+    async (field, change) => {
+      const response = await admin.put({ ...contentSettings(), ...change });
+      expect(response.status).toBe(400);
+      const error = apiErrorSchema.parse(await response.json()).error;
+      expect(error.code).toBe('validation_failed');
+      expect(Object.keys(error.fields ?? {})).toContain(field);
+      expect(await storedRows()).toEqual([]);
+      expect(await auditEntries(t, 'settings_saved')).toEqual([]);
+      const draft = await admin.post(adminApi.settingsPreview, { ...contentSettings(), ...change });
+      expect(draft.status).toBe(400);
+      expect(await t.ctx.db.select().from(settingsPreviews)).toEqual([]);
+    },
+  );
+
+  it('charges new checkouts the saved price; an order already started keeps its own', async () => {
+    const start = async (email: string) => {
+      const response = await postJson(t.app, '/api/create-payment', checkoutRequest({ email }));
+      expect(response.status).toBe(200);
+      createPaymentResponseSchema.parse(await response.json());
+      const [order] = await t.ctx.db.select().from(orders).where(eq(orders.customerEmail, email));
+      return order?.amountCents;
+    };
+    expect(await start('before@example.com')).toBe(4700);
+    await answerOf(await admin.put(contentSettings({ guidePrice: 63.5 })));
+    expect(await start('after@example.com')).toBe(6350);
+    const [before] = await t.ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.customerEmail, 'before@example.com'));
+    expect(before?.amountCents).toBe(4700);
+  });
+
+  it('keeps a preview draft for the caller’s session only, one per session, changing nothing live', async () => {
+    const live = t.ctx.settings.current();
+    const draft = contentSettings({ guidePrice: 88 });
+    const response = await admin.post(adminApi.settingsPreview, draft);
+    expect(response.status).toBe(200);
+    expect(previewAnswer.parse(await response.json())).toEqual({ url: '/?preview=1' });
+    await admin.post(adminApi.settingsPreview, contentSettings({ guidePrice: 89 }));
+    const drafts = await t.ctx.db.select().from(settingsPreviews);
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]?.values).toMatchObject({ guidePrice: 89 });
+    expect(t.ctx.settings.current()).toBe(live);
+    expect(await storedRows()).toEqual([]);
+  });
+
+  it('ignores a stored row that no longer passes the contract, running on the defaults', async () => {
+    const defaults = t.ctx.settings.current();
+    await t.ctx.db
+      .insert(siteSettingsRows)
+      .values({ id: 1, values: { ...contentSettings(), guidePrice: -5 }, version: 1 });
+    expect(await t.ctx.settings.reload()).toBe(true);
+    expect(t.ctx.settings.current()).toEqual(defaults);
+  });
+});
