@@ -13,13 +13,13 @@ interface FormFieldProps {
   id: string;
   label: string;
   error?: string | undefined;
-  /** A line under the label saying what the field is for or what it takes. */
+  /** A line under the control saying what the field is for or what it takes. */
   hint?: ReactNode;
   required?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A label, its control, an optional hint and the control's error, linked for assistive technology. */
+/** A label, its control, the control's error and an optional hint, linked for assistive technology. */
 export function FormField({ id, label, error, hint, required = true, children }: FormFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -35,11 +35,6 @@ export function FormField({ id, label, error, hint, required = true, children }:
           </span>
         )}
       </Label>
-      {hint && (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
       {children({
         id,
         required,
@@ -49,6 +44,11 @@ export function FormField({ id, label, error, hint, required = true, children }:
       {error && (
         <p id={errorId} className="text-sm text-destructive">
           {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
         </p>
       )}
     </div>

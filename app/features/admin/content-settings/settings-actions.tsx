@@ -38,15 +38,22 @@ export function SettingsActions({
 }: SettingsActionsProps) {
   return (
     <div className="flex flex-col gap-3 border-t pt-5">
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <SubmitButton
+          className="w-full sm:w-auto"
           busy={saving}
           busyText={copy.saving}
           icon={<Save className="size-4" aria-hidden />}
         >
           {copy.save}
         </SubmitButton>
-        <Button type="button" variant="outline" disabled={previewing} onClick={onPreview}>
+        <Button
+          type="button"
+          variant="outline"
+          className="w-full sm:w-auto"
+          disabled={previewing}
+          onClick={onPreview}
+        >
           {previewing ? (
             <LoaderCircle className="size-4 animate-spin" aria-hidden />
           ) : (
@@ -54,7 +61,11 @@ export function SettingsActions({
           )}
           {previewing ? copy.previewing : copy.preview}
         </Button>
-        {dirty && <StatusBadge tone="warning">{copy.unsaved}</StatusBadge>}
+        {dirty && (
+          <span className="self-start sm:self-auto">
+            <StatusBadge tone="warning">{copy.unsaved}</StatusBadge>
+          </span>
+        )}
       </div>
       <p className="text-sm wrap-break-word text-muted-foreground">{lastSaved(answer)}</p>
       <div role="status">
