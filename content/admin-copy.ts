@@ -303,4 +303,67 @@ export const adminCopy = {
     /** The subject of a reply, in the visitor's mail program. */
     replySubject: 'Re: your message to {{brand}}',
   },
+  contentSettings: {
+    title: 'Content Management',
+    description:
+      'The brand, the offer and the texts of the public site. Saved changes show on every page at once.',
+    loading: 'Loading content settings...',
+    fields: {
+      websiteTitle: {
+        label: 'Website Title',
+        hint: 'The brand in every page title, the header, the footer and every e-mail.',
+      },
+      guidePrice: {
+        label: 'Single Guide Price ($)',
+        hint: 'What buyers pay, like 47.00. Checkouts already started keep their price.',
+      },
+      compareAtPrice: {
+        label: 'Regular Price ($)',
+        hint: 'Shown struck through next to the price; it must be more than the guide price.',
+      },
+      guaranteeText: {
+        label: 'Guarantee Text',
+        hint: 'The money-back promise shown with the offer.',
+      },
+      guideTitle: {
+        label: 'Single Guide Title',
+        hint: 'The product name on the pages, at checkout and in the receipt.',
+      },
+      heroDescription: {
+        label: 'Hero Description',
+        hint: "The paragraph under the home page's headline.",
+      },
+      introVideoId: {
+        label: 'YouTube video id',
+        hint: 'The 11 characters after "v=" in the video\'s address. Leave it empty for no video.',
+      },
+      operatorName: {
+        label: 'Legal name',
+        hint: 'Who runs the site, as named in the legal pages and the mail footers.',
+      },
+      operatorAddress: {
+        label: 'Postal address',
+        hint: 'Shown in the legal notice and at the foot of every e-mail.',
+      },
+      governingState: {
+        label: 'Governing state',
+        hint: 'The state whose law governs the terms and the legal notice.',
+      },
+    },
+    bundlePrice: 'Bundle Price',
+    bundleTitle: 'Bundle Guide Title',
+    bundleHint: 'Temporarily disabled: the bundle is not sold.',
+    videoGroup: 'Intro video',
+    operatorGroup: 'Operator (legal pages and mail footers)',
+    save: 'Save Changes',
+    saving: 'Saving...',
+    preview: 'Preview Changes',
+    previewing: 'Opening preview...',
+    unsaved: 'Unsaved changes',
+    /** "Last saved Nov 23, 2026, 4:52 PM by admin@example.com". */
+    lastSaved: 'Last saved {{time}} by {{email}}',
+    neverSaved: 'Using the defaults: not saved yet',
+    previewBlocked: 'Your browser kept the preview from opening in a new tab.',
+    openPreview: 'Open the preview',
+  },
 } as const;

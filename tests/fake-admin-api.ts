@@ -9,6 +9,8 @@ import {
   subscribersPage,
   testAdmin,
 } from './admin-fixtures.ts';
+import { contentSettingsAnswer } from './settings-fixtures.ts';
+import { contentSettingsSchema } from '#shared/contracts/admin-settings.ts';
 
 export interface AdminApiCall {
   /** The route that answered, as its key. */
@@ -25,9 +27,11 @@ type Answer = Response | Promise<Response>;
 export type AdminRoute = (call: AdminApiCall) => Answer;
 
 /** `"GET /api/admin/orders/:orderId"`: a method, a path, and `:name` for a segment. */
-type RouteKey = `${'GET' | 'POST'} /api/${string}`;
+type RouteKey = `${'GET' | 'POST' | 'PUT'} /api/${string}`;
 
 function defaultRoutes(): Record<RouteKey, AdminRoute> {
+  // What a PUT stores, the next GET answers.
+  let settings = contentSettingsAnswer();
   return {
     'GET /api/auth/session': () => Response.json({ user: testAdmin }),
     'POST /api/auth/sign-in': () => Response.json({ user: testAdmin }),
@@ -51,6 +55,17 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
     'GET /api/admin/audit': () => Response.json({ entries: auditEntries() }),
     'GET /api/admin/analytics': ({ query }) =>
       Response.json(analyticsDashboard({}, Number(query.get('days') ?? 7))),
+    'GET /api/admin/settings': () => Response.json(settings),
+    'PUT /api/admin/settings': ({ body }) => {
+      settings = {
+        ...settings,
+        settings: contentSettingsSchema.parse(body),
+        updatedAt: '2026-11-23T16:52:00.000Z',
+        updatedBy: testAdmin.email,
+      };
+      return Response.json(settings);
+    },
+    'POST /api/admin/settings/preview': () => Response.json({ url: '/?preview=draft-1' }),
   };
 }
 

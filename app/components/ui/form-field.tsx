@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Label } from './label.tsx';
 
-/** What a control needs to be tied to its label and its error message. */
+/** What a control needs to be tied to its label, its hint and its error message. */
 export interface FieldControlProps {
   id: string;
   required: boolean;
@@ -13,13 +13,18 @@ interface FormFieldProps {
   id: string;
   label: string;
   error?: string | undefined;
+  /** A line under the control saying what the field is for or what it takes. */
+  hint?: ReactNode;
   required?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A label, its control and the control's error, linked for assistive technology. */
-export function FormField({ id, label, error, required = true, children }: FormFieldProps) {
+/** A label, its control, the control's error and an optional hint, linked for assistive technology. */
+export function FormField({ id, label, error, hint, required = true, children }: FormFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  // The error is read first: it is what the person has to act on.
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>
@@ -34,11 +39,16 @@ export function FormField({ id, label, error, required = true, children }: FormF
         id,
         required,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
           {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
         </p>
       )}
     </div>

@@ -17,4 +17,5 @@ export const adminKeys = {
   admins: ['admin', 'admins'] as const,
   audit: ['admin', 'audit'] as const,
   analytics: (days: AnalyticsPeriod) => ['admin', 'analytics', days] as const,
+  settings: ['admin', 'settings'] as const,
 };

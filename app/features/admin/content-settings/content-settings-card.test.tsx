@@ -1,0 +1,280 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminCopy } from '#content/admin-copy.ts';
+import { adminNotices } from '#content/admin-notices.ts';
+import { apiError, heldAnswer } from '#tests/fake-api.ts';
+import { fakeAdminApi } from '#tests/fake-admin-api.ts';
+import { findDashboard, renderAdmin } from '#tests/render-admin.tsx';
+import { contentSettings, contentSettingsAnswer } from '#tests/settings-fixtures.ts';
+
+// The whole back office renders and fetches in every test: slow on a busy shared machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const copy = adminCopy.contentSettings;
+const labels = copy.fields;
+
+const escaped = (text: string) => text.replace(/[$()*+.?[\]^{|}\\]/g, '\\$&');
+/** A field by the start of its label (a required one ends in a hidden asterisk). */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${escaped(label)}`));
+const saveButton = () => screen.getByRole('button', { name: copy.save });
+const previewButton = () => screen.getByRole('button', { name: copy.preview });
+
+async function findForm() {
+  await findDashboard();
+  return screen.findByRole('form', { name: copy.title });
+}
+
+/** A stand-in for the tab `window.open` gives back. */
+function fakeTab() {
+  const tab = {
+    opener: {} as unknown,
+    closed: false,
+    location: { replace: vi.fn() },
+    close: vi.fn(() => {
+      tab.closed = true;
+    }),
+  };
+  return tab;
+}
+
+function stubOpen(tab: ReturnType<typeof fakeTab> | null) {
+  const open = vi.fn(() => tab);
+  vi.stubGlobal('open', open);
+  return open;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('content management card', () => {
+  it('loads the settings in force, with the bundle shown but not editable', async () => {
+    const answer = heldAnswer();
+    fakeAdminApi({ 'GET /api/admin/settings': () => answer.promise });
+    renderAdmin();
+    expect(await screen.findByText(copy.loading)).toBeInTheDocument();
+    answer.release(Response.json(contentSettingsAnswer()));
+    await findForm();
+
+    const saved = contentSettings();
+    expect(field(labels.websiteTitle.label)).toHaveValue(saved.websiteTitle);
+    expect(field(labels.guidePrice.label)).toHaveValue('47.00');
+    expect(field(labels.guidePrice.label)).toHaveAttribute('inputmode', 'decimal');
+    expect(field(labels.compareAtPrice.label)).toHaveValue('97.00');
+    expect(field(copy.bundlePrice)).toHaveValue('59.00');
+    expect(field(copy.bundlePrice)).toBeDisabled();
+    expect(field(copy.bundleTitle)).toHaveValue('Child Support Defense Bundle');
+    expect(field(copy.bundleTitle)).toBeDisabled();
+    expect(field(labels.heroDescription.label).tagName).toBe('TEXTAREA');
+    expect(field(labels.heroDescription.label)).toHaveAttribute('maxlength', '600');
+    expect(field(labels.introVideoId.label)).toHaveAccessibleDescription(labels.introVideoId.hint);
+    const operator = screen.getByRole('group', { name: copy.operatorGroup });
+    expect(within(operator).getByLabelText(/^Governing state/)).toHaveValue('Texas');
+    expect(screen.getByText(copy.neverSaved)).toBeInTheDocument();
+    expect(screen.queryByText(copy.unsaved)).not.toBeInTheDocument();
+  });
+
+  it('says who saved last and when', async () => {
+    fakeAdminApi({
+      'GET /api/admin/settings': () =>
+        Response.json(
+          contentSettingsAnswer({}, { at: '2026-11-20T09:30:00.000Z', by: 'partner@example.com' }),
+        ),
+    });
+    renderAdmin();
+    await findForm();
+    expect(screen.getByText(/^Last saved .* by partner@example\.com$/)).toBeInTheDocument();
+  });
+
+  it('flags a price that is not an amount, focuses it and sends nothing', async () => {
+    const api = fakeAdminApi();
+    const { user } = renderAdmin();
+    await findForm();
+    const price = field(labels.guidePrice.label);
+    await user.clear(price);
+    await user.type(price, '47 dollars');
+    await user.click(saveButton());
+
+    expect(await screen.findByText(adminNotices.settingsFieldsInvalid.title)).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the guide price in dollars, like 47.00.'),
+    );
+    expect(price).toHaveFocus();
+    expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);
+
+    await user.type(price, 'x');
+    expect(price).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses a regular price that is not above the guide price', async () => {
+    const api = fakeAdminApi();
+    const { user } = renderAdmin();
+    await findForm();
+    const regular = field(labels.compareAtPrice.label);
+    await user.clear(regular);
+    await user.type(regular, '40');
+    await user.click(previewButton());
+
+    await waitFor(() => expect(regular).toHaveAttribute('aria-invalid', 'true'));
+    expect(regular).toHaveAccessibleDescription(
+      expect.stringContaining('must be more than the guide price'),
+    );
+    expect(api.callsTo('POST /api/admin/settings/preview')).toHaveLength(0);
+  });
+
+  it("shows the server's per-field refusals on their fields", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeAdminApi({
+      'PUT /api/admin/settings': () =>
+        apiError(400, 'validation_failed', 'Check the fields.', {
+          heroDescription: 'Use at most 600 characters.',
+        }),
+    });
+    const { user } = renderAdmin();
+    await findForm();
+    await user.click(saveButton());
+
+    const hero = field(labels.heroDescription.label);
+    await waitFor(() => expect(hero).toHaveAttribute('aria-invalid', 'true'));
+    expect(hero).toHaveAccessibleDescription(
+      expect.stringContaining('Use at most 600 characters.'),
+    );
+    expect(hero).toHaveFocus();
+    expect(await screen.findByText(adminNotices.saveFailed.title)).toBeInTheDocument();
+  });
+
+  it("saves the parsed prices, shows 'Saving...' and then 'Changes saved'", async () => {
+    const answer = heldAnswer();
+    const api = fakeAdminApi({ 'PUT /api/admin/settings': () => answer.promise });
+    const { user } = renderAdmin();
+    await findForm();
+    await user.clear(field(labels.guidePrice.label));
+    await user.type(field(labels.guidePrice.label), '$1,047.5');
+    await user.clear(field(labels.compareAtPrice.label));
+    await user.type(field(labels.compareAtPrice.label), '1200');
+    await user.clear(field(labels.websiteTitle.label));
+    await user.type(field(labels.websiteTitle.label), '  Parent Defense ');
+    expect(screen.getByText(copy.unsaved)).toBeInTheDocument();
+    await user.click(saveButton());
+
+    const busy = await screen.findByRole('button', { name: copy.saving });
+    expect(busy).toBeDisabled();
+    const sent = api.callsTo('PUT /api/admin/settings')[0]?.body;
+    expect(sent).toEqual(
+      contentSettings({ guidePrice: 1047.5, compareAtPrice: 1200, websiteTitle: 'Parent Defense' }),
+    );
+    const auditLoads = api.callsTo('GET /api/admin/audit').length;
+    const stored = {
+      ...contentSettingsAnswer(),
+      settings: sent,
+      updatedAt: '2026-11-23T16:52:00.000Z',
+      updatedBy: 'admin@example.com',
+    };
+    api.on('GET /api/admin/settings', () => Response.json(stored));
+    answer.release(Response.json(stored));
+
+    expect(await screen.findByText(adminNotices.changesSaved.title)).toBeInTheDocument();
+    expect(screen.getByText(adminNotices.changesSaved.description)).toBeInTheDocument();
+    expect(field(labels.guidePrice.label)).toHaveValue('1047.50');
+    expect(field(labels.websiteTitle.label)).toHaveValue('Parent Defense');
+    expect(screen.getByText(/^Last saved .* by admin@example\.com$/)).toBeInTheDocument();
+    expect(screen.queryByText(copy.unsaved)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/admin/audit').length).toBeGreaterThan(auditLoads),
+    );
+  });
+
+  it('keeps what the admin typed when the settings are fetched again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = fakeAdminApi({
+      'PUT /api/admin/settings': () => apiError(500, 'internal_error', 'Something broke.'),
+    });
+    const { user } = renderAdmin();
+    await findForm();
+    await user.clear(field(labels.websiteTitle.label));
+    await user.type(field(labels.websiteTitle.label), 'Typed here');
+    api.on('GET /api/admin/settings', () =>
+      Response.json(contentSettingsAnswer({ guaranteeText: 'Changed in another tab' })),
+    );
+    // A failed save refetches the settings.
+    await user.click(saveButton());
+    expect(await screen.findByText(adminNotices.saveFailed.title)).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /api/admin/settings')).toHaveLength(2));
+
+    expect(field(labels.websiteTitle.label)).toHaveValue('Typed here');
+    expect(screen.getByText(copy.unsaved)).toBeInTheDocument();
+  });
+
+  it('asks before leaving the page only while there are unsaved changes', async () => {
+    fakeAdminApi();
+    const { user } = renderAdmin();
+    await findForm();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await user.type(field(labels.guaranteeText.label), '!');
+    expect(leave()).toBe(true);
+    await user.type(field(labels.guaranteeText.label), '{Backspace}');
+    expect(leave()).toBe(false);
+  });
+});
+
+describe('preview changes', () => {
+  it('opens a tab in the click, sends the draft and points the tab at the preview', async () => {
+    const tab = fakeTab();
+    const open = stubOpen(tab);
+    const api = fakeAdminApi();
+    const { user } = renderAdmin();
+    await findForm();
+    await user.clear(field(labels.heroDescription.label));
+    await user.type(field(labels.heroDescription.label), 'A new hero text.');
+    await user.click(previewButton());
+
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    // Opened in the click, before the draft went out: later, a browser would block it.
+    const sentAt = api.fetchMock.mock.invocationCallOrder.at(-1) ?? 0;
+    expect(open.mock.invocationCallOrder[0]).toBeLessThan(sentAt);
+    expect(await screen.findByText(adminNotices.previewOpened.title)).toBeInTheDocument();
+    expect(screen.getByText(adminNotices.previewOpened.description)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/settings/preview')[0]?.body).toEqual(
+      contentSettings({ heroDescription: 'A new hero text.' }),
+    );
+    expect(tab.location.replace).toHaveBeenCalledWith(
+      new URL('/?preview=draft-1', window.location.href).href,
+    );
+    expect(tab.opener).toBeNull();
+    expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);
+    expect(screen.getByText(copy.unsaved)).toBeInTheDocument();
+  });
+
+  it('closes the tab again when the preview cannot be made', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const tab = fakeTab();
+    stubOpen(tab);
+    fakeAdminApi({
+      'POST /api/admin/settings/preview': () => apiError(500, 'internal_error', 'Something broke.'),
+    });
+    const { user } = renderAdmin();
+    await findForm();
+    await user.click(previewButton());
+
+    expect(await screen.findByText(adminNotices.previewFailed.title)).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.replace).not.toHaveBeenCalled();
+  });
+
+  it('offers a link when the browser blocked the tab', async () => {
+    stubOpen(null);
+    const api = fakeAdminApi();
+    const { user } = renderAdmin();
+    await findForm();
+    await user.click(previewButton());
+
+    const link = await screen.findByRole('link', { name: copy.openPreview });
+    expect(link).toHaveAttribute('href', new URL('/?preview=draft-1', window.location.href).href);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(api.callsTo('POST /api/admin/settings/preview')).toHaveLength(1);
+  });
+});

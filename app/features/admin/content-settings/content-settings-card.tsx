@@ -1,0 +1,38 @@
+import { FilePenLine } from 'lucide-react';
+import { useId } from 'react';
+import { Card } from '#app/components/ui/card.tsx';
+import { adminCopy } from '#content/admin-copy.ts';
+import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
+import { LoadStatus } from '../load-status.tsx';
+import { ContentSettingsForm } from './content-settings-form.tsx';
+import { useContentSettings } from './use-content-settings.ts';
+
+const copy = adminCopy.contentSettings;
+
+/** Content Management: the brand, prices, offer texts and operator details of the live site. */
+export function ContentSettingsCard() {
+  const titleId = `${useId()}-content-settings`;
+  const settings = useContentSettings();
+  const { data } = settings;
+  return (
+    <Card aria-labelledby={titleId}>
+      <AdminCardHeader
+        icon={FilePenLine}
+        title={copy.title}
+        titleId={titleId}
+        description={copy.description}
+      />
+      <AdminCardContent className="flex flex-col gap-4">
+        <LoadStatus
+          isPending={settings.isPending}
+          isError={settings.isError}
+          hasData={data !== undefined}
+          error={settings.error}
+          loadingText={copy.loading}
+          onRetry={() => void settings.refetch()}
+        />
+        {data && <ContentSettingsForm answer={data} labelledBy={titleId} />}
+      </AdminCardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import '#app/lib/zod-csp.ts';
+import { checkForm, type FormCheck } from '#app/lib/form-validation.ts';
+import { contentSettingsSchema, type ContentSettings } from '#shared/contracts/admin-settings.ts';
+
+/** The form's fields, in the order they are shown and focused. */
+export const settingFields = [
+  'websiteTitle',
+  'guidePrice',
+  'compareAtPrice',
+  'guaranteeText',
+  'guideTitle',
+  'heroDescription',
+  'introVideoId',
+  'operatorName',
+  'operatorAddress',
+  'governingState',
+] as const satisfies readonly (keyof ContentSettings)[];
+
+export type SettingField = (typeof settingFields)[number];
+
+/** What the admin is typing: every field as text, the prices too (parsed on submit). */
+export type SettingsDraft = Record<SettingField, string>;
+
+const priceFields = ['guidePrice', 'compareAtPrice'] as const;
+
+/** "$1,234.50", "1234.5", "47": dollars, an optional $ sign and comma thousands separators. */
+const priceText = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
+
+/**
+ * The dollars a price field holds, or undefined for text that is not an amount (the schema then
+ * asks for one). More than two decimals parse, so the schema can say that cents are the limit.
+ */
+export function parsePrice(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!priceText.test(trimmed)) return undefined;
+  return Number(trimmed.replace(/[$,\s]/g, ''));
+}
+
+/** Prices as an admin reads them: always with cents, no separator ("1234.50"). */
+export function priceDraft(amount: number): string {
+  return amount.toFixed(2);
+}
+
+export function settingsDraft(settings: ContentSettings): SettingsDraft {
+  return {
+    ...settings,
+    guidePrice: priceDraft(settings.guidePrice),
+    compareAtPrice: priceDraft(settings.compareAtPrice),
+  };
+}
+
+const draftSchema = z.preprocess((input) => {
+  const draft = input as SettingsDraft;
+  return {
+    ...draft,
+    guidePrice: parsePrice(draft.guidePrice),
+    compareAtPrice: parsePrice(draft.compareAtPrice),
+  };
+}, contentSettingsSchema);
+
+/** The draft checked by the same rules as the API, with the prices turned into numbers. */
+export function checkSettingsDraft(draft: SettingsDraft): FormCheck<ContentSettings, SettingField> {
+  return checkForm(draftSchema, draft);
+}
+
+function sameValue(field: SettingField, a: string, b: string): boolean {
+  if ((priceFields as readonly string[]).includes(field)) {
+    const [left, right] = [parsePrice(a), parsePrice(b)];
+    if (left !== undefined && right !== undefined) return left === right;
+  }
+  return a.trim() === b.trim();
+}
+
+/**
+ * True when saving the draft would change nothing: "47" is the saved "47.00", and the spaces
+ * the server trims away do not count.
+ */
+export function isUnchanged(draft: SettingsDraft, saved: SettingsDraft): boolean {
+  return settingFields.every((field) => sameValue(field, draft[field], saved[field]));
+}

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { FormField } from '#app/components/ui/form-field.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { Textarea } from '#app/components/ui/textarea.tsx';
+import type { FieldErrors } from '#app/lib/form-validation.ts';
+import { adminCopy } from '#content/admin-copy.ts';
+import {
+  contentSettingLimits,
+  type ContentSettingsAnswer,
+} from '#shared/contracts/admin-settings.ts';
+import { priceDraft, type SettingField, type SettingsDraft } from './settings-draft.ts';
+
+const copy = adminCopy.contentSettings;
+
+/** Room for "$9,999.99" and a stray space; the schema has the last word on the amount. */
+const priceMaxLength = 12;
+const textLimits: Partial<Record<SettingField, number>> = contentSettingLimits;
+
+interface SettingsFieldsProps {
+  values: SettingsDraft;
+  errors: FieldErrors<SettingField>;
+  bundle: ContentSettingsAnswer['bundle'];
+  fieldId: (name: SettingField) => string;
+  onChange: (name: SettingField, value: string) => void;
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-md border p-4">
+      <legend className="px-1 text-sm font-semibold">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The settings in their order, with the bundle's price and title shown but not editable. */
+export function SettingsFields({ values, errors, bundle, fieldId, onChange }: SettingsFieldsProps) {
+  const field = (name: SettingField, input: { price?: boolean; multiline?: boolean } = {}) => {
+    const { label, hint } = copy.fields[name];
+    const shared = {
+      name,
+      value: values[name],
+      maxLength: input.price ? priceMaxLength : textLimits[name],
+    };
+    return (
+      <FormField
+        id={fieldId(name)}
+        label={label}
+        hint={hint}
+        error={errors[name]}
+        required={name !== 'introVideoId'}
+      >
+        {(control) =>
+          input.multiline ? (
+            <Textarea
+              {...control}
+              {...shared}
+              rows={5}
+              onChange={(event) => onChange(name, event.target.value)}
+            />
+          ) : (
+            <Input
+              {...control}
+              {...shared}
+              autoComplete="off"
+              spellCheck={input.price || name === 'introVideoId' ? false : undefined}
+              inputMode={input.price ? 'decimal' : undefined}
+              onChange={(event) => onChange(name, event.target.value)}
+            />
+          )
+        }
+      </FormField>
+    );
+  };
+
+  const fixed = (id: string, label: string, value: string) => (
+    <FormField id={id} label={label} hint={copy.bundleHint} required={false}>
+      {(control) => <Input {...control} disabled value={value} readOnly />}
+    </FormField>
+  );
+
+  return (
+    <div className="flex flex-col gap-5">
+      {field('websiteTitle')}
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {field('guidePrice', { price: true })}
+        {field('compareAtPrice', { price: true })}
+        {fixed(`${fieldId('guidePrice')}-bundle`, copy.bundlePrice, priceDraft(bundle.price))}
+      </div>
+      {field('guaranteeText')}
+      <div className="grid gap-5 lg:grid-cols-2">
+        {field('guideTitle')}
+        {fixed(`${fieldId('guideTitle')}-bundle`, copy.bundleTitle, bundle.title)}
+      </div>
+      {field('heroDescription', { multiline: true })}
+      <Group legend={copy.videoGroup}>
+        <div className="sm:max-w-sm">{field('introVideoId')}</div>
+      </Group>
+      <Group legend={copy.operatorGroup}>
+        {field('operatorName')}
+        {field('operatorAddress')}
+        <div className="sm:max-w-sm">{field('governingState')}</div>
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ContentSettings, ContentSettingsAnswer } from '#shared/contracts/admin-settings.ts';
+
+/** The content settings as the shop starts with them, in the admin API's shape. */
+export function contentSettings(overrides: Partial<ContentSettings> = {}): ContentSettings {
+  return {
+    websiteTitle: 'Child Support Defense',
+    guidePrice: 47,
+    compareAtPrice: 97,
+    guaranteeText: '14-Day Money-Back Guarantee',
+    guideTitle: 'Child Support Defense Guide',
+    heroDescription: 'Learn how to challenge an administrative child support order, step by step.',
+    introVideoId: '',
+    operatorName: 'Child Support Defense LLC',
+    operatorAddress: 'PO Box 100, Austin, TX 78701',
+    governingState: 'Texas',
+    ...overrides,
+  };
+}
+
+/** `GET /api/admin/settings`: never saved unless `saved` says who saved when. */
+export function contentSettingsAnswer(
+  overrides: Partial<ContentSettings> = {},
+  saved?: { at: string; by: string },
+): ContentSettingsAnswer {
+  return {
+    settings: contentSettings(overrides),
+    bundle: { price: 59, title: 'Child Support Defense Bundle' },
+    updatedAt: saved?.at ?? null,
+    updatedBy: saved?.by ?? null,
+  };
+}
