@@ -33,7 +33,8 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
     site: context.site,
     head: preview ? [...head, { name: 'robots', content: 'noindex' }] : head,
     crumbs: breadcrumbTrail(pathname),
-    tracker: isAdminPath(pathname) ? undefined : context.tracker,
+    // An admin looking at a draft is not a visit: the back office and previews are never counted.
+    tracker: isAdminPath(pathname) || preview ? undefined : context.tracker,
     preview,
   };
 }
