@@ -43,6 +43,7 @@ const tables = [
   'orders',
   'subscribers',
   'contact_messages',
+  'media_images',
 ];
 
 async function everyRowCount(db: Database): Promise<Record<string, number>> {
