@@ -9,6 +9,7 @@ import {
   subscribersPage,
   testAdmin,
 } from './admin-fixtures.ts';
+import { imagesList } from './admin-image-fixtures.ts';
 
 export interface AdminApiCall {
   /** The route that answered, as its key. */
@@ -25,7 +26,7 @@ type Answer = Response | Promise<Response>;
 export type AdminRoute = (call: AdminApiCall) => Answer;
 
 /** `"GET /api/admin/orders/:orderId"`: a method, a path, and `:name` for a segment. */
-type RouteKey = `${'GET' | 'POST'} /api/${string}`;
+type RouteKey = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /api/${string}`;
 
 function defaultRoutes(): Record<RouteKey, AdminRoute> {
   return {
@@ -49,6 +50,8 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
     'POST /api/admin/admins/:userId/revoke': () => Response.json({ ok: true }),
     'POST /api/admin/password': () => Response.json({ ok: true }),
     'GET /api/admin/audit': () => Response.json({ entries: auditEntries() }),
+    'GET /api/admin/images': () => Response.json(imagesList()),
+    'DELETE /api/admin/images/:imageId': () => Response.json({ ok: true }),
     'GET /api/admin/analytics': ({ query }) =>
       Response.json(analyticsDashboard({}, Number(query.get('days') ?? 7))),
   };

@@ -16,5 +16,6 @@ export const adminKeys = {
   messagesAll: ['admin', 'messages'] as const,
   admins: ['admin', 'admins'] as const,
   audit: ['admin', 'audit'] as const,
+  images: ['admin', 'images'] as const,
   analytics: (days: AnalyticsPeriod) => ['admin', 'analytics', days] as const,
 };

@@ -1,3 +1,4 @@
+import { ImagesCard } from '../images/images-card.tsx';
 import { MessagesCard } from '../messages/messages-card.tsx';
 import { OrdersCard } from '../orders/orders-card.tsx';
 import { SecurityCard } from '../security/security-card.tsx';
@@ -7,6 +8,7 @@ import { SubscribersCard } from '../subscribers/subscribers-card.tsx';
 export function ManagementTab() {
   return (
     <div className="flex flex-col gap-6">
+      <ImagesCard />
       <OrdersCard />
       <MessagesCard />
       <SubscribersCard />
