@@ -9,6 +9,9 @@ import { inboxRoutes } from './contact/inbox-routes.ts';
 import type { ServerContext } from './context.ts';
 import { downloadRoutes } from './delivery/download-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { imageUploadPath, mediaAdminRoutes } from './media/media-admin-routes.ts';
+import { mediaRoutes } from './media/media-routes.ts';
+import { servedImageCache } from './media/served-images.ts';
 import { apiPrefix } from './http/api-path.ts';
 import { apiRoutes } from './http/api-routes.ts';
 import { thankYouEmailRoutes } from './messages/thank-you-email-routes.ts';
@@ -23,7 +26,7 @@ import { testCheckoutRoutes } from './purchase/test-checkout-routes.ts';
 import { testCheckoutPath } from './purchase/test-provider.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { settingsRoutes } from './site-settings/settings-routes.ts';
-import { setPasswordPath } from '#shared/contracts/admin-api.ts';
+import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
 
 /**
  * POSTs that come from elsewhere by design, each authenticated by what it carries: Stripe's
@@ -36,25 +39,33 @@ export const crossSiteExemptions: ((c: Context) => boolean)[] = [
 
 /** Every feature's routes, where the site serves them: the one list of what the server answers. */
 export function mountFeatures(app: Hono, ctx: ServerContext): void {
+  // Shared by the public image URLs and the admin routes that remove images.
+  const servedImages = servedImageCache();
   app.route('/', healthRoutes(ctx.db));
   app.route('/', searchRoutes(ctx.config.siteUrl));
   app.route(
     apiPrefix,
-    apiRoutes(ctx, [
-      purchaseRoutes(ctx),
-      thankYouEmailRoutes(ctx),
-      authRoutes(ctx),
-      adminApi(ctx, [
-        adminAccountRoutes(ctx),
-        adminOrdersRoutes(ctx),
-        subscribersAdminRoutes(ctx),
-        inboxRoutes(ctx),
-        analyticsAdminRoutes(ctx),
-        settingsRoutes(ctx),
-      ]),
-    ]),
+    apiRoutes(
+      ctx,
+      [
+        purchaseRoutes(ctx),
+        thankYouEmailRoutes(ctx),
+        authRoutes(ctx),
+        adminApi(ctx, [
+          adminAccountRoutes(ctx),
+          adminOrdersRoutes(ctx),
+          subscribersAdminRoutes(ctx),
+          inboxRoutes(ctx),
+          analyticsAdminRoutes(ctx),
+          mediaAdminRoutes(ctx, servedImages),
+          settingsRoutes(ctx),
+        ]),
+      ],
+      [imageUploadPath],
+    ),
   );
   app.route('/download', downloadRoutes(ctx));
+  app.route(mediaPrefix, mediaRoutes(ctx, servedImages));
   app.route(newsletterPath, newsletterRoutes(ctx));
   if (ctx.payments.name === 'test') app.route(testCheckoutPath, testCheckoutRoutes(ctx));
   // Before the React pages, which answer everything else under /admin.

@@ -11,6 +11,7 @@ import {
 } from './admin-fixtures.ts';
 import { contentSettingsAnswer } from './settings-fixtures.ts';
 import { contentSettingsSchema } from '#shared/contracts/admin-settings.ts';
+import { imagesList } from './admin-image-fixtures.ts';
 
 export interface AdminApiCall {
   /** The route that answered, as its key. */
@@ -27,7 +28,7 @@ type Answer = Response | Promise<Response>;
 export type AdminRoute = (call: AdminApiCall) => Answer;
 
 /** `"GET /api/admin/orders/:orderId"`: a method, a path, and `:name` for a segment. */
-type RouteKey = `${'GET' | 'POST' | 'PUT'} /api/${string}`;
+type RouteKey = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /api/${string}`;
 
 function defaultRoutes(): Record<RouteKey, AdminRoute> {
   // What a PUT stores, the next GET answers.
@@ -53,6 +54,8 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
     'POST /api/admin/admins/:userId/revoke': () => Response.json({ ok: true }),
     'POST /api/admin/password': () => Response.json({ ok: true }),
     'GET /api/admin/audit': () => Response.json({ entries: auditEntries() }),
+    'GET /api/admin/images': () => Response.json(imagesList()),
+    'DELETE /api/admin/images/:imageId': () => Response.json({ ok: true }),
     'GET /api/admin/analytics': ({ query }) =>
       Response.json(analyticsDashboard({}, Number(query.get('days') ?? 7))),
     'GET /api/admin/settings': () => Response.json(settings),

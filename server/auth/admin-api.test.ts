@@ -48,6 +48,7 @@ const tables = [
   'contact_messages',
   'site_settings',
   'settings_previews',
+  'media_images',
 ];
 
 async function everyRowCount(db: Database): Promise<Record<string, number>> {

@@ -16,6 +16,7 @@ export const adminKeys = {
   messagesAll: ['admin', 'messages'] as const,
   admins: ['admin', 'admins'] as const,
   audit: ['admin', 'audit'] as const,
+  images: ['admin', 'images'] as const,
   analytics: (days: AnalyticsPeriod) => ['admin', 'analytics', days] as const,
   settings: ['admin', 'settings'] as const,
 };

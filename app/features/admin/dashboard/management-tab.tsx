@@ -1,4 +1,5 @@
 import { ContentSettingsCard } from '../content-settings/content-settings-card.tsx';
+import { ImagesCard } from '../images/images-card.tsx';
 import { MessagesCard } from '../messages/messages-card.tsx';
 import { OrdersCard } from '../orders/orders-card.tsx';
 import { SecurityCard } from '../security/security-card.tsx';
@@ -8,6 +9,7 @@ import { SubscribersCard } from '../subscribers/subscribers-card.tsx';
 export function ManagementTab() {
   return (
     <div className="flex flex-col gap-6">
+      <ImagesCard />
       <ContentSettingsCard />
       <OrdersCard />
       <MessagesCard />

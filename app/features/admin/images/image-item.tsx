@@ -1,0 +1,107 @@
+import { Copy, Trash2 } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '#app/components/ui/alert-dialog.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { notify } from '#app/components/ui/notices.ts';
+import { adminCopy } from '#content/admin-copy.ts';
+import { adminNotices } from '#content/admin-notices.ts';
+import type { ImageEntry } from '#shared/contracts/admin-images.ts';
+import { sizeInWords } from '#shared/file-size.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { formatDateTime } from '../format.ts';
+
+const copy = adminCopy.images;
+
+/** Puts the image's absolute URL on the clipboard, for pasting into content. */
+async function copyUrl(url: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(new URL(url, window.location.origin).href);
+    notify({ ...adminNotices.urlCopied, variant: 'success' });
+  } catch (error) {
+    console.error('Copying the image URL failed:', error);
+    notify({ ...adminNotices.urlCopyFailed, variant: 'error' });
+  }
+}
+
+interface ImageItemProps {
+  image: ImageEntry;
+  onRemove: (imageId: string) => void;
+  removing: boolean;
+}
+
+/** One stored image: its thumbnail (the public URL itself), facts, Copy URL and Remove. */
+export function ImageItem({ image, onRemove, removing }: ImageItemProps) {
+  const name = { name: image.name };
+  return (
+    <li className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center">
+      <img
+        src={image.url}
+        alt=""
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+        className="size-16 shrink-0 rounded border bg-muted object-contain"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <p className="truncate font-medium" title={image.name}>
+          {image.name}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {fillPlaceholders(copy.facts, {
+            size: sizeInWords(image.sizeBytes),
+            width: String(image.width),
+            height: String(image.height),
+          })}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {formatDateTime(image.uploadedAt)} · {image.uploadedBy}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={fillPlaceholders(copy.copyUrlOf, name)}
+          onClick={() => void copyUrl(image.url)}
+        >
+          <Copy className="size-4" aria-hidden />
+          {copy.copyUrl}
+        </Button>
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={removing}
+              aria-label={fillPlaceholders(copy.removeOf, name)}
+            >
+              <Trash2 className="size-4" aria-hidden />
+              {copy.remove}
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogTitle>{copy.removeConfirmTitle}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {fillPlaceholders(copy.removeConfirm, name)}
+            </AlertDialogDescription>
+            <AlertDialogFooter>
+              <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
+              <AlertDialogAction onClick={() => onRemove(image.id)}>
+                {copy.removeConfirmAction}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,128 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AdminActor } from '#server/audit/audit-actor.ts';
+import { recordAudit } from '#server/audit/audit-repository.ts';
+import type { ServerContext } from '#server/context.ts';
+import { ServiceError } from '#server/service-error.ts';
+import {
+  mediaUrl,
+  type ImageEntry,
+  type ImageExtension,
+  type ImagesResponse,
+} from '#shared/contracts/admin-images.ts';
+import type { ImageFormat } from './image-format.ts';
+import {
+  deleteImage,
+  findImageBySha256,
+  findServedImage,
+  insertImage,
+  listImageRows,
+  type ImageRow,
+} from './media-repository.ts';
+import type { ServedImage, ServedImageCache } from './served-images.ts';
+
+type MediaContext = Pick<ServerContext, 'db' | 'config'>;
+
+/** An upload whose bytes were read and recognised as an image we keep. */
+export interface ImageUpload {
+  name: string;
+  bytes: Uint8Array;
+  format: ImageFormat;
+}
+
+const newImageId = () => `img_${randomBytes(12).toString('base64url')}`;
+
+export function imageEntry(row: ImageRow): ImageEntry {
+  return {
+    id: row.id,
+    url: mediaUrl(row.sha256, row.ext as ImageExtension),
+    name: row.name,
+    sizeBytes: row.sizeBytes,
+    width: row.width,
+    height: row.height,
+    mimeType: row.mimeType,
+    uploadedAt: row.uploadedAt.toISOString(),
+    uploadedBy: row.uploadedByEmail,
+  };
+}
+
+export async function listImages(ctx: MediaContext): Promise<ImagesResponse> {
+  const rows = await listImageRows(ctx.db);
+  return { images: rows.map(imageEntry), maxBytes: ctx.config.uploads.imageMaxBytes };
+}
+
+/**
+ * Stores an image and records who uploaded it, in one transaction. The same bytes uploaded
+ * again are not stored twice: the answer is the entry already there (`created` false), whose
+ * URL is the same anyway.
+ */
+export async function uploadImage(
+  ctx: MediaContext,
+  actor: AdminActor,
+  upload: ImageUpload,
+): Promise<{ entry: ImageEntry; created: boolean }> {
+  const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
+  return ctx.db.transaction(async (tx) => {
+    const inserted = await insertImage(tx, {
+      id: newImageId(),
+      sha256,
+      ext: upload.format.ext,
+      mimeType: upload.format.mimeType,
+      name: upload.name,
+      sizeBytes: upload.bytes.byteLength,
+      width: upload.format.width,
+      height: upload.format.height,
+      bytes: upload.bytes,
+      uploadedBy: actor.actorId,
+      uploadedByEmail: actor.actorEmail,
+    });
+    if (!inserted) {
+      const existing = await findImageBySha256(tx, sha256);
+      if (!existing) throw new Error(`Image ${sha256} conflicted but is not stored`);
+      return { entry: imageEntry(existing), created: false };
+    }
+    await recordAudit(tx, {
+      ...actor,
+      action: 'image_uploaded',
+      target: inserted.id,
+      detail: { name: inserted.name, sha256, sizeBytes: inserted.sizeBytes },
+    });
+    return { entry: imageEntry(inserted), created: true };
+  });
+}
+
+/** Removes an image: its public URL answers 404 from then on (at once on this instance). */
+export async function removeImage(
+  ctx: MediaContext,
+  served: ServedImageCache,
+  actor: AdminActor,
+  id: string,
+): Promise<void> {
+  const removed = await ctx.db.transaction(async (tx) => {
+    const row = await deleteImage(tx, id);
+    if (!row) throw new ServiceError('not_found', 'not_found', 'There is no such image.');
+    await recordAudit(tx, {
+      ...actor,
+      action: 'image_removed',
+      target: row.id,
+      detail: { name: row.name, sha256: row.sha256 },
+    });
+    return row;
+  });
+  served.evict(removed.sha256);
+}
+
+/** The image a public URL names, from memory when it was served lately; undefined if none. */
+export async function servedImage(
+  ctx: Pick<ServerContext, 'db'>,
+  served: ServedImageCache,
+  sha256: string,
+): Promise<ServedImage | undefined> {
+  const cached = served.get(sha256);
+  if (cached) return cached;
+  const row = await findServedImage(ctx.db, sha256);
+  if (!row) return undefined;
+  // A copy of our own: the driver's buffer may be a view on a larger one.
+  const image = { ext: row.ext, mimeType: row.mimeType, bytes: new Uint8Array(row.bytes) };
+  served.set(sha256, image);
+  return image;
+}

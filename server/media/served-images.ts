@@ -1,0 +1,42 @@
+import { LRUCache } from 'lru-cache';
+
+/** What the public URL of one hash answers with. */
+export interface ServedImage {
+  ext: string;
+  mimeType: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+export interface ServedImageOptions {
+  /** The most image bytes held at once. */
+  maxBytes?: number;
+  /**
+   * How long an entry is trusted. This instance forgets a removed image at once; another
+   * instance serving the same database forgets it within this time.
+   */
+  ttlMs?: number;
+}
+
+/**
+ * Recently served images in memory, by content hash, so a popular image does not cost a
+ * database read per request. An image larger than the whole budget is never kept.
+ */
+export function servedImageCache({
+  maxBytes = 32 * 1024 * 1024,
+  ttlMs = 60_000,
+}: ServedImageOptions = {}) {
+  const cache = new LRUCache<string, ServedImage>({
+    maxSize: maxBytes,
+    sizeCalculation: (image) => Math.max(1, image.bytes.byteLength),
+    ttl: ttlMs,
+  });
+  return {
+    get: (sha256: string) => cache.get(sha256),
+    set(sha256: string, image: ServedImage) {
+      if (image.bytes.byteLength <= maxBytes) cache.set(sha256, image);
+    },
+    evict: (sha256: string) => void cache.delete(sha256),
+  };
+}
+
+export type ServedImageCache = ReturnType<typeof servedImageCache>;
