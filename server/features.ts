@@ -8,6 +8,7 @@ import { adminOrdersRoutes } from './admin-orders/admin-orders-routes.ts';
 import { inboxRoutes } from './contact/inbox-routes.ts';
 import type { ServerContext } from './context.ts';
 import { downloadRoutes } from './delivery/download-routes.ts';
+import { guideFilesRoutes, guideUploadPath } from './guide-files/guide-files-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { apiPrefix } from './http/api-path.ts';
 import { apiRoutes } from './http/api-routes.ts';
@@ -39,18 +40,23 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
   app.route('/', searchRoutes(ctx.config.siteUrl));
   app.route(
     apiPrefix,
-    apiRoutes(ctx, [
-      purchaseRoutes(ctx),
-      thankYouEmailRoutes(ctx),
-      authRoutes(ctx),
-      adminApi(ctx, [
-        adminAccountRoutes(ctx),
-        adminOrdersRoutes(ctx),
-        subscribersAdminRoutes(ctx),
-        inboxRoutes(ctx),
-        analyticsAdminRoutes(ctx),
-      ]),
-    ]),
+    apiRoutes(
+      ctx,
+      [
+        purchaseRoutes(ctx),
+        thankYouEmailRoutes(ctx),
+        authRoutes(ctx),
+        adminApi(ctx, [
+          adminAccountRoutes(ctx),
+          adminOrdersRoutes(ctx),
+          subscribersAdminRoutes(ctx),
+          inboxRoutes(ctx),
+          analyticsAdminRoutes(ctx),
+          guideFilesRoutes(ctx),
+        ]),
+      ],
+      [guideUploadPath],
+    ),
   );
   app.route('/download', downloadRoutes(ctx));
   app.route(newsletterPath, newsletterRoutes(ctx));
