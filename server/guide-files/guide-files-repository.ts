@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { guideFileChunks, guideFiles } from '#server/db/schema.ts';
 
@@ -31,7 +31,11 @@ export async function newestGuideFile(
   return row;
 }
 
-/** Stores a file's facts and its bytes in 1 MiB rows; call it inside the upload's transaction. */
+/**
+ * Stores a file's facts and its bytes in 1 MiB rows; call it inside the upload's transaction.
+ * The bytes travel as base64 text that the database decodes: PGlite turns a binary parameter
+ * into bytea at about 0.6 s per MiB, base64 at 0.05 s (PostgreSQL is fast either way).
+ */
 export async function insertGuideFile(
   db: Database,
   file: NewGuideFile,
@@ -40,8 +44,13 @@ export async function insertGuideFile(
   const [row] = await db.insert(guideFiles).values(file).returning();
   if (!row) throw new Error('inserting a guide file returned no row');
   for (let seq = 0; seq * chunkBytes < bytes.byteLength; seq += 1) {
-    const chunk = bytes.subarray(seq * chunkBytes, (seq + 1) * chunkBytes);
-    await db.insert(guideFileChunks).values({ fileId: file.id, seq, bytes: chunk });
+    const start = seq * chunkBytes;
+    const length = Math.min(chunkBytes, bytes.byteLength - start);
+    // A view, not a copy: base64 is made from the upload's own buffer.
+    const chunk = Buffer.from(bytes.buffer, bytes.byteOffset + start, length);
+    await db
+      .insert(guideFileChunks)
+      .values({ fileId: file.id, seq, bytes: sql`decode(${chunk.toString('base64')}, 'base64')` });
   }
   return row;
 }
@@ -54,7 +63,8 @@ export async function deleteGuideFile(db: Database, id: string): Promise<GuideFi
 
 /**
  * A file's bytes, read a chunk at a time (each row is one modest query) into one buffer of
- * the recorded size. Undefined when the file was removed meanwhile.
+ * the recorded size, as base64 for the same reason as the insert (PGlite reads bytea at
+ * about 0.2 s per MiB, base64 at 0.02 s). Undefined when the file was removed meanwhile.
  */
 export async function readGuideFileBytes(
   db: Database,
@@ -69,11 +79,11 @@ export async function readGuideFileBytes(
   const chunks = Math.ceil(file.sizeBytes / chunkBytes);
   for (let seq = 0; seq < chunks; seq += 1) {
     const [chunk] = await db
-      .select({ bytes: guideFileChunks.bytes })
+      .select({ base64: sql<string>`encode(${guideFileChunks.bytes}, 'base64')` })
       .from(guideFileChunks)
       .where(and(eq(guideFileChunks.fileId, id), eq(guideFileChunks.seq, seq)));
     if (!chunk) return undefined;
-    bytes.set(chunk.bytes, seq * chunkBytes);
+    bytes.set(Buffer.from(chunk.base64, 'base64'), seq * chunkBytes);
   }
   return bytes;
 }
