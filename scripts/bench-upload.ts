@@ -33,7 +33,7 @@ const mb = 1024 * 1024;
  * A readable PDF of about `sizeMb` (within the 25 MB limit): 40 pages of text and one large
  * stream of incompressible bytes, as a guide with scanned pages or photos would carry.
  */
-async function largePdf(sizeMb: number): Promise<Uint8Array> {
+async function largePdf(sizeMb: number): Promise<Uint8Array<ArrayBuffer>> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let index = 1; index <= 40; index += 1) {
@@ -42,7 +42,7 @@ async function largePdf(sizeMb: number): Promise<Uint8Array> {
   }
   const payload = doc.context.stream(randomBytes(Math.floor(sizeMb * mb) - 64 * 1024));
   doc.catalog.set(PDFName.of('BenchPayload'), doc.context.register(payload));
-  return doc.save({ useObjectStreams: false });
+  return new Uint8Array(await doc.save({ useObjectStreams: false }));
 }
 
 /** A process's memory from /proc, in MB: resident now and the peak since start (or reset). */
@@ -80,7 +80,7 @@ interface UploadRun {
 async function timeUpload(
   server: BuiltServer,
   cookie: string,
-  pdf: Uint8Array,
+  pdf: Uint8Array<ArrayBuffer>,
 ): Promise<UploadRun> {
   const pid = server.process.pid ?? 0;
   // Garbage of the run before is not this upload's: let the server settle first.
@@ -103,7 +103,7 @@ async function timeUpload(
 
 async function benchDriver(
   label: string,
-  pdf: Uint8Array,
+  pdf: Uint8Array<ArrayBuffer>,
   env: Record<string, string>,
 ): Promise<boolean> {
   const server = await startBuiltServer({

@@ -3,6 +3,8 @@ import { fakeApi } from './fake-api.ts';
 import {
   adminAccounts,
   auditEntries,
+  contentSettings,
+  guideFilesOverview,
   messagesPage,
   orderDetail,
   ordersOverview,
@@ -25,7 +27,7 @@ type Answer = Response | Promise<Response>;
 export type AdminRoute = (call: AdminApiCall) => Answer;
 
 /** `"GET /api/admin/orders/:orderId"`: a method, a path, and `:name` for a segment. */
-type RouteKey = `${'GET' | 'POST'} /api/${string}`;
+type RouteKey = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /api/${string}`;
 
 function defaultRoutes(): Record<RouteKey, AdminRoute> {
   return {
@@ -51,6 +53,9 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
     'GET /api/admin/audit': () => Response.json({ entries: auditEntries() }),
     'GET /api/admin/analytics': ({ query }) =>
       Response.json(analyticsDashboard({}, Number(query.get('days') ?? 7))),
+    'GET /api/admin/guide-files': () => Response.json(guideFilesOverview()),
+    'DELETE /api/admin/guide-files/:fileId': () => Response.json(guideFilesOverview()),
+    'GET /api/admin/settings': () => Response.json(contentSettings()),
   };
 }
 

@@ -29,7 +29,7 @@ describe.each(testDrivers)('the guide files API on %s', (driver) => {
   const upload = (bytes: Uint8Array, name = 'guide.pdf', headers: Record<string, string> = {}) =>
     t.app.request(`${adminApi.guideFiles}?name=${encodeURIComponent(name)}`, {
       method: 'POST',
-      body: bytes,
+      body: new Uint8Array(bytes),
       headers: {
         Cookie: cookie,
         Origin: testSiteUrl,
@@ -155,7 +155,7 @@ describe.each(testDrivers)('the guide files API on %s', (driver) => {
     const bytes = await makePdf();
     const response = await t.app.request(`${adminApi.guideFiles}?name=guide.pdf`, {
       method: 'POST',
-      body: new Blob([bytes]).stream(),
+      body: new Blob([new Uint8Array(bytes)]).stream(),
       duplex: 'half',
       headers: { Cookie: cookie, Origin: testSiteUrl },
     } as RequestInit);
@@ -174,7 +174,7 @@ describe.each(testDrivers)('the guide files API on %s', (driver) => {
     const bytes = await makePdf();
     const response = await t.app.request(`${adminApi.guideFiles}?name=guide.pdf`, {
       method: 'POST',
-      body: bytes,
+      body: new Uint8Array(bytes),
       headers: { Origin: testSiteUrl, 'Content-Length': String(bytes.byteLength) },
     });
     expect(response.status).toBe(401);

@@ -17,4 +17,6 @@ export const adminKeys = {
   admins: ['admin', 'admins'] as const,
   audit: ['admin', 'audit'] as const,
   analytics: (days: AnalyticsPeriod) => ['admin', 'analytics', days] as const,
+  guideFiles: ['admin', 'guide-files'] as const,
+  settings: ['admin', 'settings'] as const,
 };

@@ -1,3 +1,5 @@
+import { BundleGuideCard } from '../guide/bundle-guide-card.tsx';
+import { SingleGuideCard } from '../guide/single-guide-card.tsx';
 import { MessagesCard } from '../messages/messages-card.tsx';
 import { OrdersCard } from '../orders/orders-card.tsx';
 import { SecurityCard } from '../security/security-card.tsx';
@@ -7,6 +9,8 @@ import { SubscribersCard } from '../subscribers/subscribers-card.tsx';
 export function ManagementTab() {
   return (
     <div className="flex flex-col gap-6">
+      <SingleGuideCard />
+      <BundleGuideCard />
       <OrdersCard />
       <MessagesCard />
       <SubscribersCard />

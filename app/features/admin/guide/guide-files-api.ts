@@ -1,0 +1,33 @@
+import { deleteAt, getJson } from '#app/lib/api-client.ts';
+import { adminApi } from '#shared/contracts/admin-api.ts';
+import {
+  guideFilesAnswer,
+  guideFileUploadAnswer,
+  type GuideFile,
+  type GuideFilesAnswer,
+} from '#shared/contracts/admin-guide-files.ts';
+import {
+  contentSettingsAnswer,
+  type ContentSettingsAnswer,
+} from '#shared/contracts/admin-settings.ts';
+import { uploadFile } from '../uploads/upload-file.ts';
+
+export function fetchGuideFiles(): Promise<GuideFilesAnswer> {
+  return getJson(adminApi.guideFiles, guideFilesAnswer);
+}
+
+export function uploadGuideFile(
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<GuideFile> {
+  return uploadFile({ path: adminApi.guideFiles, file, schema: guideFileUploadAnswer, onProgress });
+}
+
+export function removeGuideFile(fileId: string): Promise<GuideFilesAnswer> {
+  return deleteAt(adminApi.guideFile(fileId), guideFilesAnswer);
+}
+
+/** The content settings in force: the guide's price and the bundle's fixed facts. */
+export function fetchContentSettings(): Promise<ContentSettingsAnswer> {
+  return getJson(adminApi.settings, contentSettingsAnswer);
+}
