@@ -402,4 +402,38 @@ export const adminCopy = {
     previewBlocked: 'Your browser kept the preview from opening in a new tab.',
     openPreview: 'Open the preview',
   },
+  guideFiles: {
+    /** "Single Guide ($47.00)"; the plain title while the price is unknown. */
+    singleTitle: 'Single Guide',
+    titleWithPrice: '{{title}} ({{price}})',
+    singleDescription:
+      'The PDF buyers receive, stamped with their e-mail address and order on every page.',
+    /** The Refresh notice's {{kind}}. */
+    singleKind: 'Single guide',
+    fileLabel: 'Guide PDF',
+    /** "One PDF, up to 25 MB." */
+    limit: 'One PDF, up to {{size}}. It is checked when it arrives: not encrypted, readable.',
+    upload: 'Upload',
+    uploading: 'Uploading...',
+    progressLabel: 'Upload progress',
+    listLabel: 'Stored guide files',
+    empty: 'No guide uploaded yet.',
+    /** One stored file's facts. */
+    facts: '{{size}} · {{pages}} pages · uploaded {{time}} by {{by}}',
+    sha256: 'SHA-256',
+    remove: 'Remove',
+    removing: 'Removing...',
+    removeConfirmTitle: 'Remove this guide file?',
+    removeConfirm:
+      '"{{name}}" will be deleted from storage. Buyers then receive the previous upload, or the placeholder guide if there is none.',
+    removeConfirmAction: 'Remove file',
+    deliveredUpload: 'Buyers receive: {{name}} (uploaded {{time}}).',
+    deliveredPlaceholder: 'Buyers receive the placeholder guide until you upload one.',
+    bundleTitle: 'Bundle Guide',
+    bundleDisabled: 'TEMPORARILY DISABLED',
+    bundleDescription: 'The bundle is not on sale: its upload is disabled.',
+    bundleFileLabel: 'Bundle files',
+    bundleListLabel: 'Stored bundle files',
+    bundleEmpty: 'No bundle files.',
+  },
 } as const;

@@ -8,6 +8,7 @@ import { adminOrdersRoutes } from './admin-orders/admin-orders-routes.ts';
 import { inboxRoutes } from './contact/inbox-routes.ts';
 import type { ServerContext } from './context.ts';
 import { downloadRoutes } from './delivery/download-routes.ts';
+import { guideFilesRoutes, guideUploadPath } from './guide-files/guide-files-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { imageUploadPath, mediaAdminRoutes } from './media/media-admin-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
@@ -59,9 +60,10 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           analyticsAdminRoutes(ctx),
           mediaAdminRoutes(ctx, servedImages),
           settingsRoutes(ctx),
+          guideFilesRoutes(ctx),
         ]),
       ],
-      [imageUploadPath],
+      [imageUploadPath, guideUploadPath],
     ),
   );
   app.route('/download', downloadRoutes(ctx));

@@ -9,6 +9,7 @@ import type {
   OrdersOverview,
   SubscribersResponse,
 } from '#shared/contracts/admin.ts';
+import type { GuideFile, GuideFilesAnswer } from '#shared/contracts/admin-guide-files.ts';
 import type { AuthUser } from '#shared/contracts/auth.ts';
 
 /** Answers in the admin API's shapes (shared/contracts/admin.ts), for the back office's tests. */
@@ -226,4 +227,31 @@ export function auditEntries(): AuditEntry[] {
       ip: '198.51.100.99',
     },
   ];
+}
+
+export function guideFile(index: number, overrides: Partial<GuideFile> = {}): GuideFile {
+  return {
+    id: `gf_file${String(index).padStart(12, '0')}`,
+    name: index === 0 ? 'Child Support Defense Guide v3.pdf' : `Guide draft ${index}.pdf`,
+    sizeBytes: 1_468_006 - index * 1000,
+    pageCount: 21,
+    sha256: `${String(index)}f3a9c2b7e1d4`.padEnd(64, '0'),
+    uploadedAt: new Date(Date.UTC(2026, 10, 23, 15, 0) - index * 86_400_000).toISOString(),
+    uploadedBy: testAdmin.email,
+    ...overrides,
+  };
+}
+
+/** Two stored files; the newest is delivered. */
+export function guideFilesOverview(overrides: Partial<GuideFilesAnswer> = {}): GuideFilesAnswer {
+  const files = overrides.files ?? [guideFile(0), guideFile(1)];
+  const [newest] = files;
+  return {
+    files,
+    maxBytes: 25 * 1024 * 1024,
+    delivered: newest
+      ? { kind: 'upload', id: newest.id, name: newest.name, uploadedAt: newest.uploadedAt }
+      : { kind: 'placeholder' },
+    ...overrides,
+  };
 }

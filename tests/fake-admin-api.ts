@@ -3,6 +3,7 @@ import { fakeApi } from './fake-api.ts';
 import {
   adminAccounts,
   auditEntries,
+  guideFilesOverview,
   messagesPage,
   orderDetail,
   ordersOverview,
@@ -69,6 +70,8 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
       return Response.json(settings);
     },
     'POST /api/admin/settings/preview': () => Response.json({ url: '/?preview=draft-1' }),
+    'GET /api/admin/guide-files': () => Response.json(guideFilesOverview()),
+    'DELETE /api/admin/guide-files/:fileId': () => Response.json(guideFilesOverview()),
   };
 }
 

@@ -3,7 +3,7 @@ import type { ContentSettings } from '#shared/contracts/admin-settings.ts';
 import { testOperator } from './operator-fixture.ts';
 
 /** Content settings as the back office's form sends them: valid, changed where a test says. */
-export function contentSettings(overrides: Partial<ContentSettings> = {}): ContentSettings {
+export function changedContentSettings(overrides: Partial<ContentSettings> = {}): ContentSettings {
   const defaults = contentOf(
     defaultSettings({
       supportEmail: 'help@support.test',

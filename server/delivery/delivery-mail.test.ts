@@ -16,7 +16,7 @@ describe('delivery mail', () => {
     context = {
       db: database.handle.db,
       recipient: 'parent@example.com',
-      config: { siteUrl: 'https://shop.example', dataDir: database.dataDir },
+      config: { siteUrl: 'https://shop.example' },
       site: testSiteInfo({
         siteUrl: 'https://shop.example',
         supportEmail: 'help@shop.example',

@@ -23,7 +23,7 @@ export const renderDeliveryMail: MailRenderer<MailPayload<'order-delivery'>> = a
   }
   const token = await issueDownloadToken(db, order.id);
   const link = await inspectDownloadToken(db, token);
-  const guide = await loadGuidePdf(config.dataDir);
+  const guide = await loadGuidePdf(db);
   const pdf = await stampGuide(guide.bytes, { email: order.customerEmail, orderId: order.id });
   const body = await deliveryBody({
     orderId: order.id,

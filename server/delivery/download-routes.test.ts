@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/env.ts';
@@ -14,12 +12,12 @@ import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
 import { siteContext } from '#server/site/site-context.ts';
 import { configuredSettings } from '#server/site/site-settings.ts';
 import { productDefaults } from '#server/site/product.ts';
+import { storedGuideFile } from '#tests/guide-file-factory.ts';
 import { storedOrder } from '#tests/order-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
 import { downloadRoutes } from './download-routes.ts';
 import { issueDownloadToken } from './download-tokens.ts';
-import { guidePdfPath } from './guide-source.ts';
 import { idleAnalytics } from '#tests/idle-analytics.ts';
 
 const logger = pino({ level: 'silent' });
@@ -251,8 +249,7 @@ describe('download routes', () => {
 
   it('count nothing when the guide cannot be stamped', async () => {
     const { token } = await newToken();
-    await mkdir(path.dirname(guidePdfPath(database.dataDir)), { recursive: true });
-    await writeFile(guidePdfPath(database.dataDir), 'not a PDF');
+    await storedGuideFile(database.handle.db, new TextEncoder().encode('not a PDF'));
     const response = await post(token);
     expect(response.status).toBe(500);
     expect(response.headers.get('Content-Type')).not.toBe('application/pdf');

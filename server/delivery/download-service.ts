@@ -19,10 +19,10 @@ export interface DownloadRequest {
 
 /** The buyer's own copy: their e-mail address and order number on every page. */
 async function stampedCopy(
-  ctx: Pick<ServerContext, 'config'>,
+  ctx: Pick<ServerContext, 'db'>,
   order: { id: string; customerEmail: string },
 ) {
-  const guide = await loadGuidePdf(ctx.config.dataDir);
+  const guide = await loadGuidePdf(ctx.db);
   const pdf = await stampGuide(guide.bytes, { email: order.customerEmail, orderId: order.id });
   return { pdf, isPlaceholder: guide.isPlaceholder };
 }
@@ -32,7 +32,7 @@ async function stampedCopy(
  * download that fails on our side costs the buyer nothing.
  */
 export async function downloadGuide(
-  ctx: Pick<ServerContext, 'db' | 'config' | 'logger'>,
+  ctx: Pick<ServerContext, 'db' | 'logger'>,
   request: DownloadRequest,
 ): Promise<{ status: 'ok'; pdf: Uint8Array<ArrayBuffer> } | Refusal> {
   const check = await inspectDownloadToken(ctx.db, request.token);
@@ -71,7 +71,7 @@ async function countDownload(
 
 /** The copy a download page counted a moment ago; undefined for any other receipt. */
 export async function redeemedCopy(
-  ctx: Pick<ServerContext, 'db' | 'config'>,
+  ctx: Pick<ServerContext, 'db'>,
   token: string,
   receipt: number,
 ): Promise<Uint8Array<ArrayBuffer> | undefined> {

@@ -1,27 +1,24 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { guideFiles } from '#server/db/schema.ts';
 import { productDefaults } from '#server/site/product.ts';
+import { storedGuideFile } from '#tests/guide-file-factory.ts';
 import { makePdf } from '#tests/pdf-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
-import { guidePdfPath, loadGuidePdf } from './guide-source.ts';
+import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
+import { loadGuidePdf } from './guide-source.ts';
 
-describe('loadGuidePdf', () => {
-  let dataDir: string;
+describe.each(testDrivers)('loadGuidePdf on %s', (driver) => {
+  let database: TestDatabase;
   beforeEach(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'csd-guide-'));
+    database = await createTestDatabase(driver);
   });
   afterEach(async () => {
-    await rm(dataDir, { recursive: true, force: true });
+    await database.dispose();
   });
-
-  it('finds the upload under the data folder', () => {
-    expect(guidePdfPath('/srv/data')).toBe(path.join('/srv/data', 'guide', 'guide.pdf'));
-  });
+  const db = () => database.handle.db;
 
   it('stands in a placeholder that says so on every page while nothing is uploaded', async () => {
-    const guide = await loadGuidePdf(dataDir);
+    const guide = await loadGuidePdf(db());
     expect(guide.isPlaceholder).toBe(true);
     const reading = await readPdf(guide.bytes);
     expect(reading.pages.length).toBeGreaterThanOrEqual(3);
@@ -39,17 +36,30 @@ describe('loadGuidePdf', () => {
   });
 
   it('builds the placeholder once per process', async () => {
-    const first = await loadGuidePdf(dataDir);
-    const second = await loadGuidePdf(dataDir);
+    const first = await loadGuidePdf(db());
+    const second = await loadGuidePdf(db());
     expect(second.bytes).toBe(first.bytes);
   });
 
-  it('delivers the uploaded guide when there is one', async () => {
+  it('delivers the newest stored upload, its bytes read once per version', async () => {
+    const older = await makePdf({ title: 'Older' });
     const upload = await makePdf({ title: 'The uploaded guide' });
-    await mkdir(path.dirname(guidePdfPath(dataDir)), { recursive: true });
-    await writeFile(guidePdfPath(dataDir), upload);
-    const guide = await loadGuidePdf(dataDir);
-    expect(guide.isPlaceholder).toBe(false);
-    expect(Buffer.from(guide.bytes).equals(Buffer.from(upload))).toBe(true);
+    await storedGuideFile(db(), older);
+    const guide = await loadGuidePdf(db());
+    expect(Buffer.from(guide.bytes).equals(Buffer.from(older))).toBe(true);
+    const newest = await storedGuideFile(db(), upload);
+    const first = await loadGuidePdf(db());
+    expect(first.isPlaceholder).toBe(false);
+    expect(Buffer.from(first.bytes).equals(Buffer.from(upload))).toBe(true);
+    // The same bytes object: served from memory, not read from the chunks again.
+    expect((await loadGuidePdf(db())).bytes).toBe(first.bytes);
+    expect(newest.id).toMatch(/^gf_/);
+  });
+
+  it('falls back to the placeholder once the stored files are gone', async () => {
+    await storedGuideFile(db(), await makePdf());
+    expect((await loadGuidePdf(db())).isPlaceholder).toBe(false);
+    await db().delete(guideFiles);
+    expect((await loadGuidePdf(db())).isPlaceholder).toBe(true);
   });
 });

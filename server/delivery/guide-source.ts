@@ -1,19 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Database } from '#server/db/database.ts';
+import { newestGuideFile, readGuideFileBytes } from '#server/guide-files/guide-files-repository.ts';
 import { buildPlaceholderGuide } from './placeholder-guide.ts';
 
 /** The name buyers see for the file, in the mail attachment and the download. */
 export const guideFileName = 'child-support-defense-guide.pdf';
 
 export interface GuidePdf {
-  /** Shared between callers (the placeholder is cached): read it, never change it. */
+  /** Shared between callers (both sources are cached): read it, never change it. */
   bytes: Uint8Array;
   isPlaceholder: boolean;
-}
-
-/** Where the admin upload stores the guide. */
-export function guidePdfPath(dataDir: string): string {
-  return path.join(dataDir, 'guide', 'guide.pdf');
 }
 
 // Built once per process: the placeholder never changes while the server runs.
@@ -27,19 +22,43 @@ function placeholderBytes(): Promise<Uint8Array> {
   return placeholder;
 }
 
-/**
- * The guide to deliver: the uploaded file, else the generated placeholder. The
- * file is read on every call (it is small), so a new upload counts at once.
- */
-export async function loadGuidePdf(dataDir: string): Promise<GuidePdf> {
-  try {
-    return { bytes: await readFile(guidePdfPath(dataDir)), isPlaceholder: false };
-  } catch (error) {
-    if (!isMissingFile(error)) throw error;
+// The newest upload's bytes, read from the database once per version (a new upload has a new
+// id), not per download. Stored files never change, so an id's bytes stay valid.
+let upload: { id: string; bytes: Promise<Uint8Array | undefined> } | undefined;
+
+function uploadBytes(db: Database, id: string): Promise<Uint8Array | undefined> {
+  if (upload?.id !== id) {
+    const entry = {
+      id,
+      bytes: readGuideFileBytes(db, id).then(
+        (bytes) => {
+          // Removed meanwhile: nothing worth keeping.
+          if (!bytes && upload === entry) upload = undefined;
+          return bytes;
+        },
+        (error: unknown) => {
+          if (upload === entry) upload = undefined;
+          throw error;
+        },
+      ),
+    };
+    upload = entry;
   }
-  return { bytes: await placeholderBytes(), isPlaceholder: true };
+  return upload.bytes;
 }
 
-function isMissingFile(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+/**
+ * The guide to deliver: the newest stored upload, else the generated placeholder. Each call
+ * asks the database only which file is newest (one index step), so an upload or a removal
+ * counts for the next buyer on every instance.
+ */
+export async function loadGuidePdf(db: Database): Promise<GuidePdf> {
+  // A second look when the newest file was removed between the two queries.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const newest = await newestGuideFile(db);
+    if (!newest) break;
+    const bytes = await uploadBytes(db, newest.id);
+    if (bytes) return { bytes, isPlaceholder: false };
+  }
+  return { bytes: await placeholderBytes(), isPlaceholder: true };
 }

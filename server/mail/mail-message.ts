@@ -17,7 +17,7 @@ export interface MailContext {
   db: Database;
   /** The outbox row's recipient: mail kinds whose payload names no address are sent here. */
   recipient: string;
-  config: Pick<Config, 'siteUrl' | 'dataDir'>;
+  config: Pick<Config, 'siteUrl'>;
   /** The site as its settings are when the mail is rendered: brand, offer, operator. */
   site: MailSite;
 }

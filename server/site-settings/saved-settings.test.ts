@@ -12,14 +12,14 @@ import { routeTable } from '#shared/route-table.ts';
 import { checkoutRequest } from '#tests/checkout-factory.ts';
 import { jsonLdOf, titleOf } from '#tests/html.ts';
 import { silentLogger } from '#tests/mail-fixtures.ts';
-import { contentSettings } from '#tests/settings-factory.ts';
+import { changedContentSettings } from '#tests/settings-factory.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '#tests/smtp-test-server.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
 import { loadAppBuildThroughVite, type ViteAppBuild } from '#tests/vite-app-build.ts';
 
 const admin = { email: 'owner@shop.example', password: 'the owner’s passphrase' };
-const saved = contentSettings({ guidePrice: 63.5, compareAtPrice: 129 });
-const draft = contentSettings({
+const saved = changedContentSettings({ guidePrice: 63.5, compareAtPrice: 129 });
+const draft = changedContentSettings({
   guidePrice: 88,
   compareAtPrice: 150,
   heroDescription: 'Words only the previewing admin sees.',

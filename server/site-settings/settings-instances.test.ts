@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminApi, authApi } from '#shared/contracts/admin-api.ts';
 import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
 import { jsonLdOf } from '#tests/html.ts';
-import { contentSettings } from '#tests/settings-factory.ts';
+import { changedContentSettings } from '#tests/settings-factory.ts';
 import { createTestDatabase, postgresAvailable } from '#tests/test-database.ts';
 
 const admin = { email: 'owner@shop.example', password: 'the owner’s passphrase' };
@@ -47,7 +47,7 @@ describe.skipIf(!postgresAvailable)(
         const saved = await fetch(new URL(adminApi.settings, a.url), {
           method: 'PUT',
           headers: { 'Content-Type': 'application/json', Origin: a.url, Cookie: cookie },
-          body: JSON.stringify(contentSettings({ guidePrice: 63.5 })),
+          body: JSON.stringify(changedContentSettings({ guidePrice: 63.5 })),
         });
         expect(saved.status).toBe(200);
         const savedAt = performance.now();

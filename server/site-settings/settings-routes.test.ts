@@ -14,7 +14,7 @@ import { signedInAdmin } from '#tests/admin-factory.ts';
 import { auditEntries } from '#tests/admin-orders-helpers.ts';
 import { apiRequest } from '#tests/auth-requests.ts';
 import { checkoutRequest } from '#tests/checkout-factory.ts';
-import { contentSettings } from '#tests/settings-factory.ts';
+import { changedContentSettings } from '#tests/settings-factory.ts';
 import { createTestApp, postJson, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
 
@@ -54,7 +54,7 @@ describe.each(testDrivers)('the content settings API on %s', (driver) => {
 
   it('saves the settings, puts them in force at once and audits the previous and new values', async () => {
     const before = contentOf(t.ctx.settings.current());
-    const first = contentSettings();
+    const first = changedContentSettings();
     const answer = await answerOf(await admin.put(first));
     expect(answer.settings).toEqual(first);
     expect(answer.updatedBy).toBe(admin.user.email);
@@ -65,7 +65,7 @@ describe.each(testDrivers)('the content settings API on %s', (driver) => {
       offer: { price: 63.5, compareAtPrice: 129, name: first.guideTitle },
     });
 
-    const second = contentSettings({ guidePrice: 71 });
+    const second = changedContentSettings({ guidePrice: 71 });
     await answerOf(await admin.put(second));
     expect(await storedRows()).toMatchObject([{ version: 2, values: second }]);
     const audit = await auditEntries(t, 'settings_saved');
@@ -98,14 +98,17 @@ describe.each(testDrivers)('the content settings API on %s', (driver) => {
   it.each(invalid)(
     'refuses a bad %s with a 400 naming it, storing nothing',
     async (field, change) => {
-      const response = await admin.put({ ...contentSettings(), ...change });
+      const response = await admin.put({ ...changedContentSettings(), ...change });
       expect(response.status).toBe(400);
       const error = apiErrorSchema.parse(await response.json()).error;
       expect(error.code).toBe('validation_failed');
       expect(Object.keys(error.fields ?? {})).toContain(field);
       expect(await storedRows()).toEqual([]);
       expect(await auditEntries(t, 'settings_saved')).toEqual([]);
-      const draft = await admin.post(adminApi.settingsPreview, { ...contentSettings(), ...change });
+      const draft = await admin.post(adminApi.settingsPreview, {
+        ...changedContentSettings(),
+        ...change,
+      });
       expect(draft.status).toBe(400);
       expect(await t.ctx.db.select().from(settingsPreviews)).toEqual([]);
     },
@@ -120,7 +123,7 @@ describe.each(testDrivers)('the content settings API on %s', (driver) => {
       return order?.amountCents;
     };
     expect(await start('before@example.com')).toBe(4700);
-    await answerOf(await admin.put(contentSettings({ guidePrice: 63.5 })));
+    await answerOf(await admin.put(changedContentSettings({ guidePrice: 63.5 })));
     expect(await start('after@example.com')).toBe(6350);
     const [before] = await t.ctx.db
       .select()
@@ -131,11 +134,11 @@ describe.each(testDrivers)('the content settings API on %s', (driver) => {
 
   it('keeps a preview draft for the caller’s session only, one per session, changing nothing live', async () => {
     const live = t.ctx.settings.current();
-    const draft = contentSettings({ guidePrice: 88 });
+    const draft = changedContentSettings({ guidePrice: 88 });
     const response = await admin.post(adminApi.settingsPreview, draft);
     expect(response.status).toBe(200);
     expect(previewAnswer.parse(await response.json())).toEqual({ url: '/?preview=1' });
-    await admin.post(adminApi.settingsPreview, contentSettings({ guidePrice: 89 }));
+    await admin.post(adminApi.settingsPreview, changedContentSettings({ guidePrice: 89 }));
     const drafts = await t.ctx.db.select().from(settingsPreviews);
     expect(drafts).toHaveLength(1);
     expect(drafts[0]?.values).toMatchObject({ guidePrice: 89 });
@@ -147,7 +150,7 @@ describe.each(testDrivers)('the content settings API on %s', (driver) => {
     const defaults = t.ctx.settings.current();
     await t.ctx.db
       .insert(siteSettingsRows)
-      .values({ id: 1, values: { ...contentSettings(), guidePrice: -5 }, version: 1 });
+      .values({ id: 1, values: { ...changedContentSettings(), guidePrice: -5 }, version: 1 });
     expect(await t.ctx.settings.reload()).toBe(true);
     expect(t.ctx.settings.current()).toEqual(defaults);
   });

@@ -18,6 +18,11 @@ import { authChannelName, authStorageKey } from './auth-channel.ts';
 // The whole back office renders and fetches in every test: slow on a busy shared machine.
 vi.setConfig({ testTimeout: 20_000 });
 
+/** The orders card's Refresh (other cards have one too). */
+const ordersRefresh = () =>
+  within(screen.getByRole('region', { name: adminCopy.orders.title })).getByRole('button', {
+    name: adminCopy.common.refresh,
+  });
 const signedOut = () => apiError(401, 'authentication_required', 'Please sign in to continue.');
 const sessionGone = () =>
   apiError(
@@ -203,7 +208,7 @@ describe('signed in', () => {
         ordersOverview({ summary: { total: 131, pending: 10, completed: 106, revenue: 4982 } }),
       ),
     );
-    await user.click(screen.getByRole('button', { name: adminCopy.common.refresh }));
+    await user.click(ordersRefresh());
 
     expect(await screen.findByText(adminNotices.ordersRefreshed.title)).toBeInTheDocument();
     expect(screen.getByText('Loaded 131 orders successfully')).toBeInTheDocument();
@@ -217,7 +222,7 @@ describe('signed in', () => {
     const { user } = renderAdmin();
     await findOrderTotals();
     api.on('GET /api/admin/orders', () => apiError(503, 'unavailable', 'The database is busy.'));
-    await user.click(screen.getByRole('button', { name: adminCopy.common.refresh }));
+    await user.click(ordersRefresh());
     // Retries after 1 s, 2 s and 4 s.
     await act(() => vi.advanceTimersByTimeAsync(8_000));
 
@@ -244,7 +249,7 @@ describe('signed in', () => {
     const { user } = renderAdmin();
     await findOrderTotals();
     api.on('GET /api/admin/orders', sessionGone);
-    await user.click(screen.getByRole('button', { name: adminCopy.common.refresh }));
+    await user.click(ordersRefresh());
 
     await findSignInCard();
     expect(await screen.findByText(adminNotices.ordersAuthRequired.title)).toBeInTheDocument();

@@ -18,5 +18,6 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   images: ['admin', 'images'] as const,
   analytics: (days: AnalyticsPeriod) => ['admin', 'analytics', days] as const,
+  guideFiles: ['admin', 'guide-files'] as const,
   settings: ['admin', 'settings'] as const,
 };

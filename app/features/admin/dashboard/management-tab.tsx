@@ -1,3 +1,5 @@
+import { BundleGuideCard } from '../guide/bundle-guide-card.tsx';
+import { SingleGuideCard } from '../guide/single-guide-card.tsx';
 import { ContentSettingsCard } from '../content-settings/content-settings-card.tsx';
 import { ImagesCard } from '../images/images-card.tsx';
 import { MessagesCard } from '../messages/messages-card.tsx';
@@ -9,6 +11,8 @@ import { SubscribersCard } from '../subscribers/subscribers-card.tsx';
 export function ManagementTab() {
   return (
     <div className="flex flex-col gap-6">
+      <SingleGuideCard />
+      <BundleGuideCard />
       <ImagesCard />
       <ContentSettingsCard />
       <OrdersCard />

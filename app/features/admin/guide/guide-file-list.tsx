@@ -1,0 +1,90 @@
+import { Trash2 } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '#app/components/ui/alert-dialog.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { adminCopy } from '#content/admin-copy.ts';
+import { adminNotices } from '#content/admin-notices.ts';
+import type { GuideFile } from '#shared/contracts/admin-guide-files.ts';
+import { sizeInWords } from '#shared/file-size.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { formatDateTime } from '../format.ts';
+import { adminKeys } from '../query-keys.ts';
+import { useAdminAction } from '../use-admin-action.ts';
+import { removeGuideFile } from './guide-files-api.ts';
+
+const copy = adminCopy.guideFiles;
+
+function RemoveButton({ file }: { file: GuideFile }) {
+  const remove = useAdminAction({
+    action: removeGuideFile,
+    success: () => ({ ...adminNotices.fileRemoved, variant: 'success' }),
+    failure: adminNotices.removeFailed,
+    invalidates: [adminKeys.guideFiles, adminKeys.audit],
+  });
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={remove.isPending}
+          aria-label={`${copy.remove} ${file.name}`}
+        >
+          <Trash2 className="size-4" aria-hidden />
+          {remove.isPending ? copy.removing : copy.remove}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>{copy.removeConfirmTitle}</AlertDialogTitle>
+        <AlertDialogDescription>
+          {fillPlaceholders(copy.removeConfirm, { name: file.name })}
+        </AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
+          <AlertDialogAction onClick={() => remove.mutate(file.id)}>
+            {copy.removeConfirmAction}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** The stored files, newest first: name, size, pages, SHA-256, when and by whom; Remove. */
+export function GuideFileList({ files }: { files: GuideFile[] }) {
+  if (files.length === 0) return <p className="text-sm text-muted-foreground">{copy.empty}</p>;
+  return (
+    <ul aria-label={copy.listLabel} className="flex flex-col divide-y rounded-md border">
+      {files.map((file) => (
+        <li key={file.id} className="flex flex-wrap items-start justify-between gap-3 p-3">
+          <div className="flex min-w-0 flex-col gap-1">
+            <span className="font-medium break-all">{file.name}</span>
+            <span className="text-sm text-muted-foreground">
+              {fillPlaceholders(copy.facts, {
+                size: sizeInWords(file.sizeBytes),
+                pages: String(file.pageCount),
+                time: formatDateTime(file.uploadedAt),
+                by: file.uploadedBy,
+              })}
+            </span>
+            <span className="text-xs text-muted-foreground">
+              {copy.sha256}{' '}
+              <code title={file.sha256} className="font-mono">
+                {`${file.sha256.slice(0, 12)}…`}
+              </code>
+            </span>
+          </div>
+          <RemoveButton file={file} />
+        </li>
+      ))}
+    </ul>
+  );
+}

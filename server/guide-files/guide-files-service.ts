@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AdminActor } from '#server/audit/audit-actor.ts';
+import { recordAudit } from '#server/audit/audit-repository.ts';
+import type { ServerContext } from '#server/context.ts';
+import { ServiceError } from '#server/service-error.ts';
+import type { GuideFile, GuideFilesAnswer } from '#shared/contracts/admin-guide-files.ts';
+import {
+  deleteGuideFile,
+  insertGuideFile,
+  listGuideFiles,
+  type GuideFileRow,
+} from './guide-files-repository.ts';
+
+type GuideContext = Pick<ServerContext, 'db' | 'config' | 'logger'>;
+
+/** Ids we issue: unguessable, and recognisable before any lookup. */
+export const guideFileIdPattern = /^gf_[\w-]{16}$/;
+
+function newGuideFileId(): string {
+  return `gf_${randomBytes(12).toString('base64url')}`;
+}
+
+function asEntry(row: GuideFileRow): GuideFile {
+  return {
+    id: row.id,
+    name: row.name,
+    sizeBytes: row.sizeBytes,
+    pageCount: row.pageCount,
+    sha256: row.sha256,
+    uploadedAt: row.uploadedAt.toISOString(),
+    uploadedBy: row.uploadedByEmail,
+  };
+}
+
+/** The stored files, newest first, the size limit, and which file buyers receive now. */
+export async function guideFilesOverview(ctx: GuideContext): Promise<GuideFilesAnswer> {
+  const files = (await listGuideFiles(ctx.db)).map(asEntry);
+  const [newest] = files;
+  return {
+    files,
+    maxBytes: ctx.config.uploads.guideMaxBytes,
+    delivered: newest
+      ? { kind: 'upload', id: newest.id, name: newest.name, uploadedAt: newest.uploadedAt }
+      : { kind: 'placeholder' },
+  };
+}
+
+export interface GuideUpload {
+  name: string;
+  /** Already checked to be a PDF that can be stamped. */
+  bytes: Uint8Array;
+  pageCount: number;
+}
+
+/**
+ * Stores a checked PDF, its bytes in 1 MiB rows, with its audit entry, all in one
+ * transaction: it is delivered to the next buyer, or (on any failure) nothing is stored.
+ */
+export async function storeGuideFile(
+  ctx: GuideContext,
+  actor: AdminActor,
+  upload: GuideUpload,
+): Promise<GuideFile> {
+  const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
+  const row = await ctx.db.transaction(async (tx) => {
+    const stored = await insertGuideFile(
+      tx,
+      {
+        id: newGuideFileId(),
+        name: upload.name,
+        sizeBytes: upload.bytes.byteLength,
+        pageCount: upload.pageCount,
+        sha256,
+        uploadedBy: actor.actorId,
+        uploadedByEmail: actor.actorEmail,
+      },
+      upload.bytes,
+    );
+    await recordAudit(tx, {
+      ...actor,
+      action: 'guide_uploaded',
+      target: stored.id,
+      detail: {
+        name: stored.name,
+        sizeBytes: stored.sizeBytes,
+        pageCount: stored.pageCount,
+        sha256,
+      },
+    });
+    return stored;
+  });
+  ctx.logger.info({ guideFileId: row.id, sizeBytes: row.sizeBytes }, 'guide file uploaded');
+  return asEntry(row);
+}
+
+/** Removes a stored file: buyers then receive the previous upload, or the placeholder. */
+export async function removeGuideFile(
+  ctx: GuideContext,
+  actor: AdminActor,
+  id: string,
+): Promise<GuideFilesAnswer> {
+  const removed = await ctx.db.transaction(async (tx) => {
+    const row = await deleteGuideFile(tx, id);
+    if (row) {
+      await recordAudit(tx, {
+        ...actor,
+        action: 'guide_removed',
+        target: row.id,
+        detail: { name: row.name, sha256: row.sha256 },
+      });
+    }
+    return row;
+  });
+  if (!removed) throw new ServiceError('not_found', 'not_found', 'There is no such guide file.');
+  ctx.logger.info({ guideFileId: id }, 'guide file removed');
+  return guideFilesOverview(ctx);
+}
