@@ -129,7 +129,11 @@ export async function startServer(config: Config, options: StartOptions): Promis
   // Other instances on the same PostgreSQL announce their saves; PGlite is this process alone.
   const settingsListener: SettingsListener | undefined =
     database.driver === 'postgres' && config.databaseUrl && !options.settings
-      ? listenForSettings({ databaseUrl: config.databaseUrl, logger, reload: settings.reload })
+      ? listenForSettings({
+          databaseUrl: config.databaseUrl,
+          logger,
+          reload: () => settings.reload(),
+        })
       : undefined;
   const currentSite = () => siteInfo(settings.current(), config);
   const transport = createMailTransport(config, logger);
