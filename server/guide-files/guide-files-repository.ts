@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { binaryColumn, binaryValue, fromBase64 } from '#server/db/binary.ts';
 import type { Database } from '#server/db/database.ts';
 import { guideFileChunks, guideFiles } from '#server/db/schema.ts';
 
@@ -33,8 +34,6 @@ export async function newestGuideFile(
 
 /**
  * Stores a file's facts and its bytes in 1 MiB rows; call it inside the upload's transaction.
- * The bytes travel as base64 text that the database decodes: PGlite turns a binary parameter
- * into bytea at about 0.6 s per MiB, base64 at 0.05 s (PostgreSQL is fast either way).
  */
 export async function insertGuideFile(
   db: Database,
@@ -46,11 +45,8 @@ export async function insertGuideFile(
   for (let seq = 0; seq * chunkBytes < bytes.byteLength; seq += 1) {
     const start = seq * chunkBytes;
     const length = Math.min(chunkBytes, bytes.byteLength - start);
-    // A view, not a copy: base64 is made from the upload's own buffer.
-    const chunk = Buffer.from(bytes.buffer, bytes.byteOffset + start, length);
-    await db
-      .insert(guideFileChunks)
-      .values({ fileId: file.id, seq, bytes: sql`decode(${chunk.toString('base64')}, 'base64')` });
+    const chunk = bytes.subarray(start, start + length);
+    await db.insert(guideFileChunks).values({ fileId: file.id, seq, bytes: binaryValue(chunk) });
   }
   return row;
 }
@@ -63,8 +59,7 @@ export async function deleteGuideFile(db: Database, id: string): Promise<GuideFi
 
 /**
  * A file's bytes, read a chunk at a time (each row is one modest query) into one buffer of
- * the recorded size, as base64 for the same reason as the insert (PGlite reads bytea at
- * about 0.2 s per MiB, base64 at 0.02 s). Undefined when the file was removed meanwhile.
+ * the recorded size. Undefined when the file was removed meanwhile.
  */
 export async function readGuideFileBytes(
   db: Database,
@@ -79,11 +74,11 @@ export async function readGuideFileBytes(
   const chunks = Math.ceil(file.sizeBytes / chunkBytes);
   for (let seq = 0; seq < chunks; seq += 1) {
     const [chunk] = await db
-      .select({ base64: sql<string>`encode(${guideFileChunks.bytes}, 'base64')` })
+      .select({ base64: binaryColumn(guideFileChunks.bytes) })
       .from(guideFileChunks)
       .where(and(eq(guideFileChunks.fileId, id), eq(guideFileChunks.seq, seq)));
     if (!chunk) return undefined;
-    bytes.set(Buffer.from(chunk.base64, 'base64'), seq * chunkBytes);
+    bytes.set(fromBase64(chunk.base64), seq * chunkBytes);
   }
   return bytes;
 }

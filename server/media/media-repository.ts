@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { binaryColumn, binaryValue, fromBase64 } from '#server/db/binary.ts';
 import type { Database } from '#server/db/database.ts';
 import { mediaImages } from '#server/db/schema.ts';
 
@@ -35,7 +36,7 @@ export function listImageRows(db: Database): Promise<ImageRow[]> {
 export async function insertImage(db: Database, image: NewImage): Promise<ImageRow | undefined> {
   const [row] = await db
     .insert(mediaImages)
-    .values(image)
+    .values({ ...image, bytes: binaryValue(image.bytes) })
     .onConflictDoNothing({ target: mediaImages.sha256 })
     .returning(entryColumns);
   return row;
@@ -58,10 +59,14 @@ export async function findServedImage(
   sha256: string,
 ): Promise<Pick<StoredImage, 'ext' | 'mimeType' | 'bytes'> | undefined> {
   const [row] = await db
-    .select({ ext: mediaImages.ext, mimeType: mediaImages.mimeType, bytes: mediaImages.bytes })
+    .select({
+      ext: mediaImages.ext,
+      mimeType: mediaImages.mimeType,
+      base64: binaryColumn(mediaImages.bytes),
+    })
     .from(mediaImages)
     .where(eq(mediaImages.sha256, sha256));
-  return row;
+  return row && { ext: row.ext, mimeType: row.mimeType, bytes: fromBase64(row.base64) };
 }
 
 /** Removes one image; answers what it was, or undefined when there was none. */
