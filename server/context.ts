@@ -2,6 +2,7 @@ import type { AnalyticsBuffer } from './analytics/analytics-buffer.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import type { Logger } from './logger.ts';
+import type { ContentImageIndex } from './media/content-image-index.ts';
 import type { PaymentProvider } from './purchase/payment-provider.ts';
 import type { SiteSettingsSource } from './site/site-settings.ts';
 
@@ -16,6 +17,8 @@ export interface ServerContext {
   payments: PaymentProvider;
   /** The brand, the offer and its price as the seller set them: read at use, never cached in a module. */
   settings: SiteSettingsSource;
+  /** The uploaded images Markdown content names, by file name: pages read them, uploads reload them. */
+  contentImages: ContentImageIndex;
   /** Now, as the server sees it: session expiry and refund windows read it, tests move it. */
   clock: () => Date;
   /** Wakes the outbox worker once mail is committed, instead of waiting for its next poll. */

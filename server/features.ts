@@ -42,6 +42,8 @@ export const crossSiteExemptions: ((c: Context) => boolean)[] = [
 export function mountFeatures(app: Hono, ctx: ServerContext): void {
   // Shared by the public image URLs and the admin routes that remove images.
   const servedImages = servedImageCache();
+  // An image removed on another instance stops being served here as soon as it is announced.
+  ctx.contentImages.onChange(() => servedImages.clear());
   app.route('/', healthRoutes(ctx.db));
   app.route('/', searchRoutes(ctx.config.siteUrl));
   app.route(

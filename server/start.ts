@@ -10,6 +10,7 @@ import type { Config } from './config/env.ts';
 import type { ServerContext } from './context.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { contentImageIndex, type ContentImageIndex } from './media/content-image-index.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailTransport } from './mail/mail-transport.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
@@ -108,11 +109,13 @@ export async function startServer(config: Config, options: StartOptions): Promis
   });
   let analyticsDatabase: DatabaseHandle | undefined;
   let settings: SiteSettingsSource;
+  let contentImages: ContentImageIndex;
   try {
     await migrateDatabase(database);
     await ensureInitialAdmin(database.db, config, logger);
     settings =
       options.settings ?? (await storedSettings(database.db, defaultSettings(config), logger));
+    contentImages = await contentImageIndex(database.db);
     analyticsDatabase = await openAnalyticsDatabase(config, logger, database);
   } catch (error) {
     await database.close();
@@ -126,13 +129,14 @@ export async function startServer(config: Config, options: StartOptions): Promis
   });
   // A change of the settings changes every page: none rendered before it may be served again.
   settings.onChange(() => pageCache.clear());
-  // Other instances on the same PostgreSQL announce their saves; PGlite is this process alone.
+  contentImages.onChange(() => pageCache.clear());
+  // Other instances on the same PostgreSQL announce their changes; PGlite is this process alone.
   const settingsListener: SettingsListener | undefined =
     database.driver === 'postgres' && config.databaseUrl && !options.settings
       ? listenForSettings({
           databaseUrl: config.databaseUrl,
           logger,
-          reload: () => settings.reload(),
+          reload: () => Promise.all([settings.reload(), contentImages.reload()]),
         })
       : undefined;
   const currentSite = () => siteInfo(settings.current(), config);
@@ -162,6 +166,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     outbox,
     analytics,
     settings,
+    contentImages,
     clock,
   };
   const pages = createPageHandler({
@@ -170,7 +175,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     cache: pageCache,
     site: currentSite,
     forms: createFormActions(ctx),
-    contentImages: () => undefined,
+    contentImages: contentImages.lookup,
     preview: settingsPreview(ctx),
     tracker: options.trackerSrc
       ? {

@@ -9,6 +9,7 @@ import { mailRenderers } from '#server/mail-renderers.ts';
 import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
 import { siteInfo } from '#server/site/site-info.ts';
 import { configuredSettings } from '#server/site/site-settings.ts';
+import { noContentImages } from '#tests/no-content-images.ts';
 import { idleAnalytics } from '#tests/idle-analytics.ts';
 
 export const silentLogger = pino({ level: 'silent' });
@@ -71,6 +72,7 @@ export function testServerContext(db: Database): ServerContext & { nudges: () =>
       },
     },
     analytics: idleAnalytics,
+    contentImages: noContentImages,
     clock: () => new Date(),
     nudges: () => nudges,
   };

@@ -9,6 +9,7 @@ import { loadConfig } from '#server/config/env.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Driver } from '#server/db/database.ts';
 import { defaultSettings, type SiteSettingsSource } from '#server/site/site-settings.ts';
+import { contentImageIndex } from '#server/media/content-image-index.ts';
 import { storedSettings } from '#server/site-settings/stored-settings.ts';
 import { paymentProvider } from '#server/start.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -63,6 +64,7 @@ export async function createTestApp(
     settings:
       options.settings ??
       (await storedSettings(database.handle.db, defaultSettings(config), logger)),
+    contentImages: await contentImageIndex(database.handle.db),
     clock: () => new Date(Date.now() + clockOffsetMs),
   };
   // Pages are not under test here; the page handler is the React app's.

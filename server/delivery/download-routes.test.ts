@@ -18,6 +18,7 @@ import { readPdf } from '#tests/pdf-reader.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
 import { downloadRoutes } from './download-routes.ts';
 import { issueDownloadToken } from './download-tokens.ts';
+import { noContentImages } from '#tests/no-content-images.ts';
 import { idleAnalytics } from '#tests/idle-analytics.ts';
 
 const logger = pino({ level: 'silent' });
@@ -44,6 +45,7 @@ function testApp(db: Database, dataDir: string) {
     payments,
     outbox: { nudge: () => undefined },
     analytics: idleAnalytics,
+    contentImages: noContentImages,
     settings: configuredSettings(config),
     clock: () => new Date(),
   };

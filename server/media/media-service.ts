@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recordAudit } from '#server/audit/audit-repository.ts';
+import { announceContentChange } from '#server/db/content-changes.ts';
 import type { ServerContext } from '#server/context.ts';
 import { ServiceError } from '#server/service-error.ts';
 import {
@@ -20,7 +21,7 @@ import {
 } from './media-repository.ts';
 import type { ServedImage, ServedImageCache } from './served-images.ts';
 
-type MediaContext = Pick<ServerContext, 'db' | 'config'>;
+type MediaContext = Pick<ServerContext, 'db' | 'config' | 'contentImages'>;
 
 /** An upload whose bytes were read and recognised as an image we keep. */
 export interface ImageUpload {
@@ -61,7 +62,7 @@ export async function uploadImage(
   upload: ImageUpload,
 ): Promise<{ entry: ImageEntry; created: boolean }> {
   const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
-  return ctx.db.transaction(async (tx) => {
+  const stored = await ctx.db.transaction(async (tx) => {
     const inserted = await insertImage(tx, {
       id: newImageId(),
       sha256,
@@ -86,8 +87,12 @@ export async function uploadImage(
       target: inserted.id,
       detail: { name: inserted.name, sha256, sizeBytes: inserted.sizeBytes },
     });
+    await announceContentChange(tx, 'images');
     return { entry: imageEntry(inserted), created: true };
   });
+  // Content may name this image: pages show it from now on.
+  if (stored.created) await ctx.contentImages.reload();
+  return stored;
 }
 
 /** Removes an image: its public URL answers 404 from then on (at once on this instance). */
@@ -106,9 +111,11 @@ export async function removeImage(
       target: row.id,
       detail: { name: row.name, sha256: row.sha256 },
     });
+    await announceContentChange(tx, 'images');
     return row;
   });
   served.evict(removed.sha256);
+  await ctx.contentImages.reload();
 }
 
 /** The image a public URL names, from memory when it was served lately; undefined if none. */

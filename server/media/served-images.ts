@@ -36,6 +36,7 @@ export function servedImageCache({
       if (image.bytes.byteLength <= maxBytes) cache.set(sha256, image);
     },
     evict: (sha256: string) => void cache.delete(sha256),
+    clear: () => cache.clear(),
   };
 }
 

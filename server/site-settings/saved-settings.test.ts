@@ -6,11 +6,13 @@ import { loadConfig } from '#server/config/env.ts';
 import { startServer, type RunningServer } from '#server/start.ts';
 import { siteCopy } from '#content/site-copy.ts';
 import { adminApi, authApi } from '#shared/contracts/admin-api.ts';
+import { imageEntrySchema } from '#shared/contracts/admin-images.ts';
 import { previewAnswer } from '#shared/contracts/admin-settings.ts';
 import { createPaymentResponseSchema } from '#shared/contracts/checkout.ts';
 import { routeTable } from '#shared/route-table.ts';
 import { checkoutRequest } from '#tests/checkout-factory.ts';
 import { jsonLdOf, titleOf } from '#tests/html.ts';
+import { pngImage } from '#tests/image-fixtures.ts';
 import { silentLogger } from '#tests/mail-fixtures.ts';
 import { changedContentSettings } from '#tests/settings-factory.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '#tests/smtp-test-server.ts';
@@ -190,5 +192,30 @@ describe.each(testDrivers)('content settings saved in the back office, on %s', (
         expect(html, who).not.toContain('name="robots"');
       }
     });
+  });
+
+  it('shows an uploaded image an article names, with its size, until it is removed', async () => {
+    const article = '/blog/invalid-child-support-orders';
+    expect(await page(article)).not.toContain('/media/');
+    const upload = await fetch(url(`${adminApi.images}?name=guide-cover.png`), {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/png', Origin: server.url, Cookie: cookie },
+      body: Buffer.from(pngImage(40, 30)),
+    });
+    expect(upload.status).toBe(201);
+    const { id, url: imageUrl } = imageEntrySchema.parse(await upload.json());
+    // The cached article is rendered again at once.
+    expect(await page(article)).toContain(
+      `<img src="${imageUrl}" width="40" height="30" alt="The cover of the ${saved.guideTitle}" loading="lazy" decoding="async">`,
+    );
+    expect((await get(imageUrl)).status).toBe(200);
+
+    const removal = await fetch(url(adminApi.image(id)), {
+      method: 'DELETE',
+      headers: { Origin: server.url, Cookie: cookie },
+    });
+    expect(removal.status).toBe(200);
+    expect(await page(article)).not.toContain(imageUrl);
+    expect((await get(imageUrl)).status).toBe(404);
   });
 });

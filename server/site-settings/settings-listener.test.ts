@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { silentLogger } from '#tests/mail-fixtures.ts';
 import { createTestDatabase, postgresAvailable } from '#tests/test-database.ts';
 import { listenForSettings } from './settings-listener.ts';
-import { settingsChannel } from './settings-repository.ts';
+import { announceContentChange } from '#server/db/content-changes.ts';
 
 describe.skipIf(!postgresAvailable)('the settings listener on PostgreSQL', () => {
   it('reads the settings on each notification, and again after its connection is lost', async () => {
@@ -19,7 +19,7 @@ describe.skipIf(!postgresAvailable)('the settings listener on PostgreSQL', () =>
     try {
       // Connected: it reads the settings once, since a save may have come before.
       await expect.poll(() => reloads).toBe(1);
-      await db.execute(sql`select pg_notify(${settingsChannel}, '2')`);
+      await announceContentChange(db, 'settings');
       await expect.poll(() => reloads).toBe(2);
 
       await db.execute(
@@ -27,7 +27,7 @@ describe.skipIf(!postgresAvailable)('the settings listener on PostgreSQL', () =>
       );
       // Back again, it reads them (a save announced meanwhile was missed), then listens on.
       await expect.poll(() => reloads, { timeout: 5_000 }).toBe(3);
-      await db.execute(sql`select pg_notify(${settingsChannel}, '3')`);
+      await announceContentChange(db, 'images');
       await expect.poll(() => reloads).toBe(4);
     } finally {
       await listener.stop();

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Logger } from '#server/logger.ts';
-import { settingsChannel } from './settings-repository.ts';
+import { contentChangesChannel } from '#server/db/content-changes.ts';
 
 export interface SettingsListenerOptions {
   databaseUrl: string;
@@ -56,11 +56,11 @@ export function listenForSettings(options: SettingsListenerOptions): SettingsLis
     next.on('error', () => retryLater(next));
     next.on('end', () => retryLater(next));
     next.on('notification', (message) => {
-      if (message.channel === settingsChannel) void reload();
+      if (message.channel === contentChangesChannel) void reload();
     });
     try {
       await next.connect();
-      await next.query(`listen ${settingsChannel}`);
+      await next.query(`listen ${contentChangesChannel}`);
     } catch (error) {
       if (!stopped) logger.warn({ err: error }, 'site settings listener could not connect');
       retryLater(next);

@@ -1,10 +1,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { announceContentChange } from '#server/db/content-changes.ts';
 import type { Database } from '#server/db/database.ts';
 import { settingsPreviews, siteSettingsRows, users } from '#server/db/schema.ts';
 import type { ContentSettings } from '#shared/contracts/admin-settings.ts';
-
-/** The channel every instance listens on: a save tells them all to read the settings again. */
-export const settingsChannel = 'site_settings';
 
 // The settings are one row; the table's key is fixed.
 const rowId = 1;
@@ -65,8 +63,7 @@ export async function storeSettings(
     })
     .returning({ version: siteSettingsRows.version });
   if (!row) throw new Error('The settings row was not stored.');
-  // Sent when the transaction commits, never for one that rolls back.
-  await tx.execute(sql`select pg_notify(${settingsChannel}, ${String(row.version)})`);
+  await announceContentChange(tx, 'settings');
   return row.version;
 }
 
