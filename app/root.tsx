@@ -20,10 +20,16 @@ import { breadcrumbTrail } from '#app/components/layout/breadcrumb-trail.ts';
 import type { RootData } from '#app/root-data.ts';
 import { useScriptMarker } from '#app/script-marker.tsx';
 import { pageHead } from '#app/seo/head.ts';
-import { PreviewBanner } from '#app/components/layout/preview-banner.tsx';
 import { TrackerTag } from '#app/components/layout/tracker-tag.tsx';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+
+// Only an admin's preview shows it: kept out of every visitor's first scripts.
+const PreviewBanner = lazy(() =>
+  import('#app/components/layout/preview-banner.tsx').then((module) => ({
+    default: module.PreviewBanner,
+  })),
+);
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
   const { pathname } = new URL(request.url);
@@ -89,7 +95,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   if (isAdminPath(pathname)) return <Outlet />;
   return (
     <>
-      {loaderData.preview && <PreviewBanner />}
+      {loaderData.preview && (
+        <Suspense>
+          <PreviewBanner />
+        </Suspense>
+      )}
       <SiteFrame data={loaderData}>
         <Outlet />
       </SiteFrame>

@@ -57,8 +57,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends one request and returns the answer checked against `schema`; every failure is an ApiRequestError. */
-async function request<Schema extends z.ZodType>(
+/**
+ * Sends one request and returns the answer checked against `schema`; every failure is an
+ * ApiRequestError. The back office's PUT and DELETE calls use it directly.
+ */
+export async function request<Schema extends z.ZodType>(
   schema: Schema,
   path: string,
   method: Method,
@@ -112,23 +115,6 @@ export function postEmpty<Schema extends z.ZodType>(
   schema: Schema,
 ): Promise<z.output<Schema>> {
   return request(schema, path, 'POST');
-}
-
-/** PUTs JSON (a whole record replaced) and returns the answer checked against `schema`. */
-export function putJson<Schema extends z.ZodType>(
-  path: string,
-  body: unknown,
-  schema: Schema,
-): Promise<z.output<Schema>> {
-  return request(schema, path, 'PUT', body);
-}
-
-/** DELETEs what `path` names and returns the checked answer. */
-export function deleteAt<Schema extends z.ZodType>(
-  path: string,
-  schema: Schema,
-): Promise<z.output<Schema>> {
-  return request(schema, path, 'DELETE');
 }
 
 /** The server's own words when it sent some, else the notice's default text. */

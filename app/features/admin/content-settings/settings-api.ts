@@ -1,4 +1,4 @@
-import { getJson, postJson, putJson } from '#app/lib/api-client.ts';
+import { getJson, postJson, request } from '#app/lib/api-client.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import {
   contentSettingsAnswer,
@@ -13,7 +13,7 @@ export function fetchContentSettings(): Promise<ContentSettingsAnswer> {
 
 /** Replaces the settings in force; the answer is what is stored now, as GET would give it. */
 export function saveContentSettings(settings: ContentSettings): Promise<ContentSettingsAnswer> {
-  return putJson(adminApi.settings, settings, contentSettingsAnswer);
+  return request(contentSettingsAnswer, adminApi.settings, 'PUT', settings);
 }
 
 /** Stores the draft for this session's preview and returns the page that shows it. */

@@ -1,4 +1,4 @@
-import { deleteAt, getJson } from '#app/lib/api-client.ts';
+import { request, getJson } from '#app/lib/api-client.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import {
   guideFilesAnswer,
@@ -20,5 +20,5 @@ export function uploadGuideFile(
 }
 
 export function removeGuideFile(fileId: string): Promise<GuideFilesAnswer> {
-  return deleteAt(adminApi.guideFile(fileId), guideFilesAnswer);
+  return request(guideFilesAnswer, adminApi.guideFile(fileId), 'DELETE');
 }

@@ -1,4 +1,4 @@
-import { getJson, deleteAt } from '#app/lib/api-client.ts';
+import { getJson, request } from '#app/lib/api-client.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import {
   imageEntrySchema,
@@ -22,5 +22,5 @@ export function uploadImage(
 }
 
 export async function removeImage(imageId: string): Promise<void> {
-  await deleteAt(adminApi.image(imageId), okSchema);
+  await request(okSchema, adminApi.image(imageId), 'DELETE');
 }
