@@ -1,24 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import PostalMime from 'postal-mime';
-import { adminAccount } from './admin-account.ts';
+import { signIn, signInAsOwner } from './admin-sign-in.ts';
 import { gotoHydrated, watchForErrors } from './helpers.ts';
 import { paidDownloadPath } from './purchase-flow.ts';
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await gotoHydrated(page, '/admin');
-  await expect(page.getByText('Admin Access Required')).toBeVisible();
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
-  await page.getByRole('textbox', { name: 'Password' }).press('Enter');
-}
-
-async function signInAsOwner(page: Page) {
-  await signIn(page, adminAccount);
-  await expect(page.getByText('Successfully signed in')).toBeVisible();
-  await expect(page.getByText(adminAccount.email).first()).toBeVisible();
-}
 
 /** The text of the newest mail the server wrote (no SMTP here: .eml files under DATA_DIR/mail). */
 async function newestMailTo(recipient: string): Promise<string> {

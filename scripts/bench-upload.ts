@@ -9,13 +9,12 @@
  * Settings: BENCH_UPLOAD_MB (25), BENCH_UPLOADS (3 per driver). Needs `npm run build` first.
  * Everything runs on 127.0.0.1 and stops by itself.
  */
-import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { z } from 'zod';
 import { adminApi, authApi } from '#shared/contracts/admin-api.ts';
 import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
+import { makePdf } from '#tests/pdf-factory.ts';
 import { findPostgresBinaries, startPostgresServer } from '#tests/postgres-server.ts';
 
 const settings = z
@@ -34,15 +33,11 @@ const mb = 1024 * 1024;
  * stream of incompressible bytes, as a guide with scanned pages or photos would carry.
  */
 async function largePdf(sizeMb: number): Promise<Uint8Array<ArrayBuffer>> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let index = 1; index <= 40; index += 1) {
-    const page = doc.addPage([612, 792]);
-    page.drawText(`Benchmark guide, page ${index}`, { x: 72, y: 700, size: 18, font });
-  }
-  const payload = doc.context.stream(randomBytes(Math.floor(sizeMb * mb) - 64 * 1024));
-  doc.catalog.set(PDFName.of('BenchPayload'), doc.context.register(payload));
-  return new Uint8Array(await doc.save({ useObjectStreams: false }));
+  const pdf = await makePdf({
+    pages: Array.from({ length: 40 }, () => ({})),
+    payloadBytes: Math.floor(sizeMb * mb) - 64 * 1024,
+  });
+  return new Uint8Array(pdf);
 }
 
 /** A process's memory from /proc, in MB: resident now and the peak since start (or reset). */

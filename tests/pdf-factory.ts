@@ -1,4 +1,5 @@
-import { concatTransformationMatrix, degrees, PDFDocument, StandardFonts } from 'pdf-lib';
+import { randomBytes } from 'node:crypto';
+import { concatTransformationMatrix, degrees, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { addOutline } from '#server/delivery/pdf-outline.ts';
 
 export interface TestPage {
@@ -19,6 +20,8 @@ export interface TestPdf {
   pages?: TestPage[];
   /** One bookmark per title, on the page of the same index. */
   outline?: string[];
+  /** Bytes of incompressible data in a stream of their own, as scanned pages or photos add. */
+  payloadBytes?: number;
 }
 
 /** A small PDF built on the spot: a heading on every page, metadata and bookmarks as asked. */
@@ -43,5 +46,9 @@ export async function makePdf(spec: TestPdf = {}): Promise<Uint8Array> {
     doc,
     (spec.outline ?? []).map((title, pageIndex) => ({ title, pageIndex })),
   );
+  if (spec.payloadBytes) {
+    const payload = doc.context.stream(randomBytes(spec.payloadBytes));
+    doc.catalog.set(PDFName.of('TestPayload'), doc.context.register(payload));
+  }
   return doc.save();
 }
