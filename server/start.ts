@@ -7,6 +7,7 @@ import { startAnalyticsRetention } from './analytics/analytics-retention.ts';
 import { createApp } from './app.ts';
 import { ensureInitialAdmin } from './auth/initial-admin.ts';
 import type { Config } from './config/env.ts';
+import { usesSampleOperator } from './config/operator.ts';
 import type { ServerContext } from './context.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -116,6 +117,8 @@ export async function startServer(config: Config, options: StartOptions): Promis
     settings =
       options.settings ?? (await storedSettings(database.db, defaultSettings(config), logger));
     contentImages = await contentImageIndex(database.db);
+    if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
+      logger.warn(config.sampleOperatorWarning);
     analyticsDatabase = await openAnalyticsDatabase(config, logger, database);
   } catch (error) {
     await database.close();

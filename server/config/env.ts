@@ -156,6 +156,8 @@ export interface Config {
   initialAdmin: { email: string; password: string } | undefined;
   /** Things that work but that an operator should know, logged at warn at every start. */
   warnings: string[];
+  /** Logged at start while a public site's pages still show the sample operator's details. */
+  sampleOperatorWarning: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -223,9 +225,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sessionToolId: env.CLARITY_PROJECT_ID ?? null,
     },
     initialAdmin: initialAdmin.admin,
+    sampleOperatorWarning: operator.sampleWarning,
     warnings: [
       ...payments.warnings,
-      ...operator.warnings,
       ...initialAdmin.warnings,
       ...(env.SITE_URL === undefined && !isLoopbackHost(env.HOST)
         ? [

@@ -15,25 +15,31 @@ export interface OperatorEnv {
 
 const variables = ['OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_STATE'] as const;
 
+/** Whether pages and mail would show any of the sample's details. */
+export function usesSampleOperator(operator: Operator): boolean {
+  return (
+    operator.name === sampleOperator.name || operator.postalAddress === sampleOperator.postalAddress
+  );
+}
+
 /**
- * The operator from the environment, each unset part from the sample; a public site
- * running on a sample gets a warning at every start.
+ * The operator from the environment, each unset part from the sample; for a public site, the
+ * warning to give at start while the details in force are still samples (the back office's
+ * content settings may have replaced them).
  */
 export function operatorSettings(
   env: OperatorEnv,
   site: { url: string; isPublic: boolean },
-): { operator: Operator; warnings: string[] } {
+): { operator: Operator; sampleWarning: string | undefined } {
   const operator: Operator = {
     name: env.OPERATOR_NAME ?? sampleOperator.name,
     postalAddress: env.OPERATOR_ADDRESS ?? sampleOperator.postalAddress,
     governingState: env.OPERATOR_STATE ?? sampleOperator.governingState,
   };
   const unset = variables.filter((name) => env[name] === undefined);
-  const warnings =
+  const sampleWarning =
     unset.length > 0 && site.isPublic
-      ? [
-          `${unset.join(', ')} not set: the legal pages and mail footers of ${site.url} show the sample operator's details; set the operator's legal name, postal address and governing state.`,
-        ]
-      : [];
-  return { operator, warnings };
+      ? `${unset.join(', ')} not set: the legal pages and mail footers of ${site.url} show the sample operator's details; set the operator's legal name, postal address and governing state (or save them in the back office's Content Management).`
+      : undefined;
+  return { operator, sampleWarning };
 }

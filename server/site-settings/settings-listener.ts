@@ -1,6 +1,9 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import type { Logger } from '#server/logger.ts';
 import { contentChangesChannel } from '#server/db/content-changes.ts';
+
+const endTimeoutMs = 1_000;
 
 export interface SettingsListenerOptions {
   databaseUrl: string;
@@ -78,7 +81,11 @@ export function listenForSettings(options: SettingsListenerOptions): SettingsLis
       clearTimeout(timer);
       const open = client;
       client = undefined;
-      await open?.end().catch(() => {});
+      // A server that stopped answering never acknowledges the goodbye: wait a second at most.
+      await Promise.race([
+        open?.end().catch(() => {}),
+        delay(endTimeoutMs, undefined, { ref: false }),
+      ]);
     },
   };
 }

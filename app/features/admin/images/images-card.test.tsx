@@ -89,7 +89,7 @@ describe('images card', () => {
     expect(await screen.findByText(adminNotices.imagesSelected.title)).toBeInTheDocument();
     expect(screen.getByText('3 image files selected')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: copy.upload }));
+    await user.click((await imagesCard()).getByRole('button', { name: copy.upload }));
     const progress = await screen.findByRole('progressbar', { name: copy.progressLabel });
     // Half of the first of three equal files.
     expect(progress).toHaveAttribute('aria-valuenow', '17');
@@ -122,7 +122,7 @@ describe('images card', () => {
     const { user } = renderAdmin();
     await screen.findByText('PNG, JPEG, WebP, GIF or AVIF, up to 1 KB each. SVG is not accepted.');
     await user.upload(fileInput(), [png('huge.png', 2048), png('small.png')]);
-    await user.click(screen.getByRole('button', { name: copy.upload }));
+    await user.click((await imagesCard()).getByRole('button', { name: copy.upload }));
 
     expect(await screen.findByText('1 of 2 images uploaded.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
