@@ -92,6 +92,8 @@ describe.skipIf(!postgresAvailable)('the server when PostgreSQL stops answering'
     expect(await inFlight).toBe('cut off');
     const timedOut = running.output.find((line) => line.includes('shutdown timed out'));
     expect(timedOut).toContain('"level":50');
-    expect(timedOut).toContain('"left":["requests in flight","settings listener","analytics buffer","mail outbox"');
+    expect(timedOut).toContain(
+      '"left":["requests in flight","settings listener","analytics buffer","mail outbox"',
+    );
   }, 60_000);
 });
