@@ -17,11 +17,16 @@ export function uploadedName(c: Context): string {
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   const name = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
   if (name === '' || name.length > maxNameLength)
-    throw new HttpError(400, 'validation_failed', 'The file needs a name.', {
-      name: `Give the file a name of 1 to ${maxNameLength} characters.`,
-    });
+    throw new HttpError(
+      400,
+      'validation_failed',
+      `The file name must be 1 to ${maxNameLength} characters.`,
+      { name: `Give the file a name of 1 to ${maxNameLength} characters.` },
+    );
   return name;
 }
+
+const cutOff = new HttpError(400, 'bad_request', 'The upload ended before its Content-Length.');
 
 /**
  * Reads a raw upload body (the file's bytes, not a multipart form) into one buffer of its
@@ -53,7 +58,10 @@ export async function readUploadBody(
   let received = 0;
   const reader = body.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // The client went away mid-upload: its mistake or its network, not ours to log as one.
+      throw cutOff;
+    });
     if (done) break;
     if (received + value.byteLength > length) {
       await reader.cancel();
@@ -62,7 +70,6 @@ export async function readUploadBody(
     bytes.set(value, received);
     received += value.byteLength;
   }
-  if (received !== length)
-    throw new HttpError(400, 'bad_request', 'The body is shorter than its Content-Length.');
+  if (received !== length) throw cutOff;
   return bytes;
 }
