@@ -295,7 +295,7 @@ export const adminCopy = {
       "Pictures for the site's content. Each one gets a public URL to use in articles and pages.",
     chooseLabel: 'Choose images',
     /** Under the file picker: "PNG, JPEG, WebP, GIF or AVIF, up to 5 MB each." */
-    limits: 'PNG, JPEG, WebP, GIF or AVIF, up to {{size}} each. SVG is not accepted.',
+    limits: '{{formats}}, up to {{size}} each. SVG is not accepted.',
     upload: 'Upload',
     uploading: 'Uploading...',
     /** The overall progress bar's name. */
@@ -306,7 +306,6 @@ export const adminCopy = {
     uploaded: '{{n}} of {{total}} images uploaded.',
     failuresTitle: 'Not uploaded',
     /** Refused in the browser before sending: the same words as the server's refusal. */
-    tooLarge: 'The file is larger than the limit of {{size}}.',
     loading: 'Loading images...',
     empty: 'No images yet. Upload one to get its URL.',
     /** "1.4 MB · 1200 × 630 px". */

@@ -1,3 +1,5 @@
+import { maxFileNameLength } from './file-size.ts';
+
 /** An uploaded image as a page places it: its public URL and intrinsic size (no layout shift). */
 export interface ContentImage {
   url: string;
@@ -12,4 +14,4 @@ export interface ContentImage {
 export type ContentImages = (name: string) => ContentImage | undefined;
 
 /** What a Markdown image reference may name: a plain file name. */
-export const contentImageName = /^[\w.-]{1,200}$/;
+export const contentImageName = new RegExp(`^[\\w.-]{1,${maxFileNameLength}}$`);

@@ -4,3 +4,11 @@ export function sizeInWords(bytes: number): string {
   if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
   return `${Math.max(1, Math.ceil(bytes / 1024))} KB`;
 }
+
+/** The longest name an uploaded file may keep, in characters. */
+export const maxFileNameLength = 200;
+
+/** The refusal of a file over the limit, in the browser (before sending) and on the server alike. */
+export function tooLargeMessage(maxBytes: number): string {
+  return `The file is larger than the limit of ${sizeInWords(maxBytes)}.`;
+}

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { sizeInWords } from '#shared/file-size.ts';
+import { isPlainText, unusualCharactersMessage } from '#shared/contracts/fields.ts';
+import { maxFileNameLength, tooLargeMessage } from '#shared/file-size.ts';
 import { HttpError } from './http-error.ts';
 
 /** An uploaded file as it arrived: its bytes and the name the uploader's machine gave it. */
@@ -8,20 +9,21 @@ export interface UploadedFile {
   name: string;
 }
 
-// Names are shown in the back office; control characters and path parts are not part of one.
-const maxNameLength = 200;
-
 /** The file name sent in the `name` query parameter, reduced to its last path part. */
 export function uploadedName(c: Context): string {
   const raw = c.req.query('name') ?? '';
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   const name = (raw.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  if (name === '' || name.length > maxNameLength)
+  if (name !== '' && !isPlainText(name, { multiline: false }))
+    throw new HttpError(400, 'validation_failed', unusualCharactersMessage, {
+      name: unusualCharactersMessage,
+    });
+  if (name === '' || name.length > maxFileNameLength)
     throw new HttpError(
       400,
       'validation_failed',
-      `The file name must be 1 to ${maxNameLength} characters.`,
-      { name: `Give the file a name of 1 to ${maxNameLength} characters.` },
+      `The file name must be 1 to ${maxFileNameLength} characters.`,
+      { name: `Give the file a name of 1 to ${maxFileNameLength} characters.` },
     );
   return name;
 }
@@ -42,12 +44,7 @@ export async function readUploadBody(
   if (declared === undefined || !/^\d+$/.test(declared))
     throw new HttpError(411, 'length_required', 'Send the file with its Content-Length.');
   const length = Number(declared);
-  if (length > maxBytes)
-    throw new HttpError(
-      413,
-      'payload_too_large',
-      `The file is larger than the limit of ${sizeInWords(maxBytes)}.`,
-    );
+  if (length > maxBytes) throw new HttpError(413, 'payload_too_large', tooLargeMessage(maxBytes));
   if (length === 0)
     throw new HttpError(400, 'validation_failed', 'The file is empty.', {
       file: 'The file is empty.',

@@ -3,12 +3,11 @@ import { HttpError } from '#server/http/http-error.ts';
 import { readUploadBody, uploadedName } from '#server/http/upload-body.ts';
 import { imageFormatOf, maxImageSide, type ImageRefusal } from './image-format.ts';
 import type { ImageUpload } from './media-service.ts';
-
-const formatList = 'PNG, JPEG, WebP, GIF or AVIF';
+import { imageFormatNames } from '#shared/contracts/admin-images.ts';
 
 const refusals: Record<ImageRefusal, string> = {
-  svg: `SVG images are not accepted, because they can carry scripts. Upload a ${formatList} image instead.`,
-  unknown: `This file is not a ${formatList} image.`,
+  svg: `SVG images are not accepted, because they can carry scripts. Upload a ${imageFormatNames} image instead.`,
+  unknown: `This file is not a ${imageFormatNames} image.`,
   too_large_in_pixels: `The image is too large: at most ${maxImageSide.toLocaleString('en-US')} pixels wide and high.`,
 };
 

@@ -129,8 +129,15 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
       contentImages: options.contentImages,
       tracker: options.tracker,
     });
-    // Client-side navigation data, redirects and resource routes pass through untouched.
-    if (!response.headers.get('Content-Type')?.startsWith('text/html')) return response;
+    // Client-side navigation data, redirects and resource routes pass through untouched, but
+    // a preview's data is one admin's, like its page.
+    if (!response.headers.get('Content-Type')?.startsWith('text/html'))
+      return preview
+        ? new Response(response.body, {
+            status: response.status,
+            headers: previewHeaders(response.headers),
+          })
+        : response;
 
     const html = withoutModulePreloads(await response.text());
     const page = renderedPage(response.status, html, scriptMarker, {

@@ -174,6 +174,13 @@ describe.each(testDrivers)('content settings saved in the back office, on %s', (
       expect(html).toContain(siteCopy.previewBanner.title);
       expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
       expect(product(html)).toMatchObject({ offers: { price: '88.00' } });
+
+      // The data a client-side navigation of the preview fetches is as private as its page.
+      const data = await get('/_root.data?preview=1', { Cookie: cookie });
+      expect(data.status).toBe(200);
+      expect(data.headers.get('cache-control')).toBe('private, no-store');
+      expect(data.headers.get('x-robots-tag')).toBe('noindex');
+      expect(await data.text()).toContain(draft.heroDescription);
     });
 
     it('is the live page for anyone else, and for the admin without the parameter', async () => {

@@ -14,6 +14,9 @@ export const imageFormats = {
 } as const;
 export type ImageExtension = keyof typeof imageFormats;
 
+/** The formats above in words, for messages and hints: "PNG, JPEG, WebP, GIF or AVIF". */
+export const imageFormatNames = 'PNG, JPEG, WebP, GIF or AVIF';
+
 /** What a file picker offers: the formats above, by type. */
 export const acceptedImageTypes = Object.values(imageFormats).join(',');
 

@@ -1,20 +1,25 @@
 import { plainText, renderInline } from '#app/content/markdown.ts';
 import { faqPageJsonLd } from '#app/seo/json-ld.ts';
 import { faqCopy } from '#content/faq.ts';
-import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
+import { fillCopy, fillHtmlPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 
-/** The FAQ page: its copy filled in, answers as HTML, and the FAQPage structured data. */
+/**
+ * The FAQ page: its copy filled in, answers as HTML, and the FAQPage structured data. An
+ * answer's Markdown is rendered before the settings fill it, and they fill it escaped: what
+ * the seller typed (a title with `<` or `![`) is text, never markup.
+ */
 export function faqPageData(site: SiteInfo) {
-  const copy = fillCopy(faqCopy, placeholderValues(site));
+  const values = placeholderValues(site);
+  const copy = fillCopy(faqCopy, values);
   return {
     intro: copy.intro,
     links: copy.links,
     disclaimer: copy.disclaimer,
-    items: copy.items.map((item) => ({
+    items: faqCopy.items.map((item, index) => ({
       id: item.id,
-      question: item.question,
-      answerHtml: item.answer.map(renderInline),
+      question: copy.items[index]?.question ?? item.question,
+      answerHtml: item.answer.map((line) => fillHtmlPlaceholders(renderInline(line), values)),
     })),
     structuredData: [
       faqPageJsonLd(

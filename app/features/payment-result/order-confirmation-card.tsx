@@ -26,6 +26,8 @@ export function OrderConfirmationCard({ order }: { order: VerifiedOrder }) {
   const { busy, resend } = useResendDelivery(order.sessionId);
   const { offer } = useSiteInfo();
   const { downloadNote } = usePaymentResultCopy().order;
+  // The price may have changed since this order started: the buyer sees what they paid.
+  const paid = order.amountPaid ?? offer.price;
   return (
     <Card tone="highlight" aria-labelledby={titleId}>
       <IconCardHeader icon={Receipt} title={copy.title} titleId={titleId} />
@@ -33,9 +35,13 @@ export function OrderConfirmationCard({ order }: { order: VerifiedOrder }) {
         <dl className="flex flex-col gap-2 text-sm">
           <Row term={copy.product}>{offer.name}</Row>
           <Row term={copy.price}>
-            <span className="sr-only">{copy.regularPrice} </span>
-            <s className="mr-2 text-muted-foreground">{formatPrice(offer.compareAtPrice)}</s>
-            {`$${formatAmount(offer.price)}`}
+            {offer.compareAtPrice > paid && (
+              <>
+                <span className="sr-only">{copy.regularPrice} </span>
+                <s className="mr-2 text-muted-foreground">{formatPrice(offer.compareAtPrice)}</s>
+              </>
+            )}
+            {`$${formatAmount(paid)}`}
           </Row>
           <Row term={copy.orderId}>{order.orderId}</Row>
           {order.email && <Row term={copy.email}>{order.email}</Row>}

@@ -8,6 +8,7 @@ import { apiError, fakeApi, heldAnswer, networkFailure, ok } from '#tests/fake-a
 import { renderRoute, testSite } from '#tests/render-page.tsx';
 import { purchaseQueueKey, takePurchases } from '#app/tracker/purchase-bridge.ts';
 import { PaymentResult } from './payment-result.tsx';
+import { formatAmount } from '#shared/money.ts';
 
 // Verification runs once per session id per page load, and this file is one page
 // load: every test uses its own session id.
@@ -109,6 +110,15 @@ describe('/success', () => {
     } finally {
       window.removeEventListener(purchaseQueueKey, reported);
     }
+  });
+
+  it('shows the amount the order was paid, not a price changed since', async () => {
+    const sessionId = nextSession();
+    fakeApi(() => ok({ success: true, order_id: `order-${sessionId}`, amount_paid: 39.5 }));
+    renderSuccess(`?session_id=${sessionId}`);
+    await heading('Payment Successful!');
+    expect(await screen.findByText('$39.50')).toBeInTheDocument();
+    expect(screen.queryByText(`$${formatAmount(testSite.offer.price)}`)).not.toBeInTheDocument();
   });
 
   it('shows the failure screen and its notice when the payment is not confirmed', async () => {

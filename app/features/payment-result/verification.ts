@@ -9,6 +9,8 @@ export interface VerifiedOrder {
   orderId: string;
   email: string | undefined;
   downloadUrl: string | undefined;
+  /** Dollars the provider took: the price when the order started, whatever the price is now. */
+  amountPaid: number | undefined;
 }
 
 export type VerificationState =
@@ -34,6 +36,7 @@ async function verify(sessionId: string): Promise<VerificationState> {
         orderId,
         email: result.customer_email,
         downloadUrl: result.download_url,
+        amountPaid: result.amount_paid,
       },
     };
   } catch (error) {

@@ -1,3 +1,4 @@
+import { formatAmount } from '#shared/money.ts';
 import { z } from 'zod';
 import '#app/lib/zod-csp.ts';
 import { checkForm, type FormCheck } from '#app/lib/form-validation.ts';
@@ -37,16 +38,11 @@ export function parsePrice(text: string): number | undefined {
   return Number(trimmed.replace(/[$,\s]/g, ''));
 }
 
-/** Prices as an admin reads them: always with cents, no separator ("1234.50"). */
-export function priceDraft(amount: number): string {
-  return amount.toFixed(2);
-}
-
 export function settingsDraft(settings: ContentSettings): SettingsDraft {
   return {
     ...settings,
-    guidePrice: priceDraft(settings.guidePrice),
-    compareAtPrice: priceDraft(settings.compareAtPrice),
+    guidePrice: formatAmount(settings.guidePrice),
+    compareAtPrice: formatAmount(settings.compareAtPrice),
   };
 }
 

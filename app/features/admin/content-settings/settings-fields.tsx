@@ -1,3 +1,4 @@
+import { formatAmount } from '#shared/money.ts';
 import type { ReactNode } from 'react';
 import { FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
@@ -8,7 +9,7 @@ import {
   contentSettingLimits,
   type ContentSettingsAnswer,
 } from '#shared/contracts/admin-settings.ts';
-import { priceDraft, type SettingField, type SettingsDraft } from './settings-draft.ts';
+import { type SettingField, type SettingsDraft } from './settings-draft.ts';
 
 const copy = adminCopy.contentSettings;
 
@@ -85,7 +86,7 @@ export function SettingsFields({ values, errors, bundle, fieldId, onChange }: Se
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {field('guidePrice', { price: true })}
         {field('compareAtPrice', { price: true })}
-        {fixed(`${fieldId('guidePrice')}-bundle`, copy.bundlePrice, priceDraft(bundle.price))}
+        {fixed(`${fieldId('guidePrice')}-bundle`, copy.bundlePrice, formatAmount(bundle.price))}
       </div>
       {field('guaranteeText')}
       <div className="grid gap-5 lg:grid-cols-2">

@@ -9,7 +9,7 @@ import { adminNotices } from '#content/admin-notices.ts';
 import { sizeInWords } from '#shared/file-size.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { uploadGuideFile } from './guide-files-api.ts';
-import { UploadProgress } from './upload-progress.tsx';
+import { ProgressBar } from '../uploads/progress-bar.tsx';
 import { adminKeys } from '../query-keys.ts';
 import { useAdminAction } from '../use-admin-action.ts';
 
@@ -93,7 +93,7 @@ export function GuideUpload({ maxBytes }: { maxBytes: number | undefined }) {
           ? null
           : fillPlaceholders(copy.limit, { size: sizeInWords(maxBytes) })}
       </p>
-      {upload.isPending && <UploadProgress fraction={progress} label={copy.progressLabel} />}
+      {upload.isPending && <ProgressBar fraction={progress} label={copy.progressLabel} />}
       {error && (
         <p id={errorId} role="alert" className="flex items-start gap-2 text-sm text-destructive">
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />

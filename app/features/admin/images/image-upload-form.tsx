@@ -6,7 +6,7 @@ import { Label } from '#app/components/ui/label.tsx';
 import { notify } from '#app/components/ui/notices.ts';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';
-import { acceptedImageTypes } from '#shared/contracts/admin-images.ts';
+import { acceptedImageTypes, imageFormatNames } from '#shared/contracts/admin-images.ts';
 import { sizeInWords } from '#shared/file-size.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { UploadProgress } from './upload-progress.tsx';
@@ -65,7 +65,10 @@ export function ImageUploadForm({ maxBytes }: { maxBytes: number | undefined }) 
       </div>
       {maxBytes !== undefined && (
         <p id={`${id}-limits`} className="text-sm text-muted-foreground">
-          {fillPlaceholders(copy.limits, { size: sizeInWords(maxBytes) })}
+          {fillPlaceholders(copy.limits, {
+            formats: imageFormatNames,
+            size: sizeInWords(maxBytes),
+          })}
         </p>
       )}
       <UploadProgress state={state} />

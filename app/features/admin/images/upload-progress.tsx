@@ -1,5 +1,6 @@
 import { adminCopy } from '#content/admin-copy.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
+import { ProgressBar } from '../uploads/progress-bar.tsx';
 import type { UploadState } from './use-image-uploads.ts';
 
 const copy = adminCopy.images;
@@ -7,7 +8,6 @@ const copy = adminCopy.images;
 /** The batch's progress bar while it runs, what came of it, and each refused file with the reason. */
 export function UploadProgress({ state }: { state: UploadState }) {
   if (state.status === 'idle') return null;
-  const percent = Math.round(state.progress * 100);
   const summary =
     state.status === 'uploading' && state.current
       ? fillPlaceholders(copy.uploadingFile, {
@@ -19,16 +19,7 @@ export function UploadProgress({ state }: { state: UploadState }) {
   return (
     <div className="flex flex-col gap-2">
       {state.status === 'uploading' && (
-        <div
-          role="progressbar"
-          aria-label={copy.progressLabel}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2 w-full overflow-hidden rounded-full bg-muted"
-        >
-          <div className="h-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar fraction={state.progress} label={copy.progressLabel} />
       )}
       <p role="status" className="text-sm text-muted-foreground">
         {summary}

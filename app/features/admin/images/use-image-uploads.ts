@@ -2,10 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '#app/components/ui/notices.ts';
 import { messageOr } from '#app/lib/api-client.ts';
-import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';
-import { sizeInWords } from '#shared/file-size.ts';
-import { fillPlaceholders } from '#shared/placeholders.ts';
+import { tooLargeMessage } from '#shared/file-size.ts';
 import { adminKeys } from '../query-keys.ts';
 import { endSession } from '../session.ts';
 import { isSessionLost } from '../session-lost.ts';
@@ -75,9 +73,7 @@ export function useImageUploads(maxBytes: number | undefined) {
       });
       try {
         if (maxBytes !== undefined && file.size > maxBytes) {
-          throw new TooLarge(
-            fillPlaceholders(adminCopy.images.tooLarge, { size: sizeInWords(maxBytes) }),
-          );
+          throw new TooLarge(tooLargeMessage(maxBytes));
         }
         const before = sentBytes;
         await uploadImage(file, (fraction) =>

@@ -1,5 +1,5 @@
 /** How much of an upload has left the browser, as a bar that assistive technology reads too. */
-export function UploadProgress({ fraction, label }: { fraction: number; label: string }) {
+export function ProgressBar({ fraction, label }: { fraction: number; label: string }) {
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
   return (
     <div className="flex items-center gap-3">
