@@ -92,7 +92,6 @@ export const adminNotices = {
   },
   fileSelected: { title: 'File selected', description: 'Single guide file: {{name}}' },
   imagesSelected: { title: 'Files selected', description: '{{n}} image files selected' },
-  bundleFilesSelected: { title: 'Files selected', description: '{{n}} bundle files selected' },
   fileRemoved: { title: 'File removed', description: 'File has been removed from storage' },
   storageRefreshed: {
     title: 'Storage refreshed',

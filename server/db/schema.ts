@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ImageExtension } from '#shared/contracts/admin-images.ts';
 import { analyticsSchema } from './analytics-schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -367,7 +368,7 @@ export const mediaImages = pgTable(
     /** Hex SHA-256 of the bytes: the public URL's name, so a URL always means the same image. */
     sha256: text('sha256').notNull(),
     /** png, jpg, webp, gif or avif: decided from the bytes, never from the uploaded name. */
-    ext: text('ext').notNull(),
+    ext: text('ext').$type<ImageExtension>().notNull(),
     mimeType: text('mime_type').notNull(),
     name: text('name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),

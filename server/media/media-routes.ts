@@ -28,7 +28,10 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  * content's hash, so an answer never changes and may be cached for a year; the ETag is the
  * hash too. GET and HEAD (Hono answers HEAD with GET's headers).
  */
-export function mediaRoutes(ctx: Pick<ServerContext, 'db'>, served: ServedImageCache): Hono {
+export function mediaRoutes(
+  ctx: Pick<ServerContext, 'db' | 'contentImages'>,
+  served: ServedImageCache,
+): Hono {
   const routes = new Hono();
 
   routes.get('/:file', async (c) => {

@@ -4,12 +4,7 @@ import { recordAudit } from '#server/audit/audit-repository.ts';
 import { announceContentChange } from '#server/db/content-changes.ts';
 import type { ServerContext } from '#server/context.ts';
 import { ServiceError } from '#server/service-error.ts';
-import {
-  mediaUrl,
-  type ImageEntry,
-  type ImageExtension,
-  type ImagesResponse,
-} from '#shared/contracts/admin-images.ts';
+import { mediaUrl, type ImageEntry, type ImagesResponse } from '#shared/contracts/admin-images.ts';
 import type { ImageFormat } from './image-format.ts';
 import {
   deleteImage,
@@ -35,7 +30,7 @@ const newImageId = () => `img_${randomBytes(12).toString('base64url')}`;
 export function imageEntry(row: ImageRow): ImageEntry {
   return {
     id: row.id,
-    url: mediaUrl(row.sha256, row.ext as ImageExtension),
+    url: mediaUrl(row.sha256, row.ext),
     name: row.name,
     sizeBytes: row.sizeBytes,
     width: row.width,
@@ -120,12 +115,14 @@ export async function removeImage(
 
 /** The image a public URL names, from memory when it was served lately; undefined if none. */
 export async function servedImage(
-  ctx: Pick<ServerContext, 'db'>,
+  ctx: Pick<ServerContext, 'db' | 'contentImages'>,
   served: ServedImageCache,
   sha256: string,
 ): Promise<ServedImage | undefined> {
   const cached = served.get(sha256);
   if (cached) return cached;
+  // Made-up hashes cost no query: every stored one is known in memory.
+  if (!ctx.contentImages.has(sha256)) return undefined;
   const row = await findServedImage(ctx.db, sha256);
   if (!row) return undefined;
   // A copy of our own: the driver's buffer may be a view on a larger one.

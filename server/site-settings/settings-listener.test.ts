@@ -34,4 +34,21 @@ describe.skipIf(!postgresAvailable)('the settings listener on PostgreSQL', () =>
       await database.dispose();
     }
   });
+
+  it('reads everything again on its own clock, even when no notification arrives', async () => {
+    const database = await createTestDatabase('postgres');
+    let reloads = 0;
+    const listener = listenForSettings({
+      databaseUrl: database.url ?? '',
+      logger: silentLogger,
+      reload: () => Promise.resolve((reloads += 1)),
+      pollMs: 50,
+    });
+    try {
+      await expect.poll(() => reloads).toBeGreaterThanOrEqual(4);
+    } finally {
+      await listener.stop();
+      await database.dispose();
+    }
+  });
 });

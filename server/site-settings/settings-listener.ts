@@ -10,6 +10,11 @@ export interface SettingsListenerOptions {
   logger: Logger;
   /** Reads the settings again: on every notification, and after every (re)connection. */
   reload: () => Promise<unknown>;
+  /**
+   * Reads everything again this often whatever it hears: a connection pooler in front of
+   * PostgreSQL may take a LISTEN and never deliver a notification.
+   */
+  pollMs?: number;
   /** The first wait before reconnecting; it doubles up to `maxRetryMs`. */
   retryMs?: number;
   maxRetryMs?: number;
@@ -75,9 +80,12 @@ export function listenForSettings(options: SettingsListenerOptions): SettingsLis
   }
 
   void connect();
+  const poll = setInterval(() => void reload(), options.pollMs ?? 30_000);
+  poll.unref();
   return {
     async stop() {
       stopped = true;
+      clearInterval(poll);
       clearTimeout(timer);
       const open = client;
       client = undefined;

@@ -3,7 +3,7 @@ import { readSessionCookie } from '#server/auth/session-cookie.ts';
 import { resumeSession } from '#server/auth/session-service.ts';
 import type { ServerContext } from '#server/context.ts';
 import { siteInfo } from '#server/site/site-info.ts';
-import { withContent } from '#server/site/site-settings.ts';
+import { contentOf, withContent } from '#server/site/site-settings.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import { findPreviewDraft } from './settings-repository.ts';
 import { previewDraftLifetimeMs } from './settings-service.ts';
@@ -23,7 +23,14 @@ export function settingsPreview(ctx: PreviewContext) {
     if (signedIn?.user.role !== 'admin') return undefined;
     const since = new Date(ctx.clock().getTime() - previewDraftLifetimeMs);
     const stored = await findPreviewDraft(ctx.db, signedIn.sessionHash, since);
-    const draft = stored && storedContent(stored, ctx.logger, 'stored preview draft is invalid');
-    return draft ? siteInfo(withContent(ctx.settings.current(), draft), ctx.config) : undefined;
+    if (!stored) return undefined;
+    const live = ctx.settings.current();
+    const draft = storedContent(
+      stored,
+      contentOf(live),
+      ctx.logger,
+      'stored preview draft is invalid',
+    );
+    return siteInfo(withContent(live, draft), ctx.config);
   };
 }

@@ -146,12 +146,29 @@ describe.each(testDrivers)('the content settings API on %s', (driver) => {
     expect(await storedRows()).toEqual([]);
   });
 
-  it('ignores a stored row that no longer passes the contract, running on the defaults', async () => {
+  it('runs a stored field that no longer passes the contract on its default, keeping the rest', async () => {
     const defaults = t.ctx.settings.current();
+    const stored = changedContentSettings({ guidePrice: 63.5, compareAtPrice: 129 });
     await t.ctx.db
       .insert(siteSettingsRows)
-      .values({ id: 1, values: { ...changedContentSettings(), guidePrice: -5 }, version: 1 });
+      .values({ id: 1, values: { ...stored, websiteTitle: 'x'.repeat(500) }, version: 1 });
     expect(await t.ctx.settings.reload()).toBe(true);
-    expect(t.ctx.settings.current()).toEqual(defaults);
+    expect(t.ctx.settings.current()).toMatchObject({
+      brand: defaults.brand,
+      offer: { price: 63.5, compareAtPrice: 129 },
+      heroDescription: stored.heroDescription,
+    });
+  });
+
+  it('runs both prices on their defaults when the stored pair no longer makes sense', async () => {
+    const defaults = t.ctx.settings.current();
+    // Each price passes alone; together the regular one is not above the other.
+    const stored = changedContentSettings({ guidePrice: 150, compareAtPrice: 120 });
+    await t.ctx.db.insert(siteSettingsRows).values({ id: 1, values: stored, version: 1 });
+    expect(await t.ctx.settings.reload()).toBe(true);
+    expect(t.ctx.settings.current()).toMatchObject({
+      brand: stored.websiteTitle,
+      offer: { price: defaults.offer.price, compareAtPrice: defaults.offer.compareAtPrice },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { Database } from '#server/db/database.ts';
 import type { Logger } from '#server/logger.ts';
 import {
+  contentOf,
   withContent,
   type SiteSettings,
   type SiteSettingsSource,
@@ -8,16 +9,39 @@ import {
 import { contentSettingsSchema, type ContentSettings } from '#shared/contracts/admin-settings.ts';
 import { findSettingsRow } from './settings-repository.ts';
 
-/** Stored values checked against the contract; undefined (and logged) when they do not pass. */
+/**
+ * Stored values checked against the contract. A field that no longer passes (the contract grew
+ * stricter, or the row was edited by hand) takes its value from `fallback`, so one bad field
+ * never silently undoes the others (the price charged, the brand); what was replaced is logged.
+ */
 export function storedContent(
   values: Record<string, unknown>,
+  fallback: ContentSettings,
   logger: Logger,
   what: string,
-): ContentSettings | undefined {
+): ContentSettings {
   const parsed = contentSettingsSchema.safeParse(values);
   if (parsed.success) return parsed.data;
-  logger.error({ issues: parsed.error.issues.map((issue) => issue.path.join('.')) }, what);
-  return undefined;
+  const invalid = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  const kept = Object.fromEntries(
+    Object.keys(fallback).map((key) => [
+      key,
+      invalid.has(key) || !(key in values) ? fallback[key as keyof ContentSettings] : values[key],
+    ]),
+  );
+  logger.error({ fields: [...invalid] }, what);
+  // The prices must make sense together (the regular one above the other): if a kept one and
+  // a default one do not, both take their defaults.
+  const withPrices = {
+    ...kept,
+    guidePrice: fallback.guidePrice,
+    compareAtPrice: fallback.compareAtPrice,
+  };
+  for (const candidate of [kept, withPrices]) {
+    const repaired = contentSettingsSchema.safeParse(candidate);
+    if (repaired.success) return repaired.data;
+  }
+  return fallback;
 }
 
 /**
@@ -39,13 +63,11 @@ export async function storedSettings(
     if (!row || row.version <= snapshot.version) return false;
     const content = storedContent(
       row.values,
+      contentOf(defaults),
       logger,
-      'stored site settings are invalid: running on the defaults',
+      'stored site settings are invalid: these fields run on their defaults',
     );
-    snapshot = {
-      version: row.version,
-      settings: content ? withContent(defaults, content) : defaults,
-    };
+    snapshot = { version: row.version, settings: withContent(defaults, content) };
     for (const listener of listeners) listener();
     return true;
   }

@@ -28,11 +28,15 @@ const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 10
 
 function dollars(label: string) {
   const range = `between $${priceRange.min.toFixed(2)} and $${priceRange.max.toLocaleString('en-US')}`;
-  return z
-    .number({ error: `Enter the ${label} in dollars, like 47.00.` })
-    .min(priceRange.min, `The ${label} must be ${range}.`)
-    .max(priceRange.max, `The ${label} must be ${range}.`)
-    .refine(hasCents, `Use at most two decimals (cents) for the ${label}.`);
+  return (
+    z
+      .number({ error: `Enter the ${label} in dollars, like 47.00.` })
+      .min(priceRange.min, `The ${label} must be ${range}.`)
+      .max(priceRange.max, `The ${label} must be ${range}.`)
+      .refine(hasCents, `Use at most two decimals (cents) for the ${label}.`)
+      // 47.000000001 passes as 47.00 (binary fractions); it is stored as the cents it means.
+      .transform((value) => Math.round(value * 100) / 100)
+  );
 }
 
 /**
