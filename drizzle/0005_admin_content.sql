@@ -51,5 +51,5 @@ ALTER TABLE "media_images" ADD CONSTRAINT "media_images_uploaded_by_users_id_fk"
 ALTER TABLE "settings_previews" ADD CONSTRAINT "settings_previews_session_token_hash_sessions_token_hash_fk" FOREIGN KEY ("session_token_hash") REFERENCES "public"."sessions"("token_hash") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "guide_files_uploaded_at_idx" ON "guide_files" USING btree ("uploaded_at" DESC NULLS FIRST);--> statement-breakpoint
-CREATE UNIQUE INDEX "media_images_sha256_key" ON "media_images" USING btree ("sha256");--> statement-breakpoint
+CREATE UNIQUE INDEX "media_images_sha256_name_key" ON "media_images" USING btree ("sha256","name");--> statement-breakpoint
 CREATE INDEX "media_images_uploaded_at_idx" ON "media_images" USING btree ("uploaded_at" DESC NULLS FIRST);

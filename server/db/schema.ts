@@ -380,7 +380,9 @@ export const mediaImages = pgTable(
     uploadedByEmail: text('uploaded_by_email').notNull(),
   },
   (table) => [
-    uniqueIndex('media_images_sha256_key').on(table.sha256),
+    // One entry per name for the same bytes: content names an image by its name, and the
+    // public URL (by hash) serves whichever entry holds them.
+    uniqueIndex('media_images_sha256_name_key').on(table.sha256, table.name),
     index('media_images_uploaded_at_idx').on(table.uploadedAt.desc().nullsFirst()),
   ],
 );

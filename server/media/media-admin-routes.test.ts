@@ -92,13 +92,27 @@ describe.each(testDrivers)('the admin images API on %s', (driver) => {
     expect(Object.keys(body.images[0] ?? {})).not.toContain('bytes');
   });
 
-  it('answers the stored entry when the same bytes come again, storing them once', async () => {
+  it('answers the stored entry when the same bytes come again under the same name', async () => {
     const first = imageEntrySchema.parse(await (await admin.upload(pngImage(), 'a.png')).json());
-    const again = await admin.upload(pngImage(), 'b.png');
+    const again = await admin.upload(pngImage(), 'a.png');
     expect(again.status).toBe(200);
     expect(imageEntrySchema.parse(await again.json())).toEqual(first);
     expect(await storedCount()).toBe(1);
     expect(await auditEntries(t, 'image_uploaded')).toHaveLength(1);
+  });
+
+  it('keeps the same bytes under another name as an entry of its own, sharing the URL until both go', async () => {
+    const first = imageEntrySchema.parse(await (await admin.upload(pngImage(), 'a.png')).json());
+    const other = await admin.upload(pngImage(), 'cover.png');
+    expect(other.status).toBe(201);
+    const second = imageEntrySchema.parse(await other.json());
+    expect(second).toMatchObject({ name: 'cover.png', url: first.url });
+    expect(t.ctx.contentImages.lookup('cover.png')?.url).toBe(first.url);
+
+    expect((await admin.remove(first.id)).status).toBe(200);
+    expect((await fetchMedia(t, first.url)).status).toBe(200);
+    expect((await admin.remove(second.id)).status).toBe(200);
+    expect((await fetchMedia(t, first.url)).status).toBe(404);
   });
 
   it('refuses SVG, saying why, and stores nothing', async () => {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { binaryColumn, binaryValue, fromBase64 } from '#server/db/binary.ts';
 import type { Database } from '#server/db/database.ts';
 import { mediaImages } from '#server/db/schema.ts';
@@ -30,30 +30,31 @@ export function listImageRows(db: Database): Promise<ImageRow[]> {
 }
 
 /**
- * Stores an image unless the same bytes are stored already (media_images_sha256_key): the
- * new row, or undefined when its hash was there first.
+ * Stores an image unless the same bytes are stored under the same name already
+ * (media_images_sha256_name_key): the new row, or undefined when that entry was there first.
  */
 export async function insertImage(db: Database, image: NewImage): Promise<ImageRow | undefined> {
   const [row] = await db
     .insert(mediaImages)
     .values({ ...image, bytes: binaryValue(image.bytes) })
-    .onConflictDoNothing({ target: mediaImages.sha256 })
+    .onConflictDoNothing({ target: [mediaImages.sha256, mediaImages.name] })
     .returning(entryColumns);
   return row;
 }
 
-export async function findImageBySha256(
+export async function findNamedImage(
   db: Database,
   sha256: string,
+  name: string,
 ): Promise<ImageRow | undefined> {
   const [row] = await db
     .select(entryColumns)
     .from(mediaImages)
-    .where(eq(mediaImages.sha256, sha256));
+    .where(and(eq(mediaImages.sha256, sha256), eq(mediaImages.name, name)));
   return row;
 }
 
-/** What the public URL serves: the type and bytes of one hash (media_images_sha256_key). */
+/** What the public URL serves: the type and bytes of one hash, from any entry holding them. */
 export async function findServedImage(
   db: Database,
   sha256: string,
@@ -65,7 +66,8 @@ export async function findServedImage(
       base64: binaryColumn(mediaImages.bytes),
     })
     .from(mediaImages)
-    .where(eq(mediaImages.sha256, sha256));
+    .where(eq(mediaImages.sha256, sha256))
+    .limit(1);
   return row && { ext: row.ext, mimeType: row.mimeType, bytes: fromBase64(row.base64) };
 }
 

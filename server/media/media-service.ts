@@ -8,7 +8,7 @@ import { mediaUrl, type ImageEntry, type ImagesResponse } from '#shared/contract
 import type { ImageFormat } from './image-format.ts';
 import {
   deleteImage,
-  findImageBySha256,
+  findNamedImage,
   findServedImage,
   insertImage,
   listImageRows,
@@ -47,9 +47,10 @@ export async function listImages(ctx: MediaContext): Promise<ImagesResponse> {
 }
 
 /**
- * Stores an image and records who uploaded it, in one transaction. The same bytes uploaded
- * again are not stored twice: the answer is the entry already there (`created` false), whose
- * URL is the same anyway.
+ * Stores an image and records who uploaded it, in one transaction. The same bytes under the
+ * same name again are not stored twice: the answer is the entry already there (`created`
+ * false). Under another name they are a new entry, since content names images by name; both
+ * share the one URL of their hash.
  */
 export async function uploadImage(
   ctx: MediaContext,
@@ -72,7 +73,7 @@ export async function uploadImage(
       uploadedByEmail: actor.actorEmail,
     });
     if (!inserted) {
-      const existing = await findImageBySha256(tx, sha256);
+      const existing = await findNamedImage(tx, sha256, upload.name);
       if (!existing) throw new Error(`Image ${sha256} conflicted but is not stored`);
       return { entry: imageEntry(existing), created: false };
     }
@@ -123,10 +124,11 @@ export async function servedImage(
   if (cached) return cached;
   // Made-up hashes cost no query: every stored one is known in memory.
   if (!ctx.contentImages.has(sha256)) return undefined;
+  const readAt = served.generation;
   const row = await findServedImage(ctx.db, sha256);
   if (!row) return undefined;
   // A copy of our own: the driver's buffer may be a view on a larger one.
   const image = { ext: row.ext, mimeType: row.mimeType, bytes: new Uint8Array(row.bytes) };
-  served.set(sha256, image);
+  served.set(sha256, image, readAt);
   return image;
 }

@@ -30,13 +30,25 @@ export function servedImageCache({
     sizeCalculation: (image) => Math.max(1, image.bytes.byteLength),
     ttl: ttlMs,
   });
+  // Counts removals, so an image read before one is not put back after it.
+  let generation = 0;
   return {
     get: (sha256: string) => cache.get(sha256),
-    set(sha256: string, image: ServedImage) {
-      if (image.bytes.byteLength <= maxBytes) cache.set(sha256, image);
+    /** Read before the database, and handed to `set` with what it read. */
+    get generation() {
+      return generation;
     },
-    evict: (sha256: string) => void cache.delete(sha256),
-    clear: () => cache.clear(),
+    set(sha256: string, image: ServedImage, readAt: number) {
+      if (readAt === generation && image.bytes.byteLength <= maxBytes) cache.set(sha256, image);
+    },
+    evict(sha256: string) {
+      generation += 1;
+      cache.delete(sha256);
+    },
+    clear() {
+      generation += 1;
+      cache.clear();
+    },
   };
 }
 

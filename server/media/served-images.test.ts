@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { servedImageCache } from './served-images.ts';
+
+const image = { ext: 'png', mimeType: 'image/png', bytes: new Uint8Array(10) };
+
+describe('servedImageCache', () => {
+  it('keeps what was read, but not an image read before a removal', () => {
+    const cache = servedImageCache({ maxBytes: 100 });
+    cache.set('a', image, cache.generation);
+    expect(cache.get('a')).toBe(image);
+
+    const readAt = cache.generation;
+    cache.evict('b');
+    cache.set('b', image, readAt);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(image);
+  });
+
+  it('never keeps an image larger than its whole budget', () => {
+    const cache = servedImageCache({ maxBytes: 5 });
+    cache.set('a', image, cache.generation);
+    expect(cache.get('a')).toBeUndefined();
+  });
+});
