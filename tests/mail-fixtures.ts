@@ -8,7 +8,7 @@ import type { MailRenderers } from '#server/mail/outbox-delivery.ts';
 import { mailRenderers } from '#server/mail-renderers.ts';
 import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
 import { siteInfo } from '#server/site/site-info.ts';
-import { configuredSettings } from '#server/site/site-settings.ts';
+import { defaultSettings, fixedSettings } from '#server/site/site-settings.ts';
 import { noContentImages } from '#tests/no-content-images.ts';
 import { idleAnalytics } from '#tests/idle-analytics.ts';
 
@@ -31,7 +31,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /** The site a mail is rendered for, as a server with `testConfig()` would read its settings. */
 export function testMailSite(config: Config = testConfig()): MailSite {
-  return siteInfo(configuredSettings(config).current(), config);
+  return siteInfo(defaultSettings(config), config);
 }
 
 /** Stands in for the order-delivery renderer, which needs a completed order and a guide file. */
@@ -62,7 +62,7 @@ export function testServerContext(db: Database): ServerContext & { nudges: () =>
   const config = testConfig();
   return {
     config,
-    settings: configuredSettings(config),
+    settings: fixedSettings(defaultSettings(config)),
     logger: silentLogger,
     db,
     payments: noPayments,

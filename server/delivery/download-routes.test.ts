@@ -10,7 +10,7 @@ import { clientAddress } from '#server/http/client-ip.ts';
 import { createErrorHandler } from '#server/http/error-handler.ts';
 import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
 import { siteContext } from '#server/site/site-context.ts';
-import { configuredSettings } from '#server/site/site-settings.ts';
+import { defaultSettings, fixedSettings } from '#server/site/site-settings.ts';
 import { productDefaults } from '#server/site/product.ts';
 import { storedGuideFile } from '#tests/guide-file-factory.ts';
 import { storedOrder } from '#tests/order-factory.ts';
@@ -46,7 +46,7 @@ function testApp(db: Database, dataDir: string) {
     outbox: { nudge: () => undefined },
     analytics: idleAnalytics,
     contentImages: noContentImages,
-    settings: configuredSettings(config),
+    settings: fixedSettings(defaultSettings(config)),
     clock: () => new Date(),
   };
   const app = new Hono();

@@ -4,14 +4,14 @@ import { html } from 'hono/html';
 import { describe, expect, it } from 'vitest';
 import { productDefaults } from '#server/site/product.ts';
 import { siteContext } from '#server/site/site-context.ts';
-import { configuredSettings } from '#server/site/site-settings.ts';
+import { defaultSettings, fixedSettings } from '#server/site/site-settings.ts';
 import { testConfig } from '#tests/mail-fixtures.ts';
 import { simplePage } from './simple-page.ts';
 
 function pageApp() {
   const app = new Hono();
   const config = testConfig();
-  app.use(siteContext(configuredSettings(config), config));
+  app.use(siteContext(fixedSettings(defaultSettings(config)), config));
   app.get('/page', (c) =>
     simplePage(c, {
       title: 'A page',

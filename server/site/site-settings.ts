@@ -48,12 +48,6 @@ export function defaultSettings(
   };
 }
 
-export function configuredSettings(
-  config: Pick<Config, 'supportEmail' | 'introVideoId' | 'operator'>,
-): SiteSettingsSource {
-  return fixedSettings(defaultSettings(config));
-}
-
 /** Fixed settings, for a server started with its own (tests, previews). */
 export function fixedSettings(settings: SiteSettings): SiteSettingsSource {
   return { current: () => settings, reload: () => Promise.resolve(false), onChange: () => {} };
