@@ -314,7 +314,7 @@ export const adminCopy = {
     /** The Copy URL button's full name: "Copy URL of chart.png". */
     copyUrlOf: 'Copy URL of {{name}}',
     remove: 'Remove',
-    removeOf: 'Remove {{name}}',
+    removing: 'Removing...',
     removeConfirmTitle: 'Remove this image?',
     removeConfirm:
       '{{name}} is deleted, and its URL answers "not found" from now on: any page that shows it shows a broken image.',

@@ -11,7 +11,7 @@
  * (50000), BENCH_REQUESTS (200 per call), BENCH_EXPORTS (3). Needs `npm run build` first.
  * Everything runs on 127.0.0.1 and stops by itself.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -37,7 +37,7 @@ import { sessionCookieName } from '#shared/contracts/auth.ts';
 import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
 import { findPostgresBinaries, startPostgresServer } from '#tests/postgres-server.ts';
 import { generateShopData } from './bench-admin-data.ts';
-import { percentile } from './bench-tools.ts';
+import { memory, percentile, resetPeak } from './bench-tools.ts';
 
 const settings = z
   .object({
@@ -49,21 +49,6 @@ const settings = z
   .parse(process.env);
 
 const jsonGoalMs = 50;
-
-/** A process's memory from /proc, in MB: resident now and the peak since start (or reset). */
-async function memory(pid: number): Promise<{ rss: number; peak: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
-/** Starts the peak over from the current size (Linux: clear_refs 5); false where not allowed. */
-async function resetPeak(pid: number): Promise<boolean> {
-  return writeFile(`/proc/${pid}/clear_refs`, '5').then(
-    () => true,
-    () => false,
-  );
-}
 
 interface Timing {
   call: string;

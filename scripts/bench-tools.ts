@@ -1,6 +1,7 @@
 /** What the benchmarks share: percentiles, a process's CPU time, and a forked comparison server. */
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { projectRoot } from '#tests/built-server.ts';
 
@@ -73,4 +74,19 @@ export async function forkServer(script: string, start: object): Promise<ForkedS
     await stop();
     throw error;
   }
+}
+
+/** A process's memory from /proc, in MB: resident now and the peak since start (or reset). */
+export async function memory(pid: number): Promise<{ rss: number; peak: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** Starts the peak over from the current size (Linux: clear_refs 5); false where not allowed. */
+export async function resetPeak(pid: number): Promise<boolean> {
+  return writeFile(`/proc/${pid}/clear_refs`, '5').then(
+    () => true,
+    () => false,
+  );
 }

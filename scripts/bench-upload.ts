@@ -9,13 +9,13 @@
  * Settings: BENCH_UPLOAD_MB (25), BENCH_UPLOADS (3 per driver). Needs `npm run build` first.
  * Everything runs on 127.0.0.1 and stops by itself.
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { adminApi, authApi } from '#shared/contracts/admin-api.ts';
 import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
 import { makePdf } from '#tests/pdf-factory.ts';
 import { findPostgresBinaries, startPostgresServer } from '#tests/postgres-server.ts';
+import { memory, resetPeak } from './bench-tools.ts';
 
 const settings = z
   .object({
@@ -38,21 +38,6 @@ async function largePdf(sizeMb: number): Promise<Uint8Array<ArrayBuffer>> {
     payloadBytes: Math.floor(sizeMb * mb) - 64 * 1024,
   });
   return new Uint8Array(pdf);
-}
-
-/** A process's memory from /proc, in MB: resident now and the peak since start (or reset). */
-async function memory(pid: number): Promise<{ rss: number; peak: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
-/** Starts the peak over from the current size (Linux: clear_refs 5); false where not allowed. */
-async function resetPeak(pid: number): Promise<boolean> {
-  return writeFile(`/proc/${pid}/clear_refs`, '5').then(
-    () => true,
-    () => false,
-  );
 }
 
 async function signIn(server: BuiltServer): Promise<string> {

@@ -1,15 +1,3 @@
-import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#app/components/ui/alert-dialog.tsx';
-import { Button } from '#app/components/ui/button.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';
 import type { GuideFile } from '#shared/contracts/admin-guide-files.ts';
@@ -18,6 +6,7 @@ import { fillPlaceholders } from '#shared/placeholders.ts';
 import { formatDateTime } from '../format.ts';
 import { adminKeys } from '../query-keys.ts';
 import { useAdminAction } from '../use-admin-action.ts';
+import { RemoveFileButton } from '../uploads/remove-file-button.tsx';
 import { removeGuideFile } from './guide-files-api.ts';
 
 const copy = adminCopy.guideFiles;
@@ -30,31 +19,12 @@ function RemoveButton({ file }: { file: GuideFile }) {
     invalidates: [adminKeys.guideFiles, adminKeys.audit],
   });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={remove.isPending}
-          aria-label={`${copy.remove} ${file.name}`}
-        >
-          <Trash2 className="size-4" aria-hidden />
-          {remove.isPending ? copy.removing : copy.remove}
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{copy.removeConfirmTitle}</AlertDialogTitle>
-        <AlertDialogDescription>
-          {fillPlaceholders(copy.removeConfirm, { name: file.name })}
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => remove.mutate(file.id)}>
-            {copy.removeConfirmAction}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <RemoveFileButton
+      name={file.name}
+      busy={remove.isPending}
+      onConfirm={() => remove.mutate(file.id)}
+      copy={copy}
+    />
   );
 }
 

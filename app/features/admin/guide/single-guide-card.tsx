@@ -2,11 +2,10 @@ import { FileText, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
-import { notify } from '#app/components/ui/notices.ts';
 import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import type { DeliveredGuide } from '#shared/contracts/admin-guide-files.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
+import { storageRefresher } from '../uploads/storage-refresher.ts';
 import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
 import { formatDateTime, formatDollars } from '../format.ts';
 import { LoadStatus } from '../load-status.tsx';
@@ -31,17 +30,7 @@ export function SingleGuideCard() {
   const files = useGuideFiles();
   const prices = useGuidePrices();
 
-  async function refresh() {
-    const result = await files.refetch();
-    if (result.status !== 'success') return;
-    notify({
-      title: adminNotices.storageRefreshed.title,
-      description: fillPlaceholders(adminNotices.storageRefreshed.description, {
-        kind: copy.singleKind,
-      }),
-      variant: 'success',
-    });
-  }
+  const refresh = storageRefresher(() => files.refetch(), copy.singleKind);
 
   const { data } = files;
   return (

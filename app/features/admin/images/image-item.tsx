@@ -1,14 +1,4 @@
-import { Copy, Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#app/components/ui/alert-dialog.tsx';
+import { Copy } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { notify } from '#app/components/ui/notices.ts';
 import { adminCopy } from '#content/admin-copy.ts';
@@ -17,6 +7,7 @@ import type { ImageEntry } from '#shared/contracts/admin-images.ts';
 import { sizeInWords } from '#shared/file-size.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { formatDateTime } from '../format.ts';
+import { RemoveFileButton } from '../uploads/remove-file-button.tsx';
 
 const copy = adminCopy.images;
 
@@ -76,31 +67,12 @@ export function ImageItem({ image, onRemove, removing }: ImageItemProps) {
           <Copy className="size-4" aria-hidden />
           {copy.copyUrl}
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={removing}
-              aria-label={fillPlaceholders(copy.removeOf, name)}
-            >
-              <Trash2 className="size-4" aria-hidden />
-              {copy.remove}
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogTitle>{copy.removeConfirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {fillPlaceholders(copy.removeConfirm, name)}
-            </AlertDialogDescription>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
-              <AlertDialogAction onClick={() => onRemove(image.id)}>
-                {copy.removeConfirmAction}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <RemoveFileButton
+          name={image.name}
+          busy={removing}
+          onConfirm={() => onRemove(image.id)}
+          copy={copy}
+        />
       </div>
     </li>
   );

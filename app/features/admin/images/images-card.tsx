@@ -3,12 +3,11 @@ import { Images, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
-import { notify } from '#app/components/ui/notices.ts';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';
-import { fillPlaceholders } from '#shared/placeholders.ts';
 import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
 import { LoadStatus } from '../load-status.tsx';
+import { storageRefresher } from '../uploads/storage-refresher.ts';
 import { adminKeys } from '../query-keys.ts';
 import { useAdminAction } from '../use-admin-action.ts';
 import { ImageItem } from './image-item.tsx';
@@ -28,17 +27,7 @@ export function ImagesCard() {
     invalidates: [adminKeys.images, adminKeys.audit],
   });
 
-  async function refresh() {
-    const result = await images.refetch();
-    if (result.status !== 'success') return;
-    notify({
-      title: adminNotices.storageRefreshed.title,
-      description: fillPlaceholders(adminNotices.storageRefreshed.description, {
-        kind: copy.storageKind,
-      }),
-      variant: 'success',
-    });
-  }
+  const refresh = storageRefresher(() => images.refetch(), copy.storageKind);
 
   const { data } = images;
   return (
