@@ -60,7 +60,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           subscribersAdminRoutes(ctx),
           inboxRoutes(ctx),
           analyticsAdminRoutes(ctx),
-          mediaAdminRoutes(ctx, servedImages),
+          mediaAdminRoutes(ctx),
           settingsRoutes(ctx),
           guideFilesRoutes(ctx),
         ]),

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
+import { issueId } from '#server/db/issued-ids.ts';
 import { users, type UserRole } from '#server/db/schema.ts';
 
 export type User = typeof users.$inferSelect;
@@ -11,7 +11,7 @@ export function normalEmail(email: string): string {
 }
 
 function newUserId(): string {
-  return `usr_${randomBytes(12).toString('base64url')}`;
+  return issueId('usr');
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {

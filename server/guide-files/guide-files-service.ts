@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
+import { issueId, issuedIdPattern } from '#server/db/issued-ids.ts';
 import { ServiceError } from '#server/service-error.ts';
 import type { GuideFile, GuideFilesAnswer } from '#shared/contracts/admin-guide-files.ts';
 import {
@@ -14,11 +15,8 @@ import {
 type GuideContext = Pick<ServerContext, 'db' | 'config' | 'logger'>;
 
 /** Ids we issue: unguessable, and recognisable before any lookup. */
-export const guideFileIdPattern = /^gf_[\w-]{16}$/;
-
-function newGuideFileId(): string {
-  return `gf_${randomBytes(12).toString('base64url')}`;
-}
+const guideFilePrefix = 'gf';
+export const guideFileIdPattern = issuedIdPattern(guideFilePrefix);
 
 function asEntry(row: GuideFileRow): GuideFile {
   return {
@@ -66,7 +64,7 @@ export async function storeGuideFile(
     const stored = await insertGuideFile(
       tx,
       {
-        id: newGuideFileId(),
+        id: issueId(guideFilePrefix),
         name: upload.name,
         sizeBytes: upload.bytes.byteLength,
         pageCount: upload.pageCount,

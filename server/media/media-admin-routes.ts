@@ -4,17 +4,13 @@ import type { ServerContext } from '#server/context.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { readImageUpload } from './image-upload.ts';
-import { listImages, removeImage, uploadImage } from './media-service.ts';
-import type { ServedImageCache } from './served-images.ts';
+import { imageIdPattern, listImages, removeImage, uploadImage } from './media-service.ts';
 
 /** The upload route: the /api boundary lets its body past the JSON limit (it bounds it itself). */
 export const imageUploadPath = adminApi.images;
 
-// Ids we issued look like ours; anything else is not looked up.
-const imageIdPattern = /^img_[\w-]{1,64}$/;
-
 /** The Images card: list, upload (the raw file as the body), remove. Under /api/admin. */
-export function mediaAdminRoutes(ctx: ServerContext, served: ServedImageCache): Hono {
+export function mediaAdminRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
 
   routes.get('/images', async (c) => c.json(await listImages(ctx)));
@@ -28,7 +24,7 @@ export function mediaAdminRoutes(ctx: ServerContext, served: ServedImageCache): 
   routes.delete('/images/:id', async (c) => {
     const id = c.req.param('id');
     if (!imageIdPattern.test(id)) throw new HttpError(404, 'not_found', 'There is no such image.');
-    await removeImage(ctx, served, auditActor(c), id);
+    await removeImage(ctx, auditActor(c), id);
     return c.json({ ok: true as const });
   });
 

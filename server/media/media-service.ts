@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recordAudit } from '#server/audit/audit-repository.ts';
 import { announceContentChange } from '#server/db/content-changes.ts';
+import { issueId, issuedIdPattern } from '#server/db/issued-ids.ts';
 import type { ServerContext } from '#server/context.ts';
 import { ServiceError } from '#server/service-error.ts';
 import { mediaUrl, type ImageEntry, type ImagesResponse } from '#shared/contracts/admin-images.ts';
@@ -25,7 +26,9 @@ export interface ImageUpload {
   format: ImageFormat;
 }
 
-const newImageId = () => `img_${randomBytes(12).toString('base64url')}`;
+const imagePrefix = 'img';
+/** Ids we issued look like ours; anything else is not looked up. */
+export const imageIdPattern = issuedIdPattern(imagePrefix);
 
 export function imageEntry(row: ImageRow): ImageEntry {
   return {
@@ -60,7 +63,7 @@ export async function uploadImage(
   const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
   const stored = await ctx.db.transaction(async (tx) => {
     const inserted = await insertImage(tx, {
-      id: newImageId(),
+      id: issueId(imagePrefix),
       sha256,
       ext: upload.format.ext,
       mimeType: upload.format.mimeType,
@@ -91,14 +94,12 @@ export async function uploadImage(
   return stored;
 }
 
-/** Removes an image: its public URL answers 404 from then on (at once on this instance). */
-export async function removeImage(
-  ctx: MediaContext,
-  served: ServedImageCache,
-  actor: AdminActor,
-  id: string,
-): Promise<void> {
-  const removed = await ctx.db.transaction(async (tx) => {
+/**
+ * Removes an image: its public URL answers 404 from then on (at once on this instance, whose
+ * served-image cache empties when the index changes; announced to the others).
+ */
+export async function removeImage(ctx: MediaContext, actor: AdminActor, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
     const row = await deleteImage(tx, id);
     if (!row) throw new ServiceError('not_found', 'not_found', 'There is no such image.');
     await recordAudit(tx, {
@@ -108,9 +109,7 @@ export async function removeImage(
       detail: { name: row.name, sha256: row.sha256 },
     });
     await announceContentChange(tx, 'images');
-    return row;
   });
-  served.evict(removed.sha256);
   await ctx.contentImages.reload();
 }
 

@@ -11,8 +11,8 @@ export interface ServedImageOptions {
   /** The most image bytes held at once. */
   maxBytes?: number;
   /**
-   * How long an entry is trusted. This instance forgets a removed image at once; another
-   * instance serving the same database forgets it within this time.
+   * How long an entry is trusted. Every instance empties the cache when the stored images
+   * change (announced on PostgreSQL); this bounds what a missed announcement could keep.
    */
   ttlMs?: number;
 }
@@ -30,7 +30,7 @@ export function servedImageCache({
     sizeCalculation: (image) => Math.max(1, image.bytes.byteLength),
     ttl: ttlMs,
   });
-  // Counts removals, so an image read before one is not put back after it.
+  // Counts emptyings, so an image read before one is not put back after it.
   let generation = 0;
   return {
     get: (sha256: string) => cache.get(sha256),
@@ -40,10 +40,6 @@ export function servedImageCache({
     },
     set(sha256: string, image: ServedImage, readAt: number) {
       if (readAt === generation && image.bytes.byteLength <= maxBytes) cache.set(sha256, image);
-    },
-    evict(sha256: string) {
-      generation += 1;
-      cache.delete(sha256);
     },
     clear() {
       generation += 1;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { issueId } from '#server/db/issued-ids.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
 import { downloadUrl, issueDownloadToken } from '#server/delivery/download-tokens.ts';
@@ -25,7 +25,7 @@ import {
 
 /** Order ids appear in e-mails and on every page of the PDF: short, but not guessable. */
 function newOrderId(): string {
-  return `ord_${randomBytes(12).toString('base64url')}`;
+  return issueId('ord');
 }
 
 /** What a checkout charges: the price in the settings when it starts, in cents. */
