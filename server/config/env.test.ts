@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productDefaults } from '#server/site/product.ts';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, configVariables, loadConfig, secretVariables } from './env.ts';
 
 describe('loadConfig', () => {
   it('runs with no variables at all, on embedded defaults', () => {
@@ -85,8 +85,6 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['SUPPORT_EMAIL', 'support-at-example'],
     ['NODE_ENV', 'staging'],
-    ['STRIPE_SECRET_KEY', 'pk_test_123'],
-    ['STRIPE_WEBHOOK_SECRET', 'secret'],
     ['SMTP_PORT', '0'],
     ['TRUST_PROXY', 'maybe'],
     ['TRUST_PROXY', '12'],
@@ -137,6 +135,40 @@ describe('loadConfig', () => {
     expect(config.warnings).toContain(
       'ADMIN_PASSWORD is set without ADMIN_EMAIL: no admin is made from it at start.',
     );
+  });
+
+  it.each([
+    [
+      'STRIPE_SECRET_KEY',
+      'pk_live_51Hx0PublishableNotSecret',
+      'must be a Stripe secret key (sk_...)',
+    ],
+    ['STRIPE_WEBHOOK_SECRET', 'wh_sec_9f8e7d6c5b4a', 'must start with whsec_'],
+    ['ADMIN_PASSWORD', 'hunter2', 'must be at least 12 characters'],
+  ])('refuses a bad %s without repeating its value', (name, value, reason) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new ConfigError(`Invalid configuration: ${name}: ${reason}`),
+    );
+  });
+
+  it('shows a bad DATABASE_URL without its password', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://shop:s3cret-pw@db.example/shop' })).toThrow(
+      /^Invalid configuration: DATABASE_URL: .+\(got "mysql:\/\/shop:\*\*\*@db\.example\/shop"\)$/,
+    );
+    // Unreadable as a URL, it could hold the password anywhere: nothing of it is shown.
+    expect(() => loadConfig({ DATABASE_URL: 'shop:s3cret-pw@db' })).toThrow(
+      /^Invalid configuration: DATABASE_URL: [^(]+$/,
+    );
+  });
+
+  it('declares every variable named like a credential secret', () => {
+    const credentialLike = configVariables.filter((name) =>
+      /PASSWORD|SECRET|KEY|TOKEN|DATABASE_URL/.test(name),
+    );
+    expect(credentialLike).toEqual(
+      expect.arrayContaining(['SMTP_PASSWORD', 'STRIPE_SECRET_KEY', 'ADMIN_PASSWORD']),
+    );
+    expect(credentialLike.filter((name) => !secretVariables.has(name))).toEqual([]);
   });
 
   it('names every bad variable at once', () => {

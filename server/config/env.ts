@@ -6,13 +6,41 @@ import { operatorSettings } from './operator.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/**
+ * How a secret variable's value may appear in a start-up message: as the returned text, or
+ * (undefined) not at all. Every other variable's bad value is quoted, to show what was read.
+ */
+type ShowSecret = (value: string) => string | undefined;
+const secrets = z.registry<{ show: ShowSecret }>();
+
+/** A credential: its value never appears in a message, whatever rule it breaks. */
+function secret<T extends z.ZodType>(schema: T): T {
+  secrets.add(schema, { show: () => undefined });
+  return schema;
+}
+
+/** A URL that may carry a password: shown with the password masked, or not at all. */
+function secretPassword<T extends z.ZodType>(schema: T): T {
+  secrets.add(schema, { show: withoutPassword });
+  return schema;
+}
+
+// Only a URL with a host has a place for the password that can be masked; any other value
+// could hold it anywhere ("user:password@host" reads as a scheme and a path), so none of it shows.
+function withoutPassword(value: string): string | undefined {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url?.host) return undefined;
+  if (url.password) url.password = '***';
+  return url.href;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_URL: secretPassword(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   SUPPORT_EMAIL: z.email().default(productDefaults.supportEmail),
   INTRO_VIDEO_ID: z
@@ -52,17 +80,21 @@ const envSchema = z.object({
     })
     .default('false'),
   PAYMENTS: z.enum(['stripe', 'test']).optional(),
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_...)')
-    .optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  STRIPE_SECRET_KEY: secret(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_...)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: secret(
+    z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  ),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: z.stringbool().default(false),
   SMTP_USER: z.string().min(1).optional(),
-  SMTP_PASSWORD: z.string().min(1).optional(),
+  SMTP_PASSWORD: secret(z.string().min(1).optional()),
   MAIL_FROM: z.string().min(3).optional(),
   OPERATOR_NAME: z.string().trim().min(1).max(200).optional(),
   OPERATOR_ADDRESS: z.string().trim().min(1).max(300).optional(),
@@ -86,15 +118,31 @@ const envSchema = z.object({
     .toLowerCase()
     .pipe(z.email('must be an e-mail address'))
     .optional(),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(passwordLimits.min, `must be at least ${passwordLimits.min} characters`)
-    .max(passwordLimits.max, `must be at most ${passwordLimits.max} characters`)
-    .optional(),
+  ADMIN_PASSWORD: secret(
+    z
+      .string()
+      .min(passwordLimits.min, `must be at least ${passwordLimits.min} characters`)
+      .max(passwordLimits.max, `must be at most ${passwordLimits.max} characters`)
+      .optional(),
+  ),
 });
 
-/** Variables whose value never appears in an error message or a log line. */
-const secretVariables = new Set(['ADMIN_PASSWORD']);
+type Variable = keyof typeof envSchema.shape;
+
+/** Every variable the configuration reads. */
+export const configVariables = Object.keys(envSchema.shape) as Variable[];
+
+/** The variables declared secret above: their values never appear in a message as read. */
+export const secretVariables: ReadonlySet<string> = new Set(
+  configVariables.filter((name) => secrets.has(envSchema.shape[name])),
+);
+
+function shownValue(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || !Object.hasOwn(envSchema.shape, name)) return value;
+  const schema = envSchema.shape[name as Variable];
+  const show = secrets.get(schema)?.show;
+  return show ? show(value) : value;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -169,7 +217,7 @@ function describeIssue(
   source: Record<string, string | undefined>,
 ): string {
   const name = String(issue.path[0] ?? 'environment');
-  const value = secretVariables.has(name) ? undefined : source[name];
+  const value = shownValue(name, source[name]);
   return `${name}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`;
 }
 
