@@ -15,5 +15,4 @@ const running = await runServer(
   },
   { env: 'development' },
 );
-if (running) running.server.once('close', () => void vite.close());
-else await vite.close();
+running.server.once('close', () => void vite.close());

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { connect } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
 import { builtServerEntry, projectRoot, startBuiltServer } from '#tests/built-server.ts';
 import { findPostgresBinaries, startPostgresServer } from '#tests/postgres-server.ts';
@@ -24,6 +25,51 @@ describe('the server process', () => {
       'Invalid configuration: PORT: Invalid input: expected number, received NaN (got "not-a-port")',
     ]);
   });
+
+  it('closes what it started and exits 1 when its port is taken', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'csd-port-taken-'));
+    try {
+      const child = spawn(process.execPath, [builtServerEntry], {
+        cwd: projectRoot,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      let failedAt: number | undefined;
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('start failed')) failedAt ??= performance.now();
+      });
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      // Creating and migrating a new database is slow on a busy machine; the exit after the
+      // failed listen is what must be prompt.
+      const deadline = new Promise<'still running'>((resolve) =>
+        setTimeout(() => resolve('still running'), 60_000),
+      );
+      const outcome = await Promise.race([exited, deadline]);
+      if (outcome === 'still running') child.kill('SIGKILL');
+      expect(outcome).toBe(1);
+      expect(performance.now() - (failedAt ?? 0)).toBeLessThan(5_000);
+      expect(stderr.trim()).toMatch(/^Server failed to start: Error: listen EADDRINUSE/);
+      // Closed in order, not cut off: the embedded database opens again.
+      const database = new PGlite(path.join(dataDir, 'pglite'));
+      expect((await database.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      await database.close();
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   it('finishes a request in flight on SIGTERM, then closes the database and exits 0', async () => {
     const server = await startBuiltServer();

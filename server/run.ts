@@ -15,14 +15,14 @@ function shutDown(running: RunningServer, signal: NodeJS.Signals) {
 }
 
 /**
- * Starts the server as a process: a bad configuration or a failed start prints one
- * line and exits 1; SIGTERM and SIGINT shut it down gracefully within SHUTDOWN_TIMEOUT_MS,
+ * Starts the server as a process: a bad configuration or a failed start (after closing what
+ * had started) prints one line and exits 1; SIGTERM and SIGINT shut it down gracefully within SHUTDOWN_TIMEOUT_MS,
  * exiting 0, or 1 when the deadline came before everything had closed.
  */
 export async function runServer(
   options: StartOptions,
   overrides: Partial<Config> = {},
-): Promise<RunningServer | undefined> {
+): Promise<RunningServer> {
   // Listen for signals before starting: one that arrives while the database opens
   // waits for the start to finish and then shuts down cleanly. A repeated signal
   // joins the shutdown under way instead of killing the process mid-way.
@@ -40,10 +40,9 @@ export async function runServer(
     const message =
       error instanceof ConfigError ? error.message : `Server failed to start: ${String(error)}`;
     console.error(message);
-    process.off('SIGTERM', onSignal);
-    process.off('SIGINT', onSignal);
-    process.exitCode = 1;
-    return undefined;
+    // startServer has closed what it started; exiting now, not when the event loop empties,
+    // means a handle it could not close (a hung database) cannot keep a failed start alive.
+    process.exit(1);
   }
   if (pendingSignal) shutDown(running, pendingSignal);
   return running;

@@ -11,7 +11,7 @@ import { usesSampleOperator } from './config/operator.ts';
 import type { ServerContext } from './context.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { contentImageIndex, type ContentImageIndex } from './media/content-image-index.ts';
+import { contentImageIndex } from './media/content-image-index.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailTransport } from './mail/mail-transport.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
@@ -30,6 +30,7 @@ import {
 } from '#server/site-settings/settings-listener.ts';
 import { settingsPreview } from '#server/site-settings/settings-preview.ts';
 import { storedSettings } from '#server/site-settings/stored-settings.ts';
+import { StartedParts } from './started-parts.ts';
 
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -53,9 +54,10 @@ export interface RunningServer {
   server: Server;
   logger: Logger;
   /**
-   * Stops taking requests, lets the ones in flight finish, then writes the queued analytics
-   * events, stops the outbox and closes the database, all within SHUTDOWN_TIMEOUT_MS. Resolves true when everything closed in
-   * order, false when the deadline came first (what was left is logged).
+   * Stops taking requests, lets the ones in flight finish, then stops every other part in the
+   * reverse order of its start (the queued analytics events are written, the outbox stops, the
+   * databases close last), all within SHUTDOWN_TIMEOUT_MS. Resolves true when everything closed
+   * in order, false when a part failed to stop or the deadline came first (both are logged).
    */
   close(): Promise<boolean>;
 }
@@ -102,28 +104,46 @@ async function openAnalyticsDatabase(
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
   for (const warning of config.warnings) logger.warn(warning);
+  const parts = new StartedParts(logger);
+  try {
+    return await startParts(config, options, logger, parts);
+  } catch (error) {
+    // Whatever had started is closed as a shutdown would close it, so the process can exit
+    // and a supervisor start it again, with the embedded database no longer held.
+    logger.info('start failed: closing what was started');
+    const { left } = await parts.stopAll(config.shutdownTimeoutMs);
+    if (left.length > 0)
+      logger.error(
+        { timeoutMs: config.shutdownTimeoutMs, left },
+        'closing after a failed start timed out',
+      );
+    throw error;
+  }
+}
+
+/** Starts each part in turn, adding it to `parts` as soon as it runs. */
+async function startParts(
+  config: Config,
+  options: StartOptions,
+  logger: Logger,
+  parts: StartedParts,
+): Promise<RunningServer> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     logger,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
   });
-  let analyticsDatabase: DatabaseHandle | undefined;
-  let settings: SiteSettingsSource;
-  let contentImages: ContentImageIndex;
-  try {
-    await migrateDatabase(database);
-    await ensureInitialAdmin(database.db, config, logger);
-    settings =
-      options.settings ?? (await storedSettings(database.db, defaultSettings(config), logger));
-    contentImages = await contentImageIndex(database.db);
-    if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
-      logger.warn(config.sampleOperatorWarning);
-    analyticsDatabase = await openAnalyticsDatabase(config, logger, database);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  parts.add('database', () => database.close());
+  await migrateDatabase(database);
+  await ensureInitialAdmin(database.db, config, logger);
+  const settings =
+    options.settings ?? (await storedSettings(database.db, defaultSettings(config), logger));
+  const contentImages = await contentImageIndex(database.db);
+  if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
+    logger.warn(config.sampleOperatorWarning);
+  const analyticsDatabase = await openAnalyticsDatabase(config, logger, database);
+  if (analyticsDatabase) parts.add('analytics database', () => analyticsDatabase.close());
   const analyticsDb = analyticsDatabase?.db ?? database.db;
 
   const pageCache = new PageCache({
@@ -133,17 +153,9 @@ export async function startServer(config: Config, options: StartOptions): Promis
   // A change of the settings changes every page: none rendered before it may be served again.
   settings.onChange(() => pageCache.clear());
   contentImages.onChange(() => pageCache.clear());
-  // Other instances on the same PostgreSQL announce their changes; PGlite is this process alone.
-  const settingsListener: SettingsListener | undefined =
-    database.driver === 'postgres' && config.databaseUrl && !options.settings
-      ? listenForSettings({
-          databaseUrl: config.databaseUrl,
-          logger,
-          reload: () => Promise.all([settings.reload(), contentImages.reload()]),
-        })
-      : undefined;
   const currentSite = () => siteInfo(settings.current(), config);
   const transport = createMailTransport(config, logger);
+  parts.add('mail transport', () => transport.close());
   const outbox = startOutboxWorker({
     db: database.db,
     logger,
@@ -152,6 +164,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     renderers: mailRenderers,
     site: currentSite,
   });
+  parts.add('mail outbox', () => outbox.stop());
   const payments = paymentProvider(config, database.db);
   const clock = () => new Date();
   const analytics = startAnalyticsBuffer({ db: analyticsDb, logger });
@@ -161,6 +174,18 @@ export async function startServer(config: Config, options: StartOptions): Promis
     retentionDays: config.analytics.retentionDays,
     clock,
   });
+  // Every event answered 204 is written before the database closes.
+  parts.add('analytics buffer', () => Promise.all([analytics.stop(), retention.stop()]));
+  // Other instances on the same PostgreSQL announce their changes; PGlite is this process alone.
+  const settingsListener: SettingsListener | undefined =
+    database.driver === 'postgres' && config.databaseUrl && !options.settings
+      ? listenForSettings({
+          databaseUrl: config.databaseUrl,
+          logger,
+          reload: () => Promise.all([settings.reload(), contentImages.reload()]),
+        })
+      : undefined;
+  if (settingsListener) parts.add('settings listener', () => settingsListener.stop());
   const ctx: ServerContext = {
     config,
     logger,
@@ -195,6 +220,11 @@ export async function startServer(config: Config, options: StartOptions): Promis
     devMiddleware ? (req, res) => devMiddleware(req, res, () => void listener(req, res)) : listener,
   );
   const address = await listen(server, config);
+  parts.add('requests in flight', () => {
+    const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    return stopped;
+  });
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   logger.info(
     {
@@ -210,52 +240,18 @@ export async function startServer(config: Config, options: StartOptions): Promis
   let closing: Promise<boolean> | undefined;
   async function shutdown(): Promise<boolean> {
     logger.info('shutting down: finishing requests in flight');
-    const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    // The steps still to do, in order, so the deadline can say what was left.
-    const left = [
-      'requests in flight',
-      'settings listener',
-      'analytics buffer',
-      'mail outbox',
-      'mail transport',
-      'database',
-    ];
-    const orderly = (async () => {
-      await stopped;
-      left.shift();
-      await settingsListener?.stop();
-      left.shift();
-      // Every event answered 204 is written before the database closes.
-      await Promise.all([analytics.stop(), retention.stop()]);
-      left.shift();
-      await outbox.stop();
-      left.shift();
-      transport.close();
-      left.shift();
-      await Promise.all([database.close(), analyticsDatabase?.close()]);
-      left.shift();
-    })();
-    // One deadline for everything: a database that stopped answering must not keep the
-    // process from exiting; whatever it held is released when the process ends.
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<'deadline'>((resolve) => {
-      timer = setTimeout(() => resolve('deadline'), config.shutdownTimeoutMs);
-    });
-    try {
-      if ((await Promise.race([orderly, deadline])) === 'deadline') {
-        server.closeAllConnections();
-        logger.error(
-          { timeoutMs: config.shutdownTimeoutMs, left },
-          'shutdown timed out: exiting without closing in order',
-        );
-        return false;
-      }
-    } finally {
-      clearTimeout(timer);
+    const { clean, left } = await parts.stopAll(config.shutdownTimeoutMs);
+    if (left.length > 0) {
+      // Whatever the parts left open is released when the process ends.
+      server.closeAllConnections();
+      logger.error(
+        { timeoutMs: config.shutdownTimeoutMs, left },
+        'shutdown timed out: exiting without closing in order',
+      );
+      return false;
     }
-    logger.info('shut down cleanly');
-    return true;
+    if (clean) logger.info('shut down cleanly');
+    return clean;
   }
 
   return {
