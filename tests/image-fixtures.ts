@@ -35,6 +35,20 @@ export function pngImage(width = 3, height = 2): Uint8Array {
   ]);
 }
 
+/**
+ * A hostile PNG: its header declares the given size, its data is one compressed row of
+ * nothing, so a few hundred bytes claim a picture of any number of pixels.
+ */
+export function pngDeclaring(width: number, height: number): Uint8Array {
+  const header = Buffer.concat([u32be(width), u32be(height), Buffer.from([8, 2, 0, 0, 0])]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A GIF whose screen is the given size, with one black pixel drawn. */
 export function gifImage(width = 4, height = 5): Uint8Array {
   return Buffer.concat([

@@ -4,11 +4,12 @@ import {
   gifImage,
   heifImage,
   jpegImage,
+  pngDeclaring,
   pngImage,
   svgImage,
   webpImage,
 } from '#tests/image-fixtures.ts';
-import { imageFormatOf, maxImageSide } from './image-format.ts';
+import { imageFormatOf, maxImagePixels, maxImageSide } from './image-format.ts';
 
 describe('an image format read from the bytes', () => {
   it('knows the five formats the shop keeps, with their size', () => {
@@ -36,5 +37,13 @@ describe('an image format read from the bytes', () => {
     expect(imageFormatOf(pngImage().subarray(0, 12))).toBe('unknown');
     expect(imageFormatOf(gifImage(0, 5))).toBe('unknown');
     expect(imageFormatOf(gifImage(maxImageSide + 1, 1))).toBe('too_large_in_pixels');
+  });
+
+  it('refuses an image of more pixels in all than a page needs, whatever its sides', () => {
+    // As in the review: 16,384 × 16,384 is about 1 GiB decoded, from a file of a few kilobytes.
+    expect(imageFormatOf(pngDeclaring(16_384, 16_384))).toBe('too_many_pixels');
+    expect(imageFormatOf(gifImage(10_000, 4_001))).toBe('too_many_pixels');
+    expect(imageFormatOf(gifImage(10_000, 4_000))).toMatchObject({ width: 10_000, height: 4_000 });
+    expect(10_000 * 4_000).toBe(maxImagePixels);
   });
 });

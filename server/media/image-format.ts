@@ -10,7 +10,7 @@ export interface ImageFormat {
 }
 
 /** Why bytes are not an image the shop stores. */
-export type ImageRefusal = 'svg' | 'unknown' | 'too_large_in_pixels';
+export type ImageRefusal = 'svg' | 'unknown' | 'too_large_in_pixels' | 'too_many_pixels';
 
 /** image-size's names for the formats we keep; AVIF is the HEIF container with the avif brand. */
 const extensionOfType: Readonly<Record<string, ImageExtension>> = {
@@ -26,6 +26,13 @@ const extensionOfType: Readonly<Record<string, ImageExtension>> = {
  * and a few compressed kilobytes could claim a picture that takes gigabytes to decode.
  */
 export const maxImageSide = 16_384;
+
+/**
+ * Within the side limit a picture could still decode to a gigabyte (16,384 × 16,384 × 4
+ * bytes), in the server's hands and in every visitor's browser. 40 megapixels (8,000 × 5,000)
+ * is more than any page shows sharply on the largest screens and about 160 MB decoded.
+ */
+export const maxImagePixels = 40_000_000;
 
 const isSide = (value: number) => Number.isInteger(value) && value >= 1;
 
@@ -49,5 +56,6 @@ export function imageFormatOf(bytes: Uint8Array): ImageFormat | ImageRefusal {
   if (!size || !ext || !isSide(size.width) || !isSide(size.height))
     return size?.type === 'svg' || looksLikeSvg(bytes) ? 'svg' : 'unknown';
   if (size.width > maxImageSide || size.height > maxImageSide) return 'too_large_in_pixels';
+  if (size.width * size.height > maxImagePixels) return 'too_many_pixels';
   return { ext, mimeType: imageFormats[ext], width: size.width, height: size.height };
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HttpError } from '#server/http/http-error.ts';
 import { readUploadBody, uploadedName } from '#server/http/upload-body.ts';
-import { imageFormatOf, maxImageSide, type ImageRefusal } from './image-format.ts';
+import { imageFormatOf, maxImagePixels, maxImageSide, type ImageRefusal } from './image-format.ts';
 import type { ImageUpload } from './media-service.ts';
 import { imageFormatNames } from '#shared/contracts/admin-images.ts';
 
@@ -9,6 +9,7 @@ const refusals: Record<ImageRefusal, string> = {
   svg: `SVG images are not accepted, because they can carry scripts. Upload a ${imageFormatNames} image instead.`,
   unknown: `This file is not a ${imageFormatNames} image.`,
   too_large_in_pixels: `The image is too large: at most ${maxImageSide.toLocaleString('en-US')} pixels wide and high.`,
+  too_many_pixels: `The image has too many pixels: at most ${maxImagePixels / 1_000_000} million in all (width × height). Scale it down and upload it again.`,
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   gifImage,
   heifImage,
   jpegImage,
+  pngDeclaring,
   pngImage,
   svgImage,
   webpImage,
@@ -124,6 +125,16 @@ describe.each(testDrivers)('the admin images API on %s', (driver) => {
     expect(error.message).toMatch(/SVG images are not accepted.*scripts/);
     expect(error.fields).toEqual({ file: error.message });
     expect(await storedCount()).toBe(0);
+  });
+
+  it('refuses an image that declares more pixels than a page needs, saying why, and stores nothing', async () => {
+    const response = await admin.upload(pngDeclaring(16_384, 16_384), 'huge.png');
+    expect(response.status).toBe(400);
+    const error = await refusalOf(response);
+    expect(error.message).toMatch(/too many pixels: at most 40 million/);
+    expect(error.fields).toEqual({ file: error.message });
+    expect(await storedCount()).toBe(0);
+    expect(await auditEntries(t, 'image_uploaded')).toHaveLength(0);
   });
 
   it('refuses a text file named .png and a HEIF that is not AVIF, on the file field', async () => {
