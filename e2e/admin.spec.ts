@@ -52,6 +52,19 @@ test('an admin finds the order of a purchase, refunds it, and its download link 
   expect(errors.filter((line) => !line.includes('status of 401'))).toEqual([]);
 });
 
+test('the orders export downloads from its own link, which the cross-site check lets through', async ({
+  page,
+}) => {
+  await signInAsOwner(page);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).first().click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(await download.failure()).toBeNull();
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv).toMatch(/^\uFEFFOrder ID,Created,Status,/);
+});
+
 test('signing out in one tab returns the other tab to the sign-in card', async ({ context }) => {
   const first = await context.newPage();
   await signInAsOwner(first);

@@ -11,6 +11,8 @@ export interface RequestOptions {
   ip?: string;
   origin?: string;
   cookie?: string;
+  /** `Sec-Fetch-Site` as a browser sets it; none, as from a script, unless told. */
+  fetchSite?: string;
 }
 
 /** A JSON request as the admin app sends it: from our own origin, from one client address. */
@@ -24,6 +26,7 @@ export function apiRequest(
   const headers: Record<string, string> = { Origin: options.origin ?? testSiteUrl };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.cookie) headers.Cookie = options.cookie;
+  if (options.fetchSite) headers['Sec-Fetch-Site'] = options.fetchSite;
   return app.request(
     path,
     { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },

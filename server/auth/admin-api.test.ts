@@ -74,7 +74,7 @@ describe.each(testDrivers)('every /api/admin route on %s', (driver) => {
 
   const call = (
     endpoint: { method: string; path: string },
-    options: { cookie?: string; origin?: string },
+    options: { cookie?: string; origin?: string; fetchSite?: string },
   ) =>
     apiRequest(
       testApp.app,
@@ -127,5 +127,35 @@ describe.each(testDrivers)('every /api/admin route on %s', (driver) => {
       expect(await response.json()).toMatchObject({ error: { code: 'cross_site_request' } });
     }
     expect(await everyRowCount(testApp.ctx.db)).toEqual(before);
+  });
+
+  it('refuse every GET a browser makes for another site, even an admin’s, writing nothing', async () => {
+    const { cookie } = await signedInAdmin(testApp);
+    const before = await everyRowCount(testApp.ctx.db);
+    const reads = endpoints.filter((endpoint) => endpoint.method === 'GET');
+    // The exports: a link on another site must neither download them nor write an audit entry.
+    expect(reads.map((endpoint) => endpoint.path)).toEqual(
+      expect.arrayContaining([adminApi.ordersCsv, adminApi.subscribersCsv]),
+    );
+    for (const endpoint of reads) {
+      for (const fetchSite of ['cross-site', 'same-site', 'none']) {
+        const response = await call(endpoint, { cookie, fetchSite });
+        expect({ ...endpoint, fetchSite, status: response.status }).toEqual({
+          ...endpoint,
+          fetchSite,
+          status: 403,
+        });
+        expect(await response.json()).toMatchObject({ error: { code: 'cross_site_request' } });
+      }
+    }
+    expect(await everyRowCount(testApp.ctx.db)).toEqual(before);
+    const ownPage = await call(
+      { method: 'GET', path: adminApi.ordersCsv },
+      {
+        cookie,
+        fetchSite: 'same-origin',
+      },
+    );
+    expect(ownPage.status).toBe(200);
   });
 });

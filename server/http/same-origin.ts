@@ -54,3 +54,25 @@ export function sameOriginOnly({ siteUrl, exemptions = [] }: SameOriginOptions):
     await next();
   };
 }
+
+/**
+ * Every request, reads included, must not be one a browser made for another page than ours:
+ * for routes where even a GET has an effect, such as an export that downloads a file and
+ * writes an audit entry. A link on another site makes a signed-in admin's browser navigate
+ * there with the session cookie (SameSite=Lax lets top-level navigations carry it), and
+ * `sameOriginOnly` lets GETs through. Browsers mark every request with
+ * `Sec-Fetch-Site`, which a page cannot forge: only `same-origin` passes, so a link on
+ * another site (`cross-site`), on a sibling subdomain (`same-site`) or in a mail or chat
+ * application (`none`) is refused; our own download links and fetches send `same-origin`.
+ * A request without the header is not from a current browser: a script or curl, which
+ * cannot carry a victim's cookie, so it passes and the session check decides. (A browser
+ * too old to send the header, before Safari 16.4, is not protected by this check.)
+ */
+export function sameOriginFetchesOnly(): MiddlewareHandler {
+  return async (c, next) => {
+    const fetchSite = c.req.header('Sec-Fetch-Site');
+    if (fetchSite !== undefined && fetchSite !== 'same-origin')
+      return errorResponse(c, crossSiteRefused);
+    await next();
+  };
+}
