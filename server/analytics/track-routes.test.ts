@@ -196,6 +196,34 @@ describe.each(testDrivers)('POST /api/track-analytics on %s', (driver) => {
       { type: 'page_view', data: { ...visit, pagePath: '/a\u0000b' } },
       'data.pagePath',
     ],
+    [
+      'a direction override in a UTM value',
+      { type: 'page_view', data: { ...visit, pagePath: '/', utmSource: 'abc\u202Eevil' } },
+      'data.utmSource',
+    ],
+    [
+      'a line break in a UTM value',
+      { type: 'page_view', data: { ...visit, pagePath: '/', utmCampaign: 'spring\nsale' } },
+      'data.utmCampaign',
+    ],
+    [
+      'a page path that is not what a browser sends (spaces)',
+      { type: 'page_view', data: { ...visit, pagePath: '/Call +1-555-0100 for your refund' } },
+      'data.pagePath',
+    ],
+    [
+      'a referrer that is not a web address',
+      {
+        type: 'page_view',
+        data: { ...visit, pagePath: '/', referrer: 'Call +1-555-0100 for your refund' },
+      },
+      'data.referrer',
+    ],
+    [
+      'a control character in an event label',
+      { type: 'event', data: { ...visit, eventName: 'cta_click', ctaLocation: 'hero\u0007' } },
+      'data.ctaLocation',
+    ],
     ['an empty batch', { events: [] }, 'events'],
     ['invalid JSON', '{"type": "page_view", ', 'body'],
   ])('refuses %s with 400 naming the field, and stores nothing', async (_name, body, field) => {
