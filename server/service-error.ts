@@ -10,7 +10,9 @@ export type ServiceErrorKind =
   /** What the caller sent cannot be accepted (a webhook whose signature does not verify). */
   | 'rejected'
   /** The thing exists but its state does not allow this now (refunding a pending order). */
-  | 'conflict';
+  | 'conflict'
+  /** Allowed again later, once a cap counted over a past window has room (mail already sent). */
+  | 'limited';
 
 export class ServiceError extends Error {
   override name = 'ServiceError';
@@ -20,6 +22,8 @@ export class ServiceError extends Error {
     /** Stable, machine-readable, sent to API callers. */
     readonly code: string,
     message: string,
+    /** With 'limited': the seconds until the cap has room again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

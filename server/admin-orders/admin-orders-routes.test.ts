@@ -411,6 +411,52 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
       expect(await mailsOfKind(t, 'order-delivery')).toHaveLength(0);
       expect(await auditEntries(t, 'delivery_resent')).toHaveLength(0);
     });
+
+    it('sends one order’s guide at most 5 times a day, then answers 429 saying so', async () => {
+      const { orderId } = await purchaseInTestMode(t, 'capped@example.com');
+      const statuses: number[] = [];
+      for (let index = 0; index < 30; index += 1) {
+        statuses.push((await admin.post(adminApi.resendDelivery(orderId))).status);
+      }
+      // The mail the purchase queued counts: it and four resends make five.
+      expect(statuses).toEqual([...Array<number>(4).fill(200), ...Array<number>(26).fill(429)]);
+      const refused = await admin.post(adminApi.resendDelivery(orderId));
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(23 * 3600);
+      const error = await errorOf(refused);
+      expect(error.code).toBe('delivery_mail_capped');
+      expect(error.message).toMatch(
+        /^This order’s guide has already been sent 5 times in the last 24 hours\. Please try again in about 24 hours\.$/,
+      );
+      expect(await mailsOfKind(t, 'order-delivery')).toHaveLength(5);
+      expect(await auditEntries(t, 'delivery_resent')).toHaveLength(4);
+    });
+
+    it('holds resends of one order racing each other to the cap', async () => {
+      const { orderId } = await purchaseInTestMode(t);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, async () => admin.post(adminApi.resendDelivery(orderId))),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(4);
+      expect(await mailsOfKind(t, 'order-delivery')).toHaveLength(5);
+    });
+
+    it('sends one address at most 10 delivery mails a day, whatever the order', async () => {
+      const email = 'many-orders@example.com';
+      const [first, second, third] = await Promise.all(
+        [1, 2, 3].map(() => storedOrder(t.ctx.db, { customerEmail: email })),
+      );
+      for (const order of [first, second]) {
+        for (let index = 0; index < 5; index += 1) {
+          expect((await admin.post(adminApi.resendDelivery(order?.id ?? ''))).status).toBe(200);
+        }
+      }
+      const refused = await admin.post(adminApi.resendDelivery(third?.id ?? ''));
+      expect(refused.status).toBe(429);
+      expect((await errorOf(refused)).message).toMatch(
+        /^many-orders@example\.com has already been sent the guide 10 times in the last 24 hours\./,
+      );
+      expect(await mailsOfKind(t, 'order-delivery')).toHaveLength(10);
+    });
   });
 
   describe('POST mails/:id/requeue', () => {

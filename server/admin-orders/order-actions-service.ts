@@ -1,8 +1,9 @@
 import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
-import { enqueueMail, requeueFailedMail } from '#server/mail/outbox-repository.ts';
-import { attachRefundId, findOrder } from '#server/purchase/order-repository.ts';
+import { queueDeliveryResend } from '#server/delivery/delivery-resend.ts';
+import { requeueFailedMail } from '#server/mail/outbox-repository.ts';
+import { attachRefundId, findOrder, lockOrder } from '#server/purchase/order-repository.ts';
 import { refundPayment } from '#server/purchase/order-service.ts';
 import { PaymentProviderError } from '#server/purchase/payment-provider.ts';
 import { ServiceError } from '#server/service-error.ts';
@@ -82,14 +83,17 @@ export async function refundOrder(
   return orderDetail(ctx, orderId);
 }
 
-/** Queues the delivery mail of a completed order again: the same download link, a new mail. */
+/**
+ * Queues the delivery mail of a completed order again: the same download link, a new mail,
+ * within the day's caps per order and per address (a 429 past them).
+ */
 export async function resendOrderDelivery(
   ctx: ActionContext,
   actor: AdminActor,
   orderId: string,
 ): Promise<OrderDetail> {
   await ctx.db.transaction(async (tx) => {
-    const order = await findOrder(tx, orderId);
+    const order = await lockOrder(tx, orderId);
     if (!order) throw orderNotFound;
     if (order.status !== 'completed') {
       throw new ServiceError(
@@ -98,12 +102,7 @@ export async function resendOrderDelivery(
         `Only a completed order's guide can be sent again; this order is ${order.status}.`,
       );
     }
-    await enqueueMail(tx, {
-      kind: 'order-delivery',
-      recipient: order.customerEmail,
-      payload: { orderId },
-      orderId,
-    });
+    await queueDeliveryResend(tx, order);
     await recordAudit(tx, { ...actor, action: 'delivery_resent', target: orderId });
   });
   ctx.outbox.nudge();

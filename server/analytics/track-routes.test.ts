@@ -6,6 +6,7 @@ import type { TrackEvent } from '#shared/contracts/analytics.ts';
 import { createTestApp, postJson, testSiteUrl, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
 import { storeAnalyticsBatch } from './analytics-store.ts';
+import { analyticsDashboard } from './dashboard-service.ts';
 import type { ReceivedEvent } from './received-event.ts';
 
 const trackPath = '/api/track-analytics';
@@ -195,6 +196,34 @@ describe.each(testDrivers)('POST /api/track-analytics on %s', (driver) => {
       { type: 'page_view', data: { ...visit, pagePath: '/a\u0000b' } },
       'data.pagePath',
     ],
+    [
+      'a direction override in a UTM value',
+      { type: 'page_view', data: { ...visit, pagePath: '/', utmSource: 'abc\u202Eevil' } },
+      'data.utmSource',
+    ],
+    [
+      'a line break in a UTM value',
+      { type: 'page_view', data: { ...visit, pagePath: '/', utmCampaign: 'spring\nsale' } },
+      'data.utmCampaign',
+    ],
+    [
+      'a page path that is not what a browser sends (spaces)',
+      { type: 'page_view', data: { ...visit, pagePath: '/Call +1-555-0100 for your refund' } },
+      'data.pagePath',
+    ],
+    [
+      'a referrer that is not a web address',
+      {
+        type: 'page_view',
+        data: { ...visit, pagePath: '/', referrer: 'Call +1-555-0100 for your refund' },
+      },
+      'data.referrer',
+    ],
+    [
+      'a control character in an event label',
+      { type: 'event', data: { ...visit, eventName: 'cta_click', ctaLocation: 'hero\u0007' } },
+      'data.ctaLocation',
+    ],
     ['an empty batch', { events: [] }, 'events'],
     ['invalid JSON', '{"type": "page_view", ', 'body'],
   ])('refuses %s with 400 naming the field, and stores nothing', async (_name, body, field) => {
@@ -259,10 +288,11 @@ describe.each(testDrivers)('track-analytics under load on %s', (driver) => {
 
   it('refuses a client over its limit with 429 and Retry-After, storing nothing of it', async () => {
     const t = await app(driver, { ANALYTICS_RATE_LIMIT_PER_MINUTE: '40' });
+    const visit = newVisit();
     for (let index = 0; index < 40; index += 1) {
-      expect((await post(t, pageView(newVisit()))).status).toBe(204);
+      expect((await post(t, pageView(visit, `/page-${index}`))).status).toBe(204);
     }
-    const refused = await post(t, pageView(newVisit()));
+    const refused = await post(t, pageView(visit));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     await t.ctx.analytics.flush();
@@ -273,6 +303,65 @@ describe.each(testDrivers)('track-analytics under load on %s', (driver) => {
       sql`select points from rate_limits where key like 'track-analytics%'`,
     );
     expect(counter?.points).toBeGreaterThanOrEqual(40);
+  });
+
+  it('counts events, not requests: a batch of 50 takes 50 of the limit', async () => {
+    const t = await app(driver, { ANALYTICS_RATE_LIMIT_PER_MINUTE: '100' });
+    const visit = newVisit();
+    const batch = {
+      events: Array.from({ length: 50 }, (_, index) => pageView(visit, `/${index}`)),
+    };
+    expect((await post(t, batch)).status).toBe(204);
+    expect((await post(t, batch)).status).toBe(204);
+    const refused = await post(t, pageView(visit));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    await t.ctx.analytics.flush();
+    expect(await analyticsCounts(t.ctx.db)).toMatchObject({ page_views: 100, sessions: 1 });
+  });
+
+  it('refuses a batch larger than what is left of the limit, storing none of it', async () => {
+    const t = await app(driver, { ANALYTICS_RATE_LIMIT_PER_MINUTE: '40' });
+    const visit = newVisit();
+    const batch = { events: Array.from({ length: 41 }, () => pageView(visit)) };
+    expect((await post(t, batch)).status).toBe(429);
+    await t.ctx.analytics.flush();
+    expect(await analyticsCounts(t.ctx.db)).toEqual(nothingStored);
+  });
+
+  it('records at most ANALYTICS_NEW_SESSIONS_PER_HOUR sessions of one client, and keeps those going', async () => {
+    const t = await app(driver, { ANALYTICS_NEW_SESSIONS_PER_HOUR: '5' });
+    const visits = Array.from({ length: 50 }, newVisit);
+    // What the flood did: one request, fifty made-up visitors.
+    expect((await post(t, { events: visits.map((visit) => pageView(visit)) })).status).toBe(204);
+    expect((await post(t, pageView(newVisit()))).status).toBe(204);
+    // The sessions within the cap go on as usual.
+    const [first] = visits;
+    if (!first) throw new Error('no visit');
+    expect((await post(t, pageView(first, '/faq'))).status).toBe(204);
+    const click = { type: 'event', data: { ...first, eventName: 'cta_click' } };
+    expect((await post(t, click)).status).toBe(204);
+    await t.ctx.analytics.flush();
+    expect(await analyticsCounts(t.ctx.db)).toEqual({ page_views: 6, events: 1, sessions: 5 });
+    const dashboard = await analyticsDashboard(t.ctx, 7);
+    expect(dashboard.totalVisitors).toBe(5);
+    expect(dashboard.uniqueVisitors).toBe(5);
+  });
+
+  it('counts the session cap per client', async () => {
+    const t = await app(driver, { ANALYTICS_NEW_SESSIONS_PER_HOUR: '2', TRUST_PROXY: 'true' });
+    const from = (address: string, visit: Visit) =>
+      postJson(t.app, trackPath, pageView(visit), {
+        'User-Agent': desktopChrome,
+        'X-Forwarded-For': address,
+      });
+    for (const address of ['198.51.100.1', '198.51.100.2']) {
+      for (let index = 0; index < 3; index += 1) {
+        expect((await from(address, newVisit())).status).toBe(204);
+      }
+    }
+    await t.ctx.analytics.flush();
+    expect(await analyticsCounts(t.ctx.db)).toMatchObject({ sessions: 4 });
   });
 
   it('keeps the events of a failed flush and writes them when the database answers again', async () => {

@@ -18,6 +18,7 @@ import {
   type TrackEvent,
 } from '#shared/contracts/analytics.ts';
 import type { ReceivedEvent } from './received-event.ts';
+import { createSessionCap, newSessionLimit } from './session-cap.ts';
 import { readUserAgent } from './user-agent.ts';
 
 /** A full batch of 50 events is about 25 KB; a body past this is not the tracker's. */
@@ -26,15 +27,22 @@ export const trackBodyLimitBytes = 64 * 1024;
 /** Seconds a client is asked to wait when the queue is full. */
 const busyRetrySeconds = 5;
 
-/** A tracker's requests per client and minute; a few a minute per open tab in practice. */
+/**
+ * A tracker's events per client and minute: a request costs one point before its body is read
+ * (so floods of garbage, bots and opted-out requests are limited too) and each event past its
+ * first one more, so a batch of 50 costs what 50 single events do.
+ */
 export function trackAnalyticsLimit(pointsPerMinute: number): RateLimitRule {
   return {
     name: 'track-analytics',
     points: pointsPerMinute,
     windowSeconds: 60,
-    message: 'Too many analytics requests from your address.',
+    message: 'Too many analytics events from your address.',
   };
 }
+
+/** A twentieth of the limit per lease: one database write per block of points. */
+const leaseOf = (rule: RateLimitRule) => Math.max(1, Math.min(1_000, Math.floor(rule.points / 20)));
 
 // sendBeacon posts a string as text/plain, a type a cross-site form may also send: the
 // same-origin check in front of every POST is what keeps other sites out, not the type.
@@ -123,8 +131,9 @@ function logRefusals(logger: Logger): MiddlewareHandler {
 /**
  * `POST /api/track-analytics`: the tracker's events, one or a batch, answered 204 once
  * queued (the buffer writes them within a second). Bots and visitors sending Global Privacy
- * Control get the same 204 and are not recorded. The device comes from the user agent and
- * the time from the server's clock; the client's address is used for the rate limit only.
+ * Control get the same 204 and are not recorded, and so do the events of sessions past the
+ * client's cap of new sessions. The device comes from the user agent and the time from the
+ * server's clock; the client's address is used for the limits only.
  *
  * Mounted on the app ahead of the page middleware (site context, request ids, the request
  * log, page security headers, compression), none of which a body-less 204 needs, with the
@@ -132,9 +141,16 @@ function logRefusals(logger: Logger): MiddlewareHandler {
  */
 export function mountTrackRoute(app: Hono, ctx: ServerContext): void {
   const rule = trackAnalyticsLimit(ctx.config.analytics.rateLimitPerMinute);
-  // A twentieth of the limit per lease: one database write per block of requests.
-  const leasePoints = Math.max(1, Math.min(1_000, Math.floor(rule.points / 20)));
-  const limiter = createLeasedRateLimiter(ctx.db, rule, leasePoints);
+  const limiter = createLeasedRateLimiter(ctx.db, rule, leaseOf(rule));
+  const sessionRule = newSessionLimit(ctx.config.analytics.newSessionsPerHour);
+  const sessionCap = createSessionCap(
+    createLeasedRateLimiter(ctx.db, sessionRule, leaseOf(sessionRule)),
+    sessionRule.windowSeconds * 1000,
+  );
+  const spend = async (client: string, points: number) => {
+    const verdict = await limiter.attempt(client, points);
+    if (verdict.limited) throw new RateLimitedError(rule.message, verdict.retryAfterSeconds);
+  };
 
   app.post(
     trackPath,
@@ -145,16 +161,20 @@ export function mountTrackRoute(app: Hono, ctx: ServerContext): void {
     bodyWithin(trackBodyLimitBytes),
     async (c) => {
       c.header('X-Content-Type-Options', 'nosniff');
-      const verdict = await limiter.attempt(rateLimitKey(clientIp(c)));
-      if (verdict.limited) throw new RateLimitedError(rule.message, verdict.retryAfterSeconds);
+      const client = rateLimitKey(clientIp(c));
+      await spend(client, 1);
       if (!acceptedTypes.test(c.req.header('Content-Type') ?? '')) throw unsupportedType;
       const text = await c.req.text();
       if (optedOut(c)) return c.body(null, 204);
       const agent = readUserAgent(c.req.header('User-Agent'));
       if (agent.bot) return c.body(null, 204);
 
+      const events = parseEvents(text);
+      if (events.length > 1) await spend(client, events.length - 1);
+      const admitted = await sessionCap.admit(client, events);
+      if (admitted.length === 0) return c.body(null, 204);
       const receivedAt = ctx.clock();
-      const received: ReceivedEvent[] = parseEvents(text).map((event) => ({
+      const received: ReceivedEvent[] = admitted.map((event) => ({
         ...event,
         receivedAt,
         device: agent.device,

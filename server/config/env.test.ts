@@ -30,7 +30,13 @@ describe('loadConfig', () => {
         postalAddress: 'PO Box 0000, Austin, TX 78701 (sample address)',
         governingState: 'Texas',
       },
-      analytics: { retentionDays: 400, rateLimitPerMinute: 120, tagId: null, sessionToolId: null },
+      analytics: {
+        retentionDays: 400,
+        rateLimitPerMinute: 300,
+        newSessionsPerHour: 20,
+        tagId: null,
+        sessionToolId: null,
+      },
       initialAdmin: undefined,
       sampleOperatorWarning: undefined,
       warnings: [

@@ -100,7 +100,8 @@ const envSchema = z.object({
   OPERATOR_ADDRESS: z.string().trim().min(1).max(300).optional(),
   OPERATOR_STATE: z.string().trim().min(2).max(60).optional(),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
-  ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(120),
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(300),
+  ANALYTICS_NEW_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000_000).default(20),
   GA_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google tag measurement id like G-ABC123DEF4')
@@ -193,8 +194,10 @@ export interface Config {
   analytics: {
     /** Raw analytics rows older than this many days are deleted; the daily rollups stay. */
     retentionDays: number;
-    /** Tracker requests one client may send per minute, across all instances. */
+    /** Tracker events one client may send per minute, across all instances. */
     rateLimitPerMinute: number;
+    /** Sessions one client may open per hour, across all instances; events of more are dropped. */
+    newSessionsPerHour: number;
     /** The tag service (Google tag) the tracker forwards to; off without it. */
     tagId: string | null;
     /** The session-analytics tool (Microsoft Clarity) the tracker forwards to; off without it. */
@@ -269,6 +272,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     analytics: {
       retentionDays: env.ANALYTICS_RETENTION_DAYS,
       rateLimitPerMinute: env.ANALYTICS_RATE_LIMIT_PER_MINUTE,
+      newSessionsPerHour: env.ANALYTICS_NEW_SESSIONS_PER_HOUR,
       tagId: env.GA_MEASUREMENT_ID ?? null,
       sessionToolId: env.CLARITY_PROJECT_ID ?? null,
     },

@@ -13,6 +13,7 @@ const statusOfKind: Record<ServiceErrorKind, ContentfulStatusCode> = {
   unavailable: 502,
   rejected: 400,
   conflict: 409,
+  limited: 429,
 };
 
 /** The API's error shape under /api; a page in the site's style everywhere else (forms, downloads). */
@@ -24,6 +25,12 @@ export function errorResponse(c: Context, error: HttpError): Response | Promise<
 
 /** A service's refusal as the HTTP error it is answered with. */
 export function httpErrorOf(error: ServiceError): HttpError {
+  if (error.kind === 'limited' && error.retryAfterSeconds !== undefined)
+    return new RateLimitedError(
+      error.message,
+      Math.max(1, Math.ceil(error.retryAfterSeconds)),
+      error.code,
+    );
   return new HttpError(statusOfKind[error.kind], error.code, error.message);
 }
 

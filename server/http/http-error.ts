@@ -37,7 +37,8 @@ export class RateLimitedError extends HttpError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    code = 'rate_limited',
   ) {
-    super(429, 'rate_limited', `${message} Please try again ${waitInWords(retryAfterSeconds)}.`);
+    super(429, code, `${message} Please try again ${waitInWords(retryAfterSeconds)}.`);
   }
 }

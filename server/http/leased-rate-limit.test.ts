@@ -38,6 +38,18 @@ describe.each(testDrivers)('a leased rate limit on %s', (driver) => {
     expect(counter?.points).toBeLessThanOrEqual(48);
   });
 
+  it('takes several points at once, and refuses what would pass the limit', async () => {
+    const limiter = createLeasedRateLimiter(database.handle.db, rule, 2);
+    expect(await limiter.attempt('c', 25)).toEqual({ limited: false });
+    expect(await limiter.attempt('c', 10)).toEqual({ limited: false });
+    expect(await limiter.attempt('c', 10)).toMatchObject({ limited: true });
+    const [counter] = await selectRows<{ points: number }>(
+      database.handle.db,
+      sql`select points from rate_limits where key = 'leased-test:c'`,
+    );
+    expect(counter?.points).toBeGreaterThanOrEqual(35);
+  });
+
   it('counts each client on its own', async () => {
     const limiter = createLeasedRateLimiter(database.handle.db, { ...rule, points: 2 }, 1);
     expect(await limiter.attempt('a')).toEqual({ limited: false });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { isPlainText, unusualCharactersMessage } from '#shared/contracts/fields.ts';
+import { isPlainText, unusualCharactersMessage } from '#shared/contracts/plain-text.ts';
 import { maxFileNameLength, tooLargeMessage } from '#shared/file-size.ts';
 import { HttpError } from './http-error.ts';
 

@@ -49,6 +49,39 @@ export async function countRecentMail(
   );
 }
 
+/** Mail of one kind for one address (outbox_recipient_kind_created_idx) or one order (outbox_order_id_idx). */
+export type MailOf = { kind: MailKind } & ({ recipient: string } | { orderId: string });
+
+/**
+ * How many mails `of` names went into the outbox within the last `withinMs`, and the seconds
+ * until the oldest of them leaves that window (0 when there is none), both by the database
+ * clock: a cap counted here holds across restarts and instances, and can say when it has room.
+ */
+export async function recentMail(
+  db: Database,
+  of: MailOf,
+  withinMs: number,
+): Promise<{ count: number; roomInSeconds: number }> {
+  const window = milliseconds(withinMs);
+  const [row] = await db
+    .select({
+      count: sql`count(*)`.mapWith(Number),
+      roomInSeconds:
+        sql`coalesce(extract(epoch from min(${outbox.createdAt}) + ${window} - now()), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.kind, of.kind),
+        'recipient' in of ? eq(outbox.recipient, of.recipient) : eq(outbox.orderId, of.orderId),
+        gt(outbox.createdAt, sql`now() - ${window}`),
+      ),
+    );
+  return { count: row?.count ?? 0, roomInSeconds: Math.max(0, row?.roomInSeconds ?? 0) };
+}
+
 /** Pending, due (both served by outbox_due_idx) and not leased to a worker right now. */
 const dueAndFree = () =>
   and(

@@ -24,6 +24,12 @@ export async function findOrder(db: Database, orderId: string): Promise<Order | 
   return row;
 }
 
+/** Reads an order and holds its row until the transaction ends: callers for one order take turns. */
+export async function lockOrder(db: Database, orderId: string): Promise<Order | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
 export async function findOrderBySession(
   db: Database,
   sessionId: string,

@@ -1,6 +1,7 @@
 import { issueId } from '#server/db/issued-ids.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
+import { queueDeliveryResend } from '#server/delivery/delivery-resend.ts';
 import { downloadUrl, issueDownloadToken } from '#server/delivery/download-tokens.ts';
 import type { Logger } from '#server/logger.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
@@ -17,6 +18,7 @@ import {
   findOrder,
   findOrderBySession,
   insertOrder,
+  lockOrder,
   markCompleted,
   markExpired,
   markRefunded,
@@ -234,19 +236,26 @@ export async function refundPayment(
   return order;
 }
 
-/** Sends the delivery mail of a session's completed order again (the buyer asked). */
+const noPaidOrder = new ServiceError(
+  'not_found',
+  'not_found',
+  'We found no paid order for this payment.',
+);
+
+/**
+ * Sends the delivery mail of a session's completed order again (the buyer asked), within the
+ * day's caps per order and per address, whichever address asks.
+ */
 export async function resendDelivery(
   ctx: Pick<ServerContext, 'db' | 'outbox'>,
   sessionId: string,
 ): Promise<void> {
-  const order = await findOrderBySession(ctx.db, sessionId);
-  if (order?.status !== 'completed')
-    throw new ServiceError('not_found', 'not_found', 'We found no paid order for this payment.');
-  await enqueueMail(ctx.db, {
-    kind: 'order-delivery',
-    recipient: order.customerEmail,
-    payload: { orderId: order.id },
-    orderId: order.id,
+  const found = await findOrderBySession(ctx.db, sessionId);
+  if (!found) throw noPaidOrder;
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, found.id);
+    if (order?.status !== 'completed') throw noPaidOrder;
+    await queueDeliveryResend(tx, order);
   });
   ctx.outbox.nudge();
 }

@@ -113,6 +113,39 @@ describe.each(testDrivers)('the purchase API with the test provider on %s', (dri
     expect(await t.ctx.db.select().from(downloadTokens)).toHaveLength(1);
   });
 
+  it('resends one order’s guide at most 5 times a day, whatever address asks', async () => {
+    const proxied = await createTestApp(driver, { TRUST_PROXY: 'true' });
+    try {
+      const created = await postJson(proxied.app, '/api/create-payment', checkoutRequest());
+      const { url } = createPaymentResponseSchema.parse(await created.json());
+      const sessionId = url.split('/').at(-1) ?? '';
+      await postForm(proxied.app, `/test-checkout/${sessionId}`);
+      // Each request from an address of its own, so the per-client limit never refuses.
+      const resend = (index: number) =>
+        postJson(
+          proxied.app,
+          '/api/resend-delivery',
+          { session_id: sessionId },
+          { 'X-Forwarded-For': `198.51.100.${index + 1}` },
+        );
+      const statuses: number[] = [];
+      for (let index = 0; index < 15; index += 1) statuses.push((await resend(index)).status);
+      expect(statuses).toEqual([...Array<number>(4).fill(200), ...Array<number>(11).fill(429)]);
+      const refused = await resend(100);
+      expect(apiErrorSchema.parse(await refused.json()).error).toMatchObject({
+        code: 'delivery_mail_capped',
+        message: expect.stringMatching(/already been sent 5 times in the last 24 hours/) as unknown,
+      });
+      const mails = await proxied.ctx.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.kind, 'order-delivery'));
+      expect(mails).toHaveLength(5);
+    } finally {
+      await proxied.dispose();
+    }
+  });
+
   it.each([
     ['email', { email: '' }],
     ['email', { email: 'not-an-email' }],

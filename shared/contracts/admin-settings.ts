@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlainText, unusualCharactersMessage } from './fields.ts';
+import { isPlainText, unusualCharactersMessage } from './plain-text.ts';
 
 /** Longest value of each content setting, in characters. */
 export const contentSettingLimits = {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { analyticsLimits, analyticsTimings, directSource } from './analytics-constants.ts';
+import { isAnalyticsLabel, isReferrer } from './analytics-labels.ts';
+import { unusualCharactersMessage } from './plain-text.ts';
 
 /**
  * `POST /api/track-analytics`: what the tracker sends, one event `{type, data}` or a batch
@@ -26,24 +28,33 @@ export const analyticsEventNames = [
 ] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
 
-// PostgreSQL refuses NUL in text and JSON: one such value would make every retry of the
-// batch holding it fail, so it is refused with the request instead.
-const withoutNul = (text: string) => !text.includes('\u0000');
-const nulMessage = 'must not contain NUL characters.';
+// What the dashboard shows as text comes from here, and it is refused at the door: control
+// characters (NUL, which PostgreSQL refuses, would also make every retry of its batch fail),
+// line breaks, direction overrides, unpaired surrogates and stacked marks, so no label can
+// read differently from what it is.
 const text = (max: number = analyticsLimits.text) =>
-  z.string().max(max, `Use at most ${max} characters.`).refine(withoutNul, nulMessage);
+  z
+    .string()
+    .max(max, `Use at most ${max} characters.`)
+    .refine((value) => isAnalyticsLabel(value, max), unusualCharactersMessage);
 const optionalText = (max?: number) => text(max).optional();
+
+// A path as a browser's location.pathname gives it: printable ASCII without what the URL
+// standard always percent-encodes in a path (space, " # < > ? ` { }). So a page or an entry
+// page shown as a source is a path, never a sentence.
+const pathCharacters = /^\/[\x21\x24-\x3B\x3D\x40-\x5F\x61-\x7A\x7C\x7E]*$/;
 const pagePath = z
   .string()
   .max(analyticsLimits.path, `Use at most ${analyticsLimits.path} characters.`)
-  .regex(/^\//, 'must be a path on this site, starting with /.')
-  .refine(withoutNul, nulMessage);
+  .regex(pathCharacters, 'must be a path on this site as a browser sends it, starting with /.');
+
+const referrer = text(analyticsLimits.url).refine(isReferrer, 'must be a web address.');
 
 export const pageViewDataSchema = z.object({
   sessionId: analyticsIdSchema,
   visitorId: analyticsIdSchema,
   pagePath,
-  referrer: optionalText(analyticsLimits.url),
+  referrer: referrer.optional(),
   utmSource: optionalText(),
   utmMedium: optionalText(),
   utmCampaign: optionalText(),

@@ -191,6 +191,22 @@ describe('orders card', () => {
     expect(screen.getByText('The refund window for this order has ended.')).toBeInTheDocument();
   });
 
+  it("shows the server's reason when a resend is past the day's cap", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reason =
+      'This order’s guide has already been sent 5 times in the last 24 hours. Please try again in about 23 hours.';
+    fakeAdminApi({
+      'POST /api/admin/orders/:orderId/resend': () => apiError(429, 'delivery_mail_capped', reason),
+    });
+    const { user } = renderAdmin();
+    const dialog = within(await openFirstOrder(user));
+    await user.click(await dialog.findByRole('button', { name: detailCopy.resend }));
+
+    expect(await screen.findByText(adminNotices.resendFailed.title)).toBeInTheDocument();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: detailCopy.resend })).toBeEnabled();
+  });
+
   it('resends the delivery and requeues a failed mail, each with its notice', async () => {
     const api = fakeAdminApi();
     const { user } = renderAdmin();
