@@ -6,6 +6,7 @@ import { startAnalyticsBuffer } from './analytics/analytics-buffer.ts';
 import { startAnalyticsRetention } from './analytics/analytics-retention.ts';
 import { createApp } from './app.ts';
 import { ensureInitialAdmin } from './auth/initial-admin.ts';
+import { deferredWorkDone } from './db/deferred-work.ts';
 import type { Config } from './config/env.ts';
 import { usesSampleOperator } from './config/operator.ts';
 import type { ServerContext } from './context.ts';
@@ -215,6 +216,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     // The steps still to do, in order, so the deadline can say what was left.
     const left = [
       'requests in flight',
+      'work deferred by requests',
       'settings listener',
       'analytics buffer',
       'mail outbox',
@@ -223,6 +225,9 @@ export async function startServer(config: Config, options: StartOptions): Promis
     ];
     const orderly = (async () => {
       await stopped;
+      left.shift();
+      // A reset a request queued after answering still gets its mail into the outbox.
+      await deferredWorkDone(database.db);
       left.shift();
       await settingsListener?.stop();
       left.shift();
