@@ -21,16 +21,16 @@ type DeviceContext = Pick<ServerContext, 'db' | 'clock'>;
 
 /**
  * A new device token for the user's browser (only its hash is stored), replacing the one it
- * showed, if any: each proof renews the trust. The user's expired ones go at the same time,
- * so the table holds about one row per browser in use.
+ * showed (`replacedHash`), if any: each proof renews the trust. The user's expired ones go at
+ * the same time, so the table holds about one row per browser in use.
  */
 export async function trustDevice(
   ctx: DeviceContext,
   userId: string,
-  replacing?: string,
+  replacedHash?: string,
 ): Promise<string> {
   const now = ctx.clock();
-  if (replacing) await deleteAuthToken(ctx.db, replacing);
+  if (replacedHash) await deleteAuthToken(ctx.db, replacedHash);
   await deleteExpiredAuthTokens(ctx.db, { userId, purpose: 'device', now });
   const token = newSecretToken();
   await insertAuthToken(ctx.db, {
