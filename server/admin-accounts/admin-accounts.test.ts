@@ -282,18 +282,24 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
       'me@shop.example',
       'Choose a password that does not contain your email address.',
     ],
-  ])('refuses a %s new password with the field’s message', async (_kind, newPassword, message) => {
-    const response = await post(adminApi.password, { currentPassword: testPassword, newPassword });
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { fields: Record<string, string> } };
-    expect(Object.keys(body.error.fields)).toEqual(['newPassword']);
-    expect(body.error.fields.newPassword).toContain(message);
-    const signIn = await signInRequest(testApp.app, {
-      email: me.user.email,
-      password: testPassword,
-    });
-    expect(signIn.status).toBe(200);
-  });
+  ])(
+    'refuses a new password that is %s, with the field’s message',
+    async (_kind, newPassword, message) => {
+      const response = await post(adminApi.password, {
+        currentPassword: testPassword,
+        newPassword,
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: { fields: Record<string, string> } };
+      expect(Object.keys(body.error.fields)).toEqual(['newPassword']);
+      expect(body.error.fields.newPassword).toContain(message);
+      const signIn = await signInRequest(testApp.app, {
+        email: me.user.email,
+        password: testPassword,
+      });
+      expect(signIn.status).toBe(200);
+    },
+  );
 
   it('checks the current password, with the sign-in limit on guesses', async () => {
     const short = await post(adminApi.password, {

@@ -231,16 +231,16 @@ describe.each(testDrivers)('password reset and invitation links on %s', (driver)
     ['repetitive', 'a'.repeat(12), 'This password is too easy to guess.'],
     ['common', 'password1234', 'This password is too easy to guess.'],
     [
-      'the account’s address',
+      'exactly the account’s address',
       'owner@shop.example',
       'Choose a password that does not contain your email address.',
     ],
     [
-      'around the account’s address',
+      'built around the account’s address',
       'my owner@shop.example!',
       'Choose a password that does not contain your email address.',
     ],
-  ])('refuse a %s password with the field’s message', async (_kind, password, message) => {
+  ])('refuse a password that is %s, with the field’s message', async (_kind, password, message) => {
     const admin = await createUser(testApp, { email: 'owner@shop.example' });
     await forgot(admin.email);
     const { token } = await sendQueued('password-reset', admin);
