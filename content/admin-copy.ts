@@ -231,7 +231,8 @@ export const adminCopy = {
     currentPassword: 'Current password',
     newPassword: 'New password',
     repeatPassword: 'Repeat the new password',
-    passwordHint: 'At least 12 characters. Your other sessions are signed out.',
+    passwordHint:
+      'At least 12 characters, hard to guess and without your email address. Your other sessions are signed out.',
     passwordsDiffer: 'The two passwords differ.',
     passwordSubmit: 'Change password',
     passwordBusy: 'Changing...',

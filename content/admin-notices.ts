@@ -17,7 +17,6 @@ export const adminNotices = {
     title: 'Sign in failed',
     description: 'Invalid credentials or insufficient privileges',
   },
-  accessDenied: { title: 'Access denied. Admin privileges required.' },
   sessionCheckFailed: {
     title: 'Could not check your session',
     description: 'The server did not answer. Sign in again, or reload the page in a moment.',

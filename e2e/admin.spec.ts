@@ -104,8 +104,9 @@ test('an invited admin sets a password; once revoked, signing in is refused', as
     page.getByRole('button', { name: `Revoke the admin role of ${invitee.email}` }),
   ).toHaveCount(0);
 
+  // Revoking took the password: it is now refused like any wrong one.
   await signIn(invited, invitee);
-  await expect(invited.getByText('Access denied. Admin privileges required.')).toBeVisible();
+  await expect(invited.getByText('The email address or password is not right.')).toBeVisible();
   await expect(invited.getByText('Admin Access Required')).toBeVisible();
   await invited.close();
 });

@@ -97,4 +97,24 @@ describe('npm run admin:create', () => {
       'Password: Choose a password of at least 12 characters. Nothing was changed.',
     );
   });
+
+  it('refuses a password that is easy to guess or holds the address, before opening the database', async () => {
+    const [common, ownAddress] = await Promise.all([
+      adminCreate(
+        ['--email', 'owner@shop.example'],
+        { DATA_DIR: '/nonexistent/data' },
+        'password1234\n',
+      ),
+      adminCreate(['--email', 'owner@shop.example'], {
+        DATA_DIR: '/nonexistent/data',
+        ADMIN_PASSWORD: 'owner@shop.example 2026',
+      }),
+    ]);
+    expect([common.code, ownAddress.code]).toEqual([1, 1]);
+    expect(common.stderr).toContain('Password: This password is too easy to guess.');
+    expect(common.stderr).toContain('Nothing was changed.');
+    expect(ownAddress.stderr).toContain(
+      'Password: Choose a password that does not contain your email address. Nothing was changed.',
+    );
+  });
 });

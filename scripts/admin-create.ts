@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { makeAdmin } from '#server/auth/initial-admin.ts';
+import { newPasswordProblem } from '#server/auth/password-strength.ts';
 import { newPasswordField, passwordLimits } from '#shared/contracts/auth.ts';
 import { emailField } from '#shared/contracts/fields.ts';
 import { withConfiguredDatabase } from './configured-database.ts';
@@ -70,6 +71,9 @@ const checked = newPasswordField.safeParse(await password());
 if (!checked.success) {
   fail(`Password: ${checked.error.issues[0]?.message ?? 'not accepted'} Nothing was changed.`);
 }
+// makeAdmin applies the same rule; asking first keeps the database untouched (not even migrated).
+const problem = await newPasswordProblem(checked.data, email);
+if (problem) fail(`Password: ${problem} Nothing was changed.`);
 const admin = await withConfiguredDatabase((database) =>
   makeAdmin(database.db, { email, password: checked.data, via: 'admin:create' }),
 );

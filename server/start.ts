@@ -6,6 +6,7 @@ import { startAnalyticsBuffer } from './analytics/analytics-buffer.ts';
 import { startAnalyticsRetention } from './analytics/analytics-retention.ts';
 import { createApp } from './app.ts';
 import { ensureInitialAdmin } from './auth/initial-admin.ts';
+import { deferredWorkDone } from './db/deferred-work.ts';
 import type { Config } from './config/env.ts';
 import { usesSampleOperator } from './config/operator.ts';
 import type { ServerContext } from './context.ts';
@@ -186,6 +187,9 @@ async function startParts(
         })
       : undefined;
   if (settingsListener) parts.add('settings listener', () => settingsListener.stop());
+  // After the requests, before the rest: a reset a request queued after answering still
+  // gets its mail into the outbox.
+  parts.add('work deferred by requests', () => deferredWorkDone(database.db));
   const ctx: ServerContext = {
     config,
     logger,

@@ -49,6 +49,23 @@ export function cookieFrom(response: Response): string {
   return setCookie.split(';')[0] ?? '';
 }
 
+/** The `Cookie` header a browser would send back after every `Set-Cookie` of this response. */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .join('; ');
+}
+
+/** The device cookie a successful sign-in leaves (a `Cookie` header), or an error without one. */
+export function deviceCookieFrom(response: Response): string {
+  const line = response.headers
+    .getSetCookie()
+    .find((cookie) => /^(__Host-)?csd_device=/.test(cookie));
+  if (!line) throw new Error('The response set no device cookie.');
+  return line.split(';')[0] ?? '';
+}
+
 // What a test reads back to check what the auth services wrote, oldest first.
 
 export const auditRows = (db: Database) => db.select().from(auditLog).orderBy(asc(auditLog.id));

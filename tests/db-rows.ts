@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { contactMessages, outbox, subscribers } from '#server/db/schema.ts';
 
@@ -21,3 +21,11 @@ export const subscriberRows = (db: Database, email?: string) =>
 
 export const contactMessageRows = (db: Database) =>
   db.select().from(contactMessages).orderBy(asc(contactMessages.id));
+
+/** Moves an address's queued mail back in time, as if the minutes had passed. */
+export async function ageMail(db: Database, recipient: string, minutes: number): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ createdAt: sql`${outbox.createdAt} - make_interval(mins => ${minutes})` })
+    .where(eq(outbox.recipient, recipient));
+}

@@ -8,6 +8,7 @@ import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/env.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Driver } from '#server/db/database.ts';
+import { deferredWorkDone } from '#server/db/deferred-work.ts';
 import { defaultSettings, type SiteSettingsSource } from '#server/site/site-settings.ts';
 import { contentImageIndex } from '#server/media/content-image-index.ts';
 import { storedSettings } from '#server/site-settings/stored-settings.ts';
@@ -77,6 +78,7 @@ export async function createTestApp(
     advanceClock: (ms) => void (clockOffsetMs += ms),
     async dispose() {
       await analytics.stop();
+      await deferredWorkDone(database.handle.db);
       await database.dispose();
     },
   };

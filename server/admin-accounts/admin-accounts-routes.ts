@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { auditActor } from '#server/audit/audit-actor.ts';
+import { writeDeviceCookie } from '#server/auth/device-cookie.ts';
 import { clearSessionCookie } from '#server/auth/session-cookie.ts';
 import { signInLimitRules } from '#server/auth/sign-in-limits.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -34,6 +35,12 @@ const wrongCurrentPassword = new HttpError(
   { currentPassword: 'This is not your current password.' },
 );
 
+const invitationCapped = new HttpError(
+  429,
+  'invitation_capped',
+  'An invitation was mailed to this address a short while ago. Ask them to look for it (spam folder too), or try again later.',
+);
+
 const path = (full: string) => full.slice(adminApi.prefix.length);
 
 /** Security Management: the admins, granting and revoking the role, your password, the audit log. */
@@ -46,7 +53,9 @@ export function adminAccountRoutes(ctx: ServerContext): Hono {
 
   routes.post(path(adminApi.admins), async (c) => {
     const { email } = await parseJsonBody(c, grantAdminRequestSchema);
-    return c.json(await grantAdmin(ctx, { email, actor: auditActor(c) }));
+    const outcome = await grantAdmin(ctx, { email, actor: auditActor(c) });
+    if (outcome.status === 'invitation_capped') throw invitationCapped;
+    return c.json(outcome.response);
   });
 
   // adminApi.revokeAdmin(':id') would encode the colon.
@@ -71,6 +80,12 @@ export function adminAccountRoutes(ctx: ServerContext): Hono {
       throw new RateLimitedError(signInLimitRules.perAddress.message, outcome.retryAfterSeconds);
     }
     if (outcome.status === 'wrong_password') throw wrongCurrentPassword;
+    if (outcome.status === 'refused') {
+      throw new HttpError(400, 'validation_failed', 'Some fields are missing or invalid.', {
+        newPassword: outcome.message,
+      });
+    }
+    writeDeviceCookie(c, ctx.config, outcome.deviceToken);
     return c.json({ ok: true as const });
   });
 

@@ -1,9 +1,11 @@
 import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recentAudit, recordAudit } from '#server/audit/audit-repository.ts';
 import { deleteUserAuthTokens } from '#server/auth/auth-token-repository.ts';
+import { newPasswordProblem } from '#server/auth/password-strength.ts';
 import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
 import { deleteUserSessions } from '#server/auth/session-repository.ts';
 import { signInLimiters } from '#server/auth/sign-in-limits.ts';
+import { trustDevice } from '#server/auth/trusted-devices.ts';
 import {
   findUser,
   findUserByEmail,
@@ -18,6 +20,8 @@ import {
 } from '#server/auth/user-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
+import { rateLimitKey } from '#server/http/client-ip.ts';
+import { withinMailCaps, type MailCap } from '#server/mail/mail-caps.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import type { AdminAccount, AuditEntry, GrantAdminResponse } from '#shared/contracts/admin.ts';
 
@@ -42,63 +46,94 @@ export async function adminAccounts(
   return (await listAdmins(ctx.db)).map((user) => adminAccount(user, youId));
 }
 
+const minute = 60_000;
+
+/**
+ * The most invitations one address gets, however often its role is granted (or revoked and
+ * granted again): each lands in someone's inbox. Counted in the outbox, like reset mail.
+ */
+const invitationMailCaps: readonly MailCap[] = [
+  { mails: 1, withinMs: 5 * minute },
+  { mails: 3, withinMs: 24 * 60 * minute },
+];
+
+/** Thrown inside the grant's transaction so the grant is undone with its refused mail. */
+class InvitationCapped extends Error {}
+
+/** Queues an invitation within the caps; the caller holds the user's row lock. */
 async function invite(db: Database, user: User): Promise<void> {
-  await enqueueMail(db, {
-    kind: 'admin-invite',
-    recipient: user.email,
-    payload: { userId: user.id },
-  });
+  const mail = { kind: 'admin-invite', recipient: user.email } as const;
+  if (!(await withinMailCaps(db, mail, invitationMailCaps))) throw new InvitationCapped();
+  await enqueueMail(db, { ...mail, payload: { userId: user.id } });
+}
+
+export type GrantOutcome =
+  | { status: 'granted'; response: GrantAdminResponse }
+  /** The address needs an invitation and has had its share: nothing was changed. */
+  | { status: 'invitation_capped' };
+
+/** The grant's changes, mail and audit entry, in the caller's transaction. */
+async function grantWithin(tx: Database, email: string, actor: AdminActor) {
+  const inserted =
+    !(await findUserByEmail(tx, email)) &&
+    (await insertUserUnlessExists(tx, { email, role: 'admin' }));
+  const found = inserted || (await findUserByEmail(tx, email));
+  let user = found && (await lockUser(tx, found.id));
+  let outcome: GrantAdminResponse['outcome'];
+  if (!user) throw new Error(`The user of ${email} vanished while being granted admin.`);
+  if (inserted) {
+    outcome = 'invited';
+  } else if (user.role !== 'admin') {
+    user = (await setRole(tx, user.id, 'admin')) ?? user;
+    outcome = 'promoted';
+  } else {
+    outcome = 'already_admin';
+  }
+  const mailed = !user.passwordHash;
+  if (mailed) await invite(tx, user);
+  if (outcome !== 'already_admin' || mailed) {
+    await recordAudit(tx, {
+      ...actor,
+      action: outcome === 'promoted' ? 'admin_granted' : 'admin_invited',
+      target: user.email,
+      detail: { outcome, invitationMailed: mailed },
+    });
+  }
+  return { outcome, user, mailed };
 }
 
 /**
  * Grant Admin Role. A known user is promoted at once (and invited to set a password if they
  * have none); an unknown address becomes an admin without a password and gets an invitation;
- * an admin stays one, and an invited admin gets a fresh invitation. The change, its mail and
- * its audit entry are stored together.
+ * an admin stays one, and an invited admin gets a fresh invitation, within the caps. The
+ * change, its mail and its audit entry are stored together, or none of them.
  */
 export async function grantAdmin(
   ctx: Pick<ServerContext, 'db' | 'outbox'>,
   input: { email: string; actor: AdminActor },
-): Promise<GrantAdminResponse> {
+): Promise<GrantOutcome> {
   const email = normalEmail(input.email);
   const { actor } = input;
-  const result = await ctx.db.transaction(async (tx) => {
-    const inserted =
-      !(await findUserByEmail(tx, email)) &&
-      (await insertUserUnlessExists(tx, { email, role: 'admin' }));
-    const found = inserted || (await findUserByEmail(tx, email));
-    let user = found && (await lockUser(tx, found.id));
-    let outcome: GrantAdminResponse['outcome'];
-    if (!user) throw new Error(`The user of ${email} vanished while being granted admin.`);
-    if (inserted) {
-      outcome = 'invited';
-    } else if (user.role !== 'admin') {
-      user = (await setRole(tx, user.id, 'admin')) ?? user;
-      outcome = 'promoted';
-    } else {
-      outcome = 'already_admin';
-    }
-    const mailed = !user.passwordHash;
-    if (mailed) await invite(tx, user);
-    if (outcome !== 'already_admin' || mailed) {
-      await recordAudit(tx, {
-        ...actor,
-        action: outcome === 'promoted' ? 'admin_granted' : 'admin_invited',
-        target: user.email,
-        detail: { outcome, invitationMailed: mailed },
-      });
-    }
-    return { outcome, user, mailed };
-  });
+  const result = await ctx.db
+    .transaction((tx) => grantWithin(tx, email, actor))
+    .catch((error: unknown) => {
+      if (error instanceof InvitationCapped) return undefined;
+      throw error;
+    });
+  if (!result) return { status: 'invitation_capped' };
   if (result.mailed) ctx.outbox.nudge();
-  return { outcome: result.outcome, admin: adminAccount(result.user, actor.actorId) };
+  return {
+    status: 'granted',
+    response: { outcome: result.outcome, admin: adminAccount(result.user, actor.actorId) },
+  };
 }
 
 export type RevokeOutcome = 'revoked' | 'last_admin' | 'not_found';
 
 /**
- * Takes the admin role away, never from the last admin who can sign in. Their sessions end
- * and their open links are withdrawn in the same transaction.
+ * Takes the admin role away, never from the last admin who can sign in. Their password goes
+ * with it (a later grant invites them afresh instead of reviving it), their sessions end and
+ * their open links and trusted browsers are withdrawn, all in the same transaction.
  */
 export async function revokeAdmin(
   ctx: Pick<ServerContext, 'db'>,
@@ -118,17 +153,22 @@ export async function revokeAdmin(
 }
 
 export type ChangePasswordOutcome =
-  | { status: 'changed' }
+  /** `deviceToken`: the browser that changed it stays trusted by the sign-in limits. */
+  | { status: 'changed'; deviceToken: string }
   | { status: 'wrong_password' }
+  /** The new password may not be used (password-strength.ts). */
+  | { status: 'refused'; message: string }
   | { status: 'limited'; retryAfterSeconds: number };
 
 /**
- * Changes your own password after checking the current one (each wrong guess counts against
- * the same per-address limit as sign-in). Every other session of yours ends, and reset links
- * made for the old password are withdrawn.
+ * Changes your own password after checking the current one. Guesses are counted per
+ * session (it proved the password at sign-in, as a device cookie does) and per client, not
+ * per address: a stolen session's guesses are bounded, and cannot lock the owner's address.
+ * Every other session of yours ends; reset links made for the old password and trusted
+ * browsers are withdrawn, and this browser is trusted afresh.
  */
 export async function changePassword(
-  ctx: Pick<ServerContext, 'db'>,
+  ctx: Pick<ServerContext, 'db' | 'clock'>,
   input: {
     actor: AdminActor;
     sessionHash: string;
@@ -137,22 +177,32 @@ export async function changePassword(
   },
 ): Promise<ChangePasswordOutcome> {
   const { actor } = input;
-  const limiter = signInLimiters(ctx.db).perAddress;
-  const verdict = await limiter.attempt(actor.actorEmail);
-  if (verdict.limited) return { status: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
+  const problem = await newPasswordProblem(input.newPassword, actor.actorEmail);
+  if (problem) return { status: 'refused', message: problem };
+  const limits = signInLimiters(ctx.db);
+  const sessionKey = `session:${input.sessionHash}`;
+  const clientKey = rateLimitKey(actor.ip);
+  for (const [limiter, key] of [
+    [limits.perDevice, sessionKey],
+    [limits.perClient, clientKey],
+  ] as const) {
+    const verdict = await limiter.attempt(key);
+    if (verdict.limited) return { status: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
+  }
   const user = await findUser(ctx.db, actor.actorId);
   if (!(await verifyPassword(user?.passwordHash, input.currentPassword)) || !user) {
     return { status: 'wrong_password' };
   }
-  await limiter.reset(actor.actorEmail);
+  await Promise.all([limits.perDevice.reset(sessionKey), limits.perClient.refund(clientKey)]);
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  const deviceToken = await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
     await deleteUserSessions(tx, user.id, input.sessionHash);
     await deleteUserAuthTokens(tx, user.id);
     await recordAudit(tx, { ...actor, action: 'password_changed', target: user.email });
+    return trustDevice({ db: tx, clock: ctx.clock }, user.id);
   });
-  return { status: 'changed' };
+  return { status: 'changed', deviceToken };
 }
 
 /** The newest entries of the audit log, as the Security card lists them. */

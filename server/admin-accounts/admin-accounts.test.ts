@@ -6,11 +6,12 @@ import {
   auditRows,
   authTokenRows,
   cookieFrom,
+  deviceCookieFrom,
   sessionRows,
   signInRequest,
   userRow,
 } from '#tests/auth-requests.ts';
-import { outboxRows } from '#tests/db-rows.ts';
+import { ageMail, outboxRows } from '#tests/db-rows.ts';
 import { createTestApp, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
 import { adminApi, authApi } from '#shared/contracts/admin-api.ts';
@@ -103,10 +104,16 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
     expect((await admins()).map((admin) => admin.status)).toEqual(['active', 'invited']);
   });
 
-  it('grants one new address twice at once: both answer, one account is made', async () => {
-    const results = await Promise.all([grant('twice@shop.example'), grant('twice@shop.example')]);
-    expect(new Set(results.map((result) => result.admin.id)).size).toBe(1);
-    expect(results.map((result) => result.outcome)).toContain('invited');
+  it('grants one new address twice at once: one invitation, one account', async () => {
+    const answers = await Promise.all([
+      post(adminApi.admins, { email: 'twice@shop.example' }),
+      post(adminApi.admins, { email: 'twice@shop.example' }),
+    ]);
+    // The second finds the invitation just queued by the first, and is told so.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429]);
+    const granted = answers.find((answer) => answer.status === 200);
+    expect(grantAdminResponseSchema.parse(await granted?.json()).outcome).toBe('invited');
+    expect(await outboxRows(testApp.ctx.db)).toHaveLength(1);
     expect((await admins()).filter((admin) => admin.email === 'twice@shop.example')).toHaveLength(
       1,
     );
@@ -123,6 +130,7 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
     expect(await auditRows(testApp.ctx.db)).toHaveLength(auditBefore);
 
     await grant('later@shop.example');
+    await ageMail(testApp.ctx.db, 'later@shop.example', 6);
     expect(await grant('later@shop.example')).toMatchObject({
       outcome: 'already_admin',
       admin: { status: 'invited' },
@@ -131,6 +139,37 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
       'admin-invite',
       'admin-invite',
     ]);
+  });
+
+  it('caps the invitations one address gets, with a message for the admin', async () => {
+    await grant('later@shop.example');
+    const again = await post(adminApi.admins, { email: 'later@shop.example' });
+    expect(again.status).toBe(429);
+    expect(await again.json()).toEqual({
+      error: {
+        code: 'invitation_capped',
+        message:
+          'An invitation was mailed to this address a short while ago. Ask them to look for it (spam folder too), or try again later.',
+      },
+    });
+    expect(await outboxRows(testApp.ctx.db)).toHaveLength(1);
+
+    // Three a day, however they are spaced.
+    for (let invitation = 2; invitation <= 3; invitation += 1) {
+      await ageMail(testApp.ctx.db, 'later@shop.example', 6);
+      await grant('later@shop.example');
+    }
+    await ageMail(testApp.ctx.db, 'later@shop.example', 6);
+    expect((await post(adminApi.admins, { email: 'later@shop.example' })).status).toBe(429);
+    await ageMail(testApp.ctx.db, 'later@shop.example', 24 * 60);
+    await grant('later@shop.example');
+    expect(await outboxRows(testApp.ctx.db)).toHaveLength(4);
+
+    // Revoking and granting again is counted the same way.
+    const invited = (await admins()).find((admin) => admin.email === 'later@shop.example');
+    expect((await post(adminApi.revokeAdmin(invited?.id ?? ''))).status).toBe(200);
+    expect((await post(adminApi.admins, { email: 'later@shop.example' })).status).toBe(429);
+    expect((await admins()).map((admin) => admin.email)).toEqual([me.user.email]);
   });
 
   it('refuses an empty or malformed address with the field’s message', async () => {
@@ -171,6 +210,20 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
       expect(again.status).toBe(404);
       expect(await again.json()).toMatchObject({ error: { code: 'not_found' } });
     }
+  });
+
+  it('revoking takes the password too: granting the address again invites it', async () => {
+    const other = await createUser(testApp, { email: 'other@shop.example' });
+    expect((await post(adminApi.revokeAdmin(other.id))).status).toBe(200);
+    expect((await userRow(testApp.ctx.db, other.id)).passwordHash).toBeNull();
+
+    const regranted = await grant(other.email);
+    expect(regranted).toMatchObject({ outcome: 'promoted', admin: { status: 'invited' } });
+    expect((await outboxRows(testApp.ctx.db)).map((row) => [row.kind, row.recipient])).toEqual([
+      ['admin-invite', other.email],
+    ]);
+    const signIn = await signInRequest(testApp.app, { email: other.email, password: testPassword });
+    expect(signIn.status).toBe(401);
   });
 
   it('never revokes the last admin who can sign in', async () => {
@@ -220,6 +273,34 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
     expect(cookieFrom(fresh)).not.toBe(me.cookie);
   });
 
+  it.each([
+    ['blank', ' '.repeat(12), 'Choose a password that is more than spaces.'],
+    ['repetitive', 'a'.repeat(12), 'This password is too easy to guess.'],
+    ['common', 'password1234', 'This password is too easy to guess.'],
+    [
+      'your address',
+      'me@shop.example',
+      'Choose a password that does not contain your email address.',
+    ],
+  ])(
+    'refuses a new password that is %s, with the field’s message',
+    async (_kind, newPassword, message) => {
+      const response = await post(adminApi.password, {
+        currentPassword: testPassword,
+        newPassword,
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: { fields: Record<string, string> } };
+      expect(Object.keys(body.error.fields)).toEqual(['newPassword']);
+      expect(body.error.fields.newPassword).toContain(message);
+      const signIn = await signInRequest(testApp.app, {
+        email: me.user.email,
+        password: testPassword,
+      });
+      expect(signIn.status).toBe(200);
+    },
+  );
+
   it('checks the current password, with the sign-in limit on guesses', async () => {
     const short = await post(adminApi.password, {
       currentPassword: testPassword,
@@ -244,11 +325,35 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
     const limited = await attempt(testPassword);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
-    const signIn = await signInRequest(testApp.app, {
-      email: me.user.email,
-      password: testPassword,
+    // Guesses made through a session do not lock the owner out of signing in elsewhere.
+    const signIn = await signInRequest(
+      testApp.app,
+      { email: me.user.email, password: testPassword },
+      { ip: '192.0.2.60' },
+    );
+    expect(signIn.status).toBe(200);
+  });
+
+  it('trusts the browser that changed the password, as a sign-in would', async () => {
+    const response = await post(adminApi.password, {
+      currentPassword: testPassword,
+      newPassword: 'my new long passphrase',
     });
-    expect(signIn.status).toBe(429);
+    expect(response.status).toBe(200);
+    const device = deviceCookieFrom(response);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await signInRequest(
+        testApp.app,
+        { email: me.user.email, password: 'wrong password!' },
+        { ip: `192.0.2.${attempt}` },
+      );
+    }
+    const owner = await signInRequest(
+      testApp.app,
+      { email: me.user.email, password: 'my new long passphrase' },
+      { ip: '203.0.113.5', cookie: device },
+    );
+    expect(owner.status).toBe(200);
   });
 
   it('shows the newest 50 audit entries, newest first', async () => {

@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/database.ts';
-import type { AuthTokenPurpose } from '#server/db/schema.ts';
+import type { AuthLinkPurpose } from '#server/db/schema.ts';
 import { setPasswordPath } from '#shared/contracts/admin-api.ts';
 import { insertAuthToken } from './auth-token-repository.ts';
 import { newSecretToken, tokenHash } from './secret-token.ts';
@@ -7,7 +7,7 @@ import { newSecretToken, tokenHash } from './secret-token.ts';
 const hour = 60 * 60_000;
 
 /** How long a set-password link works: a reset is asked for now, an invitation may wait a day. */
-export const authLinkValidityMs: Record<AuthTokenPurpose, number> = {
+export const authLinkValidityMs: Record<AuthLinkPurpose, number> = {
   reset: hour,
   invite: 24 * hour,
 };
@@ -18,7 +18,7 @@ export const authLinkValidityMs: Record<AuthTokenPurpose, number> = {
  */
 export async function issueAuthLink(
   db: Database,
-  link: { userId: string; purpose: AuthTokenPurpose; now: Date },
+  link: { userId: string; purpose: AuthLinkPurpose; now: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecretToken();
   const expiresAt = new Date(link.now.getTime() + authLinkValidityMs[link.purpose]);

@@ -4,10 +4,12 @@ import {
   apiRequest,
   auditRows,
   cookieFrom,
+  deviceCookieFrom,
   sessionRows,
   signInRequest,
   userRow,
 } from '#tests/auth-requests.ts';
+import { hostileVariants } from '#tests/hostile-text.ts';
 import { createTestApp, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
 import { authApi } from '#shared/contracts/admin-api.ts';
@@ -115,24 +117,36 @@ describe.each(testDrivers)('admin sign-in on %s', (driver) => {
     expect(slow / fast).toBeLessThan(2.5);
   });
 
-  it('refuses a user who is not an admin with 403 and opens no session', async () => {
+  it('answers the right password of a user who is not an admin like a wrong one', async () => {
     const user = await createUser(testApp, { email: 'buyer@shop.example', role: 'user' });
-    const response = await signIn(user.email, testPassword);
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({
-      error: { code: 'admin_required', message: 'Access denied. Admin privileges required.' },
-    });
-    expect(response.headers.get('Set-Cookie')).toBeNull();
+    const right = await signIn(user.email, testPassword);
+    const wrong = await signIn(user.email, 'not the password at all');
+    expect([right.status, wrong.status]).toEqual([401, 401]);
+    expect(await right.text()).toBe(await wrong.text());
+    expect(right.headers.get('Set-Cookie')).toBeNull();
     expect(await sessionRows(testApp.ctx.db, user.id)).toEqual([]);
     expect((await userRow(testApp.ctx.db, user.id)).lastSignInAt).toBeNull();
-    expect((await auditRows(testApp.ctx.db)).at(-1)).toMatchObject({
-      action: 'sign_in_failed',
-      actorId: user.id,
-      detail: { reason: 'not_admin' },
-    });
+    // Only the audit log, which admins read, says which it was.
+    expect((await auditRows(testApp.ctx.db)).map((entry) => entry.detail)).toEqual([
+      { reason: 'not_admin' },
+      { reason: 'wrong' },
+    ]);
   });
 
-  it('blocks an address after five failures, from any client, even with the right password', async () => {
+  it.each(hostileVariants('owner@shop.example'))(
+    'refuses an address with %s like any e-mail field, writing nothing',
+    async (_label, email) => {
+      await createUser(testApp, { email: 'owner@shop.example' });
+      const response = await signIn(email, testPassword);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: { code: string; fields: object } };
+      expect(body.error.code).toBe('validation_failed');
+      expect(Object.keys(body.error.fields)).toEqual(['email']);
+      expect(await auditRows(testApp.ctx.db)).toEqual([]);
+    },
+  );
+
+  it('blocks an address after five failures for every client without its device cookie, even with the right password', async () => {
     const admin = await createUser(testApp);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await signIn(admin.email, 'wrong password!', `192.0.2.${attempt}`)).status).toBe(401);
@@ -156,6 +170,69 @@ describe.each(testDrivers)('admin sign-in on %s', (driver) => {
     // Another address is not affected.
     const other = await createUser(testApp);
     expect((await signIn(other.email, testPassword, '192.0.2.77')).status).toBe(200);
+  });
+
+  it('never refuses the right password from a browser that signed in before, whatever others guessed', async () => {
+    const admin = await createUser(testApp);
+    const first = await signIn(admin.email, testPassword, '192.0.2.50');
+    expect(first.status).toBe(200);
+    const device = deviceCookieFrom(first);
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const guess = await signIn(admin.email, 'wrong password!', `192.0.2.${attempt}`);
+      expect(guess.status).toBe(attempt <= 5 ? 401 : 429);
+    }
+    expect((await signIn(admin.email, testPassword, '192.0.2.77')).status).toBe(429);
+
+    // The owner's browser, from another network too, is counted on its own.
+    const owner = await signInRequest(
+      testApp.app,
+      { email: admin.email, password: testPassword },
+      { ip: '203.0.113.5', cookie: device },
+    );
+    expect(owner.status).toBe(200);
+    expect(await sessionRows(testApp.ctx.db, admin.id)).toHaveLength(2);
+  });
+
+  it('marks a browser that signed in with a long-lived HttpOnly device cookie', async () => {
+    const admin = await createUser(testApp);
+    const response = await signIn(admin.email, testPassword);
+    const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('csd_device='));
+    expect(line).toMatch(/^csd_device=[\w-]{43};/);
+    expect(line).toContain('HttpOnly');
+    expect(line).toContain('SameSite=Lax');
+    expect(line).toContain('Path=/');
+    expect(line).toContain(`Max-Age=${90 * 24 * 60 * 60}`);
+    expect(line).not.toContain('Secure');
+    // Failed attempts leave none.
+    const failed = await signIn(admin.email, 'wrong password!');
+    expect(failed.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('limits guesses from a trusted browser per browser, leaving the address open to others', async () => {
+    const admin = await createUser(testApp);
+    const device = deviceCookieFrom(await signIn(admin.email, testPassword));
+    const fromDevice = (password: string) =>
+      signInRequest(testApp.app, { email: admin.email, password }, { cookie: device });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await fromDevice('wrong password!')).status).toBe(401);
+    }
+    expect((await fromDevice(testPassword)).status).toBe(429);
+    expect((await signIn(admin.email, testPassword, '192.0.2.90')).status).toBe(200);
+  });
+
+  it('trusts a device cookie only for the account that earned it', async () => {
+    const owner = await createUser(testApp);
+    const other = await createUser(testApp);
+    const device = deviceCookieFrom(await signIn(owner.email, testPassword));
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await signIn(other.email, 'wrong password!', `192.0.2.${attempt}`);
+    }
+    const borrowed = await signInRequest(
+      testApp.app,
+      { email: other.email, password: testPassword },
+      { ip: '203.0.113.5', cookie: device },
+    );
+    expect(borrowed.status).toBe(429);
   });
 
   it('forgets an address’s failures once its right password comes', async () => {
@@ -255,6 +332,8 @@ describe.each(testDrivers)('admin sign-in on an https site on %s', (driver) => {
       expect(setCookie).toContain('Secure');
       expect(setCookie).toContain('HttpOnly');
       expect(setCookie).toContain('Path=/');
+      const device = response.headers.getSetCookie().find((line) => line.includes('csd_device='));
+      expect(device).toMatch(/^__Host-csd_device=[\w-]{43};.*Secure/);
       const session = await apiRequest(testApp.app, 'GET', authApi.session, undefined, {
         cookie: cookieFrom(response),
         origin: 'https://shop.example',

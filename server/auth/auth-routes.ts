@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ServerContext } from '#server/context.ts';
+import { deferWork } from '#server/db/deferred-work.ts';
 import { apiPrefix } from '#server/http/api-path.ts';
 import { clientIp, rateLimitKey } from '#server/http/client-ip.ts';
 import { HttpError, RateLimitedError } from '#server/http/http-error.ts';
@@ -8,7 +9,8 @@ import { createRateLimiter } from '#server/http/rate-limit.ts';
 import { authApi } from '#shared/contracts/admin-api.ts';
 import { forgotPasswordRequestSchema, signInRequestSchema } from '#shared/contracts/auth.ts';
 import { requestPasswordReset, signIn, signOut } from './auth-service.ts';
-import { adminRequired, requireAdmin } from './require-admin.ts';
+import { readDeviceCookie, writeDeviceCookie } from './device-cookie.ts';
+import { requireAdmin } from './require-admin.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 import { signInLimitRules } from './sign-in-limits.ts';
 
@@ -42,13 +44,14 @@ export function authRoutes(ctx: ServerContext): Hono {
   routes.post(path(authApi.signIn), async (c) => {
     const credentials = await parseJsonBody(c, signInRequestSchema);
     const client = { ip: clientIp(c), userAgent: c.req.header('User-Agent') };
-    const outcome = await signIn(ctx, { ...credentials, client });
+    const deviceToken = readDeviceCookie(c, ctx.config);
+    const outcome = await signIn(ctx, { ...credentials, client, deviceToken });
     if (outcome.status === 'limited') {
       throw new RateLimitedError(signInLimitRules.perAddress.message, outcome.retryAfterSeconds);
     }
     if (outcome.status === 'invalid_credentials') throw invalidCredentials;
-    if (outcome.status === 'not_admin') throw adminRequired;
     writeSessionCookie(c, ctx.config, outcome.token);
+    writeDeviceCookie(c, ctx.config, outcome.deviceToken);
     return c.json({ user: outcome.user });
   });
 
@@ -64,8 +67,11 @@ export function authRoutes(ctx: ServerContext): Hono {
     const { email } = await parseJsonBody(c, forgotPasswordRequestSchema);
     const ip = clientIp(c);
     await forgotPasswordLimiter.consume(rateLimitKey(ip));
-    // The same answer whatever happened: the address's existence stays secret.
-    await requestPasswordReset(ctx, { email, ip });
+    // The same answer, at once, whatever the address: the reset (a user lookup, a lock, a
+    // mail for an admin only) runs after answering, so not even the time taken tells.
+    deferWork(ctx.db, ctx.logger, 'password reset request', () =>
+      requestPasswordReset(ctx, { email, ip }),
+    );
     return c.json({ ok: true as const });
   });
 

@@ -1,14 +1,15 @@
 import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
-import type { Database } from '#server/db/database.ts';
 import { rateLimitKey } from '#server/http/client-ip.ts';
-import { countRecentMail, enqueueMail } from '#server/mail/outbox-repository.ts';
+import { withinMailCaps, type MailCap } from '#server/mail/mail-caps.ts';
+import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import type { AuthUser } from '#shared/contracts/auth.ts';
 import { verifyPassword } from './passwords.ts';
 import { tokenHash } from './secret-token.ts';
 import { deleteSession, findLiveSession } from './session-repository.ts';
 import { openSession } from './session-service.ts';
 import { signInLimiters } from './sign-in-limits.ts';
+import { trustDevice, trustedDevice } from './trusted-devices.ts';
 import { findUserByEmail, lockUser, normalEmail, recordSignIn } from './user-repository.ts';
 
 export interface Client {
@@ -17,11 +18,13 @@ export interface Client {
 }
 
 export type SignInOutcome =
-  | { status: 'signed_in'; user: AuthUser; token: string }
-  /** Unknown address, wrong password or no password yet: one answer, so none can be told apart. */
+  | { status: 'signed_in'; user: AuthUser; token: string; deviceToken: string }
+  /**
+   * Unknown address, wrong password, no password yet, or the right password of someone who
+   * is not an admin (a revoked one): one answer, so a guesser learns nothing; the audit log
+   * keeps which it was.
+   */
   | { status: 'invalid_credentials' }
-  /** The right password of someone who is not an admin: no session is opened. */
-  | { status: 'not_admin' }
   | { status: 'limited'; retryAfterSeconds: number };
 
 /** Why a sign-in failed, as the audit log records it. */
@@ -30,13 +33,15 @@ type FailureReason = 'unknown' | 'wrong' | 'no_password' | 'not_admin' | 'limite
 type AuthContext = Pick<ServerContext, 'db' | 'clock'>;
 
 /**
- * Password sign-in for the back office. Every attempt counts against the address and the
- * client before the password is checked; an unknown address costs as long as a wrong
- * password (a hash is verified either way), and every outcome is audited.
+ * Password sign-in for the back office. Every attempt is counted before the password is
+ * checked (sign-in-limits.ts says which counters it meets: a browser carrying the account's
+ * device cookie is counted apart from strangers); an unknown address costs as long as a
+ * wrong password (a hash is verified either way), and every outcome is audited. Success
+ * renews the browser's device token.
  */
 export async function signIn(
   ctx: AuthContext,
-  input: { email: string; password: string; client: Client },
+  input: { email: string; password: string; client: Client; deviceToken?: string },
 ): Promise<SignInOutcome> {
   const email = normalEmail(input.email);
   const { ip } = input.client;
@@ -44,21 +49,25 @@ export async function signIn(
     const detail = { reason };
     await recordAudit(ctx.db, { actorId, actorEmail: email, action: 'sign_in_failed', ip, detail });
   };
+  const user = await findUserByEmail(ctx.db, email);
+  const device = user && (await trustedDevice(ctx, input.deviceToken, user.id));
   const limits = signInLimiters(ctx.db);
   const clientKey = rateLimitKey(ip);
-  for (const [limiter, key] of [
-    [limits.perClient, clientKey],
-    [limits.perAddress, email],
-  ] as const) {
+  const counters = device
+    ? ([[limits.perDevice, device]] as const)
+    : ([
+        [limits.perClient, clientKey],
+        [limits.perAddress, email],
+      ] as const);
+  for (const [limiter, key] of counters) {
     const verdict = await limiter.attempt(key);
     if (verdict.limited) {
       // Once per window: a flood of refused guesses must not grow the audit log without bound.
-      if (verdict.firstRefusal) await failed('limited');
+      if (verdict.firstRefusal) await failed('limited', user?.id ?? null);
       return { status: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
     }
   }
 
-  const user = await findUserByEmail(ctx.db, email);
   if (!(await verifyPassword(user?.passwordHash, input.password))) {
     const reason = !user ? 'unknown' : user.passwordHash ? 'wrong' : 'no_password';
     await failed(reason, user?.id ?? null);
@@ -66,14 +75,20 @@ export async function signIn(
   }
   if (!user || user.role !== 'admin') {
     await failed('not_admin', user?.id ?? null);
-    return { status: 'not_admin' };
+    return { status: 'invalid_credentials' };
   }
 
-  await Promise.all([limits.perAddress.reset(email), limits.perClient.refund(clientKey)]);
+  // The right password takes its attempt back. From a stranger's client it also forgets the
+  // address's failures (most likely this person's own typos); from a trusted browser it
+  // leaves them, as they are someone else's.
+  await (device
+    ? limits.perDevice.reset(device)
+    : Promise.all([limits.perAddress.reset(email), limits.perClient.refund(clientKey)]));
   const token = await openSession(ctx, user.id, input.client);
+  const deviceToken = await trustDevice(ctx, user.id, device);
   await recordSignIn(ctx.db, user.id, ctx.clock());
   await recordAudit(ctx.db, { actorId: user.id, actorEmail: user.email, action: 'sign_in', ip });
-  return { status: 'signed_in', user: { id: user.id, email: user.email }, token };
+  return { status: 'signed_in', user: { id: user.id, email: user.email }, token, deviceToken };
 }
 
 /** Ends the session a cookie names, if any; says whether there was a live one. */
@@ -101,25 +116,18 @@ const minute = 60_000;
  * The most reset mails one address gets, however often "Forgot password?" is pressed:
  * anyone can type an admin's address, and each press would otherwise land in their inbox.
  */
-const resetMailCaps = [
+const resetMailCaps: readonly MailCap[] = [
   { mails: 1, withinMs: 5 * minute },
   { mails: 5, withinMs: 24 * 60 * minute },
-] as const;
-
-async function resetMailAllowed(db: Database, recipient: string): Promise<boolean> {
-  for (const cap of resetMailCaps) {
-    const sent = await countRecentMail(db, { kind: 'password-reset', recipient, ...cap });
-    if (sent >= cap.mails) return false;
-  }
-  return true;
-}
+];
 
 type ResetOutcome = 'unknown' | 'mailed' | 'capped' | 'not_admin';
 
 /**
  * "Forgot password?": queues a reset mail for an admin (invited or active), within the
- * caps. The caller answers the same whatever happened, so the address's existence stays
- * secret; the mail carries only the user's id, and the link is made when it is sent.
+ * caps. The caller answers before this runs (see auth-routes.ts), so neither the answer nor
+ * its timing tells whether the address exists; the mail carries only the user's id, and the
+ * link is made when it is sent.
  */
 export async function requestPasswordReset(
   ctx: Pick<ServerContext, 'db' | 'outbox'>,
@@ -133,7 +141,12 @@ export async function requestPasswordReset(
     if (!user) return 'unknown';
     let result: ResetOutcome = 'not_admin';
     if (user.role === 'admin') {
-      result = (await resetMailAllowed(tx, user.email)) ? 'mailed' : 'capped';
+      const allowed = await withinMailCaps(
+        tx,
+        { kind: 'password-reset', recipient: user.email },
+        resetMailCaps,
+      );
+      result = allowed ? 'mailed' : 'capped';
     }
     if (result === 'mailed') {
       await enqueueMail(tx, {

@@ -61,4 +61,18 @@ describe.each(testDrivers)('the first admin from the environment on %s', (driver
     expect(await findUserByEmail(testApp.ctx.db, initialAdmin.email)).toBeUndefined();
     expect(lines).toEqual([]);
   });
+
+  it('refuses an ADMIN_PASSWORD that is easy to guess, naming the variable but not the value', async () => {
+    const weak = { email: 'owner@shop.example', password: 'aaaaaaaaaaaa' };
+    const made = ensureInitialAdmin(
+      testApp.ctx.db,
+      { initialAdmin: weak },
+      recordingLogger().logger,
+    );
+    await expect(made).rejects.toThrow(
+      /^Invalid configuration: ADMIN_PASSWORD: This password is too easy to guess\./,
+    );
+    await expect(made).rejects.not.toThrow(/aaaa/);
+    expect(await listAdmins(testApp.ctx.db)).toEqual([]);
+  });
 });

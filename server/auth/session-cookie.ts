@@ -4,14 +4,16 @@ import type { Config } from '#server/config/env.ts';
 import { sessionCookieName } from '#shared/contracts/auth.ts';
 import { sessionAbsoluteMs } from './session-service.ts';
 
-type CookieConfig = Pick<Config, 'siteUrl'>;
+export type CookieConfig = Pick<Config, 'siteUrl'>;
 
-const isHttps = (config: CookieConfig) => config.siteUrl.startsWith('https:');
+export const isHttps = (config: CookieConfig) => config.siteUrl.startsWith('https:');
 
-/** `__Host-` binds the cookie to this host and path / over https; plain http cannot carry it. */
-function cookieName(config: CookieConfig): string {
-  return isHttps(config) ? `__Host-${sessionCookieName}` : sessionCookieName;
+/** `__Host-` binds a cookie to this host and path / over https; plain http cannot carry it. */
+export function hostCookieName(config: CookieConfig, name: string): string {
+  return isHttps(config) ? `__Host-${name}` : name;
 }
+
+const cookieName = (config: CookieConfig) => hostCookieName(config, sessionCookieName);
 
 export function readSessionCookie(c: Context, config: CookieConfig): string | undefined {
   const value = getCookie(c, cookieName(config));

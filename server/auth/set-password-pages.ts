@@ -1,6 +1,6 @@
 import { html } from 'hono/html';
 import type { SimplePage } from '#server/http/simple-page.ts';
-import type { AuthTokenPurpose } from '#server/db/schema.ts';
+import type { AuthLinkPurpose } from '#server/db/schema.ts';
 import { adminPath } from '#shared/admin-path.ts';
 import { setPasswordPath } from '#shared/contracts/admin-api.ts';
 import { passwordLimits } from '#shared/contracts/auth.ts';
@@ -10,7 +10,7 @@ import { passwordLimits } from '#shared/contracts/auth.ts';
 
 export type FieldErrors = Partial<Record<'password' | 'confirm', string>>;
 
-const headings: Record<AuthTokenPurpose, string> = {
+const headings: Record<AuthLinkPurpose, string> = {
   invite: 'Choose your password',
   reset: 'Choose a new password',
 };
@@ -40,7 +40,7 @@ function passwordField(
 
 /** The form: the account's address for password managers, the new password twice, the token hidden. */
 export function setPasswordFormPage(
-  link: { token: string; purpose: AuthTokenPurpose; email: string },
+  link: { token: string; purpose: AuthLinkPurpose; email: string },
   errors: FieldErrors = {},
 ): SimplePage {
   const heading = headings[link.purpose];
@@ -72,7 +72,7 @@ export function setPasswordFormPage(
           {
             name: 'password',
             label: 'New password',
-            hint: `At least ${passwordLimits.min} characters. A few unrelated words make a strong one.`,
+            hint: `At least ${passwordLimits.min} characters, hard to guess and without your email address. A few unrelated words make a strong one.`,
           },
           errors.password,
         )}

@@ -5,6 +5,7 @@ import { clientIp } from '#server/http/client-ip.ts';
 import { fieldErrors } from '#server/http/parse-body.ts';
 import { simplePage } from '#server/http/simple-page.ts';
 import { setPasswordFormSchema } from '#shared/contracts/auth.ts';
+import { writeDeviceCookie } from './device-cookie.ts';
 import {
   invalidLinkPage,
   malformedFormPage,
@@ -69,8 +70,14 @@ export function setPasswordRoutes(ctx: ServerContext): Hono {
       return simplePage(c, setPasswordFormPage({ token: fields.token, ...link }, errors));
     }
     const { token, password } = parsed.data;
-    const done = await setPasswordWithLink(ctx, { token, password, ip: clientIp(c) });
-    return simplePage(c, done ? passwordSetPage(done.email) : invalidLinkPage);
+    const outcome = await setPasswordWithLink(ctx, { token, password, ip: clientIp(c) });
+    if (outcome.status === 'refused') {
+      const errors: FieldErrors = { password: outcome.message };
+      return simplePage(c, setPasswordFormPage({ token, ...link }, errors));
+    }
+    if (outcome.status === 'invalid_link') return simplePage(c, invalidLinkPage);
+    writeDeviceCookie(c, ctx.config, outcome.deviceToken);
+    return simplePage(c, passwordSetPage(outcome.email));
   });
 
   return routes;

@@ -90,8 +90,10 @@ export async function countAdmins(db: Database): Promise<number> {
 }
 
 /**
- * Revokes an admin's role unless no other admin with a password would be left. The admin
- * rows are locked first, so two admins revoking each other at once cannot both succeed.
+ * Revokes an admin's role, and their password with it, unless no other admin with a
+ * password would be left. The admin rows are locked first, so two admins revoking each other
+ * at once cannot both succeed. Without the password, a later grant must invite them again:
+ * the old one can never open the back office anew.
  */
 export async function revokeAdminUnlessLast(
   db: Database,
@@ -105,7 +107,10 @@ export async function revokeAdminUnlessLast(
       .for('update');
     if (!admins.some((admin) => admin.id === id)) return 'not_admin';
     if (!admins.some((admin) => admin.id !== id && admin.hasPassword)) return 'last_admin';
-    await tx.update(users).set({ role: 'user' }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ role: 'user', passwordHash: null, passwordChangedAt: new Date() })
+      .where(eq(users.id, id));
     return 'revoked';
   });
 }

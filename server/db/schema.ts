@@ -276,10 +276,22 @@ export const sessions = pgTable(
   ],
 );
 
-export const authTokenPurposes = ['invite', 'reset'] as const;
+/** One-time links to set a password: an invitation, or a reset after "Forgot password?". */
+export const authLinkPurposes = ['invite', 'reset'] as const;
+export type AuthLinkPurpose = (typeof authLinkPurposes)[number];
+
+/**
+ * The links, and `device`: a browser that proved the password (signed in, or set it from a
+ * link), which the sign-in limits count apart from strangers. Never usable as a link. A text
+ * column, so a new purpose needs no migration.
+ */
+export const authTokenPurposes = [...authLinkPurposes, 'device'] as const;
 export type AuthTokenPurpose = (typeof authTokenPurposes)[number];
 
-/** One-time links to set a password (an invitation) or choose a new one (a reset); hashed like sessions. */
+/**
+ * One-time links to set a password (an invitation) or choose a new one (a reset), and trusted
+ * browsers' device tokens; hashed like sessions.
+ */
 export const authTokens = pgTable(
   'auth_tokens',
   {

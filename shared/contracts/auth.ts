@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, fieldLimits } from './fields.ts';
+import { emailField } from './fields.ts';
 
 /** What the API says of the signed-in person. */
 export const authUserSchema = z.object({ id: z.string(), email: z.string() });
@@ -19,15 +19,8 @@ const givenPassword = z
   .min(1, 'Enter your password.')
   .max(passwordLimits.max, `Use at most ${passwordLimits.max} characters.`);
 
-/** `POST /api/auth/sign-in`. */
-export const signInRequestSchema = z.object({
-  email: z
-    .string({ error: 'Enter your email address.' })
-    .trim()
-    .min(1, 'Enter your email address.')
-    .max(fieldLimits.email, `Use at most ${fieldLimits.email} characters.`),
-  password: givenPassword,
-});
+/** `POST /api/auth/sign-in`: the address follows the rules of every e-mail field. */
+export const signInRequestSchema = z.object({ email: emailField, password: givenPassword });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 /** `POST /api/auth/sign-in` and `GET /api/auth/session` answer the signed-in admin. */

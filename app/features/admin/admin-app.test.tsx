@@ -117,27 +117,6 @@ describe('signing in', () => {
     ).toBeInTheDocument();
   });
 
-  it('keeps a non-admin out with "Access denied"', async () => {
-    allowLoggedErrors();
-    const api = fakeAdminApi({
-      'GET /api/auth/session': signedOut,
-      'POST /api/auth/sign-in': () =>
-        apiError(403, 'admin_required', 'Access denied. Admin privileges required.'),
-    });
-    const { user } = renderAdmin();
-    await findSignInCard();
-    const { email, password } = signInFields();
-    await user.type(email, 'buyer@example.com');
-    await user.type(password, 'a long enough password');
-    await user.click(screen.getByRole('button', { name: adminCopy.signIn.submit }));
-
-    expect(await screen.findByText(adminNotices.accessDenied.title)).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { level: 1, name: adminCopy.signIn.title }),
-    ).toBeInTheDocument();
-    expect(api.callsTo('GET /api/admin/orders')).toHaveLength(0);
-  });
-
   it('signs in with Enter in the password field, then shows the dashboard and the orders', async () => {
     const api = fakeAdminApi({ 'GET /api/auth/session': signedOut });
     const { user } = renderAdmin();

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { notify } from '#app/components/ui/notices.ts';
-import { ApiRequestError } from '#app/lib/api-client.ts';
 import { notifyFailure } from '#app/lib/error-notices.ts';
 import { focusFirstField } from '#app/lib/focus-field.ts';
 import { checkForm, hasErrors, serverFieldErrors } from '#app/lib/form-validation.ts';
@@ -16,8 +15,8 @@ const empty: Record<SignInField, string> = { email: '', password: '' };
 
 /**
  * The sign-in form: both fields required ('Missing credentials' and red fields),
- * then the server decides. A non-admin (403) stays signed out with 'Access denied';
- * a wrong password (401) and too many tries (429) show the server's message.
+ * then the server decides. A wrong password, or someone who is not an admin (both 401,
+ * so a guesser cannot tell them apart), and too many tries (429) show the server's message.
  */
 export function useSignIn(onSignedIn: (user: AuthUser) => void) {
   const idPrefix = useId();
@@ -45,11 +44,6 @@ export function useSignIn(onSignedIn: (user: AuthUser) => void) {
         onSignedIn(user);
       },
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.status === 403) {
-          console.error(`${adminNotices.accessDenied.title}:`, error);
-          notify({ ...adminNotices.accessDenied, variant: 'error' });
-          return;
-        }
         const errors = serverFieldErrors(error, fields);
         if (hasErrors(errors)) flag(errors);
         notifyFailure(adminNotices.signInFailed, error);

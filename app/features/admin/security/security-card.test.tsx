@@ -58,6 +58,22 @@ describe('grant admin role', () => {
     expect(grantField()).toHaveFocus();
   });
 
+  it("shows the server's message when an address has had its invitations", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const capped =
+      'An invitation was mailed to this address a short while ago. Ask them to look for it (spam folder too), or try again later.';
+    fakeAdminApi({
+      'POST /api/admin/admins': () => apiError(429, 'invitation_capped', capped),
+    });
+    const { user } = renderAdmin();
+    await findDashboard();
+    await user.type(grantField(), 'partner@example.com');
+    await user.click(grantButton());
+
+    expect(await screen.findByText(adminNotices.grantFailed.title)).toBeInTheDocument();
+    expect(screen.getByText(capped)).toBeInTheDocument();
+  });
+
   it("grants the role with 'Admin role granted' and refreshes the admins and the audit log", async () => {
     const api = fakeAdminApi({
       'POST /api/admin/admins': ({ body }) =>
