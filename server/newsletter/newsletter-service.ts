@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
-import { countRecentMail, enqueueMail } from '#server/mail/outbox-repository.ts';
+import { withinMailCaps } from '#server/mail/mail-caps.ts';
+import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import {
   findSubscriberByEmailForUpdate,
   findSubscriberByToken,
@@ -32,16 +33,12 @@ const confirmationMailCaps = [
  * Sign-ups for one address count one at a time: the caller holds the subscriber's row lock,
  * or, for a new address, the unique insert lets only one of them enqueue.
  */
-async function confirmationMailAllowed(db: Database, email: string): Promise<boolean> {
-  for (const cap of confirmationMailCaps) {
-    const sent = await countRecentMail(db, {
-      kind: 'subscription-confirm',
-      recipient: email,
-      withinMs: cap.withinMs,
-    });
-    if (sent >= cap.mails) return false;
-  }
-  return true;
+function confirmationMailAllowed(db: Database, email: string): Promise<boolean> {
+  return withinMailCaps(
+    db,
+    { kind: 'subscription-confirm', recipient: email },
+    confirmationMailCaps,
+  );
 }
 
 /** 256 random bits each: the links in the mails are the only proof of owning the address. */
