@@ -11,6 +11,7 @@ import { usesSampleOperator } from './config/operator.ts';
 import type { ServerContext } from './context.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { startGuideCopies } from './delivery/guide-copies.ts';
 import { contentImageIndex, type ContentImageIndex } from './media/content-image-index.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailTransport } from './mail/mail-transport.ts';
@@ -21,6 +22,7 @@ import { createStripeProvider } from '#server/purchase/stripe-provider.ts';
 import { createTestProvider } from '#server/purchase/test-provider.ts';
 import { PageCache } from './pages/page-cache.ts';
 import { createFormActions } from './pages/form-actions.ts';
+import { startConfiguredPdfWorkers } from './pdf-worker/pdf-worker-pool.ts';
 import { createPageHandler } from './pages/page-handler.ts';
 import { siteInfo } from '#server/site/site-info.ts';
 import { defaultSettings, type SiteSettingsSource } from '#server/site/site-settings.ts';
@@ -54,7 +56,7 @@ export interface RunningServer {
   logger: Logger;
   /**
    * Stops taking requests, lets the ones in flight finish, then writes the queued analytics
-   * events, stops the outbox and closes the database, all within SHUTDOWN_TIMEOUT_MS. Resolves true when everything closed in
+   * events, stops the outbox, ends the PDF worker threads and closes the database, all within SHUTDOWN_TIMEOUT_MS. Resolves true when everything closed in
    * order, false when the deadline came first (what was left is logged).
    */
   close(): Promise<boolean>;
@@ -143,13 +145,20 @@ export async function startServer(config: Config, options: StartOptions): Promis
         })
       : undefined;
   const currentSite = () => siteInfo(settings.current(), config);
+  const pdf = startConfiguredPdfWorkers(config);
+  const guideCopies = startGuideCopies({
+    db: database.db,
+    pdf,
+    logger,
+    maxStoredBytes: config.stampedCopiesMaxBytes,
+  });
   const transport = createMailTransport(config, logger);
   const outbox = startOutboxWorker({
     db: database.db,
     logger,
     config,
     transport,
-    renderers: mailRenderers,
+    renderers: mailRenderers(guideCopies),
     site: currentSite,
   });
   const payments = paymentProvider(config, database.db);
@@ -171,6 +180,8 @@ export async function startServer(config: Config, options: StartOptions): Promis
     settings,
     contentImages,
     clock,
+    pdf,
+    guideCopies,
   };
   const pages = createPageHandler({
     loadBuild: options.loadBuild,
@@ -218,6 +229,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
       'settings listener',
       'analytics buffer',
       'mail outbox',
+      'pdf workers',
       'mail transport',
       'database',
     ];
@@ -230,6 +242,9 @@ export async function startServer(config: Config, options: StartOptions): Promis
       await Promise.all([analytics.stop(), retention.stop()]);
       left.shift();
       await outbox.stop();
+      left.shift();
+      // After the outbox, whose delivery mail may be waiting for a stamp.
+      await pdf.close();
       left.shift();
       transport.close();
       left.shift();
