@@ -158,7 +158,8 @@ export function startPdfWorkers(options: PdfWorkerOptions): PdfWorkers {
     async check(bytes) {
       try {
         const answer = await run({ kind: 'check', bytes });
-        if (answer.status === 'checked' || answer.status === 'refused') return answer;
+        if (answer.status === 'checked') return { status: 'checked', pageCount: answer.pageCount };
+        if (answer.status === 'refused') return { status: 'refused', reason: answer.reason };
         throw new Error(
           answer.status === 'failed' ? answer.message : `Unexpected answer ${answer.status}`,
         );
