@@ -1,6 +1,7 @@
 /**
  * `npm run bench:downloads`: one buyer hammering the download link while a visitor loads
- * /checkout, against the production build on PGlite. A 21-page guide of about 24 MB is
+ * /checkout, against the production build on PGlite and, where its binaries are installed, on
+ * a throwaway PostgreSQL. A 21-page guide of about 24 MB is
  * uploaded and bought with the test provider; then 16 clients loop for 20 s, each posting the
  * download page's form (which counts a download while the link allows one) and fetching the
  * newest receipt's file, while one more client loads /checkout over and over. Reported: the
@@ -25,6 +26,7 @@ import {
 import { projectRoot, startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
 import { checkoutRequest } from '#tests/checkout-factory.ts';
 import { decompressionBombPdf, makePdf } from '#tests/pdf-factory.ts';
+import { findPostgresBinaries, startPostgresServer } from '#tests/postgres-server.ts';
 import { memory, percentile, resetPeak } from './bench-tools.ts';
 
 const settings = z
@@ -216,14 +218,32 @@ async function benchBomb(server: BuiltServer, cookie: string): Promise<void> {
   console.log(`  ${answer}`);
 }
 
-const server = await startBuiltServer({
-  env: { LOG_LEVEL: 'info', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
-});
-try {
-  const cookie = await signIn(server);
-  const met = await benchDownloads(server, cookie);
-  await benchBomb(server, cookie);
-  process.exitCode = met ? 0 : 1;
-} finally {
-  await server.stop();
+/** The whole bench on one database: the downloads under load, then the bomb. */
+async function benchDriver(label: string, env: Record<string, string>): Promise<boolean> {
+  console.log(`${label}:`);
+  const server = await startBuiltServer({
+    env: { ...env, LOG_LEVEL: 'info', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+  });
+  try {
+    const cookie = await signIn(server);
+    const met = await benchDownloads(server, cookie);
+    await benchBomb(server, cookie);
+    return met;
+  } finally {
+    await server.stop();
+  }
 }
+
+let met = await benchDriver('PGlite', {});
+const binDir = findPostgresBinaries();
+if (binDir) {
+  const postgres = await startPostgresServer(binDir);
+  try {
+    met = (await benchDriver('PostgreSQL', { DATABASE_URL: postgres.url })) && met;
+  } finally {
+    await postgres.stop();
+  }
+} else {
+  console.log('PostgreSQL binaries not found (PG_BIN_DIR): PGlite only.');
+}
+process.exitCode = met ? 0 : 1;
