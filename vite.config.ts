@@ -1,12 +1,14 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { pdfWorkerEntry } from './scripts/pdf-worker-entry-plugin.ts';
 import { reactRouterProductionBuild } from './scripts/react-router-production-plugin.ts';
 import { trackerEntry } from './scripts/tracker-entry-plugin.ts';
 
 // The server build bundles the whole Node host (Hono, API, database) around the
 // React Router server build, so production runs one file: build/server/index.js.
-// The analytics tracker is an entry of its own, independent of React (trackerEntry).
+// The analytics tracker is an entry of its own, independent of React (trackerEntry), and the
+// PDF worker thread a file of its own beside the bundle (pdfWorkerEntry).
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     rollupOptions: isSsrBuild ? { input: './server/main.ts' } : undefined,
@@ -14,5 +16,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // imports when it loads; Vite's preloading of them cost 0.4 KB of every page's first scripts.
     modulePreload: false,
   },
-  plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter(), trackerEntry()],
+  plugins: [
+    tailwindcss(),
+    reactRouterProductionBuild(),
+    reactRouter(),
+    trackerEntry(),
+    pdfWorkerEntry(),
+  ],
 }));

@@ -1,8 +1,10 @@
 import type { AnalyticsBuffer } from './analytics/analytics-buffer.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/database.ts';
+import type { GuideCopies } from './delivery/guide-copies.ts';
 import type { Logger } from './logger.ts';
 import type { ContentImageIndex } from './media/content-image-index.ts';
+import type { PdfWorkers } from './pdf-worker/pdf-worker-pool.ts';
 import type { PaymentProvider } from './purchase/payment-provider.ts';
 import type { SiteSettingsSource } from './site/site-settings.ts';
 
@@ -29,4 +31,8 @@ export interface ServerContext {
    * within a second.
    */
   analytics: AnalyticsBuffer;
+  /** The worker threads that read and write PDFs: nothing else parses or writes one. */
+  pdf: PdfWorkers;
+  /** Each buyer's stamped copy of the guide, made once per order and guide version. */
+  guideCopies: GuideCopies;
 }

@@ -4,6 +4,7 @@ import type { MailContext } from './mail/mail-message.ts';
 import { testConfig, testMailSite } from '#tests/mail-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
 import { mailRenderers } from './mail-renderers.ts';
+import { unusedGuideCopies } from '#tests/pdf-workers.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ const hostile = '<script>alert("x")</script> & Co';
 
 describe('mail renderers', () => {
   it('link the confirmation page, in both parts, to the recipient', async () => {
-    const mail = await mailRenderers['subscription-confirm'](
+    const mail = await mailRenderers(unusedGuideCopies)['subscription-confirm'](
       { confirmToken: 'tok-1' },
       context('parent@example.com'),
     );
@@ -36,7 +37,7 @@ describe('mail renderers', () => {
   });
 
   it('give marketing mail the support address, postal address and unsubscribe link and headers', async () => {
-    const mail = await mailRenderers['newsletter-welcome'](
+    const mail = await mailRenderers(unusedGuideCopies)['newsletter-welcome'](
       { unsubscribeToken: 'un-1' },
       context('parent@example.com'),
     );
@@ -56,10 +57,16 @@ describe('mail renderers', () => {
   it('sign every mail, in both parts, with the operator and its postal address', async () => {
     const recipient = context('parent@example.com');
     const mails = await Promise.all([
-      mailRenderers['subscription-confirm']({ confirmToken: 'tok-2' }, recipient),
-      mailRenderers['newsletter-welcome']({ unsubscribeToken: 'un-2' }, recipient),
-      mailRenderers['contact-ack']({}, recipient),
-      mailRenderers['contact-notify'](
+      mailRenderers(unusedGuideCopies)['subscription-confirm'](
+        { confirmToken: 'tok-2' },
+        recipient,
+      ),
+      mailRenderers(unusedGuideCopies)['newsletter-welcome'](
+        { unsubscribeToken: 'un-2' },
+        recipient,
+      ),
+      mailRenderers(unusedGuideCopies)['contact-ack']({}, recipient),
+      mailRenderers(unusedGuideCopies)['contact-notify'](
         { name: 'Sam', email: 'sam@example.com', message: 'Hi', messageId: 8 },
         recipient,
       ),
@@ -75,7 +82,7 @@ describe('mail renderers', () => {
   it('acknowledge a message queued by an older release without echoing what was typed', async () => {
     // Old rows still hold the name and message; parsing drops them before rendering.
     const queued = { name: `${hostile} spam.example`, message: 'Buy cheap pills at spam.example' };
-    const ack = await mailRenderers['contact-ack'](
+    const ack = await mailRenderers(unusedGuideCopies)['contact-ack'](
       mailPayloadSchemas['contact-ack'].parse(queued),
       context('sender@example.com'),
     );
@@ -88,7 +95,7 @@ describe('mail renderers', () => {
   });
 
   it('send support the whole message, escaped, with Reply-To the sender', async () => {
-    const notify = await mailRenderers['contact-notify'](
+    const notify = await mailRenderers(unusedGuideCopies)['contact-notify'](
       {
         name: `${hostile}\nBcc: x`,
         email: 'sender@example.com',

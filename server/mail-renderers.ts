@@ -1,6 +1,7 @@
 import { renderAdminInvite, renderPasswordReset } from './auth/auth-mail.ts';
 import { renderContactAck, renderContactNotify } from './contact/contact-mail.ts';
-import { renderDeliveryMail } from './delivery/delivery-mail.ts';
+import { deliveryMailRenderer } from './delivery/delivery-mail.ts';
+import type { GuideCopies } from './delivery/guide-copies.ts';
 import type { MailRenderers } from './mail/outbox-delivery.ts';
 import {
   renderNewsletterWelcome,
@@ -10,10 +11,11 @@ import { renderRefundMail } from './purchase/refund-mail.ts';
 
 /**
  * Every kind of mail the outbox sends, rendered by the feature that owns it. The outbox
- * knows no feature; the server hands it this list.
+ * knows no feature; the server hands it this list. The delivery mail attaches the buyer's
+ * stamped copy, which the server's one `GuideCopies` makes and keeps.
  */
-export const mailRenderers: MailRenderers = {
-  'order-delivery': renderDeliveryMail,
+export const mailRenderers = (guideCopies: GuideCopies): MailRenderers => ({
+  'order-delivery': deliveryMailRenderer(guideCopies),
   'subscription-confirm': renderSubscriptionConfirm,
   'newsletter-welcome': renderNewsletterWelcome,
   'contact-ack': renderContactAck,
@@ -21,4 +23,4 @@ export const mailRenderers: MailRenderers = {
   'password-reset': renderPasswordReset,
   'admin-invite': renderAdminInvite,
   'order-refund': renderRefundMail,
-};
+});

@@ -12,6 +12,7 @@ import { usesSampleOperator } from './config/operator.ts';
 import type { ServerContext } from './context.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { startGuideCopies } from './delivery/guide-copies.ts';
 import { contentImageIndex } from './media/content-image-index.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailTransport } from './mail/mail-transport.ts';
@@ -22,6 +23,7 @@ import { createStripeProvider } from '#server/purchase/stripe-provider.ts';
 import { createTestProvider } from '#server/purchase/test-provider.ts';
 import { PageCache } from './pages/page-cache.ts';
 import { createFormActions } from './pages/form-actions.ts';
+import { startConfiguredPdfWorkers } from './pdf-worker/pdf-worker-pool.ts';
 import { createPageHandler } from './pages/page-handler.ts';
 import { siteInfo } from '#server/site/site-info.ts';
 import { defaultSettings, type SiteSettingsSource } from '#server/site/site-settings.ts';
@@ -57,8 +59,9 @@ export interface RunningServer {
   /**
    * Stops taking requests, lets the ones in flight finish, then stops every other part in the
    * reverse order of its start (the queued analytics events are written, the outbox stops, the
-   * databases close last), all within SHUTDOWN_TIMEOUT_MS. Resolves true when everything closed
-   * in order, false when a part failed to stop or the deadline came first (both are logged).
+   * PDF worker threads end, the databases close last), all within SHUTDOWN_TIMEOUT_MS. Resolves
+   * true when everything closed in order, false when a part failed to stop or the deadline came
+   * first (both are logged).
    */
   close(): Promise<boolean>;
 }
@@ -155,6 +158,15 @@ async function startParts(
   settings.onChange(() => pageCache.clear());
   contentImages.onChange(() => pageCache.clear());
   const currentSite = () => siteInfo(settings.current(), config);
+  const pdf = startConfiguredPdfWorkers(config);
+  // Stopped after the outbox (started later), whose delivery mail may be waiting for a stamp.
+  parts.add('pdf workers', () => pdf.close());
+  const guideCopies = startGuideCopies({
+    db: database.db,
+    pdf,
+    logger,
+    maxStoredBytes: config.stampedCopiesMaxBytes,
+  });
   const transport = createMailTransport(config, logger);
   parts.add('mail transport', () => transport.close());
   const outbox = startOutboxWorker({
@@ -162,7 +174,7 @@ async function startParts(
     logger,
     config,
     transport,
-    renderers: mailRenderers,
+    renderers: mailRenderers(guideCopies),
     site: currentSite,
   });
   parts.add('mail outbox', () => outbox.stop());
@@ -200,6 +212,8 @@ async function startParts(
     settings,
     contentImages,
     clock,
+    pdf,
+    guideCopies,
   };
   const pages = createPageHandler({
     loadBuild: options.loadBuild,

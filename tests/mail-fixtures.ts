@@ -11,6 +11,7 @@ import { siteInfo } from '#server/site/site-info.ts';
 import { defaultSettings, fixedSettings } from '#server/site/site-settings.ts';
 import { noContentImages } from '#tests/no-content-images.ts';
 import { idleAnalytics } from '#tests/idle-analytics.ts';
+import { unusedGuideCopies, unusedPdfWorkers } from '#tests/pdf-workers.ts';
 
 export const silentLogger = pino({ level: 'silent' });
 
@@ -44,7 +45,7 @@ const renderOrderDelivery: MailRenderer<MailPayload<'order-delivery'>> = (payloa
   });
 
 export const testRenderers: MailRenderers = {
-  ...mailRenderers,
+  ...mailRenderers(unusedGuideCopies),
   'order-delivery': renderOrderDelivery,
 };
 
@@ -74,6 +75,8 @@ export function testServerContext(db: Database): ServerContext & { nudges: () =>
     analytics: idleAnalytics,
     contentImages: noContentImages,
     clock: () => new Date(),
+    pdf: unusedPdfWorkers,
+    guideCopies: unusedGuideCopies,
     nudges: () => nudges,
   };
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createDeflate } from 'node:zlib';
 import { concatTransformationMatrix, degrees, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { addOutline } from '#server/delivery/pdf-outline.ts';
 
@@ -51,4 +53,60 @@ export async function makePdf(spec: TestPdf = {}): Promise<Uint8Array> {
     doc.catalog.set(PDFName.of('TestPayload'), doc.context.register(payload));
   }
   return doc.save();
+}
+
+/** Deflates `head` followed by `fill` spaces without ever holding the inflated bytes. */
+async function deflatedPadding(head: string, fill: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  const spaces = Buffer.alloc(1024 * 1024, 0x20);
+  deflate.write(head);
+  for (let left = fill; left > 0; left -= spaces.byteLength) {
+    const part = left >= spaces.byteLength ? spaces : spaces.subarray(0, left);
+    if (!deflate.write(part)) await once(deflate, 'drain');
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat(parts);
+}
+
+/**
+ * A decompression bomb: a valid one-page PDF with an object stream (which readers inflate
+ * while loading the file) of `inflatedBytes`, about a thousandth of that on disk. Written by
+ * hand, offsets and all, as the attack would be.
+ */
+export async function decompressionBombPdf(inflatedBytes: number): Promise<Uint8Array> {
+  const head = '4 0 << /Bomb true >>';
+  const packed = await deflatedPadding(head, inflatedBytes - head.length);
+  const latin1 = (text: string) => Buffer.from(text, 'latin1');
+  const parts: Buffer[] = [latin1('%PDF-1.5\n%\xe2\xe3\xcf\xd3\n')];
+  const offsets: number[] = [];
+  const length = () => parts.reduce((sum, part) => sum + part.byteLength, 0);
+  const object = (number: number, body: Buffer[]) => {
+    offsets[number - 1] = length();
+    parts.push(latin1(`${number} 0 obj\n`), ...body, latin1('\nendobj\n'));
+  };
+  object(1, [latin1('<< /Type /Catalog /Pages 2 0 R >>')]);
+  object(2, [latin1('<< /Type /Pages /Kids [3 0 R] /Count 1 >>')]);
+  object(3, [latin1('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>')]);
+  object(5, [
+    latin1(
+      `<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.byteLength} >>\nstream\n`,
+    ),
+    packed,
+    latin1('\nendstream'),
+  ]);
+  const xref = length();
+  const entries = [1, 2, 3, 4, 5].map((number) =>
+    number === 4
+      ? '0000000000 65535 f \n'
+      : `${String(offsets[number - 1]).padStart(10, '0')} 00000 n \n`,
+  );
+  parts.push(
+    latin1(`xref\n0 6\n0000000000 65535 f \n${entries.join('')}`),
+    latin1(`trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`),
+  );
+  return new Uint8Array(Buffer.concat(parts));
 }

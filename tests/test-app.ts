@@ -9,10 +9,12 @@ import { loadConfig } from '#server/config/env.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Driver } from '#server/db/database.ts';
 import { deferredWorkDone } from '#server/db/deferred-work.ts';
+import { startGuideCopies } from '#server/delivery/guide-copies.ts';
 import { defaultSettings, type SiteSettingsSource } from '#server/site/site-settings.ts';
 import { contentImageIndex } from '#server/media/content-image-index.ts';
 import { storedSettings } from '#server/site-settings/stored-settings.ts';
 import { paymentProvider } from '#server/start.ts';
+import { sharedPdfWorkers } from './pdf-workers.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -55,6 +57,7 @@ export async function createTestApp(
   const logger = pino({ level: 'silent' });
   // A real buffer on the test's database: tests call `ctx.analytics.flush()` before reading.
   const analytics = startAnalyticsBuffer({ db: database.handle.db, logger, ...options.analytics });
+  const pdf = sharedPdfWorkers();
   const ctx: ServerContext = {
     config,
     logger,
@@ -67,6 +70,13 @@ export async function createTestApp(
       (await storedSettings(database.handle.db, defaultSettings(config), logger)),
     contentImages: await contentImageIndex(database.handle.db),
     clock: () => new Date(Date.now() + clockOffsetMs),
+    pdf,
+    guideCopies: startGuideCopies({
+      db: database.handle.db,
+      pdf,
+      logger,
+      maxStoredBytes: config.stampedCopiesMaxBytes,
+    }),
   };
   // Pages are not under test here; the page handler is the React app's.
   const app = createApp({ ctx, pages: (c) => c.text('no pages in API tests', 404) });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailRenderers } from '#server/mail-renderers.ts';
+import { unusedGuideCopies } from '#tests/pdf-workers.ts';
 import { mailPayloadSchemas } from '#server/mail/mail-kinds.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import { createUser, sessionCookie, testPassword } from '#tests/admin-factory.ts';
@@ -43,12 +44,15 @@ describe.each(testDrivers)('password reset and invitation links on %s', (driver)
     const rows = (await outboxRows(testApp.ctx.db, user.email)).filter((row) => row.kind === kind);
     const row = rows.at(-1);
     if (!row) throw new Error(`no ${kind} mail for ${user.email}`);
-    const mail = await mailRenderers[kind](mailPayloadSchemas[kind].parse(row.payload), {
-      db: testApp.ctx.db,
-      config: testApp.ctx.config,
-      site: testMailSite(testApp.ctx.config),
-      recipient: row.recipient,
-    });
+    const mail = await mailRenderers(unusedGuideCopies)[kind](
+      mailPayloadSchemas[kind].parse(row.payload),
+      {
+        db: testApp.ctx.db,
+        config: testApp.ctx.config,
+        site: testMailSite(testApp.ctx.config),
+        recipient: row.recipient,
+      },
+    );
     const token = /\/admin\/set-password\?token=([\w-]+)/.exec(mail.text)?.[1];
     if (!token) throw new Error(`no link in the ${kind} mail`);
     return { mail, token };

@@ -65,6 +65,16 @@ const envSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(5 * 1024 * 1024),
+  // The PDF worker (server/pdf-worker/): the heap each thread may use and the time a task may
+  // take; the stamped copies kept in the database, in all.
+  PDF_WORKER_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
+  PDF_WORKER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  STAMPED_COPIES_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1024 * 1024 * 1024 * 1024)
+    .default(2 * 1024 * 1024 * 1024),
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   PAGE_CACHE_MAX_BYTES: z.coerce
     .number()
@@ -162,6 +172,10 @@ export interface Config {
   apiBodyLimitBytes: number;
   /** The largest files the back office accepts: the guide PDF and each image. */
   uploads: { guideMaxBytes: number; imageMaxBytes: number };
+  /** The PDF worker threads' limits: heap per thread, time per task. */
+  pdfWorker: { memoryMb: number; timeoutMs: number };
+  /** Bytes the stored stamped copies of the guide may take in all; the oldest go first. */
+  stampedCopiesMaxBytes: number;
   pageCacheEntries: number;
   /** Bytes of HTML (plain and compressed) the page cache may hold in all. */
   pageCacheMaxBytes: number;
@@ -251,6 +265,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     introVideoId: env.INTRO_VIDEO_ID ?? null,
     apiBodyLimitBytes: env.API_BODY_LIMIT_BYTES,
     uploads: { guideMaxBytes: env.GUIDE_MAX_BYTES, imageMaxBytes: env.IMAGE_MAX_BYTES },
+    pdfWorker: { memoryMb: env.PDF_WORKER_MEMORY_MB, timeoutMs: env.PDF_WORKER_TIMEOUT_MS },
+    stampedCopiesMaxBytes: env.STAMPED_COPIES_MAX_BYTES,
     pageCacheEntries: env.PAGE_CACHE_ENTRIES,
     pageCacheMaxBytes: env.PAGE_CACHE_MAX_BYTES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import { mailPayloadSchemas } from '#server/mail/mail-kinds.ts';
 import { mailRenderers } from '#server/mail-renderers.ts';
+import { unusedGuideCopies } from '#tests/pdf-workers.ts';
 import { contactMessageRows, outboxRows } from '#tests/db-rows.ts';
 import { testConfig, testMailSite, testServerContext } from '#tests/mail-fixtures.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
@@ -20,11 +21,11 @@ async function renderQueuedContactMails(db: Database) {
     recipient,
   });
   return {
-    ack: await mailRenderers['contact-ack'](
+    ack: await mailRenderers(unusedGuideCopies)['contact-ack'](
       mailPayloadSchemas['contact-ack'].parse(ack.payload),
       context(ack.recipient),
     ),
-    notify: await mailRenderers['contact-notify'](
+    notify: await mailRenderers(unusedGuideCopies)['contact-notify'](
       mailPayloadSchemas['contact-notify'].parse(notify.payload),
       context(notify.recipient),
     ),

@@ -372,6 +372,40 @@ export const guideFileChunks = pgTable(
   (table) => [primaryKey({ columns: [table.fileId, table.seq] })],
 );
 
+/**
+ * Each buyer's stamped copy of the guide, at most one per order: made once per guide version
+ * and reused by the delivery mail, every download and every receipt, on every instance. A
+ * copy of an older version is replaced when the order's copy is next asked for; the oldest
+ * copies go when all of them pass STAMPED_COPIES_MAX_BYTES. Bytes in `stamped_copy_chunks`.
+ */
+export const stampedCopies = pgTable(
+  'stamped_copies',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The guide file's id, or `placeholder`. */
+    guideVersion: text('guide_version').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  // The oldest copies are removed first when the copies pass their byte budget.
+  (table) => [index('stamped_copies_created_at_idx').on(table.createdAt)],
+);
+
+/** A stamped copy's bytes in order, at most 1 MiB a row. */
+export const stampedCopyChunks = pgTable(
+  'stamped_copy_chunks',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => stampedCopies.orderId, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.seq] })],
+);
+
 /** Images for content, served at /media/{sha256}.{ext}. */
 export const mediaImages = pgTable(
   'media_images',
@@ -437,6 +471,8 @@ export const schema = {
   ...analyticsSchema,
   guideFiles,
   guideFileChunks,
+  stampedCopies,
+  stampedCopyChunks,
   mediaImages,
   siteSettingsRows,
   settingsPreviews,

@@ -1,18 +1,30 @@
+import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MailContext } from '#server/mail/mail-message.ts';
 import { testOperator } from '#tests/operator-fixture.ts';
 import { testSiteInfo } from '#tests/site-factory.ts';
 import { storedOrder } from '#tests/order-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
+import { sharedPdfWorkers } from '#tests/pdf-workers.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
-import { renderDeliveryMail } from './delivery-mail.ts';
+import { deliveryMailRenderer } from './delivery-mail.ts';
 import { consumeDownload, issueDownloadToken } from './download-tokens.ts';
+import { startGuideCopies } from './guide-copies.ts';
 
 describe('delivery mail', () => {
   let database: TestDatabase;
   let context: MailContext;
+  let renderDeliveryMail: ReturnType<typeof deliveryMailRenderer>;
   beforeEach(async () => {
     database = await createTestDatabase('pglite');
+    renderDeliveryMail = deliveryMailRenderer(
+      startGuideCopies({
+        db: database.handle.db,
+        pdf: sharedPdfWorkers(),
+        logger: pino({ level: 'silent' }),
+        maxStoredBytes: 1024 * 1024 * 1024,
+      }),
+    );
     context = {
       db: database.handle.db,
       recipient: 'parent@example.com',

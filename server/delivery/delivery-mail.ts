@@ -3,39 +3,39 @@ import type { MailRenderer } from '#server/mail/mail-message.ts';
 import { deliveryBody, deliverySubject } from './delivery-mail-content.ts';
 import { findOrderSummary } from './delivery-repository.ts';
 import { downloadUrl, inspectDownloadToken, issueDownloadToken } from './download-tokens.ts';
-import { guideFileName, loadGuidePdf } from './guide-source.ts';
-import { stampGuide } from './stamp-guide.ts';
+import type { GuideCopies } from './guide-copies.ts';
+import { guideFileName } from './guide-source.ts';
 
 /**
- * The delivery e-mail: the buyer's stamped guide attached and the download link.
- * Rendered when the outbox sends it, so a resend carries the current guide and
- * the link's current state. An order that is not (or no longer) completed gets
- * nothing: the error is recorded by the outbox.
+ * The delivery e-mail: the buyer's stamped guide attached (the order's one stored copy, which
+ * the downloads serve too) and the download link. Rendered when the outbox sends it, so a
+ * resend carries the current guide and the link's current state. An order that is not (or
+ * no longer) completed gets nothing: the error is recorded by the outbox.
  */
-export const renderDeliveryMail: MailRenderer<MailPayload<'order-delivery'>> = async (
-  { orderId },
-  { db, config, site },
-) => {
-  const order = await findOrderSummary(db, orderId);
-  if (!order) throw new Error(`Cannot deliver order ${orderId}: no such order`);
-  if (order.status !== 'completed') {
-    throw new Error(`Cannot deliver order ${orderId}: it is ${order.status}, not completed`);
-  }
-  const token = await issueDownloadToken(db, order.id);
-  const link = await inspectDownloadToken(db, token);
-  const guide = await loadGuidePdf(db);
-  const pdf = await stampGuide(guide.bytes, { email: order.customerEmail, orderId: order.id });
-  const body = await deliveryBody({
-    orderId: order.id,
-    downloadUrl: downloadUrl(config.siteUrl, token),
-    link: link.status === 'ok' ? link : undefined,
-    amountCents: order.amountCents,
-    site,
-  });
-  return {
-    to: order.customerEmail,
-    subject: deliverySubject(site.offer, order.id),
-    ...body,
-    attachments: [{ filename: guideFileName, content: pdf, contentType: 'application/pdf' }],
+export function deliveryMailRenderer(
+  guideCopies: GuideCopies,
+): MailRenderer<MailPayload<'order-delivery'>> {
+  return async ({ orderId }, { db, config, site }) => {
+    const order = await findOrderSummary(db, orderId);
+    if (!order) throw new Error(`Cannot deliver order ${orderId}: no such order`);
+    if (order.status !== 'completed') {
+      throw new Error(`Cannot deliver order ${orderId}: it is ${order.status}, not completed`);
+    }
+    const token = await issueDownloadToken(db, order.id);
+    const link = await inspectDownloadToken(db, token);
+    const pdf = await guideCopies.forOrder(order);
+    const body = await deliveryBody({
+      orderId: order.id,
+      downloadUrl: downloadUrl(config.siteUrl, token),
+      link: link.status === 'ok' ? link : undefined,
+      amountCents: order.amountCents,
+      site,
+    });
+    return {
+      to: order.customerEmail,
+      subject: deliverySubject(site.offer, order.id),
+      ...body,
+      attachments: [{ filename: guideFileName, content: pdf, contentType: 'application/pdf' }],
+    };
   };
-};
+}

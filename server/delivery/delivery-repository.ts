@@ -86,6 +86,24 @@ export async function insertDownloadEvent(
   return row.id;
 }
 
+/**
+ * Undoes a counted download whose copy could not be made: its record goes and the count
+ * drops by one, in one transaction.
+ */
+export async function uncountDownload(db: Database, receipt: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [event] = await tx
+      .delete(downloadEvents)
+      .where(eq(downloadEvents.id, receipt))
+      .returning({ orderId: downloadEvents.orderId });
+    if (!event) return;
+    await tx
+      .update(downloadTokens)
+      .set({ downloadsUsed: sql`${downloadTokens.downloadsUsed} - 1` })
+      .where(and(eq(downloadTokens.orderId, event.orderId), gt(downloadTokens.downloadsUsed, 0)));
+  });
+}
+
 /** The token's state, if `receipt` is a download counted on it after `since`. */
 export async function findRecentDownload(
   db: Database,

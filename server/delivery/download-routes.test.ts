@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { pino } from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '#server/config/env.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
@@ -14,12 +15,17 @@ import { defaultSettings, fixedSettings } from '#server/site/site-settings.ts';
 import { productDefaults } from '#server/site/product.ts';
 import { storedGuideFile } from '#tests/guide-file-factory.ts';
 import { storedOrder } from '#tests/order-factory.ts';
+import { makePdf } from '#tests/pdf-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
+import { testSiteInfo } from '#tests/site-factory.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
+import { deliveryMailRenderer } from './delivery-mail.ts';
 import { downloadRoutes } from './download-routes.ts';
 import { issueDownloadToken } from './download-tokens.ts';
 import { noContentImages } from '#tests/no-content-images.ts';
 import { idleAnalytics } from '#tests/idle-analytics.ts';
+import { sharedPdfWorkers } from '#tests/pdf-workers.ts';
+import { startGuideCopies } from './guide-copies.ts';
 
 const logger = pino({ level: 'silent' });
 const unused = () => Promise.reject(new Error('not used by the download routes'));
@@ -48,6 +54,13 @@ function testApp(db: Database, dataDir: string) {
     contentImages: noContentImages,
     settings: fixedSettings(defaultSettings(config)),
     clock: () => new Date(),
+    pdf: sharedPdfWorkers(),
+    guideCopies: startGuideCopies({
+      db,
+      pdf: sharedPdfWorkers(),
+      logger,
+      maxStoredBytes: config.stampedCopiesMaxBytes,
+    }),
   };
   const app = new Hono();
   app.onError(createErrorHandler(logger));
@@ -59,6 +72,7 @@ function testApp(db: Database, dataDir: string) {
 
 const browser = { 'X-Forwarded-For': '198.51.100.23', 'User-Agent': 'TestBrowser/2.0' };
 const dayMs = 24 * 60 * 60 * 1000;
+const manyPages = (count: number) => Array.from({ length: count }, () => ({}));
 
 describe('download routes', () => {
   let database: TestDatabase;
@@ -68,6 +82,7 @@ describe('download routes', () => {
     app = testApp(database.handle.db, database.dataDir);
   });
   afterEach(async () => {
+    vi.restoreAllMocks();
     await database.dispose();
   });
 
@@ -256,5 +271,70 @@ describe('download routes', () => {
     expect(response.status).toBe(500);
     expect(response.headers.get('Content-Type')).not.toBe('application/pdf');
     expect(await downloadsUsed()).toBe(0);
+  });
+
+  it('count each download before any work, and stamp one copy however many ask at once', async () => {
+    // A guide of 2,000 pages: every stamp of it is seconds of work.
+    await storedGuideFile(database.handle.db, await makePdf({ pages: manyPages(2_000) }));
+    const { order, token } = await newToken({ customerEmail: 'parent@example.com' });
+    const parsedHere = vi.spyOn(PDFDocument, 'load');
+    const stamps = vi.spyOn(sharedPdfWorkers(), 'stamp');
+    const responses = await Promise.all(Array.from({ length: 8 }, async () => post(token)));
+    expect(responses.map((response) => response.status).sort()).toEqual([
+      200, 200, 200, 200, 200, 410, 410, 410,
+    ]);
+    const copies = await Promise.all(
+      responses
+        .filter((response) => response.status === 200)
+        .map(async (response) => Buffer.from(await response.arrayBuffer())),
+    );
+    for (const copy of copies) expect(copy.equals(copies[0] ?? Buffer.alloc(0))).toBe(true);
+    const pdf = await readPdf(copies[0] ?? new Uint8Array());
+    expect(pdf.pages).toHaveLength(2_000);
+    expect(pdf.pages[1_999]?.text).toContain(`Licensed to parent@example.com - Order ${order.id}`);
+    expect(stamps).toHaveBeenCalledTimes(1);
+    // No PDF is parsed on the thread that answers requests.
+    expect(parsedHere).not.toHaveBeenCalled();
+    expect(await downloadsUsed()).toBe(5);
+  });
+
+  it('serve every receipt and the delivery mail from the one stored copy, on any instance', async () => {
+    const { order, token } = await newToken({ customerEmail: 'parent@example.com' });
+    const stamps = vi.spyOn(sharedPdfWorkers(), 'stamp');
+    const posted = await (
+      await app.request(`/download/${token}?show=page`, { method: 'POST', headers: browser })
+    ).text();
+    const file = /<meta http-equiv="refresh" content="0; url=([^"]+)"/.exec(posted)?.[1] ?? '';
+    const fetched = await Promise.all(
+      Array.from({ length: 16 }, async () => app.request(file, { headers: browser })),
+    );
+    const copies = await Promise.all(
+      fetched.map(async (response) => {
+        expect(response.status).toBe(200);
+        return Buffer.from(await response.arrayBuffer());
+      }),
+    );
+    const [first] = copies;
+    for (const copy of copies) expect(first && copy.equals(first)).toBe(true);
+    // Another instance on the same database, with nothing in memory, reuses the stored copy.
+    const otherInstance = startGuideCopies({
+      db: database.handle.db,
+      pdf: sharedPdfWorkers(),
+      logger,
+      maxStoredBytes: 1024 * 1024 * 1024,
+    });
+    const mail = await deliveryMailRenderer(otherInstance)(
+      { orderId: order.id },
+      {
+        db: database.handle.db,
+        recipient: order.customerEmail,
+        config: { siteUrl: 'https://shop.example' },
+        site: testSiteInfo(),
+      },
+    );
+    const attached = mail.attachments?.[0]?.content ?? new Uint8Array();
+    expect(first && Buffer.from(attached).equals(first)).toBe(true);
+    expect(stamps).toHaveBeenCalledTimes(1);
+    expect(await downloadsUsed()).toBe(1);
   });
 });

@@ -1,15 +1,11 @@
 import type { ServerContext } from '#server/context.ts';
-import {
-  consumeDownload,
-  inspectDownloadToken,
-  redeemDownloadReceipt,
-  type DownloadCheck,
-} from './download-tokens.ts';
-import { loadGuidePdf } from './guide-source.ts';
-import { stampGuide } from './stamp-guide.ts';
+import { uncountDownload } from './delivery-repository.ts';
+import { consumeDownload, redeemDownloadReceipt, type DownloadCheck } from './download-tokens.ts';
 
 type Refusal = Exclude<DownloadCheck, { status: 'ok' }>;
 type Counted = Extract<DownloadCheck, { status: 'ok' }> & { receipt: number };
+
+type DownloadContext = Pick<ServerContext, 'db' | 'logger' | 'guideCopies'>;
 
 export interface DownloadRequest {
   token: string;
@@ -17,53 +13,37 @@ export interface DownloadRequest {
   userAgent: string | null;
 }
 
-/** The buyer's own copy: their e-mail address and order number on every page. */
-async function stampedCopy(
-  ctx: Pick<ServerContext, 'db'>,
-  order: { id: string; customerEmail: string },
-) {
-  const guide = await loadGuidePdf(ctx.db);
-  const pdf = await stampGuide(guide.bytes, { email: order.customerEmail, orderId: order.id });
-  return { pdf, isPlaceholder: guide.isPlaceholder };
-}
-
 /**
- * Counts one download and answers the stamped copy with it. Stamped before counting: a
- * download that fails on our side costs the buyer nothing.
+ * Counts one download and answers the buyer's stamped copy with it. Counted first, so no
+ * request gets any work done past the link's limit; should the copy fail on our side, the
+ * download is given back, so a failure costs the buyer nothing.
  */
 export async function downloadGuide(
-  ctx: Pick<ServerContext, 'db' | 'logger'>,
+  ctx: DownloadContext,
   request: DownloadRequest,
 ): Promise<{ status: 'ok'; pdf: Uint8Array<ArrayBuffer> } | Refusal> {
-  const check = await inspectDownloadToken(ctx.db, request.token);
-  if (check.status !== 'ok') return check;
-  const copy = await stampedCopy(ctx, check.order);
-  const consumed = await countDownload(ctx, request, copy.isPlaceholder);
-  return consumed.status === 'ok' ? { status: 'ok', pdf: copy.pdf } : consumed;
+  const counted = await countDownloadForLater(ctx, request);
+  if (counted.status !== 'ok') return counted;
+  try {
+    return { status: 'ok', pdf: await ctx.guideCopies.forOrder(counted.order) };
+  } catch (error) {
+    await uncountDownload(ctx.db, counted.receipt);
+    throw error;
+  }
 }
 
 /**
- * Counts one download whose copy is fetched a moment later with the receipt (the download
- * page, which shows the new count first).
+ * Counts one download; its copy is fetched with the receipt (at once by `downloadGuide`, a
+ * moment later by the download page, which shows the new count first).
  */
 export async function countDownloadForLater(
-  ctx: Pick<ServerContext, 'db' | 'logger'>,
+  ctx: DownloadContext,
   request: DownloadRequest,
-): Promise<Counted | Refusal> {
-  const check = await inspectDownloadToken(ctx.db, request.token);
-  if (check.status !== 'ok') return check;
-  return countDownload(ctx, request, undefined);
-}
-
-async function countDownload(
-  ctx: Pick<ServerContext, 'db' | 'logger'>,
-  request: DownloadRequest,
-  placeholder: boolean | undefined,
 ): Promise<Counted | Refusal> {
   const consumed = await consumeDownload(ctx.db, request);
   if (consumed.status !== 'ok') return consumed;
   ctx.logger.info(
-    { orderId: consumed.order.id, downloadsLeft: consumed.downloadsLeft, placeholder },
+    { orderId: consumed.order.id, downloadsLeft: consumed.downloadsLeft },
     'guide downloaded',
   );
   return consumed;
@@ -71,10 +51,10 @@ async function countDownload(
 
 /** The copy a download page counted a moment ago; undefined for any other receipt. */
 export async function redeemedCopy(
-  ctx: Pick<ServerContext, 'db'>,
+  ctx: DownloadContext,
   token: string,
   receipt: number,
 ): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const check = await redeemDownloadReceipt(ctx.db, token, receipt);
-  return check.status === 'ok' ? (await stampedCopy(ctx, check.order)).pdf : undefined;
+  return check.status === 'ok' ? ctx.guideCopies.forOrder(check.order) : undefined;
 }

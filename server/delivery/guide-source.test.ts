@@ -4,6 +4,7 @@ import { productDefaults } from '#server/site/product.ts';
 import { storedGuideFile } from '#tests/guide-file-factory.ts';
 import { makePdf } from '#tests/pdf-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
+import { sharedPdfWorkers } from '#tests/pdf-workers.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
 import { loadGuidePdf } from './guide-source.ts';
 
@@ -16,9 +17,10 @@ describe.each(testDrivers)('loadGuidePdf on %s', (driver) => {
     await database.dispose();
   });
   const db = () => database.handle.db;
+  const ctx = () => ({ db: db(), pdf: sharedPdfWorkers() });
 
   it('stands in a placeholder that says so on every page while nothing is uploaded', async () => {
-    const guide = await loadGuidePdf(db());
+    const guide = await loadGuidePdf(ctx());
     expect(guide.isPlaceholder).toBe(true);
     const reading = await readPdf(guide.bytes);
     expect(reading.pages.length).toBeGreaterThanOrEqual(3);
@@ -36,8 +38,8 @@ describe.each(testDrivers)('loadGuidePdf on %s', (driver) => {
   });
 
   it('builds the placeholder once per process', async () => {
-    const first = await loadGuidePdf(db());
-    const second = await loadGuidePdf(db());
+    const first = await loadGuidePdf(ctx());
+    const second = await loadGuidePdf(ctx());
     expect(second.bytes).toBe(first.bytes);
   });
 
@@ -45,21 +47,21 @@ describe.each(testDrivers)('loadGuidePdf on %s', (driver) => {
     const older = await makePdf({ title: 'Older' });
     const upload = await makePdf({ title: 'The uploaded guide' });
     await storedGuideFile(db(), older);
-    const guide = await loadGuidePdf(db());
+    const guide = await loadGuidePdf(ctx());
     expect(Buffer.from(guide.bytes).equals(Buffer.from(older))).toBe(true);
     const newest = await storedGuideFile(db(), upload);
-    const first = await loadGuidePdf(db());
+    const first = await loadGuidePdf(ctx());
     expect(first.isPlaceholder).toBe(false);
     expect(Buffer.from(first.bytes).equals(Buffer.from(upload))).toBe(true);
     // The same bytes object: served from memory, not read from the chunks again.
-    expect((await loadGuidePdf(db())).bytes).toBe(first.bytes);
+    expect((await loadGuidePdf(ctx())).bytes).toBe(first.bytes);
     expect(newest.id).toMatch(/^gf_/);
   });
 
   it('falls back to the placeholder once the stored files are gone', async () => {
     await storedGuideFile(db(), await makePdf());
-    expect((await loadGuidePdf(db())).isPlaceholder).toBe(false);
+    expect((await loadGuidePdf(ctx())).isPlaceholder).toBe(false);
     await db().delete(guideFiles);
-    expect((await loadGuidePdf(db())).isPlaceholder).toBe(true);
+    expect((await loadGuidePdf(ctx())).isPlaceholder).toBe(true);
   });
 });

@@ -1,21 +1,26 @@
-import type { Database } from '#server/db/database.ts';
+import type { ServerContext } from '#server/context.ts';
 import { newestGuideFile, readGuideFileBytes } from '#server/guide-files/guide-files-repository.ts';
-import { buildPlaceholderGuide } from './placeholder-guide.ts';
+import type { PdfWorkers } from '#server/pdf-worker/pdf-worker-pool.ts';
 
 /** The name buyers see for the file, in the mail attachment and the download. */
 export const guideFileName = 'child-support-defense-guide.pdf';
 
+/** The version of the guide while nothing is uploaded. */
+export const placeholderVersion = 'placeholder';
+
 export interface GuidePdf {
   /** Shared between callers (both sources are cached): read it, never change it. */
   bytes: Uint8Array;
+  /** The stored file's id, or `placeholder`: a stamped copy is made once per order and version. */
+  version: string;
   isPlaceholder: boolean;
 }
 
-// Built once per process: the placeholder never changes while the server runs.
+// Built once per process (in the PDF worker): the placeholder never changes while the server runs.
 let placeholder: Promise<Uint8Array> | undefined;
 
-function placeholderBytes(): Promise<Uint8Array> {
-  placeholder ??= buildPlaceholderGuide().catch((error: unknown) => {
+function placeholderBytes(pdf: PdfWorkers): Promise<Uint8Array> {
+  placeholder ??= pdf.placeholder().catch((error: unknown) => {
     placeholder = undefined;
     throw error;
   });
@@ -26,7 +31,7 @@ function placeholderBytes(): Promise<Uint8Array> {
 // id), not per download. Stored files never change, so an id's bytes stay valid.
 let upload: { id: string; bytes: Promise<Uint8Array | undefined> } | undefined;
 
-function uploadBytes(db: Database, id: string): Promise<Uint8Array | undefined> {
+function uploadBytes(db: ServerContext['db'], id: string): Promise<Uint8Array | undefined> {
   if (upload?.id !== id) {
     const entry = {
       id,
@@ -52,13 +57,17 @@ function uploadBytes(db: Database, id: string): Promise<Uint8Array | undefined> 
  * asks the database only which file is newest (one index step), so an upload or a removal
  * counts for the next buyer on every instance.
  */
-export async function loadGuidePdf(db: Database): Promise<GuidePdf> {
+export async function loadGuidePdf(ctx: Pick<ServerContext, 'db' | 'pdf'>): Promise<GuidePdf> {
   // A second look when the newest file was removed between the two queries.
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const newest = await newestGuideFile(db);
+    const newest = await newestGuideFile(ctx.db);
     if (!newest) break;
-    const bytes = await uploadBytes(db, newest.id);
-    if (bytes) return { bytes, isPlaceholder: false };
+    const bytes = await uploadBytes(ctx.db, newest.id);
+    if (bytes) return { bytes, version: newest.id, isPlaceholder: false };
   }
-  return { bytes: await placeholderBytes(), isPlaceholder: true };
+  return {
+    bytes: await placeholderBytes(ctx.pdf),
+    version: placeholderVersion,
+    isPlaceholder: true,
+  };
 }

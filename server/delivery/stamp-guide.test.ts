@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { guidePdfLimits } from '#server/pdf-worker/pdf-worker-pool.ts';
 import { makePdf } from '#tests/pdf-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
 import { fontSafeText } from './font-safe-text.ts';
@@ -19,7 +20,7 @@ describe('stampGuide', () => {
       keywords: ['custody', 'support'],
       outline: ['Chapter one', 'Chapter two', 'Chapter three'],
     });
-    const stamped = await readPdf(await stampGuide(source, owner));
+    const stamped = await readPdf(await stampGuide(source, owner, guidePdfLimits));
     expect(stamped.pages).toHaveLength(3);
     for (const page of stamped.pages) expect(page.text).toContain(line);
     expect(stamped.info).toMatchObject({
@@ -45,7 +46,7 @@ describe('stampGuide', () => {
         { size: [612, 792], leavesScaledMatrix: true },
       ],
     });
-    const stamped = await readPdf(await stampGuide(source, owner));
+    const stamped = await readPdf(await stampGuide(source, owner, guidePdfLimits));
     for (const page of stamped.pages) {
       const footer = page.items.find((item) => item.text === line);
       expect(footer, `footer on a ${page.width}x${page.height} page`).toBeDefined();
@@ -63,7 +64,7 @@ describe('stampGuide', () => {
   it('draws what the standard font cannot encode as close as it can, and keeps it exact in the metadata', async () => {
     const email = 'jörg.łukasz.ő@例え.jp';
     const stamped = await readPdf(
-      await stampGuide(await makePdf({ pages: [{}] }), { email, orderId: 'ord_1' }),
+      await stampGuide(await makePdf({ pages: [{}] }), { email, orderId: 'ord_1' }, guidePdfLimits),
     );
     expect(stamped.pages[0]?.text).toContain('Licensed to jörg.?ukasz.o@??.jp - Order ord_1');
     expect(stamped.info).toMatchObject({ Custom: { LicensedTo: email } });

@@ -1,4 +1,6 @@
-import { PDFDict, PDFDocument, PDFHexString, PDFName, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFHexString, PDFName, StandardFonts, type PDFDocument } from 'pdf-lib';
+import { loadWithinLimits } from '#server/pdf-worker/limited-load.ts';
+import type { PdfLimits } from '#server/pdf-worker/pdf-tasks.ts';
 import { fontSafeText } from './font-safe-text.ts';
 import { drawFooter } from './page-footer.ts';
 
@@ -15,14 +17,19 @@ export function licenseLine(owner: GuideOwner): string {
  * The buyer's copy: the guide with "Licensed to {email} - Order {id}" on every
  * page and the order in the metadata. The loaded document is changed in place,
  * so its catalog (outline, page labels, links), title, author and the rest of
- * its metadata stay as they were.
+ * its metadata stay as they were. Read within the same limits as the upload check,
+ * which a stored guide passed (a guide stored before the limits existed may not):
+ * runs in the PDF worker.
  */
 export async function stampGuide(
   source: Uint8Array,
   owner: GuideOwner,
+  limits: PdfLimits,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  // updateMetadata off: pdf-lib would otherwise overwrite the guide's Producer and Creator.
-  const doc = await PDFDocument.load(source, { updateMetadata: false });
+  const loaded = await loadWithinLimits(source, limits);
+  if (loaded.status === 'refused')
+    throw new Error(`The guide cannot be stamped: ${loaded.reason.replace('_', ' ')}`);
+  const { doc } = loaded;
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const line = fontSafeText(licenseLine(owner), font);
   for (const page of doc.getPages()) drawFooter(page, line, font);

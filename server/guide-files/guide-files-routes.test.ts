@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guideFileChunks, guideFiles } from '#server/db/schema.ts';
 import { loadGuidePdf } from '#server/delivery/guide-source.ts';
@@ -7,7 +8,7 @@ import { apiErrorSchema } from '#shared/contracts/api-error.ts';
 import { signedInAdmin } from '#tests/admin-factory.ts';
 import { auditEntries, purchaseInTestMode } from '#tests/admin-orders-helpers.ts';
 import { encryptedPdf } from '#tests/guide-file-factory.ts';
-import { makePdf } from '#tests/pdf-factory.ts';
+import { decompressionBombPdf, makePdf } from '#tests/pdf-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
 import { createTestApp, testSiteUrl, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
@@ -116,7 +117,7 @@ describe.each(testDrivers)('the guide files API on %s', (driver) => {
       });
       expect(response.status).toBe(201);
       expect((await big.ctx.db.select().from(guideFileChunks)).length).toBe(3);
-      const guide = await loadGuidePdf(big.ctx.db);
+      const guide = await loadGuidePdf(big.ctx);
       expect(Buffer.from(guide.bytes).equals(Buffer.from(padded))).toBe(true);
     } finally {
       await big.dispose();
@@ -140,6 +141,35 @@ describe.each(testDrivers)('the guide files API on %s', (driver) => {
     expect(error.fields?.file).toMatch(message);
     expect(await storedRows()).toEqual({ files: 0, chunks: 0 });
     expect(await auditEntries(t, 'guide_uploaded')).toHaveLength(0);
+  });
+
+  it('refuses a decompression bomb with a 400 naming the limit, and keeps answering while it checks', async () => {
+    const bombApp = await createTestApp(driver);
+    try {
+      const admin = await signedInAdmin(bombApp);
+      // 160 MiB once inflated, about 160 KB as uploaded.
+      const bomb = await decompressionBombPdf(160 * 1024 * 1024);
+      const lag = monitorEventLoopDelay({ resolution: 10 });
+      lag.enable();
+      const response = await bombApp.app.request(`${adminApi.guideFiles}?name=bomb.pdf`, {
+        method: 'POST',
+        body: new Uint8Array(bomb),
+        headers: {
+          Cookie: admin.cookie,
+          Origin: testSiteUrl,
+          'Content-Length': String(bomb.byteLength),
+        },
+      });
+      lag.disable();
+      expect(response.status).toBe(400);
+      const { error } = apiErrorSchema.parse(await response.json());
+      expect(error.fields?.file).toMatch(/decompress/i);
+      // The check ran on another thread: this one never stalled for long.
+      expect(lag.max / 1e6).toBeLessThan(250);
+      expect((await bombApp.ctx.db.select().from(guideFiles)).length).toBe(0);
+    } finally {
+      await bombApp.dispose();
+    }
   });
 
   it('refuses a file over the limit before reading it, and stores nothing', async () => {

@@ -24,7 +24,7 @@ export function guideFilesRoutes(ctx: ServerContext): Hono {
   routes.post('/guide-files', async (c) => {
     const name = uploadedName(c);
     const bytes = await readUploadBody(c, ctx.config.uploads.guideMaxBytes);
-    const { pageCount } = await checkGuidePdf(bytes);
+    const { pageCount } = await checkGuidePdf(ctx, bytes);
     return c.json(await storeGuideFile(ctx, auditActor(c), { name, bytes, pageCount }), 201);
   });
 
