@@ -50,7 +50,9 @@ export async function signIn(
     await recordAudit(ctx.db, { actorId, actorEmail: email, action: 'sign_in_failed', ip, detail });
   };
   const user = await findUserByEmail(ctx.db, email);
-  const device = user && (await trustedDevice(ctx, input.deviceToken, user.id));
+  // Looked up for an unknown address too (no user has the empty id): a device cookie must
+  // not let a guesser time whether the address exists.
+  const device = await trustedDevice(ctx, input.deviceToken, user?.id ?? '');
   const limits = signInLimiters(ctx.db);
   const clientKey = rateLimitKey(ip);
   const counters = device

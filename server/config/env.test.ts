@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       databaseStatementTimeoutMs: 10_000,
       trustProxyHops: 0,
       payments: 'test',
+      pdfWorker: { memoryMb: 512, timeoutMs: 60_000 },
+      stampedCopiesMaxBytes: 2 * 1024 * 1024 * 1024,
       stripe: undefined,
       smtp: undefined,
       mailFrom: undefined,
