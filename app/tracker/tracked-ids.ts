@@ -1,4 +1,4 @@
-import type { CheckoutAnalytics } from '#shared/contracts/analytics.ts';
+import type { CheckoutAnalytics } from '#shared/contracts/analytics-ids.ts';
 import { sendsGlobalPrivacyControl } from './privacy-signal.ts';
 import { safeStorage } from './safe-storage.ts';
 import { trackerStorageKeys } from './storage-keys.ts';

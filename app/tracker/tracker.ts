@@ -7,7 +7,7 @@ import { takePurchases, purchaseQueueKey } from './purchase-bridge.ts';
 import { safeStorage } from './safe-storage.ts';
 import { sendQueue } from './send-queue.ts';
 import { trackerStorageKeys } from './storage-keys.ts';
-import { landingSource, referrerToSend, touchVisit, utmParameter, type Visit } from './visit.ts';
+import { landingSource, touchVisit, type Visit } from './visit.ts';
 
 export interface TrackerOptions extends ForwardingIds {
   endpoint: string;
@@ -38,6 +38,7 @@ export function startTracker({ endpoint, ...ids }: TrackerOptions): () => void {
   if (!ids.tagId) console.warn(tagNotConfigured);
   const landing = new URL(location.href);
   const lastTouch = landingSource(landing, document.referrer);
+  const utm = (name: string) => landing.searchParams.get(`utm_${name}`) ?? undefined;
   const now = () => Date.now();
   const visit = (): Visit => touchVisit(store, now(), lastTouch);
 
@@ -95,10 +96,10 @@ export function startTracker({ endpoint, ...ids }: TrackerOptions): () => void {
           sessionId,
           visitorId,
           pagePath: path.slice(0, analyticsLimits.path),
-          referrer: referrerToSend(referrer),
-          utmSource: utmParameter(landing, 'source'),
-          utmMedium: utmParameter(landing, 'medium'),
-          utmCampaign: utmParameter(landing, 'campaign'),
+          referrer: referrer.slice(0, analyticsLimits.url) || undefined,
+          utmSource: utm('source'),
+          utmMedium: utm('medium'),
+          utmCampaign: utm('campaign'),
           isNewVisitor,
         },
       },

@@ -3,7 +3,7 @@ import { analyticsTimings } from '#shared/contracts/analytics-constants.ts';
 import type { KeyValueStore } from './safe-storage.ts';
 import { safeStorage } from './safe-storage.ts';
 import { trackerStorageKeys } from './storage-keys.ts';
-import { landingSource, referrerToSend, touchVisit, utmParameter } from './visit.ts';
+import { landingSource, touchVisit } from './visit.ts';
 
 const start = Date.UTC(2026, 10, 24, 12);
 const minute = 60_000;
@@ -70,39 +70,5 @@ describe('landingSource', () => {
     expect(landingSource(landing(), 'https://www.google.com/search?q=x')).toBe('www.google.com');
     expect(landingSource(landing(), 'https://guide.example/blog')).toBe('Direct');
     expect(landingSource(landing(), '')).toBe('Direct');
-  });
-
-  it('passes over a utm_source the server would refuse, and falls back to the referrer', () => {
-    const google = 'https://www.google.com/';
-    expect(landingSource(landing('?utm_source=%E2%80%AEevil'), google)).toBe('www.google.com');
-    expect(landingSource(landing('?utm_source=a%0Ab'), '')).toBe('Direct');
-  });
-});
-
-describe('utmParameter', () => {
-  const landing = (query: string) => new URL(`https://guide.example/${query}`);
-
-  it('keeps a campaign’s own words, spaces and all', () => {
-    expect(utmParameter(landing('?utm_campaign=Spring+Sale+2026'), 'campaign')).toBe(
-      'Spring Sale 2026',
-    );
-    expect(utmParameter(landing(''), 'medium')).toBeUndefined();
-  });
-
-  it('leaves out control and direction characters and values past the limit', () => {
-    expect(utmParameter(landing('?utm_medium=e%07mail'), 'medium')).toBeUndefined();
-    expect(utmParameter(landing('?utm_source=x%E2%81%A6y'), 'source')).toBeUndefined();
-    expect(utmParameter(landing(`?utm_campaign=${'x'.repeat(201)}`), 'campaign')).toBeUndefined();
-  });
-});
-
-describe('referrerToSend', () => {
-  it('sends a web or app address, and nothing for anything else', () => {
-    expect(referrerToSend('https://www.google.com/')).toBe('https://www.google.com/');
-    expect(referrerToSend('android-app://com.google.android.gm/')).toBe(
-      'android-app://com.google.android.gm/',
-    );
-    expect(referrerToSend('')).toBeUndefined();
-    expect(referrerToSend('Call +1-555-0100 for your refund')).toBeUndefined();
   });
 });

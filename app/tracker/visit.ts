@@ -1,9 +1,4 @@
-import {
-  analyticsLimits,
-  analyticsTimings,
-  directSource,
-} from '#shared/contracts/analytics-constants.ts';
-import { isAnalyticsLabel, isReferrer } from '#shared/contracts/analytics-labels.ts';
+import { analyticsTimings, directSource } from '#shared/contracts/analytics-constants.ts';
 import type { KeyValueStore } from './safe-storage.ts';
 import { trackerStorageKeys as keys } from './storage-keys.ts';
 
@@ -54,24 +49,9 @@ export function touchVisit(store: KeyValueStore, now: number, source: string): V
   };
 }
 
-/**
- * A landing's `utm_<name>`, left out when the server would refuse it (control or direction
- * characters, too long): a crafted link then loses its label, not the visit.
- */
-export function utmParameter(url: URL, name: 'source' | 'medium' | 'campaign'): string | undefined {
-  const value = url.searchParams.get(`utm_${name}`);
-  return value !== null && isAnalyticsLabel(value) ? value : undefined;
-}
-
-/** The referrer cut to the limit, or nothing when the server would refuse it (not an address). */
-export function referrerToSend(referrer: string): string | undefined {
-  const cut = referrer.slice(0, analyticsLimits.url);
-  return isReferrer(cut) ? cut : undefined;
-}
-
 /** A landing's source: its utm_source, else the host of an outside referrer, else 'Direct'. */
 export function landingSource(url: URL, referrer: string): string {
-  const utmSource = utmParameter(url, 'source');
+  const utmSource = url.searchParams.get('utm_source');
   if (utmSource) return utmSource;
   try {
     const { host } = new URL(referrer);

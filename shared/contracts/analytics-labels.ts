@@ -3,8 +3,7 @@ import { isPlainText } from './plain-text.ts';
 
 /**
  * Text the tracker sends that the dashboard may show (sources, campaigns, event labels): one
- * line of plain text within the limit, without zod, so the tracker can leave out what the
- * contract would refuse (a crafted link's utm_source) instead of losing the whole batch.
+ * line of plain text within the limit.
  */
 export function isAnalyticsLabel(text: string, max: number = analyticsLimits.text): boolean {
   return text.length <= max && isPlainText(text, { multiline: false });

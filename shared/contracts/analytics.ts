@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { analyticsLimits, analyticsTimings, directSource } from './analytics-constants.ts';
+import { analyticsIdSchema } from './analytics-ids.ts';
 import { isAnalyticsLabel, isReferrer } from './analytics-labels.ts';
 import { unusualCharactersMessage } from './plain-text.ts';
 
@@ -12,9 +13,6 @@ import { unusualCharactersMessage } from './plain-text.ts';
 
 // Kept here too for the server's code; the tracker imports analytics-constants.ts, free of zod.
 export { analyticsLimits, analyticsTimings, directSource };
-
-/** Visitor and session ids are the browser's `crypto.randomUUID()`. */
-export const analyticsIdSchema = z.uuid({ error: 'must be an id the tracker made (a UUID).' });
 
 /** What the tracker reports with type 'event'. */
 export const analyticsEventNames = [
@@ -38,6 +36,11 @@ const text = (max: number = analyticsLimits.text) =>
     .max(max, `Use at most ${max} characters.`)
     .refine((value) => isAnalyticsLabel(value, max), unusualCharactersMessage);
 const optionalText = (max?: number) => text(max).optional();
+// What a landing's address carries (utm_*, the sources made of them, the referrer) is written
+// by whoever wrote the link: one the dashboard must not show is left out and the visit kept,
+// so a crafted link loses its label, never the visit, and the tracker needs no copy of these
+// rules.
+const fromLink = (field: z.ZodType<string>) => field.optional().catch(undefined);
 
 // A path as a browser's location.pathname gives it: printable ASCII without what the URL
 // standard always percent-encodes in a path (space, " # < > ? ` { }). So a page or an entry
@@ -48,16 +51,16 @@ const pagePath = z
   .max(analyticsLimits.path, `Use at most ${analyticsLimits.path} characters.`)
   .regex(pathCharacters, 'must be a path on this site as a browser sends it, starting with /.');
 
-const referrer = text(analyticsLimits.url).refine(isReferrer, 'must be a web address.');
+const referrer = fromLink(text(analyticsLimits.url).refine(isReferrer, 'must be a web address.'));
 
 export const pageViewDataSchema = z.object({
   sessionId: analyticsIdSchema,
   visitorId: analyticsIdSchema,
   pagePath,
-  referrer: referrer.optional(),
-  utmSource: optionalText(),
-  utmMedium: optionalText(),
-  utmCampaign: optionalText(),
+  referrer,
+  utmSource: fromLink(text()),
+  utmMedium: fromLink(text()),
+  utmCampaign: fromLink(text()),
   isNewVisitor: z.boolean().optional(),
 });
 
@@ -88,8 +91,8 @@ export const conversionDataSchema = z.object({
   conversionType: text(64),
   revenue: z.coerce.number().min(0).max(1_000_000),
   orderId: text(64),
-  firstTouchSource: optionalText(),
-  lastTouchSource: optionalText(),
+  firstTouchSource: fromLink(text()),
+  lastTouchSource: fromLink(text()),
 });
 
 export const trackEventSchema = z.discriminatedUnion(
@@ -118,13 +121,6 @@ export const trackBatchSchema = z.object({
 /** The request body: one event or a batch; answered 204. */
 export const trackRequestSchema = z.union([trackBatchSchema, trackEventSchema]);
 export type TrackRequest = z.infer<typeof trackRequestSchema>;
-
-/** What the checkout passes along with an order, so the server can credit the visit. */
-export const checkoutAnalyticsSchema = z.object({
-  sessionId: analyticsIdSchema,
-  visitorId: analyticsIdSchema,
-});
-export type CheckoutAnalytics = z.infer<typeof checkoutAnalyticsSchema>;
 
 /** The traffic source of a session: utm_source, else the entry page, else 'Direct'. */
 export function trafficSource(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { usStateCodes } from '../us-states.ts';
-import { checkoutAnalyticsSchema } from './analytics.ts';
+import { checkoutAnalyticsSchema } from './analytics-ids.ts';
 import { emailField, fieldLimits, issuedId, requiredText } from './fields.ts';
 
 export const checkoutRequestSchema = z.object({
