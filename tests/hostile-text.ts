@@ -15,3 +15,21 @@ export function hostileVariants(value: string): Array<[label: string, text: stri
     ['a lone surrogate', insert('\uD800')],
   ];
 }
+
+/**
+ * Passwords of at least 12 characters that the password rule refuses, each with the words its
+ * message holds: blank, repetitive, common, and the account's own address, alone or inside.
+ */
+export function weakPasswords(
+  email: string,
+): Array<[kind: string, password: string, message: string]> {
+  const guessable = 'This password is too easy to guess.';
+  const ownAddress = 'Choose a password that does not contain your email address.';
+  return [
+    ['blank', ' '.repeat(12), 'Choose a password that is more than spaces.'],
+    ['repetitive', 'a'.repeat(12), guessable],
+    ['common', 'password1234', guessable],
+    ['exactly the account’s address', email, ownAddress],
+    ['built around the account’s address', `my ${email}!`, ownAddress],
+  ];
+}

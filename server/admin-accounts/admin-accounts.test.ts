@@ -13,6 +13,7 @@ import {
 } from '#tests/auth-requests.ts';
 import { ageMail, outboxRows } from '#tests/db-rows.ts';
 import { createTestApp, type TestApp } from '#tests/test-app.ts';
+import { weakPasswords } from '#tests/hostile-text.ts';
 import { testDrivers } from '#tests/test-database.ts';
 import { adminApi, authApi } from '#shared/contracts/admin-api.ts';
 import {
@@ -273,16 +274,7 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
     expect(cookieFrom(fresh)).not.toBe(me.cookie);
   });
 
-  it.each([
-    ['blank', ' '.repeat(12), 'Choose a password that is more than spaces.'],
-    ['repetitive', 'a'.repeat(12), 'This password is too easy to guess.'],
-    ['common', 'password1234', 'This password is too easy to guess.'],
-    [
-      'your address',
-      'me@shop.example',
-      'Choose a password that does not contain your email address.',
-    ],
-  ])(
+  it.each(weakPasswords('me@shop.example'))(
     'refuses a new password that is %s, with the field’s message',
     async (_kind, newPassword, message) => {
       const response = await post(adminApi.password, {

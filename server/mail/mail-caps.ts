@@ -1,6 +1,6 @@
 import type { Database } from '#server/db/database.ts';
 import type { MailKind } from './mail-kinds.ts';
-import { countRecentMail } from './outbox-repository.ts';
+import { recentMail } from './outbox-repository.ts';
 
 /** At most `mails` mails of a kind to one address within `withinMs`. */
 export interface MailCap {
@@ -19,7 +19,7 @@ export async function withinMailCaps(
   caps: readonly MailCap[],
 ): Promise<boolean> {
   for (const cap of caps) {
-    if ((await countRecentMail(db, { ...mail, ...cap })) >= cap.mails) return false;
+    if ((await recentMail(db, mail, cap.withinMs)).count >= cap.mails) return false;
   }
   return true;
 }

@@ -30,25 +30,6 @@ export async function enqueueMail<Kind extends MailKind>(
 
 const milliseconds = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
-/**
- * How many mails of one kind went into the outbox for one address within the last
- * `withinMs`, by the database clock (index outbox_recipient_kind_created_idx). Counted
- * in the database so restarts and other instances see the same number.
- */
-export async function countRecentMail(
-  db: Database,
-  query: { kind: MailKind; recipient: string; withinMs: number },
-): Promise<number> {
-  return db.$count(
-    outbox,
-    and(
-      eq(outbox.recipient, query.recipient),
-      eq(outbox.kind, query.kind),
-      gt(outbox.createdAt, sql`now() - ${milliseconds(query.withinMs)}`),
-    ),
-  );
-}
-
 /** Mail of one kind for one address (outbox_recipient_kind_created_idx) or one order (outbox_order_id_idx). */
 export type MailOf = { kind: MailKind } & ({ recipient: string } | { orderId: string });
 
