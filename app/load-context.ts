@@ -3,7 +3,7 @@ import type { FormActions } from '#shared/contracts/form-actions.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import type { TrackerScript } from '#shared/tracker-script.ts';
 
-/** What the Node host hands every loader and action: see server/pages/page-handler.ts. */
+/** What the Node host hands every loader and action: see server/page-rendering/page-handler.ts. */
 declare module 'react-router' {
   interface AppLoadContext {
     site: SiteInfo;

@@ -5,7 +5,7 @@ declare module 'react-router' {
     /**
      * Fresh for each render: the nonce attribute of the inline scripts the app writes
      * itself. The server hashes exactly those for the Content-Security-Policy and then
-     * takes the attribute out of the page (server/pages/inline-script-hashes.ts).
+     * takes the attribute out of the page (server/page-rendering/inline-script-hashes.ts).
      */
     scriptMarker: string;
   }

@@ -7,7 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { productDefaults } from '#server/site/product.ts';
+import { productDefaults } from '#server/site-settings/product.ts';
 import { chromiumArgs, chromiumExecutablePath } from '#tests/chromium.ts';
 import { projectRoot } from '#tests/built-server.ts';
 

@@ -13,10 +13,10 @@ import { requestLog } from './http/request-log.ts';
 import { requestTargetGuard } from './http/request-target.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { formPostLimit } from './pages/form-actions.ts';
-import type { PageCache } from './pages/page-cache.ts';
-import { servedFromCache } from './pages/served-from-cache.ts';
-import { siteContext } from './site/site-context.ts';
+import { formPostLimit } from './page-rendering/form-actions.ts';
+import type { PageCache } from './page-rendering/page-cache.ts';
+import { servedFromCache } from './page-rendering/served-from-cache.ts';
+import { siteContext } from './site-settings/site-context.ts';
 
 export interface AppDependencies {
   ctx: ServerContext;

@@ -6,7 +6,7 @@ import type { Logger } from './logger.ts';
 import type { ContentImageIndex } from './media/content-image-index.ts';
 import type { PdfWorkers } from './pdf-worker/pdf-worker-pool.ts';
 import type { PaymentProvider } from './purchase/payment-provider.ts';
-import type { SiteSettingsSource } from './site/site-settings.ts';
+import type { SiteSettingsSource } from './site-settings/site-settings.ts';
 
 /**
  * What a running server's services share: every service takes it (or the part it needs)

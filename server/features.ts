@@ -15,7 +15,7 @@ import { mediaRoutes } from './media/media-routes.ts';
 import { servedImageCache } from './media/served-images.ts';
 import { apiPrefix } from './http/api-path.ts';
 import { apiRoutes } from './http/api-routes.ts';
-import { thankYouEmailRoutes } from './messages/thank-you-email-routes.ts';
+import { thankYouEmailRoutes } from './thank-you-email/thank-you-email-routes.ts';
 import {
   isOneClickUnsubscribe,
   newsletterPath,
@@ -25,7 +25,7 @@ import { subscribersAdminRoutes } from './newsletter/subscribers-admin-routes.ts
 import { isPaymentWebhook, purchaseRoutes } from './purchase/purchase-routes.ts';
 import { testCheckoutRoutes } from './purchase/test-checkout-routes.ts';
 import { testCheckoutPath } from './purchase/test-provider.ts';
-import { searchRoutes } from './search/search-routes.ts';
+import { crawlerRoutes } from './crawler-files/crawler-routes.ts';
 import { settingsRoutes } from './site-settings/settings-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
 
@@ -45,7 +45,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
   // An image removed on another instance stops being served here as soon as it is announced.
   ctx.contentImages.onChange(() => servedImages.clear());
   app.route('/', healthRoutes(ctx.db));
-  app.route('/', searchRoutes(ctx.config.siteUrl));
+  app.route('/', crawlerRoutes(ctx.config.siteUrl));
   app.route(
     apiPrefix,
     apiRoutes(

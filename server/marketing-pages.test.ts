@@ -9,7 +9,7 @@ import { homeCopy } from '#content/home.ts';
 import { quickAnswersCopy } from '#content/quick-answers.ts';
 import { stateGuides } from '#content/state-guides.ts';
 import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
-import { productDefaults } from '#server/site/product.ts';
+import { productDefaults } from '#server/site-settings/product.ts';
 import { formatAmount } from '#shared/money.ts';
 import { routeTable } from '#shared/route-table.ts';
 import { projectRoot, startBuiltServer, type BuiltServer } from '#tests/built-server.ts';

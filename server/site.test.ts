@@ -5,7 +5,7 @@ import { adminCopy } from '#content/admin-copy.ts';
 import { isAdminPath } from '#shared/admin-path.ts';
 import { apiErrorSchema } from '#shared/contracts/api-error.ts';
 import { healthSchema } from '#shared/contracts/health.ts';
-import { productDefaults } from '#server/site/product.ts';
+import { productDefaults } from '#server/site-settings/product.ts';
 import { routeTable } from '#shared/route-table.ts';
 import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
 import { canonicalOf, decodeEntities, inlineScriptsOf, jsonLdOf, titleOf } from '#tests/html.ts';

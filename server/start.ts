@@ -21,12 +21,12 @@ import { mailRenderers } from '#server/mail-renderers.ts';
 import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
 import { createStripeProvider } from '#server/purchase/stripe-provider.ts';
 import { createTestProvider } from '#server/purchase/test-provider.ts';
-import { PageCache } from './pages/page-cache.ts';
-import { createFormActions } from './pages/form-actions.ts';
+import { PageCache } from './page-rendering/page-cache.ts';
+import { createFormActions } from './page-rendering/form-actions.ts';
 import { startConfiguredPdfWorkers } from './pdf-worker/pdf-worker-pool.ts';
-import { createPageHandler } from './pages/page-handler.ts';
-import { siteInfo } from '#server/site/site-info.ts';
-import { defaultSettings, type SiteSettingsSource } from '#server/site/site-settings.ts';
+import { createPageHandler } from './page-rendering/page-handler.ts';
+import { siteInfo } from '#server/site-settings/site-info.ts';
+import { defaultSettings, type SiteSettingsSource } from '#server/site-settings/site-settings.ts';
 import {
   listenForSettings,
   type SettingsListener,

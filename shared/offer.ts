@@ -1,6 +1,6 @@
 /**
  * The guide as it is sold now: what every page, e-mail, structured-data block and the amount
- * charged read. It comes from the site settings on the server (server/site/site-settings.ts),
+ * charged read. It comes from the site settings on the server (server/site-settings/site-settings.ts),
  * never from a constant in the browser's code, so a price set at run time reaches them all.
  */
 export interface Offer {

@@ -1,4 +1,4 @@
-import { contentOf, defaultSettings } from '#server/site/site-settings.ts';
+import { contentOf, defaultSettings } from '#server/site-settings/site-settings.ts';
 import type { ContentSettings } from '#shared/contracts/admin-settings.ts';
 import { testOperator } from './operator-fixture.ts';
 

@@ -1,4 +1,4 @@
-import { productDefaults } from '#server/site/product.ts';
+import { productDefaults } from '#server/site-settings/product.ts';
 import type { Offer } from '#shared/offer.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import { testOperator } from './operator-fixture.ts';

@@ -10,7 +10,7 @@ import type { ServerContext } from '#server/context.ts';
 import type { Driver } from '#server/db/database.ts';
 import { deferredWorkDone } from '#server/db/deferred-work.ts';
 import { startGuideCopies } from '#server/delivery/guide-copies.ts';
-import { defaultSettings, type SiteSettingsSource } from '#server/site/site-settings.ts';
+import { defaultSettings, type SiteSettingsSource } from '#server/site-settings/site-settings.ts';
 import { contentImageIndex } from '#server/media/content-image-index.ts';
 import { storedSettings } from '#server/site-settings/stored-settings.ts';
 import { paymentProvider } from '#server/start.ts';

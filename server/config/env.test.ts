@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productDefaults } from '#server/site/product.ts';
+import { productDefaults } from '#server/site-settings/product.ts';
 import { ConfigError, configVariables, loadConfig, secretVariables } from './env.ts';
 
 describe('loadConfig', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productDefaults } from '#server/site/product.ts';
+import { productDefaults } from '#server/site-settings/product.ts';
 import { passwordLimits } from '#shared/contracts/auth.ts';
 import type { Operator } from '#shared/site-info.ts';
 import { operatorSettings } from './operator.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/database.ts';
-import { productDefaults } from '#server/site/product.ts';
+import { productDefaults } from '#server/site-settings/product.ts';
 import {
   countDownload,
   findRecentDownload,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { guideFiles } from '#server/db/schema.ts';
-import { productDefaults } from '#server/site/product.ts';
+import { productDefaults } from '#server/site-settings/product.ts';
 import { storedGuideFile } from '#tests/guide-file-factory.ts';
 import { makePdf } from '#tests/pdf-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';

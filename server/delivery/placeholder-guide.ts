@@ -7,7 +7,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { siteCopy } from '#content/site-copy.ts';
-import { productDefaults } from '#server/site/product.ts';
+import { productDefaults } from '#server/site-settings/product.ts';
 import { addOutline } from './pdf-outline.ts';
 
 export const placeholderNotice = 'PLACEHOLDER - no guide has been uploaded yet';

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { describe, expect, it } from 'vitest';
-import { productDefaults } from '#server/site/product.ts';
-import { siteContext } from '#server/site/site-context.ts';
-import { defaultSettings, fixedSettings } from '#server/site/site-settings.ts';
+import { productDefaults } from '#server/site-settings/product.ts';
+import { siteContext } from '#server/site-settings/site-context.ts';
+import { defaultSettings, fixedSettings } from '#server/site-settings/site-settings.ts';
 import { testConfig } from '#tests/mail-fixtures.ts';
 import { simplePage } from './simple-page.ts';
 

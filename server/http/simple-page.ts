@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { darkPalette, fontStack, lightPalette, type Palette } from '#server/site/brand-style.ts';
-import '#server/site/site-context.ts';
+import { darkPalette, fontStack, lightPalette, type Palette } from '#server/brand/brand-style.ts';
+import '#server/site-settings/site-context.ts';
 import { fillHtmlPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 
 type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;

@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { fontStack, lightPalette as colors } from '#server/site/brand-style.ts';
+import { fontStack, lightPalette as colors } from '#server/brand/brand-style.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 
 /** Markup written with hono/html's `html` template, which escapes every interpolated value. */

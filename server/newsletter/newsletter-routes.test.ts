@@ -4,7 +4,7 @@ import { createErrorHandler } from '#server/http/error-handler.ts';
 import { outboxRows, subscriberRows } from '#tests/db-rows.ts';
 import { fromAddress, silentLogger, testServerContext } from '#tests/mail-fixtures.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
-import { siteContext } from '#server/site/site-context.ts';
+import { siteContext } from '#server/site-settings/site-context.ts';
 import { newsletterRoutes } from './newsletter-routes.ts';
 import { subscribe } from './newsletter-service.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders, settingsPreviews, siteSettingsRows } from '#server/db/schema.ts';
-import { contentOf } from '#server/site/site-settings.ts';
+import { contentOf } from '#server/site-settings/site-settings.ts';
 import { apiErrorSchema } from '#shared/contracts/api-error.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import {

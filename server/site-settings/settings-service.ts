@@ -1,8 +1,8 @@
 import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
-import { productDefaults } from '#server/site/product.ts';
-import { contentOf } from '#server/site/site-settings.ts';
+import { productDefaults } from '#server/site-settings/product.ts';
+import { contentOf } from '#server/site-settings/site-settings.ts';
 import type { ContentSettings, ContentSettingsAnswer } from '#shared/contracts/admin-settings.ts';
 import { previewUrl } from '#shared/preview.ts';
 import {

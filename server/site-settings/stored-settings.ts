@@ -5,7 +5,7 @@ import {
   withContent,
   type SiteSettings,
   type SiteSettingsSource,
-} from '#server/site/site-settings.ts';
+} from '#server/site-settings/site-settings.ts';
 import { contentSettingsSchema, type ContentSettings } from '#shared/contracts/admin-settings.ts';
 import { findSettingsRow } from './settings-repository.ts';
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { robotsTxt, sitemapXml } from './search-files.ts';
+import { robotsTxt, sitemapXml } from './crawler-files.ts';
 
 const oneHour = 'public, max-age=3600';
 
 /** /sitemap.xml and /robots.txt, built once from the route table and the site URL. */
-export function searchRoutes(siteUrl: string): Hono {
+export function crawlerRoutes(siteUrl: string): Hono {
   const sitemap = sitemapXml(siteUrl);
   const robots = robotsTxt(siteUrl);
   const routes = new Hono();

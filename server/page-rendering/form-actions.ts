@@ -6,7 +6,7 @@ import { rateLimitKey } from '#server/http/client-ip.ts';
 import { errorResponse, httpErrorOf } from '#server/http/error-handler.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { createRateLimiter } from '#server/http/rate-limit.ts';
-import { messageLimits } from '#server/messages/thank-you-email-routes.ts';
+import { messageLimits } from '#server/thank-you-email/thank-you-email-routes.ts';
 import { subscribe } from '#server/newsletter/newsletter-service.ts';
 import { startCheckout } from '#server/purchase/order-service.ts';
 import { ServiceError } from '#server/service-error.ts';
