@@ -1,6 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const nodeSetup = ['./tests/setup/fail-on-console-error.ts'];
+const databaseTiers = ['**/*.db.test.ts', '**/*.built.test.ts'];
 
 // Kept apart from vite.config.ts: the React Router plugin is for builds, not for tests.
+// Four tiers (README "Tests"): `unit` and `app` need nothing prepared (`npm run test:fast`);
+// `db` gets a migrated PGlite template and a throwaway PostgreSQL cluster, which start only
+// when one of its files runs; `built` also needs `npm run build` first.
 export default defineConfig({
   test: {
     projects: [
@@ -10,16 +16,39 @@ export default defineConfig({
           name: 'app',
           environment: 'jsdom',
           include: ['app/**/*.test.{ts,tsx}'],
-          setupFiles: ['./tests/setup/fail-on-console-error.ts', './tests/setup/dom.ts'],
+          setupFiles: [...nodeSetup, './tests/setup/dom.ts'],
         },
       },
       {
         extends: true,
         test: {
-          name: 'node',
+          name: 'unit',
           environment: 'node',
-          include: ['{server,shared,content,scripts}/**/*.test.ts'],
-          setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+          include: ['{server,shared,content,scripts,tests}/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...databaseTiers],
+          setupFiles: nodeSetup,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'db',
+          environment: 'node',
+          include: ['{server,scripts}/**/*.db.test.ts'],
+          setupFiles: nodeSetup,
+          globalSetup: ['./tests/setup/postgres-global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'built',
+          environment: 'node',
+          include: ['{server,scripts}/**/*.built.test.ts'],
+          setupFiles: nodeSetup,
           globalSetup: ['./tests/setup/postgres-global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -23,7 +23,8 @@ import {
   createPaymentResponseSchema,
   verifyPaymentResponseSchema,
 } from '#shared/contracts/checkout.ts';
-import { projectRoot, startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
+import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
+import { projectRoot } from '#tests/project-root.ts';
 import { checkoutRequest } from '#tests/checkout-factory.ts';
 import { decompressionBombPdf, makePdf } from '#tests/pdf-factory.ts';
 import { findPostgresBinaries, startPostgresServer } from '#tests/postgres-server.ts';

@@ -3,7 +3,7 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { projectRoot } from '#tests/built-server.ts';
+import { projectRoot } from '#tests/project-root.ts';
 
 /** The value at `fraction` (0.5, 0.99) of values sorted ascending; 0 for none. */
 export function percentile(sorted: number[], fraction: number): number {

@@ -10,7 +10,8 @@ import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { routeTable } from '#shared/route-table.ts';
 import { trackerScriptMarker } from '#shared/tracker-script.ts';
-import { projectRoot, startBuiltServer } from '#tests/built-server.ts';
+import { startBuiltServer } from '#tests/built-server.ts';
+import { projectRoot } from '#tests/project-root.ts';
 import { pageAssets } from './page-assets.ts';
 
 const budget = z

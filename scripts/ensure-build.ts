@@ -5,7 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { builtServerEntry, projectRoot } from '#tests/built-server.ts';
+import { builtServerEntry } from '#tests/built-server.ts';
+import { projectRoot } from '#tests/project-root.ts';
 
 const sourceFolders = ['app', 'content', 'server', 'shared', 'public'];
 const sourceFiles = [

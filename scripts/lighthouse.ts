@@ -26,7 +26,8 @@ import { z } from 'zod';
 import { adminApi, authApi } from '#shared/contracts/admin-api.ts';
 import { routeTable } from '#shared/route-table.ts';
 import { chromiumArgs, chromiumExecutablePath } from '#tests/chromium.ts';
-import { freeLoopbackPort, projectRoot, startBuiltServer } from '#tests/built-server.ts';
+import { freeLoopbackPort, startBuiltServer } from '#tests/built-server.ts';
+import { projectRoot } from '#tests/project-root.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];

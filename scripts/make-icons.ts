@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { productDefaults } from '#server/site-settings/product.ts';
 import { chromiumArgs, chromiumExecutablePath } from '#tests/chromium.ts';
-import { projectRoot } from '#tests/built-server.ts';
+import { projectRoot } from '#tests/project-root.ts';
 
 const publicDir = path.join(projectRoot, 'public');
 const logo = await readFile(path.join(publicDir, 'favicon.svg'), 'utf8');

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '#tests/built-server.ts';
+import { projectRoot } from '#tests/project-root.ts';
 
 const sourceFolders = ['app', 'server', 'shared', 'content', 'tests', 'e2e', 'scripts'];
 // The product documents live outside this repository: code states a requirement itself.

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '#tests/built-server.ts';
+import { projectRoot } from '#tests/project-root.ts';
 import { compileTracker } from './tracker-entry-plugin.ts';
 
 describe('compileTracker', () => {

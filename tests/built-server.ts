@@ -4,9 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+import { projectRoot } from './project-root.ts';
 export const builtServerEntry = path.join(projectRoot, 'build/server/index.js');
 
 export interface BuiltServer {

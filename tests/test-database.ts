@@ -18,7 +18,12 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export const postgresAvailable = inject('postgresUrl') !== '';
+const postgresUrl = inject('postgresUrl') as string | undefined;
+// Only the database and built-server tiers prepare databases (tests/setup/postgres-global.ts).
+if (postgresUrl === undefined)
+  throw new Error('This test file uses a database: name it *.db.test.ts (or *.built.test.ts).');
+
+export const postgresAvailable = postgresUrl !== '';
 
 /** The drivers every database test runs against; PostgreSQL only where its binaries exist. */
 export const testDrivers: readonly Driver[] = postgresAvailable
@@ -108,7 +113,7 @@ async function newTestDatabase(driver: Driver): Promise<TestDatabase> {
     };
   }
   const name = `csd_test_${randomBytes(6).toString('hex')}`;
-  const baseUrl = inject('postgresUrl');
+  const baseUrl = postgresUrl;
   await adminQuery(baseUrl, `create database ${name} template ${migratedTemplate}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '#server/auth/passwords.ts';
 import { findUserByEmail, insertUser } from '#server/auth/user-repository.ts';
 import { openDatabase } from '#server/db/database.ts';
-import { projectRoot } from '#tests/built-server.ts';
+import { projectRoot } from '#tests/project-root.ts';
 import { createTestDatabase, postgresAvailable } from '#tests/test-database.ts';
 
 const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');

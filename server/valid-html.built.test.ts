@@ -5,7 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { routeTable } from '#shared/route-table.ts';
-import { projectRoot, startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
+import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
+import { projectRoot } from '#tests/project-root.ts';
 
 const vnuJar = path.join(projectRoot, 'node_modules/vnu-jar/build/dist/vnu.jar');
 const notFoundPath = '/no-such-page';

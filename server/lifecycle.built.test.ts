@@ -6,7 +6,8 @@ import path from 'node:path';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { builtServerEntry, projectRoot, startBuiltServer } from '#tests/built-server.ts';
+import { builtServerEntry, startBuiltServer } from '#tests/built-server.ts';
+import { projectRoot } from '#tests/project-root.ts';
 import { findPostgresBinaries, startPostgresServer } from '#tests/postgres-server.ts';
 import { createTestDatabase, postgresAvailable } from '#tests/test-database.ts';
 

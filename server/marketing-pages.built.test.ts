@@ -12,7 +12,8 @@ import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 import { productDefaults } from '#server/site-settings/product.ts';
 import { formatAmount } from '#shared/money.ts';
 import { routeTable } from '#shared/route-table.ts';
-import { projectRoot, startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
+import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
+import { projectRoot } from '#tests/project-root.ts';
 import { decodeEntities, jsonLdOf, withoutScripts } from '#tests/html.ts';
 import { testOperator } from '#tests/operator-fixture.ts';
 
