@@ -18,10 +18,15 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-const postgresUrl = inject('postgresUrl') as string | undefined;
-// Only the database and built-server tiers prepare databases (tests/setup/postgres-global.ts).
-if (postgresUrl === undefined)
-  throw new Error('This test file uses a database: name it *.db.test.ts (or *.built.test.ts).');
+/** Only the database and built-server tiers prepare databases (tests/setup/postgres-global.ts). */
+function preparedPostgresUrl(): string {
+  const url = inject('postgresUrl') as string | undefined;
+  if (url === undefined)
+    throw new Error('This test file uses a database: name it *.db.test.ts (or *.built.test.ts).');
+  return url;
+}
+
+const postgresUrl = preparedPostgresUrl();
 
 export const postgresAvailable = postgresUrl !== '';
 
