@@ -1,23 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { adminAccount } from './e2e/admin-account.ts';
+import { e2eBaseUrl, e2eDataDir } from './e2e/web-server.ts';
 import { chromiumArgs, chromiumExecutablePath } from './tests/chromium.ts';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
-
-// Playwright evaluates this file in the runner and again in every worker; only the
-// runner starts the web server, so only the runner makes (and later removes) its data folder.
-const isRunner = process.env.TEST_WORKER_INDEX === undefined;
-const dataDir = isRunner ? mkdtempSync(path.join(tmpdir(), 'csd-e2e-')) : '';
-if (isRunner) {
-  // Workers inherit the runner's environment: the admin tests read the server's mail (.eml files) here.
-  process.env.E2E_DATA_DIR = dataDir;
-  // PGlite leaves tens of megabytes per folder; the server has stopped by the time the runner exits.
-  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-}
+// Workers inherit the runner's environment: the admin tests read the server's mail (.eml files) here.
+process.env.E2E_DATA_DIR = e2eDataDir;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,7 +12,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   use: {
-    baseURL,
+    baseURL: e2eBaseUrl,
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: await chromiumExecutablePath(),
@@ -34,24 +20,14 @@ export default defineConfig({
     },
   },
   // The production build, as deployed; `npm test` builds it before running these tests.
+  // A server already answering (`npm run test:e2e:server` in another terminal) is reused
+  // outside CI: it runs from the same script, so it writes to the same data folder.
   webServer: {
-    command: 'node build/server/index.js',
-    url: `${baseURL}/healthz`,
+    command: 'tsx e2e/serve.ts',
+    url: `${e2eBaseUrl}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    // SIGTERM lets the server close its database before the data folder goes.
+    // SIGTERM lets the server close its database; serve.ts passes it on and waits.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // Empty means unset: always the embedded database, whatever the shell exports.
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      SITE_URL: baseURL,
-      // The first admin, created at start: the back-office tests sign in with it (e2e/admin-account.ts).
-      ADMIN_EMAIL: adminAccount.email,
-      ADMIN_PASSWORD: adminAccount.password,
-    },
   },
 });

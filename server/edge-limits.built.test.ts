@@ -159,16 +159,4 @@ describe('starting a public site', () => {
     const started = startBuiltServer({ env: { SITE_URL: 'https://shop.example' } });
     await expect(started).rejects.toThrow(/exited with 1[\s\S]*public site[\s\S]*PAYMENTS=test/);
   });
-
-  it('runs it when PAYMENTS=test says so, and warns at start', async () => {
-    const publicTest = await startBuiltServer({
-      env: { SITE_URL: 'https://shop.example', PAYMENTS: 'test' },
-    });
-    try {
-      const warning = publicTest.output.find((line) => line.includes('PAYMENTS=test'));
-      expect(JSON.parse(warning ?? '{}')).toMatchObject({ level: 40 });
-    } finally {
-      await publicTest.stop();
-    }
-  });
 });

@@ -50,7 +50,6 @@ export function createAdminQueryClient(): QueryClient {
       queries: {
         retry: shouldRetry,
         retryDelay,
-        gcTime: 5 * 60_000,
         // The cards have Refresh buttons; a refetch on every focus would only raise toasts.
         refetchOnWindowFocus: false,
       },
