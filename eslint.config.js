@@ -1,8 +1,98 @@
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The modules of a feature (`app/features/<feature>/`) that other features may import; the
+ * rest of a feature is its own. The surface is this list rather than an `index.ts` barrel:
+ * imports stay direct (house style), a `.server.ts` action never shares an entry with browser
+ * code, and a lazy `import()` names the very module it splits off, so no re-export can pull a
+ * lazy module into a page's first scripts. Route modules, `app/root.tsx` and the rest of `app/`
+ * may import any feature file. Sub-folders belong to their feature (`admin` is one feature).
+ */
+const publicModules = {
+  'ad-blocker': ['ad-blocker-notice.tsx'],
+  chat: ['chat-widget.tsx'],
+  checkout: ['checkout-draft.ts'],
+  contact: ['contact-box.tsx', 'contact-action.server.ts'],
+  'exit-intent': ['exit-intent-popup.tsx'],
+  newsletter: ['newsletter-box.tsx', 'subscription-form.ts', 'subscribe-action.server.ts'],
+  theme: ['theme-provider.tsx', 'theme-scopes.ts', 'theme-toggle.tsx'],
+  widgets: ['widget-timings.ts'],
+};
+
+const featuresFolder = `${import.meta.dirname}/app/features`;
+const features = readdirSync(featuresFolder, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Relative to `app/features`, as the zones' `except` wants them. */
+const publicPaths = Object.entries(publicModules).flatMap(([feature, files]) =>
+  files.map((file) => {
+    // A renamed or moved module would otherwise close its feature without a word.
+    if (!existsSync(`${featuresFolder}/${feature}/${file}`)) {
+      throw new Error(`publicModules names a missing module: ${feature}/${file}`);
+    }
+    return `./${feature}/${file}`;
+  }),
+);
+
+/**
+ * Where imports may not go. Tests (`testFile`) may render the route or shell a feature serves.
+ */
+function importZones({ testFile }) {
+  const featureZones = features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: './app/features',
+    except: [`./${feature}`, ...publicPaths],
+    message:
+      'Another feature is reached only through its public modules (publicModules in eslint.config.js).',
+  }));
+  const shellZone = {
+    target: './app/features',
+    from: ['./app/routes', './app/routes.ts', './app/root.tsx'],
+    message: 'Features are used by the routes and the shell, never the other way round.',
+  };
+  return [
+    // Layers: the browser app never reaches into the server, the server never into the app,
+    // and shared code and content depend on neither.
+    { target: './app', from: './server', message: 'The browser app must not import server code.' },
+    { target: './server', from: './app', message: 'Server code must not import the React app.' },
+    {
+      target: ['./shared', './content'],
+      from: ['./app', './server'],
+      message: 'Shared code depends on neither side.',
+    },
+    {
+      target: './content',
+      from: './shared',
+      message: 'Content is what the pages say; it depends on nothing of ours.',
+    },
+    ...featureZones,
+    ...(testFile ? [] : [shellZone]),
+  ];
+}
+
+const queriesGo =
+  'Queries live in a *-repository.ts module or server/db/: call a repository function and pass it the db (or the tx of inTransaction from #server/db/transaction.ts).';
+
+// A database handle by the names the code gives one: db, tx, analyticsDb, ctx.db, this.db.
+const databaseHandle =
+  ':matches([object.name=/^(db|tx)$|[a-z](Db|Tx)$/], [object.property.name="db"])';
+const queryBuilders =
+  'select|selectDistinct|selectDistinctOn|insert|update|delete|execute|transaction|batch|with|\\$with|\\$count|refreshMaterializedView';
+
+/**
+ * Files outside the repositories that still reach the database, each owned by work under way
+ * elsewhere; they leave this list when that work settles them.
+ */
+const databaseAccessExceptions = [
+  // Hands the rate_limits table to rate-limiter-flexible, whose Drizzle store runs the queries.
+  'server/http/rate-limit.ts',
+];
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'data/', 'test-results/', 'playwright-report/'] },
@@ -25,37 +115,52 @@ export default tseslint.config(
         { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] },
       ],
       'import-x/no-cycle': 'error',
-      // Layers: the browser app never reaches into the server, the server never into the app,
-      // and shared code and content depend on neither.
-      'import-x/no-restricted-paths': [
+      'import-x/no-restricted-paths': ['error', { zones: importZones({ testFile: false }) }],
+    },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+  },
+  {
+    files: ['app/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importZones({ testFile: true }) }],
+    },
+  },
+  {
+    // Only the data layer knows the ORM: services and routes call repository functions.
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/**/*-repository.ts',
+      'server/db/**',
+      'server/**/*.test.ts',
+      ...databaseAccessExceptions,
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          zones: [
+          patterns: [
+            { regex: '^drizzle-orm(/|$)', message: queriesGo },
+            // Its types (enum unions, row shapes) are the domain's words; its tables are queries.
             {
-              target: './app',
-              from: './server',
-              message: 'The browser app must not import server code.',
-            },
-            {
-              target: './server',
-              from: './app',
-              message: 'Server code must not import the React app.',
-            },
-            {
-              target: ['./shared', './content'],
-              from: ['./app', './server'],
-              message: 'Shared code depends on neither side.',
-            },
-            {
-              target: './content',
-              from: './shared',
-              message: 'Content is what the pages say; it depends on nothing of ours.',
+              regex: '(^|/)db/(analytics-)?schema(\\.ts)?$',
+              allowTypeImports: true,
+              message: queriesGo,
             },
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression > MemberExpression.callee[property.name=/^(${queryBuilders})$/]${databaseHandle}`,
+          message: queriesGo,
+        },
+        {
+          selector: `MemberExpression[property.name="query"]${databaseHandle}`,
+          message: queriesGo,
+        },
+      ],
     },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
   },
   {
     files: ['**/*.js'],

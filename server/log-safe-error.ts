@@ -1,4 +1,4 @@
-import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { failedQueryText } from '#server/db/failed-query.ts';
 
 export interface SafeError {
   type: string;
@@ -24,8 +24,8 @@ function stackFrames(error: Error): string {
  */
 export function safeError(error: unknown, depth = 0): SafeError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error) };
-  const message =
-    error instanceof DrizzleQueryError ? `Failed query: ${error.query}` : error.message;
+  const query = failedQueryText(error);
+  const message = query === undefined ? error.message : `Failed query: ${query}`;
   const code: unknown = Reflect.get(error, 'code');
   const cause =
     depth < maxCauseDepth && error.cause ? safeError(error.cause, depth + 1) : undefined;

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
-import { recordConversion, storeAnalyticsBatch } from '#server/analytics/analytics-store.ts';
+import {
+  recordConversion,
+  type ConversionInput,
+} from '#server/analytics/analytics-store-repository.ts';
+import { storeAnalyticsBatch } from '#server/analytics/analytics-store.ts';
 import type { ReceivedDevice, ReceivedEvent } from '#server/analytics/received-event.ts';
 import type { Database } from '#server/db/database.ts';
-import type { ConversionInput } from '#server/analytics/analytics-store.ts';
 import { pageView, sessionUpdate, trackedEvent } from './analytics-events.ts';
 
 /**

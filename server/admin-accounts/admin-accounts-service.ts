@@ -20,6 +20,7 @@ import {
 } from '#server/auth/user-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { rateLimitKey } from '#server/http/client-ip.ts';
 import { withinMailCaps, type MailCap } from '#server/mail/mail-caps.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
@@ -114,12 +115,12 @@ export async function grantAdmin(
 ): Promise<GrantOutcome> {
   const email = normalEmail(input.email);
   const { actor } = input;
-  const result = await ctx.db
-    .transaction((tx) => grantWithin(tx, email, actor))
-    .catch((error: unknown) => {
+  const result = await inTransaction(ctx.db, (tx) => grantWithin(tx, email, actor)).catch(
+    (error: unknown) => {
       if (error instanceof InvitationCapped) return undefined;
       throw error;
-    });
+    },
+  );
   if (!result) return { status: 'invitation_capped' };
   if (result.mailed) ctx.outbox.nudge();
   return {
@@ -139,7 +140,7 @@ export async function revokeAdmin(
   ctx: Pick<ServerContext, 'db'>,
   input: { userId: string; actor: AdminActor },
 ): Promise<RevokeOutcome> {
-  return ctx.db.transaction(async (tx): Promise<RevokeOutcome> => {
+  return inTransaction(ctx.db, async (tx): Promise<RevokeOutcome> => {
     const user = await findUser(tx, input.userId);
     if (!user) return 'not_found';
     const result = await revokeAdminUnlessLast(tx, user.id);
@@ -195,7 +196,7 @@ export async function changePassword(
   }
   await Promise.all([limits.perDevice.reset(sessionKey), limits.perClient.refund(clientKey)]);
   const passwordHash = await hashPassword(input.newPassword);
-  const deviceToken = await ctx.db.transaction(async (tx) => {
+  const deviceToken = await inTransaction(ctx.db, async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
     await deleteUserSessions(tx, user.id, input.sessionHash);
     await deleteUserAuthTokens(tx, user.id);

@@ -1,6 +1,7 @@
 import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { queueDeliveryResend } from '#server/delivery/delivery-resend.ts';
 import { requeueFailedMail } from '#server/mail/outbox-repository.ts';
 import { attachRefundId, findOrder, lockOrder } from '#server/purchase/order-repository.ts';
@@ -57,7 +58,7 @@ export async function refundOrder(
         'The payment provider did not refund this order. Nothing was changed; please try again in a moment.',
       );
     });
-  const recorded = await ctx.db.transaction(async (tx) => {
+  const recorded = await inTransaction(ctx.db, async (tx) => {
     const refunded = await refundPayment(tx, {
       orderId,
       paymentIntentId,
@@ -92,7 +93,7 @@ export async function resendOrderDelivery(
   actor: AdminActor,
   orderId: string,
 ): Promise<OrderDetail> {
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw orderNotFound;
     if (order.status !== 'completed') {
@@ -118,7 +119,7 @@ export async function requeueMail(
   actor: AdminActor,
   mailId: number,
 ): Promise<OrderMail> {
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     if ((await requeueFailedMail(tx, { ids: [mailId] })) === 0) {
       const mail = await findMail(tx, mailId);
       if (!mail) throw new ServiceError('not_found', 'not_found', 'There is no such mail.');

@@ -9,7 +9,8 @@ import {
   retentionCutoff,
   startAnalyticsRetention,
 } from './analytics-retention.ts';
-import { recordConversion, storeAnalyticsBatch } from './analytics-store.ts';
+import { recordConversion } from './analytics-store-repository.ts';
+import { storeAnalyticsBatch } from './analytics-store.ts';
 
 const dayMs = 86_400_000;
 const now = new Date('2027-06-01T12:00:00Z');

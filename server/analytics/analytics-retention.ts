@@ -1,18 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { selectRows, type Database } from '#server/db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import type { Logger } from '#server/logger.ts';
-
-/**
- * The raw tables and the time each row is dated by. The rollups, visitors and conversions
- * are not here: the dashboard's figures for old days come from them and stay.
- */
-const rawTables = [
-  { table: 'analytics_page_views', key: 'id', dated: 'created_at' },
-  { table: 'analytics_events', key: 'id', dated: 'created_at' },
-  { table: 'analytics_sessions', key: 'id', dated: 'started_at' },
-] as const;
-
-export type RawTable = (typeof rawTables)[number]['table'];
+import {
+  analyzeRawTables,
+  deleteRawRowsBefore,
+  rawTables,
+  type RawTable,
+} from './analytics-retention-repository.ts';
 
 const dayMs = 86_400_000;
 
@@ -40,20 +33,10 @@ export async function pruneRawAnalytics(
     analytics_events: 0,
     analytics_sessions: 0,
   };
-  for (const { table, key, dated } of rawTables) {
+  for (const table of rawTables) {
     for (;;) {
       if (!keepGoing()) return deleted;
-      const [row] = await selectRows<{ n: number }>(
-        db,
-        sql`with gone as (
-          delete from ${sql.identifier(table)} where ${sql.identifier(key)} in (
-            select ${sql.identifier(key)} from ${sql.identifier(table)}
-            where ${sql.identifier(dated)} < ${cutoff.toISOString()}::timestamptz
-            limit ${batchSize}
-          ) returning 1
-        ) select count(*)::int as n from gone`,
-      );
-      const count = row?.n ?? 0;
+      const count = await deleteRawRowsBefore(db, table, cutoff, batchSize);
       deleted[table] += count;
       if (count < batchSize) break;
     }
@@ -90,9 +73,7 @@ export function startAnalyticsRetention(options: AnalyticsRetentionOptions): Ana
         if (Object.values(deleted).some((count) => count > 0)) {
           logger.info({ cutoff, deleted }, 'old raw analytics deleted');
         }
-        // Fresh statistics for the dashboard's plans: PGlite has no autovacuum to keep them,
-        // and without them it counts active sessions with a full scan.
-        await db.execute(sql`analyze analytics_sessions, analytics_page_views`);
+        await analyzeRawTables(db);
       } catch (error) {
         logger.error({ err: error }, 'analytics retention failed; it runs again later');
       }

@@ -72,6 +72,34 @@ export async function findVisitors(tx: Database, ids: string[]): Promise<Visitor
   return found;
 }
 
+export interface ConversionInput {
+  orderId: string;
+  type: ConversionType;
+  sessionId: string | null;
+  visitorId: string | null;
+  /** The money actually taken (purchase) or 0 (begin_checkout). */
+  revenueCents: number;
+  at: Date;
+}
+
+/**
+ * Notes a conversion in the caller's transaction (the order's own): one row per order and
+ * type, whoever asks twice. The next analytics flush rolls it up; checkout never waits on it.
+ */
+export async function recordConversion(tx: Database, input: ConversionInput): Promise<void> {
+  await tx
+    .insert(analyticsConversions)
+    .values({
+      orderId: input.orderId,
+      conversionType: input.type,
+      sessionId: input.sessionId,
+      visitorId: input.visitorId,
+      revenueCents: input.revenueCents,
+      createdAt: input.at,
+    })
+    .onConflictDoNothing();
+}
+
 /** Conversions the orders wrote since the last flush, oldest first. */
 export function pendingConversions(tx: Database, limit: number): Promise<ConversionRow[]> {
   return tx

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { selectRows } from '#server/db/database.ts';
 import { newVisit, pageView, phone, sessionUpdate, trackedEvent } from '#tests/analytics-events.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
-import { recordConversion, storeAnalyticsBatch } from './analytics-store.ts';
+import { recordConversion } from './analytics-store-repository.ts';
+import { storeAnalyticsBatch } from './analytics-store.ts';
 
 const day1 = new Date('2026-11-01T10:00:00Z');
 const day2 = new Date('2026-11-02T10:00:00Z');

@@ -1,5 +1,6 @@
 import type { Database } from '#server/db/database.ts';
-import { analyticsConversions, type ConversionType } from '#server/db/analytics-schema.ts';
+import type { ConversionType } from '#server/db/analytics-schema.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import {
   analyticsTimings,
   trafficSource,
@@ -29,34 +30,6 @@ import {
 import type { ReceivedDevice, ReceivedEvent } from './received-event.ts';
 import { RollupDeltas, utcDay } from './rollup-deltas.ts';
 
-export interface ConversionInput {
-  orderId: string;
-  type: ConversionType;
-  sessionId: string | null;
-  visitorId: string | null;
-  /** The money actually taken (purchase) or 0 (begin_checkout). */
-  revenueCents: number;
-  at: Date;
-}
-
-/**
- * Notes a conversion in the caller's transaction (the order's own): one row per order and
- * type, whoever asks twice. The next analytics flush rolls it up; checkout never waits on it.
- */
-export async function recordConversion(tx: Database, input: ConversionInput): Promise<void> {
-  await tx
-    .insert(analyticsConversions)
-    .values({
-      orderId: input.orderId,
-      conversionType: input.type,
-      sessionId: input.sessionId,
-      visitorId: input.visitorId,
-      revenueCents: input.revenueCents,
-      createdAt: input.at,
-    })
-    .onConflictDoNothing();
-}
-
 // Conversions rolled up per flush; the rest wait for the next one.
 const conversionsPerFlush = 500;
 const checkoutPath = '/checkout';
@@ -68,7 +41,7 @@ const later = (a: Date, b: Date): Date => (a > b ? a : b);
  * they change, in one transaction: the rollups always equal what the raw rows say.
  */
 export async function storeAnalyticsBatch(db: Database, events: ReceivedEvent[]): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await lockRollups(tx);
     const flush = new Flush();
     await flush.loadSessions(

@@ -4,7 +4,8 @@ import { emptyAnalyticsDashboard } from '#tests/analytics-dashboard-factory.ts';
 import { newVisit, pageView, phone, sessionUpdate, type Visit } from '#tests/analytics-events.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
 import { analyticsDashboardSchema, analyticsPeriods } from '#shared/contracts/admin-analytics.ts';
-import { recordConversion, storeAnalyticsBatch } from './analytics-store.ts';
+import { recordConversion } from './analytics-store-repository.ts';
+import { storeAnalyticsBatch } from './analytics-store.ts';
 import { analyticsDashboard } from './dashboard-service.ts';
 
 const now = new Date('2026-11-20T12:00:00Z');

@@ -1,5 +1,6 @@
 import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { rateLimitKey } from '#server/http/client-ip.ts';
 import { withinMailCaps, type MailCap } from '#server/mail/mail-caps.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
@@ -137,7 +138,7 @@ export async function requestPasswordReset(
 ): Promise<ResetOutcome> {
   const found = await findUserByEmail(ctx.db, input.email);
   if (!found) return 'unknown';
-  const outcome = await ctx.db.transaction(async (tx): Promise<ResetOutcome> => {
+  const outcome = await inTransaction(ctx.db, async (tx): Promise<ResetOutcome> => {
     // Requests for one user take turns, so two at once cannot both pass the cap.
     const user = await lockUser(tx, found.id);
     if (!user) return 'unknown';

@@ -1,6 +1,7 @@
 import { recordAudit } from '#server/audit/audit-repository.ts';
 import { ConfigError, type Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import type { Logger } from '#server/logger.ts';
 import { deleteUserAuthTokens } from './auth-token-repository.ts';
 import { hashPassword } from './passwords.ts';
@@ -26,7 +27,7 @@ export async function makeAdmin(
   const problem = await newPasswordProblem(admin.password, admin.email);
   if (problem) throw new PasswordRefusedError(problem);
   const passwordHash = await hashPassword(admin.password);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const user = await upsertAdmin(tx, { email: admin.email, passwordHash });
     await deleteUserSessions(tx, user.id);
     await deleteUserAuthTokens(tx, user.id);

@@ -1,6 +1,7 @@
 import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { AuthLinkPurpose } from '#server/db/schema.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { rateLimitKey } from '#server/http/client-ip.ts';
 import {
   deleteUserAuthTokens,
@@ -59,7 +60,7 @@ export async function setPasswordWithLink(
   const problem = await newPasswordProblem(input.password, link.email);
   if (problem) return { status: 'refused', message: problem };
   const passwordHash = await hashPassword(input.password);
-  const done = await ctx.db.transaction(async (tx) => {
+  const done = await inTransaction(ctx.db, async (tx) => {
     const taken = await takeLiveAuthToken(tx, tokenHash(input.token), ctx.clock());
     if (!taken) return undefined;
     const user = await findUser(tx, taken.userId);

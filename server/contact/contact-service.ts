@@ -1,4 +1,5 @@
 import type { ServerContext } from '#server/context.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import { insertContactMessage } from './contact-repository.ts';
 
@@ -18,7 +19,7 @@ export async function sendContactMessage(
   ctx: Pick<ServerContext, 'db' | 'config' | 'outbox'>,
   input: ContactInput,
 ): Promise<{ id: number }> {
-  const stored = await ctx.db.transaction(async (tx) => {
+  const stored = await inTransaction(ctx.db, async (tx) => {
     const stored = await insertContactMessage(tx, input);
     // Fixed text only: the sender's address is unverified (see renderContactAck).
     await enqueueMail(tx, { kind: 'contact-ack', recipient: stored.email, payload: {} });

@@ -1,6 +1,7 @@
 import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { ServiceError } from '#server/service-error.ts';
 import type { AdminMessage, MessagesResponse } from '#shared/contracts/admin.ts';
 import { inboxCounts, inboxPage, updateInboxMessage, type InboxRow } from './inbox-repository.ts';
@@ -43,7 +44,7 @@ export async function updateMessage(
   id: number,
   change: { read?: boolean | undefined; handled?: boolean | undefined },
 ): Promise<AdminMessage> {
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await inTransaction(ctx.db, async (tx) => {
     const updated = await updateInboxMessage(tx, id, { ...change, now: ctx.clock() });
     if (!updated) throw new ServiceError('not_found', 'not_found', 'There is no such message.');
     await recordAudit(tx, {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/database.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { productDefaults } from '#server/site-settings/product.ts';
 import {
   countDownload,
@@ -102,7 +103,7 @@ export async function consumeDownload(
   db: Database,
   { token, ip, userAgent, now = new Date() }: DownloadRequest,
 ): Promise<ConsumedDownload> {
-  const counted = await db.transaction(async (tx) => {
+  const counted = await inTransaction(db, async (tx) => {
     const state = await countDownload(tx, token, now);
     if (!state) return undefined;
     const receipt = await insertDownloadEvent(tx, {

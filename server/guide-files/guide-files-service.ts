@@ -3,6 +3,7 @@ import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import { issueId, issuedIdPattern } from '#server/db/issued-ids.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { ServiceError } from '#server/service-error.ts';
 import type { GuideFile, GuideFilesAnswer } from '#shared/contracts/admin-guide-files.ts';
 import {
@@ -60,7 +61,7 @@ export async function storeGuideFile(
   upload: GuideUpload,
 ): Promise<GuideFile> {
   const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await inTransaction(ctx.db, async (tx) => {
     const stored = await insertGuideFile(
       tx,
       {
@@ -97,7 +98,7 @@ export async function removeGuideFile(
   actor: AdminActor,
   id: string,
 ): Promise<GuideFilesAnswer> {
-  const removed = await ctx.db.transaction(async (tx) => {
+  const removed = await inTransaction(ctx.db, async (tx) => {
     const row = await deleteGuideFile(tx, id);
     if (row) {
       await recordAudit(tx, {

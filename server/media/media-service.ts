@@ -4,6 +4,7 @@ import { recordAudit } from '#server/audit/audit-repository.ts';
 import { announceContentChange } from '#server/db/content-changes.ts';
 import { issueId, issuedIdPattern } from '#server/db/issued-ids.ts';
 import type { ServerContext } from '#server/context.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { ServiceError } from '#server/service-error.ts';
 import { mediaUrl, type ImageEntry, type ImagesResponse } from '#shared/contracts/admin-images.ts';
 import type { ImageFormat } from './image-format.ts';
@@ -61,7 +62,7 @@ export async function uploadImage(
   upload: ImageUpload,
 ): Promise<{ entry: ImageEntry; created: boolean }> {
   const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
-  const stored = await ctx.db.transaction(async (tx) => {
+  const stored = await inTransaction(ctx.db, async (tx) => {
     const inserted = await insertImage(tx, {
       id: issueId(imagePrefix),
       sha256,
@@ -99,7 +100,7 @@ export async function uploadImage(
  * served-image cache empties when the index changes; announced to the others).
  */
 export async function removeImage(ctx: MediaContext, actor: AdminActor, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const row = await deleteImage(tx, id);
     if (!row) throw new ServiceError('not_found', 'not_found', 'There is no such image.');
     await recordAudit(tx, {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { withinMailCaps } from '#server/mail/mail-caps.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import {
@@ -59,7 +60,7 @@ export async function subscribe(
   input: { email: string; ip: string },
 ): Promise<SubscribeOutcome> {
   const email = input.email.trim().toLowerCase();
-  const outcome = await ctx.db.transaction(async (tx): Promise<SubscribeOutcome> => {
+  const outcome = await inTransaction(ctx.db, async (tx): Promise<SubscribeOutcome> => {
     const existing = await findSubscriberByEmailForUpdate(tx, email);
     if (existing?.status === 'confirmed') return 'already-confirmed';
     // Over the cap nothing changes, not even an unsubscribed address's links: new links
@@ -99,7 +100,7 @@ export async function confirm(
   ctx: Pick<ServerContext, 'db' | 'outbox'>,
   input: { token: string; ip: string },
 ): Promise<ConfirmOutcome> {
-  const outcome = await ctx.db.transaction(async (tx): Promise<ConfirmOutcome> => {
+  const outcome = await inTransaction(ctx.db, async (tx): Promise<ConfirmOutcome> => {
     const subscriber = await findSubscriberByToken(tx, { confirmToken: input.token });
     if (!subscriber) return 'unknown';
     // An old confirmation link must never undo an unsubscribe.

@@ -1,12 +1,16 @@
 import { issueId } from '#server/db/issued-ids.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { queueDeliveryResend } from '#server/delivery/delivery-resend.ts';
 import { downloadUrl, issueDownloadToken } from '#server/delivery/download-tokens.ts';
 import type { Logger } from '#server/logger.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import { ServiceError } from '#server/service-error.ts';
-import { recordConversion, type ConversionInput } from '#server/analytics/analytics-store.ts';
+import {
+  recordConversion,
+  type ConversionInput,
+} from '#server/analytics/analytics-store-repository.ts';
 import { PaymentProviderError, type SessionState } from './payment-provider.ts';
 import {
   canceledCheckoutPath,
@@ -45,7 +49,7 @@ export async function startCheckout(
 ): Promise<{ url: string }> {
   // The order keeps the price it started with, whatever the settings say later.
   const { offer } = ctx.settings.current();
-  const order = await ctx.db.transaction(async (tx) => {
+  const order = await inTransaction(ctx.db, async (tx) => {
     const stored = await insertOrder(tx, {
       id: newOrderId(),
       amountCents: priceInCents(offer.price),
@@ -172,7 +176,7 @@ export async function completeInTransaction(
 ): Promise<Completion | undefined> {
   if (session.status !== 'complete' || !session.paid || !session.orderId) return undefined;
   const orderId = session.orderId;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const completed = await markCompleted(tx, {
       orderId,
       sessionId: session.id,
@@ -252,7 +256,7 @@ export async function resendDelivery(
 ): Promise<void> {
   const found = await findOrderBySession(ctx.db, sessionId);
   if (!found) throw noPaidOrder;
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const order = await lockOrder(tx, found.id);
     if (order?.status !== 'completed') throw noPaidOrder;
     await queueDeliveryResend(tx, order);

@@ -5,7 +5,8 @@ import { simplePage } from '#server/http/simple-page.ts';
 import { completePaidSession } from './order-service.ts';
 import { canceledCheckoutPath } from '#shared/contracts/checkout.ts';
 import { formatAmount } from '#shared/money.ts';
-import { findTestSession, payTestSession, testCheckoutPath } from './test-provider.ts';
+import { payTestSession, testCheckoutPath } from './test-provider.ts';
+import { findTestSession } from './test-session-repository.ts';
 
 const resultPath = (sessionId: string) => `/success?session_id=${encodeURIComponent(sessionId)}`;
 

@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
-import { testPaymentSessions } from '#server/db/schema.ts';
 import {
   WebhookSignatureError,
   type PaymentProvider,
   type SessionState,
 } from './payment-provider.ts';
-
-export type TestSession = typeof testPaymentSessions.$inferSelect;
+import {
+  findTestSession,
+  insertTestSession,
+  markTestSessionPaid,
+  type TestSession,
+} from './test-session-repository.ts';
 
 export const testCheckoutPath = '/test-checkout';
 
@@ -24,18 +26,9 @@ function sessionState(row: TestSession): SessionState {
   };
 }
 
-export async function findTestSession(db: Database, id: string): Promise<TestSession | undefined> {
-  const [row] = await db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, id));
-  return row;
-}
-
 /** Marks an open session paid; undefined when it was not open (paid already, or expired). */
 export async function payTestSession(db: Database, id: string): Promise<SessionState | undefined> {
-  const [row] = await db
-    .update(testPaymentSessions)
-    .set({ status: 'complete', paidAt: new Date() })
-    .where(and(eq(testPaymentSessions.id, id), eq(testPaymentSessions.status, 'open')))
-    .returning();
+  const row = await markTestSessionPaid(db, id);
   return row ? sessionState(row) : undefined;
 }
 
@@ -50,7 +43,7 @@ export function createTestProvider(db: Database, siteUrl: string): PaymentProvid
 
     async createCheckoutSession(input) {
       const id = `cs_test_${randomBytes(18).toString('base64url')}`;
-      await db.insert(testPaymentSessions).values({
+      await insertTestSession(db, {
         id,
         orderId: input.orderId,
         amountCents: input.amountCents,

@@ -1,4 +1,5 @@
 import type { ServerContext } from '#server/context.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { ServiceError } from '#server/service-error.ts';
 import { recordWebhookEvent } from './order-repository.ts';
 import { completeInTransaction, expireSession, refundPayment } from './order-service.ts';
@@ -24,7 +25,7 @@ export async function receivePaymentWebhook(
     throw error;
   });
   if (event.type === 'ignored') return 'ignored';
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await inTransaction(ctx.db, async (tx) => {
     if (!(await recordWebhookEvent(tx, event))) return 'duplicate';
     switch (event.type) {
       case 'session.completed':

@@ -1,6 +1,7 @@
 import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import { productDefaults } from '#server/site-settings/product.ts';
 import { contentOf } from '#server/site-settings/site-settings.ts';
 import type { ContentSettings, ContentSettingsAnswer } from '#shared/contracts/admin-settings.ts';
@@ -41,7 +42,7 @@ export async function saveSettings(
   settings: ContentSettings,
 ): Promise<ContentSettingsAnswer> {
   const inForce = contentOf(ctx.settings.current());
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const previous = (await lockSettingsValues(tx)) ?? inForce;
     const version = await storeSettings(tx, settings, actor.actorId, ctx.clock());
     await recordAudit(tx, {
