@@ -12,10 +12,13 @@ export interface LongFormMeta extends PageMeta {
 
 export type ArticleMeta = LongFormMeta;
 
+/** Where an article lives; with ':slug' it is the route pattern of every article. */
+export const articlePath = (slug: string) => `/blog/${slug}`;
+
 function article(meta: Omit<ArticleMeta, 'path' | 'heading' | 'type' | 'cache'>): ArticleMeta {
   return {
     ...meta,
-    path: `/blog/${meta.slug}`,
+    path: articlePath(meta.slug),
     heading: meta.title,
     type: 'article',
     cache: 'public',

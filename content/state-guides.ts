@@ -9,6 +9,9 @@ export interface StateGuideMeta extends LongFormMeta {
   challengeDays: number;
 }
 
+/** Where a state guide lives; with ':slug' it is the route pattern of every guide. */
+export const stateGuidePath = (slug: string) => `/states/${slug}`;
+
 function guide(
   slug: string,
   meta: Omit<
@@ -20,7 +23,7 @@ function guide(
   return {
     ...meta,
     slug,
-    path: `/states/${slug}`,
+    path: stateGuidePath(slug),
     label: `${meta.state} Child Support`,
     title,
     heading: title,

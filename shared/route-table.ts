@@ -1,16 +1,44 @@
-import { articles } from '#content/articles.ts';
+import { articlePath, articles } from '#content/articles.ts';
 import type { PageMeta } from '#content/page-meta.ts';
 import { pages } from '#content/pages.ts';
-import { stateGuides } from '#content/state-guides.ts';
+import { stateGuidePath, stateGuides } from '#content/state-guides.ts';
 
 /**
- * Every page of the site, in navigation order. The React Router config, the head
- * of each page, the breadcrumb trail, the page cache and the sitemap all read it.
+ * Every page of the site, in navigation order. The head of each page, the breadcrumb
+ * trail, the page cache and the sitemap all read it.
  */
 export const routeTable: readonly PageMeta[] = [
   ...Object.values(pages),
   ...articles,
   ...stateGuides,
+];
+
+export interface RouteEntry {
+  /** A page's path, a pattern with a `:slug` segment, or `*` for every path no other entry claims. */
+  path: string;
+  /** The route module that answers it, relative to app/. */
+  module: string;
+}
+
+/**
+ * The routes of the React Router config (app/routes.ts maps them): one per fixed page,
+ * one per kind of long-form page, whose loader answers 404 for an unknown slug, and the
+ * not-found page for the rest.
+ */
+export const routeEntries: readonly RouteEntry[] = [
+  { path: pages.home.path, module: 'routes/home.tsx' },
+  { path: pages.checkout.path, module: 'routes/checkout.tsx' },
+  { path: pages.success.path, module: 'routes/success.tsx' },
+  { path: pages.quickAnswers.path, module: 'routes/quick-answers.tsx' },
+  { path: pages.faq.path, module: 'routes/faq.tsx' },
+  { path: pages.blog.path, module: 'routes/blog.tsx' },
+  { path: articlePath(':slug'), module: 'routes/blog-article.tsx' },
+  { path: stateGuidePath(':slug'), module: 'routes/state-guide.tsx' },
+  { path: pages.legalNotice.path, module: 'routes/legal-notice.tsx' },
+  { path: pages.terms.path, module: 'routes/terms.tsx' },
+  { path: pages.privacy.path, module: 'routes/privacy.tsx' },
+  { path: pages.admin.path, module: 'routes/admin.tsx' },
+  { path: '*', module: 'routes/not-found.tsx' },
 ];
 
 const byPath = new Map(routeTable.map((page) => [page.path, page]));

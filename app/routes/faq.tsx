@@ -1,8 +1,5 @@
-import { TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
-import { FaqAccordion } from '#app/features/faq/faq-accordion.tsx';
 import { faqPageData } from '#app/features/faq/faq-data.server.ts';
-import { pageLinks } from '#content/page-links.ts';
+import { FaqPage } from '#app/features/faq/faq-page.tsx';
 import { pages } from '#content/pages.ts';
 import { withStructuredData } from '#app/seo/structured-data.ts';
 import type { Route } from './+types/faq';
@@ -14,44 +11,6 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   withStructuredData(matches, loaderData);
 
-export default function FaqPage({ loaderData }: Route.ComponentProps) {
-  const { heading, intro, links, disclaimer, items } = loaderData;
-  const related = [
-    { to: pageLinks.quickAnswers.path, label: links.quickAnswers },
-    { to: pageLinks.legalNotice.path, label: links.legalNotice },
-    { to: pageLinks.terms.path, label: links.terms },
-    { to: pageLinks.privacy.path, label: links.privacy },
-  ];
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
-      <p className="mt-4 text-lg text-muted-foreground">{intro}</p>
-      <nav aria-label="Related pages" className="mt-6">
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          {related.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className="text-primary underline underline-offset-4">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <aside
-        aria-labelledby="faq-disclaimer"
-        className="mt-8 flex gap-3 rounded-md border border-warning-foreground/30 bg-warning p-4 text-warning-foreground"
-      >
-        <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
-        <div>
-          <h2 id="faq-disclaimer" className="font-semibold">
-            {disclaimer.title}
-          </h2>
-          <p className="mt-1 text-sm">{disclaimer.text}</p>
-        </div>
-      </aside>
-      <div className="mt-8">
-        <FaqAccordion items={items} />
-      </div>
-    </div>
-  );
+export default function FaqRoute({ loaderData }: Route.ComponentProps) {
+  return <FaqPage data={loaderData} />;
 }

@@ -5,6 +5,7 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { darkPalette, fontStack, lightPalette, type Palette } from '#server/brand/brand-style.ts';
 import '#server/site-settings/site-context.ts';
+import { customProperties } from '#shared/palette.ts';
 import { fillHtmlPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 
 type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -18,19 +19,16 @@ export interface SimplePage {
   refresh?: { seconds: number; url: string };
 }
 
-const customProperties = (palette: Palette) =>
-  Object.entries(palette)
-    .map(
-      ([name, value]) =>
-        `--${name.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`)}: ${value};`,
-    )
+const declarations = (palette: Palette) =>
+  Object.entries(customProperties(palette))
+    .map(([name, value]) => `${name}: ${value};`)
     .join(' ');
 
 // Small server pages (download, test checkout, newsletter links) need no React and no
 // script: plain HTML in the site's look that works with scripts off.
 export const simplePageStyles = `
-:root { color-scheme: light dark; ${customProperties(lightPalette)} }
-@media (prefers-color-scheme: dark) { :root { ${customProperties(darkPalette)} } }
+:root { color-scheme: light dark; ${declarations(lightPalette)} }
+@media (prefers-color-scheme: dark) { :root { ${declarations(darkPalette)} } }
 * { box-sizing: border-box; }
 body { margin: 0; font: 16px/1.6 ${fontStack}; background: var(--background); color: var(--foreground); -webkit-font-smoothing: antialiased; }
 header { border-bottom: 1px solid var(--border); }

@@ -39,3 +39,5 @@ export function blogPageData(site: SiteInfo) {
     })),
   };
 }
+
+export type BlogPageData = ReturnType<typeof blogPageData>;

@@ -18,3 +18,5 @@ export function quickAnswersPageData(site: SiteInfo) {
     ],
   };
 }
+
+export type QuickAnswersPageData = ReturnType<typeof quickAnswersPageData>;

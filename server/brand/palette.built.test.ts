@@ -1,0 +1,45 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { simplePageStyles } from '#server/http/simple-page.ts';
+import { customProperties, palette } from '#shared/palette.ts';
+import { projectRoot } from '#tests/project-root.ts';
+import { darkPalette, lightPalette } from './brand-style.ts';
+
+const assets = path.join(projectRoot, 'build/client/assets');
+
+/** The minifier writes #ffffff as #fff: the same colour. */
+const longHex = (value: string) =>
+  value.toLowerCase().replace(/^#([\da-f])([\da-f])([\da-f])$/, '#$1$1$2$2$3$3');
+
+/** The custom properties of the built stylesheet's rule for `selector`, the one that sets --background. */
+async function builtThemeProperties(selector: ':root' | '.dark') {
+  const names = (await readdir(assets)).filter((name) => name.endsWith('.css'));
+  const sheets = await Promise.all(names.map((name) => readFile(path.join(assets, name), 'utf8')));
+  const rules = sheets.flatMap((css) =>
+    [...css.matchAll(/(?<=^|[{};])([^{};]+)\{([^{}]*--background:[^{}]*)\}/g)]
+      .filter((match) => match[1] === selector)
+      .map((match) => match[2] ?? ''),
+  );
+  expect(rules, `one ${selector} rule with the theme`).toHaveLength(1);
+  return Object.fromEntries(
+    (rules[0] ?? '').split(';').map((declaration) => {
+      const [name = '', value = ''] = declaration.split(':');
+      return [name.trim(), longHex(value.trim())];
+    }),
+  );
+}
+
+describe('the palette', () => {
+  it("is the built stylesheet's theme, light on :root and dark on .dark", async () => {
+    expect(await builtThemeProperties(':root')).toEqual(customProperties(palette.light));
+    expect(await builtThemeProperties('.dark')).toEqual(customProperties(palette.dark));
+  });
+
+  it("is the server's brand style, on its own pages and in mail", () => {
+    expect(palette.light).toMatchObject(lightPalette);
+    expect(palette.dark).toMatchObject(darkPalette);
+    for (const [name, value] of Object.entries(customProperties(lightPalette)))
+      expect(simplePageStyles).toContain(`${name}: ${value};`);
+  });
+});
