@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { pino } from 'pino';
-import { afterAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type Driver } from '#server/db/database.ts';
 import { copyPgliteTemplate, migratedTemplate } from './setup/postgres-global.ts';
 
@@ -100,6 +100,25 @@ export async function createTestDatabase(driver: Driver): Promise<TestDatabase> 
   };
   destroyers.set(database, () => fresh.dispose());
   return database;
+}
+
+/**
+ * A fresh database of `driver` for each test of the calling `describe` block, given back
+ * after it: call it inside `describe`, and the returned function inside the tests.
+ */
+export function useTestDatabase(driver: Driver): () => TestDatabase {
+  let current: TestDatabase | undefined;
+  beforeEach(async () => {
+    current = await createTestDatabase(driver);
+  });
+  afterEach(async () => {
+    await current?.dispose();
+    current = undefined;
+  });
+  return () => {
+    if (!current) throw new Error('The test database exists only while a test runs.');
+    return current;
+  };
 }
 
 async function newTestDatabase(driver: Driver): Promise<TestDatabase> {

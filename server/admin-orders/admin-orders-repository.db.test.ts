@@ -1,27 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedOrder } from '#tests/order-factory.ts';
-import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
+import { testDrivers, useTestDatabase } from '#tests/test-database.ts';
 import { allOrdersNewestFirst } from './admin-orders-repository.ts';
 
 describe.each(testDrivers)('the orders export batches on %s', (driver) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = useTestDatabase(driver);
 
   const exported = async (batchSize: number) => {
     const ids: string[] = [];
-    for await (const order of allOrdersNewestFirst(database.handle.db, batchSize))
+    for await (const order of allOrdersNewestFirst(database().handle.db, batchSize))
       ids.push(order.id);
     return ids;
   };
 
   it('reads every order once, newest first, across batches, even within one millisecond', async () => {
-    const db = database.handle.db;
+    const db = database().handle.db;
     // Microseconds apart, within one millisecond: a cursor cut to milliseconds would skip some.
     const times = ['.000100', '.000200', '.000300', '.000900', '.000900', '.000900', '.500000'];
     for (const [index, fraction] of times.entries()) {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '#server/db/database.ts';
 import { newVisit, pageView, trackedEvent } from '#tests/analytics-events.ts';
-import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
+import { testDrivers, useTestDatabase } from '#tests/test-database.ts';
 import {
   pruneRawAnalytics,
   retentionCutoff,
@@ -17,14 +17,8 @@ const now = new Date('2027-06-01T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * dayMs);
 
 describe.each(testDrivers)('analytics retention on %s', (driver) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
-  const db = () => database.handle.db;
+  const database = useTestDatabase(driver);
+  const db = () => database().handle.db;
   const counts = async () => {
     const [row] = await selectRows<Record<string, number>>(
       db(),

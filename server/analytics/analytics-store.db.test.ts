@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '#server/db/database.ts';
 import { newVisit, pageView, phone, sessionUpdate, trackedEvent } from '#tests/analytics-events.ts';
-import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
+import { testDrivers, useTestDatabase } from '#tests/test-database.ts';
 import { recordConversion } from './analytics-store-repository.ts';
 import { storeAnalyticsBatch } from './analytics-store.ts';
 
@@ -25,15 +25,9 @@ interface DailyRow {
 }
 
 describe.each(testDrivers)('the analytics store on %s', (driver) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = useTestDatabase(driver);
 
-  const db = () => database.handle.db;
+  const db = () => database().handle.db;
   const daily = () =>
     selectRows<DailyRow>(db(), sql`select * from analytics_daily order by day`).then((rows) =>
       rows.map((row) => ({

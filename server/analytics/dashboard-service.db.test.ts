@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConversionType } from '#server/db/analytics-schema.ts';
 import { emptyAnalyticsDashboard } from '#tests/analytics-dashboard-factory.ts';
 import { newVisit, pageView, phone, sessionUpdate, type Visit } from '#tests/analytics-events.ts';
-import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
+import { testDrivers, useTestDatabase } from '#tests/test-database.ts';
 import { analyticsDashboardSchema, analyticsPeriods } from '#shared/contracts/admin-analytics.ts';
 import { recordConversion } from './analytics-store-repository.ts';
 import { storeAnalyticsBatch } from './analytics-store.ts';
@@ -13,15 +13,9 @@ const at = (iso: string) => new Date(iso);
 const minutesAgo = (count: number) => new Date(now.getTime() - count * 60_000);
 
 describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = useTestDatabase(driver);
 
-  const db = () => database.handle.db;
+  const db = () => database().handle.db;
   const dashboard = async (days: (typeof analyticsPeriods)[number]) =>
     analyticsDashboardSchema.parse(await analyticsDashboard({ db: db(), clock: () => now }, days));
   const convert = (

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { downloadEvents, downloadTokens } from '#server/db/schema.ts';
 import { storedOrder } from '#tests/order-factory.ts';
-import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
+import { testDrivers, useTestDatabase } from '#tests/test-database.ts';
 import {
   consumeDownload,
   downloadUrl,
@@ -29,16 +29,10 @@ describe('download token helpers', () => {
 });
 
 describe.each(testDrivers)('download tokens on %s', (driver) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = useTestDatabase(driver);
 
   const consume = (token: string, now?: Date) =>
-    consumeDownload(database.handle.db, {
+    consumeDownload(database().handle.db, {
       token,
       ip: '203.0.113.7',
       userAgent: 'TestBrowser/1.0',
@@ -46,7 +40,7 @@ describe.each(testDrivers)('download tokens on %s', (driver) => {
     });
 
   it('issues one token per order, the same on every call, also inside a transaction', async () => {
-    const { db } = database.handle;
+    const { db } = database().handle;
     const order = await storedOrder(db);
     const now = new Date('2025-03-01T12:00:00Z');
     const first = await issueDownloadToken(db, order.id, now);
@@ -60,7 +54,7 @@ describe.each(testDrivers)('download tokens on %s', (driver) => {
   });
 
   it('allows five downloads, refuses the sixth, and records each one', async () => {
-    const { db } = database.handle;
+    const { db } = database().handle;
     const order = await storedOrder(db, { customerEmail: 'buyer@example.com' });
     const token = await issueDownloadToken(db, order.id);
     for (let left = 4; left >= 0; left -= 1) {
@@ -83,7 +77,7 @@ describe.each(testDrivers)('download tokens on %s', (driver) => {
   });
 
   it('lets exactly five of ten concurrent downloads through', async () => {
-    const { db } = database.handle;
+    const { db } = database().handle;
     const order = await storedOrder(db);
     const token = await issueDownloadToken(db, order.id);
     const results = await Promise.all(Array.from({ length: 10 }, () => consume(token)));
@@ -95,7 +89,7 @@ describe.each(testDrivers)('download tokens on %s', (driver) => {
   });
 
   it('refuses an expired link without counting or recording', async () => {
-    const { db } = database.handle;
+    const { db } = database().handle;
     const order = await storedOrder(db);
     const issuedAt = new Date('2025-03-01T12:00:00Z');
     const token = await issueDownloadToken(db, order.id, issuedAt);
@@ -107,7 +101,7 @@ describe.each(testDrivers)('download tokens on %s', (driver) => {
   });
 
   it('refuses the link of a refunded order', async () => {
-    const { db } = database.handle;
+    const { db } = database().handle;
     const order = await storedOrder(db, { status: 'refunded', refundedAt: new Date() });
     const token = await issueDownloadToken(db, order.id);
     expect(await consume(token)).toEqual({ status: 'gone', reason: 'refunded' });
@@ -117,13 +111,13 @@ describe.each(testDrivers)('download tokens on %s', (driver) => {
   it('knows no unknown token', async () => {
     const unknown = 'x'.repeat(43);
     expect(await consume(unknown)).toEqual({ status: 'not_found' });
-    expect(await inspectDownloadToken(database.handle.db, unknown)).toEqual({
+    expect(await inspectDownloadToken(database().handle.db, unknown)).toEqual({
       status: 'not_found',
     });
   });
 
   it('inspects without using a download', async () => {
-    const { db } = database.handle;
+    const { db } = database().handle;
     const order = await storedOrder(db);
     const token = await issueDownloadToken(db, order.id);
     await inspectDownloadToken(db, token);

@@ -1,22 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guideFiles } from '#server/db/schema.ts';
 import { productDefaults } from '#server/site-settings/product.ts';
 import { storedGuideFile } from '#tests/guide-file-factory.ts';
 import { makePdf } from '#tests/pdf-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
 import { sharedPdfWorkers } from '#tests/pdf-workers.ts';
-import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
+import { testDrivers, useTestDatabase } from '#tests/test-database.ts';
 import { loadGuidePdf } from './guide-source.ts';
 
 describe.each(testDrivers)('loadGuidePdf on %s', (driver) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
-  const db = () => database.handle.db;
+  const database = useTestDatabase(driver);
+  const db = () => database().handle.db;
   const ctx = () => ({ db: db(), pdf: sharedPdfWorkers() });
 
   it('stands in a placeholder that says so on every page while nothing is uploaded', async () => {

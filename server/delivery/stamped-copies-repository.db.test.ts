@@ -1,22 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stampedCopies, stampedCopyChunks } from '#server/db/schema.ts';
 import { storedOrder } from '#tests/order-factory.ts';
-import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
+import { testDrivers, useTestDatabase } from '#tests/test-database.ts';
 import { readStampedCopy, storeStampedCopy } from './stamped-copies-repository.ts';
 
 const mib = 1024 * 1024;
 const unbounded = 1024 * mib;
 
 describe.each(testDrivers)('stamped copies on %s', (driver) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
-  const db = () => database.handle.db;
+  const database = useTestDatabase(driver);
+  const db = () => database().handle.db;
   const copy = async (orderId: string, guideVersion: string, bytes: Uint8Array) =>
     storeStampedCopy(db(), { orderId, guideVersion, bytes }, unbounded);
 

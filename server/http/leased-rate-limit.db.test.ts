@@ -1,22 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '#server/db/database.ts';
-import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
+import { testDrivers, useTestDatabase } from '#tests/test-database.ts';
 import { createLeasedRateLimiter } from './leased-rate-limit.ts';
 
 const rule = { name: 'leased-test', points: 40, windowSeconds: 60, message: 'Too many.' };
 
 describe.each(testDrivers)('a leased rate limit on %s', (driver) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(driver);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = useTestDatabase(driver);
 
   it('never lets a client past the shared limit across instances, and writes once per block', async () => {
-    const { db } = database.handle;
+    const { db } = database().handle;
     const first = createLeasedRateLimiter(db, rule, 4);
     const second = createLeasedRateLimiter(db, rule, 4);
     const verdicts = await Promise.all(
@@ -39,19 +33,19 @@ describe.each(testDrivers)('a leased rate limit on %s', (driver) => {
   });
 
   it('takes several points at once, and refuses what would pass the limit', async () => {
-    const limiter = createLeasedRateLimiter(database.handle.db, rule, 2);
+    const limiter = createLeasedRateLimiter(database().handle.db, rule, 2);
     expect(await limiter.attempt('c', 25)).toEqual({ limited: false });
     expect(await limiter.attempt('c', 10)).toEqual({ limited: false });
     expect(await limiter.attempt('c', 10)).toMatchObject({ limited: true });
     const [counter] = await selectRows<{ points: number }>(
-      database.handle.db,
+      database().handle.db,
       sql`select points from rate_limits where key = 'leased-test:c'`,
     );
     expect(counter?.points).toBeGreaterThanOrEqual(35);
   });
 
   it('counts each client on its own', async () => {
-    const limiter = createLeasedRateLimiter(database.handle.db, { ...rule, points: 2 }, 1);
+    const limiter = createLeasedRateLimiter(database().handle.db, { ...rule, points: 2 }, 1);
     expect(await limiter.attempt('a')).toEqual({ limited: false });
     expect(await limiter.attempt('a')).toEqual({ limited: false });
     expect(await limiter.attempt('a')).toMatchObject({ limited: true });
