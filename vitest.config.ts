@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const nodeSetup = ['./tests/setup/fail-on-console-error.ts'];
@@ -9,6 +10,11 @@ const databaseTiers = ['**/*.db.test.ts', '**/*.built.test.ts'];
 // when one of its files runs; `built` also needs `npm run build` first.
 export default defineConfig({
   test: {
+    // Vitest 4.1 leaves one core to its main process, which mostly waits: on two cores that
+    // is one worker, and every file ran one after another.
+    maxWorkers: availableParallelism(),
+    // Generous for a shared two-core machine; a test that hangs still fails.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
@@ -27,7 +33,6 @@ export default defineConfig({
           include: ['{server,shared,content,scripts,tests}/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...databaseTiers],
           setupFiles: nodeSetup,
-          testTimeout: 30_000,
         },
       },
       {
@@ -38,7 +43,6 @@ export default defineConfig({
           include: ['{server,scripts}/**/*.db.test.ts'],
           setupFiles: nodeSetup,
           globalSetup: ['./tests/setup/postgres-global.ts'],
-          testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
@@ -50,7 +54,6 @@ export default defineConfig({
           include: ['{server,scripts}/**/*.built.test.ts'],
           setupFiles: nodeSetup,
           globalSetup: ['./tests/setup/postgres-global.ts'],
-          testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
