@@ -4,7 +4,7 @@ import { writeDeviceCookie } from '#server/auth/device-cookie.ts';
 import { clearSessionCookie } from '#server/auth/session-cookie.ts';
 import { signInLimitRules } from '#server/auth/sign-in-limits.ts';
 import type { ServerContext } from '#server/context.ts';
-import { HttpError, RateLimitedError } from '#server/http/http-error.ts';
+import { HttpError, notFound, RateLimitedError } from '#server/http/http-error.ts';
 import { parseJsonBody } from '#server/http/parse-body.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { grantAdminRequestSchema, type RevokeAdminResponse } from '#shared/contracts/admin.ts';
@@ -20,7 +20,7 @@ import {
 /** How many audit entries the Security card shows. */
 export const auditPageSize = 50;
 
-const noSuchAdmin = new HttpError(404, 'not_found', 'There is no admin with this id.');
+const noSuchAdmin = notFound('There is no admin with this id.');
 
 const lastAdmin = new HttpError(
   409,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { auditActor } from '#server/audit/audit-actor.ts';
 import type { ServerContext } from '#server/context.ts';
-import { HttpError } from '#server/http/http-error.ts';
+import { notFound } from '#server/http/http-error.ts';
 import { readUploadBody, uploadedName } from '#server/http/upload-body.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { checkGuidePdf } from './guide-pdf-check.ts';
@@ -30,8 +30,7 @@ export function guideFilesRoutes(ctx: ServerContext): Hono {
 
   routes.delete('/guide-files/:id', async (c) => {
     const id = c.req.param('id');
-    if (!guideFileIdPattern.test(id))
-      throw new HttpError(404, 'not_found', 'There is no such guide file.');
+    if (!guideFileIdPattern.test(id)) throw notFound('There is no such guide file.');
     return c.json(await removeGuideFile(ctx, auditActor(c), id));
   });
 

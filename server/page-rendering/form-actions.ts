@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { sendContactMessage } from '#server/contact/contact-service.ts';
 import type { ServerContext } from '#server/context.ts';
 import { rateLimitKey } from '#server/http/client-ip.ts';
+import { bodyWithin } from '#server/http/body-limit.ts';
 import { errorResponse, httpErrorOf } from '#server/http/error-handler.ts';
-import { HttpError } from '#server/http/http-error.ts';
+import { HttpError, payloadTooLarge } from '#server/http/http-error.ts';
 import { createRateLimiter } from '#server/http/rate-limit.ts';
 import { messageLimits } from '#server/thank-you-email/thank-you-email-routes.ts';
 import { subscribe } from '#server/newsletter/newsletter-service.ts';
@@ -60,12 +60,6 @@ export function createFormActions(ctx: ServerContext): FormActions {
 
 /** Pages take form posts only as large as the API takes JSON bodies. */
 export function formPostLimit(maxBytes: number): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) =>
-      errorResponse(
-        c,
-        new HttpError(413, 'payload_too_large', `A form post must be at most ${maxBytes} bytes.`),
-      ),
-  });
+  const tooLarge = payloadTooLarge(`A form post must be at most ${maxBytes} bytes.`);
+  return bodyWithin(maxBytes, (c) => errorResponse(c, tooLarge));
 }
