@@ -4,13 +4,13 @@ import type { ServerContext } from '#server/context.ts';
 import { csvDownload } from '#server/http/csv-export.ts';
 import { notFound } from '#server/http/http-error.ts';
 import { parseQuery } from '#server/http/parse-query.ts';
+import { orderIdPattern } from '#server/purchase/order-service.ts';
 import { orderSearchQuerySchema } from '#shared/contracts/admin.ts';
 import { findOrders, orderDetail, ordersOverview } from './admin-orders-service.ts';
 import { refundOrder, requeueMail, resendOrderDelivery } from './order-actions-service.ts';
 import { ordersExport } from './orders-export.ts';
 
 // Ids we issued look like ours; anything else is not looked up.
-const orderIdPattern = /^ord_[\w-]{1,64}$/;
 const mailIdPattern = /^\d{1,9}$/;
 
 const orderId = (id: string) => {

@@ -4,7 +4,6 @@ import type { ServerContext } from '#server/context.ts';
 import { notFound } from '#server/http/http-error.ts';
 import { readUploadBody, uploadedName } from '#server/http/upload-body.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
-import { checkGuidePdf } from './guide-pdf-check.ts';
 import {
   guideFileIdPattern,
   guideFilesOverview,
@@ -24,8 +23,7 @@ export function guideFilesRoutes(ctx: ServerContext): Hono {
   routes.post('/guide-files', async (c) => {
     const name = uploadedName(c);
     const bytes = await readUploadBody(c, ctx.config.uploads.guideMaxBytes);
-    const { pageCount } = await checkGuidePdf(ctx, bytes);
-    return c.json(await storeGuideFile(ctx, auditActor(c), { name, bytes, pageCount }), 201);
+    return c.json(await storeGuideFile(ctx, auditActor(c), { name, bytes }), 201);
   });
 
   routes.delete('/guide-files/:id', async (c) => {
