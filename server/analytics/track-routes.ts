@@ -15,6 +15,7 @@ import {
 import { createLeasedRateLimiter } from '#server/http/leased-rate-limit.ts';
 import { fieldErrors } from '#server/http/parse-body.ts';
 import type { RateLimitRule } from '#server/http/rate-limit.ts';
+import { analyticsRateLimitRules } from '#server/http/rate-limit-rules.ts';
 import { requestPath } from '#server/http/logged-path.ts';
 import { sameOriginOnly } from '#server/http/same-origin.ts';
 import {
@@ -23,7 +24,7 @@ import {
   type TrackEvent,
 } from '#shared/contracts/analytics.ts';
 import type { ReceivedEvent } from './received-event.ts';
-import { createSessionCap, newSessionLimit } from './session-cap.ts';
+import { createSessionCap } from './session-cap.ts';
 import { readUserAgent } from './user-agent.ts';
 
 /** A full batch of 50 events is about 25 KB; a body past this is not the tracker's. */
@@ -31,20 +32,6 @@ export const trackBodyLimitBytes = 64 * 1024;
 
 /** Seconds a client is asked to wait when the queue is full. */
 const busyRetrySeconds = 5;
-
-/**
- * A tracker's events per client and minute: a request costs one point before its body is read
- * (so floods of garbage, bots and opted-out requests are limited too) and each event past its
- * first one more, so a batch of 50 costs what 50 single events do.
- */
-export function trackAnalyticsLimit(pointsPerMinute: number): RateLimitRule {
-  return {
-    name: 'track-analytics',
-    points: pointsPerMinute,
-    windowSeconds: 60,
-    message: 'Too many analytics events from your address.',
-  };
-}
 
 /** A twentieth of the limit per lease: one database write per block of points. */
 const leaseOf = (rule: RateLimitRule) => Math.max(1, Math.min(1_000, Math.floor(rule.points / 20)));
@@ -119,9 +106,8 @@ function logRefusals(logger: Logger): MiddlewareHandler {
  * checks every POST gets: the client's address, the same-origin check, a body limit.
  */
 export function mountTrackRoute(app: Hono, ctx: ServerContext): void {
-  const rule = trackAnalyticsLimit(ctx.config.analytics.rateLimitPerMinute);
+  const { track: rule, newSessions: sessionRule } = analyticsRateLimitRules(ctx.config.analytics);
   const limiter = createLeasedRateLimiter(ctx.db, rule, leaseOf(rule));
-  const sessionRule = newSessionLimit(ctx.config.analytics.newSessionsPerHour);
   const sessionCap = createSessionCap(
     createLeasedRateLimiter(ctx.db, sessionRule, leaseOf(sessionRule)),
     sessionRule.windowSeconds * 1000,
