@@ -92,10 +92,33 @@ async function openAnalyticsDatabase(
   });
 }
 
+/**
+ * The order a shutdown stops the parts in (a failed start stops those that started the same
+ * way): requests first, then what they may have queued, the writers, the workers those use,
+ * and the databases last. Each is the reverse of the order the parts start in.
+ */
+const stopOrder = [
+  'requests in flight',
+  // After the requests, before the rest: a reset a request queued after answering still
+  // gets its mail into the outbox.
+  'work deferred by requests',
+  'settings listener',
+  // Every event answered 204 is written before the database closes.
+  'analytics buffer',
+  'mail outbox',
+  'mail transport',
+  // After the outbox, whose delivery mail may be waiting for a stamp.
+  'pdf workers',
+  'analytics database',
+  'database',
+] as const;
+
+type Parts = StartedParts<(typeof stopOrder)[number]>;
+
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
   for (const warning of config.warnings) logger.warn(warning);
-  const parts = new StartedParts(logger);
+  const parts: Parts = new StartedParts(logger, stopOrder);
   try {
     return await startParts(config, options, logger, parts);
   } catch (error) {
@@ -117,7 +140,7 @@ async function startParts(
   config: Config,
   options: StartOptions,
   logger: Logger,
-  parts: StartedParts,
+  parts: Parts,
 ): Promise<RunningServer> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -133,7 +156,6 @@ async function startParts(
   const analyticsDb = analyticsDatabase?.db ?? database.db;
 
   const pdf = startConfiguredPdfWorkers(config);
-  // Stopped after the outbox (started later), whose delivery mail may be waiting for a stamp.
   parts.add('pdf workers', () => pdf.close());
   const transport = createMailTransport(config, logger);
   parts.add('mail transport', () => transport.close());
@@ -165,7 +187,6 @@ async function startParts(
         retentionDays: config.analytics.retentionDays,
         clock,
       });
-      // Every event answered 204 is written before the database closes.
       parts.add('analytics buffer', () => Promise.all([analytics.stop(), retention.stop()]));
       return analytics;
     },
@@ -190,8 +211,6 @@ async function startParts(
         })
       : undefined;
   if (settingsListener) parts.add('settings listener', () => settingsListener.stop());
-  // After the requests, before the rest: a reset a request queued after answering still
-  // gets its mail into the outbox.
   parts.add('work deferred by requests', () => deferredWorkDone(database.db));
   const pages = createPageHandler({
     loadBuild: options.loadBuild,
