@@ -1,11 +1,8 @@
-import { readdirSync } from 'node:fs';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Handler } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { mountTrackRoute } from './analytics/track-routes.ts';
 import type { ServerContext } from './context.ts';
-import { crossSiteExemptions, mountFeatures } from './features.ts';
+import { crossSiteExemptions, mountFeatures, mountStaticAssets, mountTracker } from './features.ts';
 import { clientAddress } from './http/client-ip.ts';
 import { closeAfterRefusedBody } from './http/close-unread-body.ts';
 import { createErrorHandler } from './http/error-handler.ts';
@@ -28,14 +25,12 @@ export interface AppDependencies {
   clientDir?: string;
 }
 
-const immutableAssets = 'public, max-age=31536000, immutable';
-
 export function createApp({ ctx, pages, pageCache, clientDir }: AppDependencies): Hono {
   const { config, logger } = ctx;
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   // Before the middleware below: tracker beacons take only the checks they need.
-  mountTrackRoute(app, ctx);
+  mountTracker(app, ctx);
   app.use(siteContext(ctx.settings, config));
   app.use(requestId());
   app.use(clientAddress(config.trustProxyHops));
@@ -49,23 +44,7 @@ export function createApp({ ctx, pages, pageCache, clientDir }: AppDependencies)
 
   mountFeatures(app, ctx);
 
-  if (clientDir) {
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => c.header('Cache-Control', immutableAssets),
-      }),
-    );
-    // Only the few top-level files (favicon and the like), so pages never wait on a file lookup.
-    const publicFiles = serveStatic({
-      root: clientDir,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
-    });
-    for (const entry of readdirSync(clientDir, { withFileTypes: true })) {
-      if (entry.isFile()) app.get(`/${entry.name}`, publicFiles);
-    }
-  }
+  if (clientDir) mountStaticAssets(app, clientDir);
 
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', formPostLimit(config.apiBodyLimitBytes));
   app.all('*', pages);

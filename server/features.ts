@@ -1,6 +1,9 @@
+import { readdirSync } from 'node:fs';
+import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { adminAccountRoutes } from './admin-accounts/admin-accounts-routes.ts';
 import { analyticsAdminRoutes } from './analytics/analytics-admin-routes.ts';
+import { mountTrackRoute } from './analytics/track-routes.ts';
 import { adminApi } from './auth/admin-api.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { setPasswordRoutes } from './auth/set-password-routes.ts';
@@ -38,7 +41,42 @@ export const crossSiteExemptions: ((c: Context) => boolean)[] = [
   isOneClickUnsubscribe,
 ];
 
-/** Every feature's routes, where the site serves them: the one list of what the server answers. */
+/**
+ * `POST /api/track-analytics`, the tracker's beacons. app.ts mounts it ahead of the page
+ * middleware, which a body-less 204 does not need (decision 37); it is named here so this
+ * file stays the one list of what the server answers.
+ */
+export const mountTracker = (app: Hono, ctx: ServerContext): void => mountTrackRoute(app, ctx);
+
+const immutableAssets = 'public, max-age=31536000, immutable';
+
+/**
+ * The built browser assets (absent in development, where Vite serves them): hashed files
+ * under /assets cached for a year, and the few top-level files (favicon and the like), each
+ * by its own route, so pages never wait on a file lookup. app.ts mounts them after the
+ * features and before the pages.
+ */
+export function mountStaticAssets(app: Hono, clientDir: string): void {
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => c.header('Cache-Control', immutableAssets),
+    }),
+  );
+  const publicFiles = serveStatic({
+    root: clientDir,
+    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+  });
+  for (const entry of readdirSync(clientDir, { withFileTypes: true })) {
+    if (entry.isFile()) app.get(`/${entry.name}`, publicFiles);
+  }
+}
+
+/**
+ * Every feature's routes, where the site serves them: with mountTracker and
+ * mountStaticAssets, the one list of what the server answers.
+ */
 export function mountFeatures(app: Hono, ctx: ServerContext): void {
   // Shared by the public image URLs and the admin routes that remove images.
   const servedImages = servedImageCache();

@@ -24,6 +24,8 @@ export class ServiceError extends Error {
     message: string,
     /** With 'limited': the seconds until the cap has room again. */
     readonly retryAfterSeconds?: number,
+    /** The fields at fault and what is wrong with each, for a form to show beside them. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }

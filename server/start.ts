@@ -9,30 +9,24 @@ import { ensureInitialAdmin } from './auth/initial-admin.ts';
 import { deferredWorkDone } from './db/deferred-work.ts';
 import type { Config } from './config/env.ts';
 import { usesSampleOperator } from './config/operator.ts';
-import type { ServerContext } from './context.ts';
-import { openDatabase, type Database, type DatabaseHandle } from './db/database.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { startGuideCopies } from './delivery/guide-copies.ts';
-import { contentImageIndex } from './media/content-image-index.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailTransport } from './mail/mail-transport.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
 import { mailRenderers } from '#server/mail-renderers.ts';
-import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
-import { createStripeProvider } from '#server/purchase/stripe-provider.ts';
-import { createTestProvider } from '#server/purchase/test-provider.ts';
 import { PageCache } from './page-rendering/page-cache.ts';
 import { createFormActions } from './page-rendering/form-actions.ts';
 import { startConfiguredPdfWorkers } from './pdf-worker/pdf-worker-pool.ts';
 import { createPageHandler } from './page-rendering/page-handler.ts';
 import { siteInfo } from '#server/site-settings/site-info.ts';
-import { defaultSettings, type SiteSettingsSource } from '#server/site-settings/site-settings.ts';
+import type { SiteSettingsSource } from '#server/site-settings/site-settings.ts';
 import {
   listenForSettings,
   type SettingsListener,
 } from '#server/site-settings/settings-listener.ts';
 import { settingsPreview } from '#server/site-settings/settings-preview.ts';
-import { storedSettings } from '#server/site-settings/stored-settings.ts';
+import { createServerContext } from './server-context.ts';
 import { StartedParts } from './started-parts.ts';
 
 type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -76,13 +70,6 @@ function listen(server: Server, config: Config): Promise<AddressInfo> {
   });
 }
 
-/** Stripe when a secret key is configured, else the built-in test provider. */
-export function paymentProvider(config: Config, db: Database): PaymentProvider {
-  return config.stripe
-    ? createStripeProvider(config.stripe)
-    : createTestProvider(db, config.siteUrl);
-}
-
 // Flushes run one at a time; the second connection is for the retention's deletes.
 const analyticsPoolSize = 2;
 
@@ -105,10 +92,33 @@ async function openAnalyticsDatabase(
   });
 }
 
+/**
+ * The order a shutdown stops the parts in (a failed start stops those that started the same
+ * way): requests first, then what they may have queued, the writers, the workers those use,
+ * and the databases last. Each is the reverse of the order the parts start in.
+ */
+const stopOrder = [
+  'requests in flight',
+  // After the requests, before the rest: a reset a request queued after answering still
+  // gets its mail into the outbox.
+  'work deferred by requests',
+  'settings listener',
+  // Every event answered 204 is written before the database closes.
+  'analytics buffer',
+  'mail outbox',
+  'mail transport',
+  // After the outbox, whose delivery mail may be waiting for a stamp.
+  'pdf workers',
+  'analytics database',
+  'database',
+] as const;
+
+type Parts = StartedParts<(typeof stopOrder)[number]>;
+
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
   for (const warning of config.warnings) logger.warn(warning);
-  const parts = new StartedParts(logger);
+  const parts: Parts = new StartedParts(logger, stopOrder);
   try {
     return await startParts(config, options, logger, parts);
   } catch (error) {
@@ -130,7 +140,7 @@ async function startParts(
   config: Config,
   options: StartOptions,
   logger: Logger,
-  parts: StartedParts,
+  parts: Parts,
 ): Promise<RunningServer> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -141,15 +151,49 @@ async function startParts(
   parts.add('database', () => database.close());
   await migrateDatabase(database);
   await ensureInitialAdmin(database.db, config, logger);
-  const settings =
-    options.settings ?? (await storedSettings(database.db, defaultSettings(config), logger));
-  const contentImages = await contentImageIndex(database.db);
-  if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
-    logger.warn(config.sampleOperatorWarning);
   const analyticsDatabase = await openAnalyticsDatabase(config, logger, database);
   if (analyticsDatabase) parts.add('analytics database', () => analyticsDatabase.close());
   const analyticsDb = analyticsDatabase?.db ?? database.db;
 
+  const pdf = startConfiguredPdfWorkers(config);
+  parts.add('pdf workers', () => pdf.close());
+  const transport = createMailTransport(config, logger);
+  parts.add('mail transport', () => transport.close());
+  const clock = () => new Date();
+  const ctx = await createServerContext({
+    config,
+    logger,
+    db: database.db,
+    clock,
+    pdf,
+    settings: options.settings,
+    startOutbox: ({ guideCopies, settings }) => {
+      const outbox = startOutboxWorker({
+        db: database.db,
+        logger,
+        config,
+        transport,
+        renderers: mailRenderers(guideCopies),
+        site: () => siteInfo(settings.current(), config),
+      });
+      parts.add('mail outbox', () => outbox.stop());
+      return outbox;
+    },
+    startAnalytics: () => {
+      const analytics = startAnalyticsBuffer({ db: analyticsDb, logger });
+      const retention = startAnalyticsRetention({
+        db: analyticsDb,
+        logger,
+        retentionDays: config.analytics.retentionDays,
+        clock,
+      });
+      parts.add('analytics buffer', () => Promise.all([analytics.stop(), retention.stop()]));
+      return analytics;
+    },
+  });
+  const { settings, contentImages } = ctx;
+  if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
+    logger.warn(config.sampleOperatorWarning);
   const pageCache = new PageCache({
     maxEntries: config.env === 'development' ? 0 : config.pageCacheEntries,
     maxBytes: config.pageCacheMaxBytes,
@@ -157,38 +201,6 @@ async function startParts(
   // A change of the settings changes every page: none rendered before it may be served again.
   settings.onChange(() => pageCache.clear());
   contentImages.onChange(() => pageCache.clear());
-  const currentSite = () => siteInfo(settings.current(), config);
-  const pdf = startConfiguredPdfWorkers(config);
-  // Stopped after the outbox (started later), whose delivery mail may be waiting for a stamp.
-  parts.add('pdf workers', () => pdf.close());
-  const guideCopies = startGuideCopies({
-    db: database.db,
-    pdf,
-    logger,
-    maxStoredBytes: config.stampedCopiesMaxBytes,
-  });
-  const transport = createMailTransport(config, logger);
-  parts.add('mail transport', () => transport.close());
-  const outbox = startOutboxWorker({
-    db: database.db,
-    logger,
-    config,
-    transport,
-    renderers: mailRenderers(guideCopies),
-    site: currentSite,
-  });
-  parts.add('mail outbox', () => outbox.stop());
-  const payments = paymentProvider(config, database.db);
-  const clock = () => new Date();
-  const analytics = startAnalyticsBuffer({ db: analyticsDb, logger });
-  const retention = startAnalyticsRetention({
-    db: analyticsDb,
-    logger,
-    retentionDays: config.analytics.retentionDays,
-    clock,
-  });
-  // Every event answered 204 is written before the database closes.
-  parts.add('analytics buffer', () => Promise.all([analytics.stop(), retention.stop()]));
   // Other instances on the same PostgreSQL announce their changes; PGlite is this process alone.
   const settingsListener: SettingsListener | undefined =
     database.driver === 'postgres' && config.databaseUrl && !options.settings
@@ -199,27 +211,12 @@ async function startParts(
         })
       : undefined;
   if (settingsListener) parts.add('settings listener', () => settingsListener.stop());
-  // After the requests, before the rest: a reset a request queued after answering still
-  // gets its mail into the outbox.
   parts.add('work deferred by requests', () => deferredWorkDone(database.db));
-  const ctx: ServerContext = {
-    config,
-    logger,
-    db: database.db,
-    payments,
-    outbox,
-    analytics,
-    settings,
-    contentImages,
-    clock,
-    pdf,
-    guideCopies,
-  };
   const pages = createPageHandler({
     loadBuild: options.loadBuild,
     dev: config.env === 'development',
     cache: pageCache,
-    site: currentSite,
+    site: () => siteInfo(settings.current(), config),
     forms: createFormActions(ctx),
     contentImages: contentImages.lookup,
     preview: settingsPreview(ctx),
@@ -249,7 +246,7 @@ async function startParts(
       url,
       database: database.driver,
       siteUrl: config.siteUrl,
-      payments: payments.name,
+      payments: ctx.payments.name,
       mail: transport.describe,
     },
     'server listening',

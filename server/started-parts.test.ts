@@ -3,9 +3,9 @@ import { silentLogger } from '#tests/mail-fixtures.ts';
 import { StartedParts } from './started-parts.ts';
 
 describe('StartedParts', () => {
-  it('stops the last started first, and the rest after one fails to stop', async () => {
+  it('stops in the declared order, and the rest after one fails to stop', async () => {
     const stopped: string[] = [];
-    const parts = new StartedParts(silentLogger);
+    const parts = new StartedParts(silentLogger, ['server', 'outbox', 'database']);
     parts.add('database', () => stopped.push('database'));
     parts.add('outbox', () => Promise.reject(new Error('stuck')));
     parts.add('server', async () => {
@@ -17,7 +17,7 @@ describe('StartedParts', () => {
   });
 
   it('gives up at the deadline, naming what was left', async () => {
-    const parts = new StartedParts(silentLogger);
+    const parts = new StartedParts(silentLogger, ['requests in flight', 'database']);
     parts.add('database', () => undefined);
     parts.add('requests in flight', () => new Promise(() => undefined));
     expect(await parts.stopAll(50)).toEqual({

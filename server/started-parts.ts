@@ -1,10 +1,5 @@
 import type { Logger } from './logger.ts';
 
-interface Part {
-  name: string;
-  stop: () => unknown;
-}
-
 export interface StopResult {
   /** Every part stopped, none failed, before the deadline. */
   clean: boolean;
@@ -13,32 +8,39 @@ export interface StopResult {
 }
 
 /**
- * What a start has brought up so far, each part with how to stop it. A shutdown and a start
- * that fails half-way (the port taken, the database refusing a migration) stop the same
- * parts the same way, so neither leaves a timer, a worker or a connection holding the process.
+ * What a start has brought up so far, each part with how to stop it, and the one order in
+ * which they stop (`stopOrder`, named steps a reader sees in one list). A shutdown and a
+ * start that fails half-way (the port taken, the database refusing a migration) stop the
+ * same parts the same way, so neither leaves a timer, a worker or a connection holding the
+ * process.
  */
-export class StartedParts {
-  readonly #parts: Part[] = [];
+export class StartedParts<Name extends string> {
+  readonly #stops = new Map<Name, () => unknown>();
   readonly #logger: Logger;
+  readonly #stopOrder: readonly Name[];
 
-  constructor(logger: Logger) {
+  constructor(logger: Logger, stopOrder: readonly Name[]) {
     this.#logger = logger;
+    this.#stopOrder = stopOrder;
   }
 
   /** Call right after a part has started, so a later failure stops it too. */
-  add(name: string, stop: () => unknown): void {
-    this.#parts.push({ name, stop });
+  add(name: Name, stop: () => unknown): void {
+    this.#stops.set(name, stop);
   }
 
   /**
-   * Stops the parts one at a time, the last started first, so none stops while a part started
-   * after it may still use it; all within one deadline, so a database that stopped answering
-   * cannot keep the process from exiting. A part that fails to stop is logged and the rest
-   * are still stopped.
+   * Stops the parts that started one at a time, in `stopOrder`, so none stops while a part
+   * before it in the list may still use it; all within one deadline, so a database that
+   * stopped answering cannot keep the process from exiting. A part that fails to stop is
+   * logged by its name and the rest are still stopped.
    */
   async stopAll(timeoutMs: number): Promise<StopResult> {
-    const pending = this.#parts.toReversed();
-    const left = pending.map((part) => part.name);
+    const pending = this.#stopOrder.flatMap((name) => {
+      const stop = this.#stops.get(name);
+      return stop ? [{ name, stop }] : [];
+    });
+    const left: string[] = pending.map((part) => part.name);
     let failed = false;
     const orderly = (async () => {
       for (const part of pending) {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { issueId } from '#server/db/issued-ids.ts';
 import type { Database } from '#server/db/database.ts';
 import { orders } from '#server/db/schema.ts';
 
@@ -15,7 +15,7 @@ export async function storedOrder(
   const [order] = await db
     .insert(orders)
     .values({
-      id: `ord_${randomUUID()}`,
+      id: issueId('ord'),
       amountCents: 4700,
       currency: 'USD',
       productId: 'child_support_guide',

@@ -9,11 +9,8 @@ import { loadConfig } from '#server/config/env.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Driver } from '#server/db/database.ts';
 import { deferredWorkDone } from '#server/db/deferred-work.ts';
-import { startGuideCopies } from '#server/delivery/guide-copies.ts';
-import { defaultSettings, type SiteSettingsSource } from '#server/site-settings/site-settings.ts';
-import { contentImageIndex } from '#server/media/content-image-index.ts';
-import { storedSettings } from '#server/site-settings/stored-settings.ts';
-import { paymentProvider } from '#server/start.ts';
+import { createServerContext } from '#server/server-context.ts';
+import type { SiteSettingsSource } from '#server/site-settings/site-settings.ts';
 import { sharedPdfWorkers } from './pdf-workers.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -55,29 +52,18 @@ export async function createTestApp(
   let nudges = 0;
   let clockOffsetMs = 0;
   const logger = pino({ level: 'silent' });
-  // A real buffer on the test's database: tests call `ctx.analytics.flush()` before reading.
-  const analytics = startAnalyticsBuffer({ db: database.handle.db, logger, ...options.analytics });
-  const pdf = sharedPdfWorkers();
-  const ctx: ServerContext = {
+  const ctx = await createServerContext({
     config,
     logger,
     db: database.handle.db,
-    payments: paymentProvider(config, database.handle.db),
-    outbox: { nudge: () => void (nudges += 1) },
-    analytics,
-    settings:
-      options.settings ??
-      (await storedSettings(database.handle.db, defaultSettings(config), logger)),
-    contentImages: await contentImageIndex(database.handle.db),
     clock: () => new Date(Date.now() + clockOffsetMs),
-    pdf,
-    guideCopies: startGuideCopies({
-      db: database.handle.db,
-      pdf,
-      logger,
-      maxStoredBytes: config.stampedCopiesMaxBytes,
-    }),
-  };
+    pdf: sharedPdfWorkers(),
+    settings: options.settings,
+    startOutbox: () => ({ nudge: () => void (nudges += 1) }),
+    // A real buffer on the test's database: tests call `ctx.analytics.flush()` before reading.
+    startAnalytics: () =>
+      startAnalyticsBuffer({ db: database.handle.db, logger, ...options.analytics }),
+  });
   // Pages are not under test here; the page handler is the React app's.
   const app = createApp({ ctx, pages: (c) => c.text('no pages in API tests', 404) });
   return {
@@ -87,7 +73,7 @@ export async function createTestApp(
     nudges: () => nudges,
     advanceClock: (ms) => void (clockOffsetMs += ms),
     async dispose() {
-      await analytics.stop();
+      await ctx.analytics.stop();
       await deferredWorkDone(database.handle.db);
       await database.dispose();
     },

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { auditActor } from '#server/audit/audit-actor.ts';
 import { writeDeviceCookie } from '#server/auth/device-cookie.ts';
 import { clearSessionCookie } from '#server/auth/session-cookie.ts';
-import { signInLimitRules } from '#server/auth/sign-in-limits.ts';
 import type { ServerContext } from '#server/context.ts';
-import { HttpError, RateLimitedError } from '#server/http/http-error.ts';
+import { HttpError, notFound, RateLimitedError } from '#server/http/http-error.ts';
+import { rateLimitRules } from '#server/http/rate-limit-rules.ts';
 import { parseJsonBody } from '#server/http/parse-body.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { grantAdminRequestSchema, type RevokeAdminResponse } from '#shared/contracts/admin.ts';
@@ -20,7 +20,7 @@ import {
 /** How many audit entries the Security card shows. */
 export const auditPageSize = 50;
 
-const noSuchAdmin = new HttpError(404, 'not_found', 'There is no admin with this id.');
+const noSuchAdmin = notFound('There is no admin with this id.');
 
 const lastAdmin = new HttpError(
   409,
@@ -77,7 +77,10 @@ export function adminAccountRoutes(ctx: ServerContext): Hono {
       sessionHash: c.get('sessionHash'),
     });
     if (outcome.status === 'limited') {
-      throw new RateLimitedError(signInLimitRules.perAddress.message, outcome.retryAfterSeconds);
+      throw new RateLimitedError(
+        rateLimitRules.signInPerAddress.message,
+        outcome.retryAfterSeconds,
+      );
     }
     if (outcome.status === 'wrong_password') throw wrongCurrentPassword;
     if (outcome.status === 'refused') {

@@ -2,19 +2,19 @@ import { Hono } from 'hono';
 import { auditActor } from '#server/audit/audit-actor.ts';
 import type { ServerContext } from '#server/context.ts';
 import { csvDownload } from '#server/http/csv-export.ts';
-import { HttpError } from '#server/http/http-error.ts';
+import { notFound } from '#server/http/http-error.ts';
 import { parseQuery } from '#server/http/parse-query.ts';
+import { orderIdPattern } from '#server/purchase/order-service.ts';
 import { orderSearchQuerySchema } from '#shared/contracts/admin.ts';
 import { findOrders, orderDetail, ordersOverview } from './admin-orders-service.ts';
 import { refundOrder, requeueMail, resendOrderDelivery } from './order-actions-service.ts';
 import { ordersExport } from './orders-export.ts';
 
 // Ids we issued look like ours; anything else is not looked up.
-const orderIdPattern = /^ord_[\w-]{1,64}$/;
 const mailIdPattern = /^\d{1,9}$/;
 
 const orderId = (id: string) => {
-  if (!orderIdPattern.test(id)) throw new HttpError(404, 'not_found', 'There is no such order.');
+  if (!orderIdPattern.test(id)) throw notFound('There is no such order.');
   return id;
 };
 
@@ -46,7 +46,7 @@ export function adminOrdersRoutes(ctx: ServerContext): Hono {
 
   routes.post('/mails/:id/requeue', async (c) => {
     const id = c.req.param('id');
-    if (!mailIdPattern.test(id)) throw new HttpError(404, 'not_found', 'There is no such mail.');
+    if (!mailIdPattern.test(id)) throw notFound('There is no such mail.');
     return c.json(await requeueMail(ctx, auditActor(c), Number(id)));
   });
 

@@ -1,16 +1,5 @@
 import type { LeasedRateLimiter } from '#server/http/leased-rate-limit.ts';
-import type { RateLimitRule } from '#server/http/rate-limit.ts';
 import type { TrackEvent } from '#shared/contracts/analytics.ts';
-
-/** The sessions one client may open per hour: each session id it reports the first time is one. */
-export function newSessionLimit(perHour: number): RateLimitRule {
-  return {
-    name: 'track-sessions',
-    points: perHour,
-    windowSeconds: 3600,
-    message: 'Too many new analytics sessions from your address.',
-  };
-}
 
 export interface SessionCap {
   /**

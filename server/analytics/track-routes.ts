@@ -1,15 +1,21 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ServerContext } from '#server/context.ts';
 import type { Logger } from '#server/logger.ts';
 import { apiPrefix } from '#server/http/api-path.ts';
 import { clientAddress, clientIp, rateLimitKey } from '#server/http/client-ip.ts';
 import { closeAfterRefusedBody } from '#server/http/close-unread-body.ts';
 import { errorResponse } from '#server/http/error-handler.ts';
-import { HttpError, RateLimitedError } from '#server/http/http-error.ts';
+import { bodyWithin } from '#server/http/body-limit.ts';
+import {
+  HttpError,
+  invalidJson,
+  RateLimitedError,
+  unsupportedMediaType,
+} from '#server/http/http-error.ts';
 import { createLeasedRateLimiter } from '#server/http/leased-rate-limit.ts';
 import { fieldErrors } from '#server/http/parse-body.ts';
 import type { RateLimitRule } from '#server/http/rate-limit.ts';
+import { analyticsRateLimitRules } from '#server/http/rate-limit-rules.ts';
 import { requestPath } from '#server/http/logged-path.ts';
 import { sameOriginOnly } from '#server/http/same-origin.ts';
 import {
@@ -18,7 +24,7 @@ import {
   type TrackEvent,
 } from '#shared/contracts/analytics.ts';
 import type { ReceivedEvent } from './received-event.ts';
-import { createSessionCap, newSessionLimit } from './session-cap.ts';
+import { createSessionCap } from './session-cap.ts';
 import { readUserAgent } from './user-agent.ts';
 
 /** A full batch of 50 events is about 25 KB; a body past this is not the tracker's. */
@@ -27,20 +33,6 @@ export const trackBodyLimitBytes = 64 * 1024;
 /** Seconds a client is asked to wait when the queue is full. */
 const busyRetrySeconds = 5;
 
-/**
- * A tracker's events per client and minute: a request costs one point before its body is read
- * (so floods of garbage, bots and opted-out requests are limited too) and each event past its
- * first one more, so a batch of 50 costs what 50 single events do.
- */
-export function trackAnalyticsLimit(pointsPerMinute: number): RateLimitRule {
-  return {
-    name: 'track-analytics',
-    points: pointsPerMinute,
-    windowSeconds: 60,
-    message: 'Too many analytics events from your address.',
-  };
-}
-
 /** A twentieth of the limit per lease: one database write per block of points. */
 const leaseOf = (rule: RateLimitRule) => Math.max(1, Math.min(1_000, Math.floor(rule.points / 20)));
 
@@ -48,16 +40,8 @@ const leaseOf = (rule: RateLimitRule) => Math.max(1, Math.min(1_000, Math.floor(
 // same-origin check in front of every POST is what keeps other sites out, not the type.
 const acceptedTypes = /^(application\/([\w.+-]+\+)?json|text\/plain)\s*(;|$)/i;
 
-const unsupportedType = new HttpError(
-  415,
-  'unsupported_media_type',
+const unsupportedType = unsupportedMediaType(
   'The request body must be sent as application/json (or text/plain, as sendBeacon sends it).',
-);
-
-const tooLarge = new HttpError(
-  413,
-  'payload_too_large',
-  `The request body must be at most ${trackBodyLimitBytes} bytes.`,
 );
 
 const queueFull = new HttpError(
@@ -76,8 +60,7 @@ function parseEvents(text: string): TrackEvent[] {
   try {
     body = JSON.parse(text);
   } catch {
-    const message = 'The request body must be valid JSON.';
-    throw new HttpError(400, 'invalid_json', message, { body: message });
+    throw invalidJson;
   }
   // Validated against the one shape it claims to be, so errors name the event's own fields.
   if (typeof body === 'object' && body !== null && 'events' in body) {
@@ -88,23 +71,6 @@ function parseEvents(text: string): TrackEvent[] {
   const event = trackEventSchema.safeParse(body);
   if (!event.success) throw invalid('The event is invalid.', fieldErrors(event.error));
   return [event.data];
-}
-
-/**
- * The body limit. A body that declares its length (the tracker's always do) is checked by
- * that alone: Node's parser holds the body to it, and the Node adapter then reads it straight
- * from the socket, where Hono's bodyLimit would wrap it in a web stream costing more than the
- * rest of the request. A body without a declared length is counted as it streams.
- */
-function bodyWithin(maxBytes: number): MiddlewareHandler {
-  const streamed = bodyLimit({ maxSize: maxBytes, onError: (c) => errorResponse(c, tooLarge) });
-  return async (c, next) => {
-    const declared = c.req.header('Content-Length');
-    if (declared === undefined || c.req.header('Transfer-Encoding') !== undefined)
-      return streamed(c, next);
-    if (Number(declared) > maxBytes) throw tooLarge;
-    await next();
-  };
 }
 
 /** The Global Privacy Control signal: the visitor asked not to be tracked. */
@@ -140,9 +106,8 @@ function logRefusals(logger: Logger): MiddlewareHandler {
  * checks every POST gets: the client's address, the same-origin check, a body limit.
  */
 export function mountTrackRoute(app: Hono, ctx: ServerContext): void {
-  const rule = trackAnalyticsLimit(ctx.config.analytics.rateLimitPerMinute);
+  const { track: rule, newSessions: sessionRule } = analyticsRateLimitRules(ctx.config.analytics);
   const limiter = createLeasedRateLimiter(ctx.db, rule, leaseOf(rule));
-  const sessionRule = newSessionLimit(ctx.config.analytics.newSessionsPerHour);
   const sessionCap = createSessionCap(
     createLeasedRateLimiter(ctx.db, sessionRule, leaseOf(sessionRule)),
     sessionRule.windowSeconds * 1000,

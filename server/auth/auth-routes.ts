@@ -6,13 +6,13 @@ import { clientIp, rateLimitKey } from '#server/http/client-ip.ts';
 import { HttpError, RateLimitedError } from '#server/http/http-error.ts';
 import { parseJsonBody } from '#server/http/parse-body.ts';
 import { createRateLimiter } from '#server/http/rate-limit.ts';
+import { rateLimitRules } from '#server/http/rate-limit-rules.ts';
 import { authApi } from '#shared/contracts/admin-api.ts';
 import { forgotPasswordRequestSchema, signInRequestSchema } from '#shared/contracts/auth.ts';
 import { requestPasswordReset, signIn, signOut } from './auth-service.ts';
 import { readDeviceCookie, writeDeviceCookie } from './device-cookie.ts';
 import { requireAdmin } from './require-admin.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
-import { signInLimitRules } from './sign-in-limits.ts';
 
 export const invalidCredentials = new HttpError(
   401,
@@ -20,20 +20,12 @@ export const invalidCredentials = new HttpError(
   'The email address or password is not right.',
 );
 
-/** Per client, on top of the per-address mail caps: "Forgot password?" must not be a mail cannon. */
-const forgotPasswordLimit = {
-  name: 'forgot-password',
-  points: 5,
-  windowSeconds: 60 * 60,
-  message: 'Too many password reset requests from your network.',
-};
-
 const path = (full: string) => full.slice(apiPrefix.length);
 
 /** Sign-in, sign-out, the session check and "Forgot password?", under /api/auth. */
 export function authRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
-  const forgotPasswordLimiter = createRateLimiter(ctx.db, forgotPasswordLimit);
+  const forgotPasswordLimiter = createRateLimiter(ctx.db, rateLimitRules.forgotPassword);
 
   // Answers about who is signed in belong to one browser and one moment.
   routes.use(`${path(authApi.prefix)}/*`, async (c, next) => {
@@ -47,7 +39,10 @@ export function authRoutes(ctx: ServerContext): Hono {
     const deviceToken = readDeviceCookie(c, ctx.config);
     const outcome = await signIn(ctx, { ...credentials, client, deviceToken });
     if (outcome.status === 'limited') {
-      throw new RateLimitedError(signInLimitRules.perAddress.message, outcome.retryAfterSeconds);
+      throw new RateLimitedError(
+        rateLimitRules.signInPerAddress.message,
+        outcome.retryAfterSeconds,
+      );
     }
     if (outcome.status === 'invalid_credentials') throw invalidCredentials;
     writeSessionCookie(c, ctx.config, outcome.token);

@@ -108,17 +108,3 @@ export function passwordSetPage(email: string): SimplePage {
       <div class="actions"><a class="button" href="${adminPath}">Sign in</a></div>`,
   };
 }
-
-export const malformedFormPage: SimplePage = {
-  title: 'Request not understood',
-  status: 400,
-  body: html`<h1>We could not read this request</h1>
-    <p>Please open the link from the mail again.</p>`,
-};
-
-export const requestTooLargePage: SimplePage = {
-  title: 'Request too large',
-  status: 413,
-  body: html`<h1>Request too large</h1>
-    <p>Please open the link from the mail again and choose a shorter password.</p>`,
-};

@@ -1,35 +1,29 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ServerContext } from '#server/context.ts';
 import { clientIp } from '#server/http/client-ip.ts';
+import { bodyWithin } from '#server/http/body-limit.ts';
+import { isFormPost, readFormBody } from '#server/http/form-body.ts';
 import { fieldErrors } from '#server/http/parse-body.ts';
+import { malformedFormPage, requestTooLargePage } from '#server/http/refusal-pages.ts';
 import { simplePage } from '#server/http/simple-page.ts';
 import { setPasswordFormSchema } from '#shared/contracts/auth.ts';
 import { writeDeviceCookie } from './device-cookie.ts';
 import {
   invalidLinkPage,
-  malformedFormPage,
   passwordSetPage,
-  requestTooLargePage,
   setPasswordFormPage,
   type FieldErrors,
 } from './set-password-pages.ts';
 import { inspectLink, setPasswordWithLink } from './set-password-service.ts';
 
-const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
-
 /** The posted fields as text; undefined when the body is not a form we can read. */
 async function formFields(
   c: Context,
 ): Promise<{ token: string; password: string; confirm: string } | undefined> {
-  if (!formTypes.test(c.req.header('Content-Type') ?? '')) return undefined;
-  try {
-    const body = await c.req.parseBody();
-    const text = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
-    return { token: text('token'), password: text('password'), confirm: text('confirm') };
-  } catch {
-    return undefined;
-  }
+  const body = isFormPost(c) ? await readFormBody(c) : undefined;
+  if (!body) return undefined;
+  const text = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
+  return { token: text('token'), password: text('password'), confirm: text('confirm') };
 }
 
 /**
@@ -54,10 +48,10 @@ export function setPasswordRoutes(ctx: ServerContext): Hono {
   });
 
   // Two passwords of at most 256 characters and a token: anything bigger is not our form.
-  const smallBody = bodyLimit({
-    maxSize: 16 * 1024,
-    onError: (c) => simplePage(c, requestTooLargePage),
-  });
+  const tooLarge = requestTooLargePage(
+    'Please open the link from the mail again and choose a shorter password.',
+  );
+  const smallBody = bodyWithin(16 * 1024, (c) => simplePage(c, tooLarge));
 
   routes.post('/', smallBody, async (c) => {
     const fields = await formFields(c);

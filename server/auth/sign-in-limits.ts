@@ -1,15 +1,10 @@
 import type { Database } from '#server/db/database.ts';
-import {
-  createRateLimiter,
-  type RateLimiter,
-  type RateLimitRule,
-} from '#server/http/rate-limit.ts';
-
-const fifteenMinutes = 15 * 60;
+import { createRateLimiter, type RateLimiter } from '#server/http/rate-limit.ts';
+import { rateLimitRules } from '#server/http/rate-limit-rules.ts';
 
 /**
- * Password guesses allowed in 15 minutes. An attempt is counted before the password is
- * checked, so guesses sent in parallel cannot slip past a limit; the right password takes
+ * Password guesses allowed in 15 minutes (rateLimitRules.signIn*). An attempt is counted
+ * before the password is checked, so guesses sent in parallel cannot slip past a limit; the right password takes
  * its attempt back. Which counters an attempt meets depends on who sends it:
  * - a browser with a device cookie of the account (trusted-devices.ts) meets only its own
  *   `perDevice` count: strangers' guesses at the address never refuse the owner;
@@ -18,27 +13,6 @@ const fifteenMinutes = 15 * 60;
  *   count, and once it is full only untrusted attempts are refused.
  * Changing your own password counts per session (as `perDevice`) and per client.
  */
-export const signInLimitRules = {
-  perAddress: {
-    name: 'sign-in-address',
-    points: 5,
-    windowSeconds: fifteenMinutes,
-    message: 'Too many failed sign-in attempts.',
-  },
-  perClient: {
-    name: 'sign-in-client',
-    points: 20,
-    windowSeconds: fifteenMinutes,
-    message: 'Too many failed sign-in attempts.',
-  },
-  perDevice: {
-    name: 'sign-in-device',
-    points: 5,
-    windowSeconds: fifteenMinutes,
-    message: 'Too many failed sign-in attempts.',
-  },
-} as const satisfies Record<string, RateLimitRule>;
-
 export interface SignInLimiters {
   perAddress: RateLimiter;
   perClient: RateLimiter;
@@ -53,9 +27,9 @@ export function signInLimiters(db: Database): SignInLimiters {
   let limiters = limitersOf.get(db);
   if (!limiters) {
     limiters = {
-      perAddress: createRateLimiter(db, signInLimitRules.perAddress),
-      perClient: createRateLimiter(db, signInLimitRules.perClient),
-      perDevice: createRateLimiter(db, signInLimitRules.perDevice),
+      perAddress: createRateLimiter(db, rateLimitRules.signInPerAddress),
+      perClient: createRateLimiter(db, rateLimitRules.signInPerClient),
+      perDevice: createRateLimiter(db, rateLimitRules.signInPerDevice),
     };
     limitersOf.set(db, limiters);
   }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { auditActor } from '#server/audit/audit-actor.ts';
 import type { ServerContext } from '#server/context.ts';
-import { HttpError } from '#server/http/http-error.ts';
+import { notFound } from '#server/http/http-error.ts';
 import { parseJsonBody } from '#server/http/parse-body.ts';
 import { parseQuery } from '#server/http/parse-query.ts';
 import { messageUpdateSchema, pageQuerySchema } from '#shared/contracts/admin.ts';
@@ -19,8 +19,7 @@ export function inboxRoutes(ctx: ServerContext): Hono {
 
   routes.post('/messages/:id', async (c) => {
     const id = c.req.param('id');
-    if (!messageIdPattern.test(id))
-      throw new HttpError(404, 'not_found', 'There is no such message.');
+    if (!messageIdPattern.test(id)) throw notFound('There is no such message.');
     const change = await parseJsonBody(c, messageUpdateSchema);
     return c.json(await updateMessage(ctx, auditActor(c), Number(id), change));
   });

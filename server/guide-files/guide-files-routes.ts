@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { auditActor } from '#server/audit/audit-actor.ts';
 import type { ServerContext } from '#server/context.ts';
-import { HttpError } from '#server/http/http-error.ts';
+import { notFound } from '#server/http/http-error.ts';
 import { readUploadBody, uploadedName } from '#server/http/upload-body.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
-import { checkGuidePdf } from './guide-pdf-check.ts';
 import {
   guideFileIdPattern,
   guideFilesOverview,
@@ -24,14 +23,12 @@ export function guideFilesRoutes(ctx: ServerContext): Hono {
   routes.post('/guide-files', async (c) => {
     const name = uploadedName(c);
     const bytes = await readUploadBody(c, ctx.config.uploads.guideMaxBytes);
-    const { pageCount } = await checkGuidePdf(ctx, bytes);
-    return c.json(await storeGuideFile(ctx, auditActor(c), { name, bytes, pageCount }), 201);
+    return c.json(await storeGuideFile(ctx, auditActor(c), { name, bytes }), 201);
   });
 
   routes.delete('/guide-files/:id', async (c) => {
     const id = c.req.param('id');
-    if (!guideFileIdPattern.test(id))
-      throw new HttpError(404, 'not_found', 'There is no such guide file.');
+    if (!guideFileIdPattern.test(id)) throw notFound('There is no such guide file.');
     return c.json(await removeGuideFile(ctx, auditActor(c), id));
   });
 

@@ -12,8 +12,9 @@ import {
   listGuideFiles,
   type GuideFileRow,
 } from './guide-files-repository.ts';
+import { checkGuidePdf } from './guide-pdf-check.ts';
 
-type GuideContext = Pick<ServerContext, 'db' | 'config' | 'logger'>;
+type GuideContext = Pick<ServerContext, 'db' | 'config' | 'logger' | 'pdf'>;
 
 /** Ids we issue: unguessable, and recognisable before any lookup. */
 const guideFilePrefix = 'gf';
@@ -46,13 +47,11 @@ export async function guideFilesOverview(ctx: GuideContext): Promise<GuideFilesA
 
 export interface GuideUpload {
   name: string;
-  /** Already checked to be a PDF that can be stamped. */
   bytes: Uint8Array;
-  pageCount: number;
 }
 
 /**
- * Stores a checked PDF, its bytes in 1 MiB rows, with its audit entry, all in one
+ * Checks the upload is a PDF that can be stamped (checkGuidePdf), then stores it, its bytes in 1 MiB rows, with its audit entry, all in one
  * transaction: it is delivered to the next buyer, or (on any failure) nothing is stored.
  */
 export async function storeGuideFile(
@@ -60,6 +59,7 @@ export async function storeGuideFile(
   actor: AdminActor,
   upload: GuideUpload,
 ): Promise<GuideFile> {
+  const { pageCount } = await checkGuidePdf(ctx, upload.bytes);
   const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
   const row = await inTransaction(ctx.db, async (tx) => {
     const stored = await insertGuideFile(
@@ -68,7 +68,7 @@ export async function storeGuideFile(
         id: issueId(guideFilePrefix),
         name: upload.name,
         sizeBytes: upload.bytes.byteLength,
-        pageCount: upload.pageCount,
+        pageCount,
         sha256,
         uploadedBy: actor.actorId,
         uploadedByEmail: actor.actorEmail,

@@ -1,6 +1,6 @@
 import type { ServerContext } from '#server/context.ts';
-import { HttpError } from '#server/http/http-error.ts';
 import type { GuideRefusalReason } from '#server/pdf-worker/pdf-tasks.ts';
+import { ServiceError } from '#server/service-error.ts';
 
 /** What the check learnt from a PDF it accepts. */
 export interface CheckedGuidePdf {
@@ -27,7 +27,7 @@ const refusals: Record<GuideRefusalReason, string> = {
 /**
  * Accepts a guide by its bytes, never by its name, in the PDF worker (within its limits on
  * decoded bytes, objects, memory and time; server/pdf-worker/guide-check.ts). A refusal is a
- * 400 that names the file as the field at fault, so the card shows it beside the picker.
+ * refusal that names the file as the field at fault, so the card shows it beside the picker.
  */
 export async function checkGuidePdf(
   ctx: Pick<ServerContext, 'pdf'>,
@@ -36,5 +36,5 @@ export async function checkGuidePdf(
   const check = await ctx.pdf.check(bytes);
   if (check.status === 'checked') return { pageCount: check.pageCount };
   const message = refusals[check.reason];
-  throw new HttpError(400, 'invalid_pdf', message, { file: message });
+  throw new ServiceError('rejected', 'invalid_pdf', message, undefined, { file: message });
 }

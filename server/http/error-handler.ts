@@ -31,7 +31,7 @@ export function httpErrorOf(error: ServiceError): HttpError {
       Math.max(1, Math.ceil(error.retryAfterSeconds)),
       error.code,
     );
-  return new HttpError(statusOfKind[error.kind], error.code, error.message);
+  return new HttpError(statusOfKind[error.kind], error.code, error.message, error.fields);
 }
 
 /** The one place that turns what was thrown into an answer: stack traces go to the log only. */

@@ -32,6 +32,24 @@ export const internalError = new HttpError(
   'Something went wrong on our side. Please try again in a moment.',
 );
 
+/** A 404 for something named in the address that does not exist. */
+export const notFound = (message: string): HttpError => new HttpError(404, 'not_found', message);
+
+/** A 413: the body (or the file) is larger than the route takes. */
+export const payloadTooLarge = (message: string): HttpError =>
+  new HttpError(413, 'payload_too_large', message);
+
+/** A 415: `message` names the types the route takes. */
+export const unsupportedMediaType = (message: string): HttpError =>
+  new HttpError(415, 'unsupported_media_type', message);
+
+const invalidJsonMessage = 'The request body must be valid JSON.';
+
+/** A body that does not parse; `fields` as for every other bad body, so a form shows it the same way. */
+export const invalidJson = new HttpError(400, 'invalid_json', invalidJsonMessage, {
+  body: invalidJsonMessage,
+});
+
 /** A 429: the error handler adds `Retry-After` from it. */
 export class RateLimitedError extends HttpError {
   constructor(

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { HttpError } from './http-error.ts';
+import { HttpError, invalidJson, unsupportedMediaType } from './http-error.ts';
 
 /** Field name to its first message, as the API's `fields` object carries it. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -14,11 +14,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 const jsonMediaType = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;
 
-export const notJson = new HttpError(
-  415,
-  'unsupported_media_type',
-  'The request body must be sent as application/json.',
-);
+const notJson = unsupportedMediaType('The request body must be sent as application/json.');
 
 /**
  * Reads a JSON body and checks it against a contract; anything else is a 400 naming the
@@ -34,9 +30,7 @@ export async function parseJsonBody<Schema extends z.ZodType>(
   try {
     body = await c.req.json();
   } catch {
-    const message = 'The request body must be valid JSON.';
-    // `fields` as for every other bad body, so a form shows the error the same way.
-    throw new HttpError(400, 'invalid_json', message, { body: message });
+    throw invalidJson;
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {

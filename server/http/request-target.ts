@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { html } from 'hono/html';
 import { isApiPath } from './api-path.ts';
 import { errorResponse } from './error-handler.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError, notFound } from './http-error.ts';
+import { notFoundPage } from './refusal-pages.ts';
 import { simplePage } from './simple-page.ts';
 
 /**
@@ -23,16 +23,8 @@ const malformedTarget = new HttpError(
 );
 
 async function tooLongAnswer(c: Context): Promise<Response> {
-  if (isApiPath(c.req.path)) {
-    return errorResponse(c, new HttpError(404, 'not_found', 'There is no API endpoint here.'));
-  }
-  return simplePage(c, {
-    title: 'Page not found',
-    body: html`<h1>Page not found</h1>
-      <p>There is no page at this address.</p>
-      <p><a class="button" href="/">Go to the home page</a></p>`,
-    status: 404,
-  });
+  if (isApiPath(c.req.path)) return errorResponse(c, notFound('There is no API endpoint here.'));
+  return simplePage(c, notFoundPage);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { isPlainText, unusualCharactersMessage } from '#shared/contracts/plain-text.ts';
 import { maxFileNameLength, tooLargeMessage } from '#shared/file-size.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError, payloadTooLarge } from './http-error.ts';
 
 /** An uploaded file as it arrived: its bytes and the name the uploader's machine gave it. */
 export interface UploadedFile {
@@ -44,7 +44,7 @@ export async function readUploadBody(
   if (declared === undefined || !/^\d+$/.test(declared))
     throw new HttpError(411, 'length_required', 'Send the file with its Content-Length.');
   const length = Number(declared);
-  if (length > maxBytes) throw new HttpError(413, 'payload_too_large', tooLargeMessage(maxBytes));
+  if (length > maxBytes) throw payloadTooLarge(tooLargeMessage(maxBytes));
   if (length === 0)
     throw new HttpError(400, 'validation_failed', 'The file is empty.', {
       file: 'The file is empty.',

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { auditActor } from '#server/audit/audit-actor.ts';
 import type { ServerContext } from '#server/context.ts';
-import { HttpError } from '#server/http/http-error.ts';
+import { notFound } from '#server/http/http-error.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { readImageUpload } from './image-upload.ts';
 import { imageIdPattern, listImages, removeImage, uploadImage } from './media-service.ts';
@@ -23,7 +23,7 @@ export function mediaAdminRoutes(ctx: ServerContext): Hono {
 
   routes.delete('/images/:id', async (c) => {
     const id = c.req.param('id');
-    if (!imageIdPattern.test(id)) throw new HttpError(404, 'not_found', 'There is no such image.');
+    if (!imageIdPattern.test(id)) throw notFound('There is no such image.');
     await removeImage(ctx, auditActor(c), id);
     return c.json({ ok: true as const });
   });

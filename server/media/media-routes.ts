@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { ServerContext } from '#server/context.ts';
+import { matchesEtag } from '#server/http/etag.ts';
 import { imageFormats } from '#shared/contracts/admin-images.ts';
 import { servedImage } from './media-service.ts';
 import type { ServedImageCache } from './served-images.ts';
@@ -13,15 +14,6 @@ const imageCsp = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline';
 
 /** A bare 404: a wrong media URL is not worth a page render, and must not be cached. */
 const notFound = (c: Context) => c.text('Not found', 404, { 'Cache-Control': 'no-store' });
-
-/** `If-None-Match` names this ETag (or any, with `*`); weak forms match too. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
 
 /**
  * The public URLs of uploaded images, mounted at /media: `/{sha256}.{ext}`. The name is the

@@ -74,17 +74,3 @@ export const unsubscribedPage: SimplePage = {
     <p>Changed your mind? You can subscribe again on our site at any time.</p>
     <div class="actions"><a class="button" href="/">Back to {{brand}}</a></div>`,
 };
-
-export const requestTooLargePage: SimplePage = {
-  title: 'Request too large',
-  status: 413,
-  body: html`<h1>Request too large</h1>
-    <p>Please open the link from the mail again.</p>`,
-};
-
-export const malformedFormPage: SimplePage = {
-  title: 'Request not understood',
-  status: 400,
-  body: html`<h1>We could not read this request</h1>
-    <p>Please open the link from the mail again.</p>`,
-};

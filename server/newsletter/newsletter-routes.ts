@@ -1,15 +1,15 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ServerContext } from '#server/context.ts';
 import { clientIp } from '#server/http/client-ip.ts';
+import { bodyWithin } from '#server/http/body-limit.ts';
+import { isFormPost, readFormBody } from '#server/http/form-body.ts';
+import { malformedFormPage, requestTooLargePage } from '#server/http/refusal-pages.ts';
 import { simplePage } from '#server/http/simple-page.ts';
 import {
   alreadyConfirmedPage,
   confirmedPage,
   confirmLinkWithdrawnPage,
   confirmPromptPage,
-  malformedFormPage,
-  requestTooLargePage,
   unknownLinkPage,
   unsubscribedPage,
   unsubscribePromptPage,
@@ -28,24 +28,13 @@ export const isOneClickUnsubscribe = (c: Context): boolean =>
   c.req.path === `${newsletterPath}/unsubscribe` &&
   (c.req.query('token') ?? '') !== '';
 
-const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
-
-/** A form body we cannot read is the sender's mistake, answered as one: 400, never a 500. */
-async function formBody(c: Context): Promise<Record<string, unknown> | undefined> {
-  if (!formTypes.test(c.req.header('Content-Type') ?? '')) return {};
-  try {
-    return await c.req.parseBody();
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * A POST's token: from the form (our pages) or the query string (RFC 8058 one-click
  * requests to the mail's link); undefined when the form body cannot be read.
  */
 async function tokenOf(c: Context): Promise<string | undefined> {
-  const body = await formBody(c);
+  // A one-click request need not carry a form: its token is in the address.
+  const body = isFormPost(c) ? await readFormBody(c) : {};
   if (!body) return undefined;
   const token = typeof body.token === 'string' ? body.token : c.req.query('token');
   return token ?? '';
@@ -60,10 +49,8 @@ export function newsletterRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
   const unknownLink = unknownLinkPage(ctx.config.supportEmail);
   // The forms post a token and nothing else; a larger body is not one of ours.
-  const smallBody = bodyLimit({
-    maxSize: 4096,
-    onError: (c) => simplePage(c, requestTooLargePage),
-  });
+  const tooLarge = requestTooLargePage();
+  const smallBody = bodyWithin(4096, (c) => simplePage(c, tooLarge));
 
   routes.get('/confirm', async (c) => {
     const token = c.req.query('token') ?? '';

@@ -10,13 +10,8 @@ import { catchAllMatcher } from './catch-all-route.ts';
 import { newScriptMarker } from './inline-script-hashes.ts';
 import { withoutModulePreloads } from './module-preloads.ts';
 import { isPrivatePage, isShareableResponse, type PageCache } from './page-cache.ts';
-import {
-  cachedPage,
-  preferredEncoding,
-  renderedPage,
-  type CachedPage,
-  type RenderedPage,
-} from './rendered-page.ts';
+import { pageResponse } from './page-response.ts';
+import { cachedPage, renderedPage, type RenderedPage } from './rendered-page.ts';
 
 export interface PageHandlerOptions {
   /** The React Router server build: fixed in production, reloaded by Vite in development. */
@@ -47,10 +42,6 @@ function previewHeaders(headers: Headers): Headers {
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 
-function isCachedPage(page: RenderedPage): page is CachedPage {
-  return 'gzip' in page;
-}
-
 export function createPageHandler(options: PageHandlerOptions): Handler {
   let current:
     | { build: ServerBuild; handle: RequestHandler; isCatchAll: (pathname: string) => boolean }
@@ -80,19 +71,7 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
     if (isPost || isPrivatePage(new URL(c.req.url)))
       headers.set('Cache-Control', 'private, no-store');
     else if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
-    if (c.req.header('If-None-Match') === page.etag)
-      return new Response(null, { status: 304, headers });
-
-    let body = page.html;
-    if (isCachedPage(page)) {
-      headers.set('Vary', 'Accept-Encoding');
-      const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
-      if (encoding) {
-        headers.set('Content-Encoding', encoding);
-        body = encoding === 'br' ? page.brotli : page.gzip;
-      }
-    }
-    return new Response(body, { status: page.status, headers });
+    return pageResponse(c, page, headers);
   }
 
   return async (c) => {

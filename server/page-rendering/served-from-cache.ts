@@ -1,23 +1,9 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { PageCache } from './page-cache.ts';
-import { preferredEncoding, type CachedPage } from './rendered-page.ts';
+import { pageResponse } from './page-response.ts';
 
 // Headers that differ from one request to the next stay out of what the cache keeps.
 const perRequestHeaders = new Set(['content-encoding', 'content-length', 'date', 'x-request-id']);
-
-function answer(
-  c: Context,
-  page: CachedPage,
-  finalHeaders: ReadonlyArray<[string, string]>,
-): Response {
-  const headers = new Headers(finalHeaders as Array<[string, string]>);
-  if (c.req.header('If-None-Match') === page.etag)
-    return new Response(null, { status: 304, headers });
-  const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
-  if (encoding) headers.set('Content-Encoding', encoding);
-  const body = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.html;
-  return new Response(body, { status: page.status, headers });
-}
 
 /**
  * Answers a cached page before the rest of the middleware runs. The first full
@@ -31,7 +17,8 @@ export function servedFromCache(cache: PageCache): MiddlewareHandler {
     const key = isRead ? cache.keyFor(new URL(c.req.url)) : undefined;
     if (key === undefined) return next();
     const hit = cache.get(key);
-    if (hit?.finalHeaders) return answer(c, hit, hit.finalHeaders);
+    if (hit?.finalHeaders)
+      return pageResponse(c, hit, new Headers(hit.finalHeaders as Array<[string, string]>));
     await next();
     const filled = cache.get(key);
     if (filled && !filled.finalHeaders && c.res.status === filled.status) {

@@ -1,4 +1,4 @@
-import { issueId } from '#server/db/issued-ids.ts';
+import { issueId, issuedIdPattern } from '#server/db/issued-ids.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
@@ -29,10 +29,15 @@ import {
   type Order,
 } from './order-repository.ts';
 
+const orderIdPrefix = 'ord';
+
 /** Order ids appear in e-mails and on every page of the PDF: short, but not guessable. */
 function newOrderId(): string {
-  return issueId('ord');
+  return issueId(orderIdPrefix);
 }
+
+/** Recognises an order id before any lookup. */
+export const orderIdPattern = issuedIdPattern(orderIdPrefix);
 
 /** What a checkout charges: the price in the settings when it starts, in cents. */
 export function priceInCents(price: number): number {

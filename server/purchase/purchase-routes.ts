@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { ServerContext } from '#server/context.ts';
 import { apiPrefix } from '#server/http/api-path.ts';
 import { parseJsonBody } from '#server/http/parse-body.ts';
-import { rateLimit, type RateLimitRule } from '#server/http/rate-limit.ts';
+import { rateLimit } from '#server/http/rate-limit.ts';
+import { rateLimitRules } from '#server/http/rate-limit-rules.ts';
 import { resendDelivery, startCheckout, verifyPayment } from './order-service.ts';
 import { receivePaymentWebhook } from './webhook-service.ts';
 import {
@@ -10,14 +11,6 @@ import {
   resendDeliveryRequestSchema,
   verifyPaymentRequestSchema,
 } from '#shared/contracts/checkout.ts';
-
-/** Opening checkouts, through the API or the checkout form posted without JavaScript. */
-export const createPaymentLimit: RateLimitRule = {
-  name: 'create-payment',
-  points: 10,
-  windowSeconds: 600,
-  message: 'Too many payment attempts from your address.',
-};
 
 const paymentWebhookPath = '/stripe/webhook';
 
@@ -29,39 +22,21 @@ export const isPaymentWebhook = (c: Context): boolean =>
 export function purchaseRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
 
-  routes.post('/create-payment', rateLimit(ctx.db, createPaymentLimit), async (c) => {
+  routes.post('/create-payment', rateLimit(ctx.db, rateLimitRules.createPayment), async (c) => {
     const customer = await parseJsonBody(c, checkoutRequestSchema);
     return c.json(await startCheckout(ctx, customer));
   });
 
-  routes.post(
-    '/verify-payment',
-    rateLimit(ctx.db, {
-      name: 'verify-payment',
-      points: 60,
-      windowSeconds: 60,
-      message: 'Too many verification requests.',
-    }),
-    async (c) => {
-      const { session_id } = await parseJsonBody(c, verifyPaymentRequestSchema);
-      return c.json(await verifyPayment(ctx, session_id));
-    },
-  );
+  routes.post('/verify-payment', rateLimit(ctx.db, rateLimitRules.verifyPayment), async (c) => {
+    const { session_id } = await parseJsonBody(c, verifyPaymentRequestSchema);
+    return c.json(await verifyPayment(ctx, session_id));
+  });
 
-  routes.post(
-    '/resend-delivery',
-    rateLimit(ctx.db, {
-      name: 'resend-delivery',
-      points: 3,
-      windowSeconds: 3600,
-      message: 'We have already resent your guide several times.',
-    }),
-    async (c) => {
-      const { session_id } = await parseJsonBody(c, resendDeliveryRequestSchema);
-      await resendDelivery(ctx, session_id);
-      return c.json({ ok: true as const });
-    },
-  );
+  routes.post('/resend-delivery', rateLimit(ctx.db, rateLimitRules.resendDelivery), async (c) => {
+    const { session_id } = await parseJsonBody(c, resendDeliveryRequestSchema);
+    await resendDelivery(ctx, session_id);
+    return c.json({ ok: true as const });
+  });
 
   routes.post(paymentWebhookPath, async (c) => {
     const signature = c.req.header('Stripe-Signature');

@@ -3,27 +3,10 @@ import { sendContactMessage } from '#server/contact/contact-service.ts';
 import type { ServerContext } from '#server/context.ts';
 import { clientIp } from '#server/http/client-ip.ts';
 import { parseJsonBody } from '#server/http/parse-body.ts';
-import { rateLimit, type RateLimitRule } from '#server/http/rate-limit.ts';
+import { rateLimit } from '#server/http/rate-limit.ts';
+import { rateLimitRules } from '#server/http/rate-limit-rules.ts';
 import { subscribe } from '#server/newsletter/newsletter-service.ts';
 import { thankYouEmailRequestSchema } from '#shared/contracts/messages.ts';
-
-const hour = 60 * 60;
-
-/** Per-client limits of sign-ups and contact messages, through the API or forms posted without JavaScript. */
-export const messageLimits = {
-  subscription: {
-    name: 'subscription',
-    points: 5,
-    windowSeconds: hour,
-    message: 'Too many subscription requests from your network.',
-  },
-  contact: {
-    name: 'contact',
-    points: 5,
-    windowSeconds: hour,
-    message: 'Too many messages sent from your network.',
-  },
-} as const satisfies Record<string, RateLimitRule>;
 
 /**
  * `POST /send-thank-you-email` (under /api): a newsletter sign-up or a contact message.
@@ -31,8 +14,8 @@ export const messageLimits = {
  */
 export function thankYouEmailRoutes(ctx: ServerContext): Hono {
   const limits = {
-    subscription: rateLimit(ctx.db, messageLimits.subscription),
-    contact: rateLimit(ctx.db, messageLimits.contact),
+    subscription: rateLimit(ctx.db, rateLimitRules.subscription),
+    contact: rateLimit(ctx.db, rateLimitRules.contact),
   };
 
   const routes = new Hono();

@@ -1,0 +1,68 @@
+import type { AnalyticsBuffer } from './analytics/analytics-buffer.ts';
+import type { Config } from './config/env.ts';
+import type { ServerContext } from './context.ts';
+import type { Database } from './db/database.ts';
+import { startGuideCopies, type GuideCopies } from './delivery/guide-copies.ts';
+import type { Logger } from './logger.ts';
+import { contentImageIndex } from './media/content-image-index.ts';
+import type { PdfWorkers } from './pdf-worker/pdf-worker-pool.ts';
+import type { PaymentProvider } from './purchase/payment-provider.ts';
+import { createStripeProvider } from './purchase/stripe-provider.ts';
+import { createTestProvider } from './purchase/test-provider.ts';
+import { defaultSettings, type SiteSettingsSource } from './site-settings/site-settings.ts';
+import { storedSettings } from './site-settings/stored-settings.ts';
+
+/** Stripe when a secret key is configured, else the built-in test provider. */
+export function paymentProvider(config: Config, db: Database): PaymentProvider {
+  return config.stripe
+    ? createStripeProvider(config.stripe)
+    : createTestProvider(db, config.siteUrl);
+}
+
+/** What the server and the tests choose differently; the rest of the context is built alike. */
+export interface ServerContextParts {
+  config: Config;
+  logger: Logger;
+  db: Database;
+  clock: () => Date;
+  pdf: PdfWorkers;
+  /**
+   * Where the site settings come from; by default the product record and the configuration
+   * with the content settings saved in the database over them.
+   */
+  settings?: SiteSettingsSource;
+  /** Starts what wakes the outbox (the server's worker renders mail with the guide copies). */
+  startOutbox: (parts: {
+    guideCopies: GuideCopies;
+    settings: SiteSettingsSource;
+  }) => ServerContext['outbox'];
+  /** Starts the analytics buffer, after the outbox, so a shutdown stops it first. */
+  startAnalytics: () => AnalyticsBuffer;
+}
+
+/** The one way to build a ServerContext: `server/start.ts` and `tests/test-app.ts` both call it. */
+export async function createServerContext(parts: ServerContextParts): Promise<ServerContext> {
+  const { config, logger, db, pdf } = parts;
+  const settings = parts.settings ?? (await storedSettings(db, defaultSettings(config), logger));
+  const contentImages = await contentImageIndex(db);
+  const guideCopies = startGuideCopies({
+    db,
+    pdf,
+    logger,
+    maxStoredBytes: config.stampedCopiesMaxBytes,
+  });
+  const outbox = parts.startOutbox({ guideCopies, settings });
+  return {
+    config,
+    logger,
+    db,
+    payments: paymentProvider(config, db),
+    outbox,
+    analytics: parts.startAnalytics(),
+    settings,
+    contentImages,
+    clock: parts.clock,
+    pdf,
+    guideCopies,
+  };
+}
