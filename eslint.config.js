@@ -85,15 +85,6 @@ const databaseHandle =
 const queryBuilders =
   'select|selectDistinct|selectDistinctOn|insert|update|delete|execute|transaction|batch|with|\\$with|\\$count|refreshMaterializedView';
 
-/**
- * Files outside the repositories that still reach the database, each owned by work under way
- * elsewhere; they leave this list when that work settles them.
- */
-const databaseAccessExceptions = [
-  // Hands the rate_limits table to rate-limiter-flexible, whose Drizzle store runs the queries.
-  'server/http/rate-limit.ts',
-];
-
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -128,12 +119,7 @@ export default tseslint.config(
   {
     // Only the data layer knows the ORM: services and routes call repository functions.
     files: ['server/**/*.ts'],
-    ignores: [
-      'server/**/*-repository.ts',
-      'server/db/**',
-      'server/**/*.test.ts',
-      ...databaseAccessExceptions,
-    ],
+    ignores: ['server/**/*-repository.ts', 'server/db/**', 'server/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

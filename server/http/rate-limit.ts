@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '#server/db/database.ts';
-import { rateLimits } from '#server/db/schema.ts';
 import { clientIp, rateLimitKey } from './client-ip.ts';
 import { RateLimitedError } from './http-error.ts';
+import { rateLimitCounters } from './rate-limit-repository.ts';
 
 export interface RateLimitRule {
   /** Names the counters in the shared table; one name per limit. */
@@ -49,13 +49,7 @@ export interface RateLimiter {
  * against the same budget and a restart forgets nothing. One atomic upsert per request.
  */
 export function createRateLimiter(db: Database, rule: RateLimitRule): RateLimiter {
-  const limiter = new RateLimiterDrizzle({
-    storeClient: db,
-    schema: rateLimits,
-    keyPrefix: rule.name,
-    points: rule.points,
-    duration: rule.windowSeconds,
-  });
+  const limiter = rateLimitCounters(db, rule);
   async function attempt(key: string): Promise<RateLimitVerdict> {
     try {
       await limiter.consume(key);
