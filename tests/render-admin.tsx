@@ -1,18 +1,44 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { AdminApp } from '#app/features/admin/admin-app.tsx';
+import { createAdminQueryClient } from '#app/features/admin/admin-query-client.ts';
+import { startSession } from '#app/features/admin/session.ts';
 import { adminCopy } from '#content/admin-copy.ts';
+import { testAdmin } from './admin-fixtures.ts';
 import { renderRoute } from './render-page.tsx';
 
 // The whole back office renders and fetches at once: on a busy shared machine that can take
 // longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 4_000 });
 
-/** The back office at /admin, with the site info of the root loader and a toaster to read. */
+/** No pause between typed keys: these screens hold many fields, and the machine is shared. */
+const setUpUser = () => userEvent.setup({ delay: null });
+
+/**
+ * The whole back office at /admin, with the site info of the root loader and a toaster to
+ * read. For tests about the back office as one: signing in and out, the session ending, tabs.
+ */
 export function renderAdmin() {
   renderRoute('/admin', AdminApp, '/admin');
-  // No pause between typed keys: these screens hold many fields, and the machine is shared.
-  return { user: userEvent.setup({ delay: null }) };
+  return { user: setUpUser() };
+}
+
+/**
+ * One card (or a few parts) of the back office, signed in as `testAdmin`, with what
+ * `AdminApp` gives it: the admin data cache, the route context and the toaster. Rendering
+ * the whole dashboard for a test about one card costs seconds a test in jsdom.
+ */
+export function renderAdminCard(ui: ReactNode) {
+  const client = createAdminQueryClient();
+  startSession(client, testAdmin);
+  renderRoute(
+    '/admin',
+    () => <QueryClientProvider client={client}>{ui}</QueryClientProvider>,
+    '/admin',
+  );
+  return { user: setUpUser(), client };
 }
 
 /** Waits for the dashboard (the signed-in screen). */

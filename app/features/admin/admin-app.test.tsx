@@ -11,11 +11,13 @@ import {
   findOrderTotals,
   findSignInCard,
   renderAdmin,
+  renderAdminCard,
 } from '#tests/render-admin.tsx';
 import { AdminApp } from './admin-app.tsx';
 import { authChannelName, authStorageKey } from './auth-channel.ts';
+import { OrdersCard } from './orders/orders-card.tsx';
 
-// The whole back office renders and fetches in every test: slow on a busy shared machine.
+// The whole back office renders and fetches in most tests: slow on a busy shared machine.
 vi.setConfig({ testTimeout: 20_000 });
 
 /** The orders card's Refresh (other cards have one too). */
@@ -36,6 +38,21 @@ function signInFields() {
     email: screen.getByLabelText(/^Email/),
     password: screen.getByLabelText(/^Password/),
   };
+}
+
+type User = ReturnType<typeof renderAdmin>['user'];
+
+/**
+ * Fills the sign-in card and presses Enter in the password field. The values are pasted:
+ * typing them key by key is not what these tests are about, and costs seconds.
+ */
+async function submitSignIn(user: User, email: string, password: string) {
+  const fields = signInFields();
+  await user.click(fields.email);
+  await user.paste(email);
+  await user.click(fields.password);
+  await user.paste(password);
+  await user.keyboard('{Enter}');
 }
 
 /** A failure the screen reports is also logged; these tests expect that. */
@@ -106,9 +123,7 @@ describe('signing in', () => {
     });
     const { user } = renderAdmin();
     await findSignInCard();
-    const { email, password } = signInFields();
-    await user.type(email, 'admin@example.com');
-    await user.type(password, 'wrong password{Enter}');
+    await submitSignIn(user, 'admin@example.com', 'wrong password');
 
     expect(await screen.findByText(adminNotices.signInFailed.title)).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
@@ -121,9 +136,7 @@ describe('signing in', () => {
     const api = fakeAdminApi({ 'GET /api/auth/session': signedOut });
     const { user } = renderAdmin();
     await findSignInCard();
-    const { email, password } = signInFields();
-    await user.type(email, ' admin@example.com ');
-    await user.type(password, 'correct horse battery{Enter}');
+    await submitSignIn(user, ' admin@example.com ', 'correct horse battery');
 
     await findDashboard();
     expect(await screen.findByText(adminNotices.signedIn.title)).toBeInTheDocument();
@@ -180,7 +193,7 @@ describe('signing in', () => {
 describe('signed in', () => {
   it("refreshes the orders with 'Orders refreshed'", async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderAdminCard(<OrdersCard />);
     await findOrderTotals();
     api.on('GET /api/admin/orders', () =>
       Response.json(
@@ -198,7 +211,7 @@ describe('signed in', () => {
     allowLoggedErrors();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderAdminCard(<OrdersCard />);
     await findOrderTotals();
     api.on('GET /api/admin/orders', () => apiError(503, 'unavailable', 'The database is busy.'));
     await user.click(ordersRefresh());
@@ -218,7 +231,7 @@ describe('signed in', () => {
     const api = fakeAdminApi({
       'GET /api/admin/orders': () => apiError(400, 'validation_failed', 'Bad request.'),
     });
-    renderAdmin();
+    renderAdminCard(<OrdersCard />);
     expect(await screen.findByText(adminNotices.ordersLoadFailed.title)).toBeInTheDocument();
     expect(api.callsTo('GET /api/admin/orders')).toHaveLength(1);
   });
@@ -259,9 +272,7 @@ describe('signed in', () => {
 
     const orders = heldAnswer();
     api.on('GET /api/admin/orders', () => orders.promise);
-    const { email, password } = signInFields();
-    await user.type(email, testAdmin.email);
-    await user.type(password, 'correct horse battery{Enter}');
+    await submitSignIn(user, testAdmin.email, 'correct horse battery');
     await findDashboard();
     expect(await screen.findByText(adminCopy.orders.loading)).toBeInTheDocument();
     expect(screen.queryByText(adminCopy.orders.totalOrders)).not.toBeInTheDocument();

@@ -4,11 +4,10 @@ import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';
 import { apiError, heldAnswer } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
-import { findDashboard, renderAdmin } from '#tests/render-admin.tsx';
+import { renderAdminCard } from '#tests/render-admin.tsx';
 import { contentSettings, contentSettingsAnswer } from '#tests/settings-fixtures.ts';
-
-// The whole back office renders and fetches in every test: slow on a busy shared machine.
-vi.setConfig({ testTimeout: 20_000 });
+import { AuditLog } from '../security/audit-log.tsx';
+import { ContentSettingsCard } from './content-settings-card.tsx';
 
 const copy = adminCopy.contentSettings;
 const labels = copy.fields;
@@ -19,8 +18,9 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${escaped(la
 const saveButton = () => screen.getByRole('button', { name: copy.save });
 const previewButton = () => screen.getByRole('button', { name: copy.preview });
 
-async function findForm() {
-  await findDashboard();
+const renderCard = () => renderAdminCard(<ContentSettingsCard />);
+
+function findForm() {
   return screen.findByRole('form', { name: copy.title });
 }
 
@@ -49,7 +49,7 @@ describe('content management card', () => {
   it('loads the settings in force, with the bundle shown but not editable', async () => {
     const answer = heldAnswer();
     fakeAdminApi({ 'GET /api/admin/settings': () => answer.promise });
-    renderAdmin();
+    renderCard();
     expect(await screen.findByText(copy.loading)).toBeInTheDocument();
     answer.release(Response.json(contentSettingsAnswer()));
     await findForm();
@@ -79,14 +79,14 @@ describe('content management card', () => {
           contentSettingsAnswer({}, { at: '2026-11-20T09:30:00.000Z', by: 'partner@example.com' }),
         ),
     });
-    renderAdmin();
+    renderCard();
     await findForm();
     expect(screen.getByText(/^Last saved .* by partner@example\.com$/)).toBeInTheDocument();
   });
 
   it('flags a price that is not an amount, focuses it and sends nothing', async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     await findForm();
     const price = field(labels.guidePrice.label);
     await user.clear(price);
@@ -107,7 +107,7 @@ describe('content management card', () => {
 
   it('refuses a regular price that is not above the guide price', async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     await findForm();
     const regular = field(labels.compareAtPrice.label);
     await user.clear(regular);
@@ -129,7 +129,7 @@ describe('content management card', () => {
           heroDescription: 'Use at most 600 characters.',
         }),
     });
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     await findForm();
     await user.click(saveButton());
 
@@ -145,7 +145,13 @@ describe('content management card', () => {
   it("saves the parsed prices, shows 'Saving...' and then 'Changes saved'", async () => {
     const answer = heldAnswer();
     const api = fakeAdminApi({ 'PUT /api/admin/settings': () => answer.promise });
-    const { user } = renderAdmin();
+    // The audit log on screen shows the save.
+    const { user } = renderAdminCard(
+      <>
+        <ContentSettingsCard />
+        <AuditLog />
+      </>,
+    );
     await findForm();
     await user.clear(field(labels.guidePrice.label));
     await user.type(field(labels.guidePrice.label), '$1,047.5');
@@ -188,7 +194,7 @@ describe('content management card', () => {
     const api = fakeAdminApi({
       'PUT /api/admin/settings': () => apiError(500, 'internal_error', 'Something broke.'),
     });
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     await findForm();
     await user.clear(field(labels.websiteTitle.label));
     await user.type(field(labels.websiteTitle.label), 'Typed here');
@@ -206,7 +212,7 @@ describe('content management card', () => {
 
   it('asks before leaving the page only while there are unsaved changes', async () => {
     fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     await findForm();
     const leave = () => {
       const event = new Event('beforeunload', { cancelable: true });
@@ -226,7 +232,7 @@ describe('preview changes', () => {
     const tab = fakeTab();
     const open = stubOpen(tab);
     const api = fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     await findForm();
     await user.clear(field(labels.heroDescription.label));
     await user.type(field(labels.heroDescription.label), 'A new hero text.');
@@ -256,7 +262,7 @@ describe('preview changes', () => {
     fakeAdminApi({
       'POST /api/admin/settings/preview': () => apiError(500, 'internal_error', 'Something broke.'),
     });
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     await findForm();
     await user.click(previewButton());
 
@@ -268,7 +274,7 @@ describe('preview changes', () => {
   it('offers a link when the browser blocked the tab', async () => {
     stubOpen(null);
     const api = fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     await findForm();
     await user.click(previewButton());
 

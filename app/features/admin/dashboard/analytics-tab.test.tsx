@@ -5,10 +5,13 @@ import { adminNotices } from '#content/admin-notices.ts';
 import { analyticsDashboard, emptyAnalyticsDashboard } from '#tests/analytics-dashboard-factory.ts';
 import { apiError, heldAnswer } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
-import { findDashboard, findSignInCard, renderAdmin } from '#tests/render-admin.tsx';
-
-// The whole back office renders and fetches in every test: slow on a busy shared machine.
-vi.setConfig({ testTimeout: 20_000 });
+import {
+  findDashboard,
+  findSignInCard,
+  renderAdmin,
+  renderAdminCard,
+} from '#tests/render-admin.tsx';
+import { AnalyticsTab } from './analytics-tab.tsx';
 
 const copy = adminCopy.analytics;
 const titles = copy.cards;
@@ -17,6 +20,12 @@ const route = 'GET /api/admin/analytics';
 const card = (title: string) => screen.getByRole('region', { name: title });
 const periodButton = (days: number) => screen.getByRole('button', { name: `${String(days)} days` });
 
+/** The tab alone, signed in: what most tests are about. */
+function renderAnalytics() {
+  return renderAdminCard(<AnalyticsTab />).user;
+}
+
+/** The whole back office, on the analytics tab: for what happens to the session. */
 async function openAnalytics() {
   const { user } = renderAdmin();
   await findDashboard();
@@ -25,8 +34,9 @@ async function openAnalytics() {
 }
 
 /** Waits for the headline figure of a loaded period. */
-function findVisitors(text: string) {
-  return within(screen.getByRole('region', { name: titles.totalVisitors })).findByText(text);
+async function findVisitors(text: string) {
+  const visitors = await screen.findByRole('region', { name: titles.totalVisitors });
+  return within(visitors).findByText(text);
 }
 
 /** Failed attempts are logged as warnings; these tests expect that. */
@@ -40,7 +50,7 @@ afterEach(() => {
 describe('analytics tab', () => {
   it('asks for the last 7 days first, then for the period pressed', async () => {
     const api = fakeAdminApi();
-    const user = await openAnalytics();
+    const user = renderAnalytics();
     await findVisitors('1,284');
     expect(api.callsTo(route).map((call) => call.query.get('days'))).toEqual(['7']);
     const group = screen.getByRole('group', { name: copy.periodLabel });
@@ -66,7 +76,7 @@ describe('analytics tab', () => {
   it('shows placeholders while the first load runs, then the figures', async () => {
     const answer = heldAnswer();
     fakeAdminApi({ [route]: () => answer.promise });
-    await openAnalytics();
+    renderAnalytics();
     expect(await screen.findByText(copy.loading)).toBeInTheDocument();
     const pageViews = card(titles.pageViews);
     expect(pageViews.querySelector('[data-slot="skeleton"]')).not.toBeNull();
@@ -93,7 +103,7 @@ describe('analytics tab', () => {
           }),
         ),
     });
-    await openAnalytics();
+    renderAnalytics();
     await findVisitors('1,284');
     const expectations: [string, string[]][] = [
       [titles.totalVisitors, ['1,284', '1,032 unique']],
@@ -118,7 +128,7 @@ describe('analytics tab', () => {
 
   it('describes the chart in words and gives its numbers as a table', async () => {
     fakeAdminApi();
-    await openAnalytics();
+    renderAnalytics();
     await findVisitors('1,284');
     const chart = card(titles.daily);
     const figure = within(chart).getByRole('figure');
@@ -133,7 +143,7 @@ describe('analytics tab', () => {
 
   it('keeps the figures of one period on screen until those of the next arrive', async () => {
     const api = fakeAdminApi();
-    const user = await openAnalytics();
+    const user = renderAnalytics();
     await findVisitors('1,284');
     const fortnight = heldAnswer();
     api.on(route, () => fortnight.promise);
@@ -151,7 +161,7 @@ describe('analytics tab', () => {
   it('refreshes the figures every 30 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = fakeAdminApi();
-    await openAnalytics();
+    renderAnalytics();
     await findVisitors('1,284');
     api.on(route, () => Response.json(analyticsDashboard({ totalVisitors: 1290 })));
 
@@ -166,7 +176,7 @@ describe('analytics tab', () => {
     const warn = allowWarnings();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = fakeAdminApi();
-    await openAnalytics();
+    renderAnalytics();
     await findVisitors('1,284');
     api.on(route, () => apiError(503, 'unavailable', 'The database is busy.'));
 
@@ -196,7 +206,7 @@ describe('analytics tab', () => {
 
   it('shows zeros and empty texts for a new install, with no chart', async () => {
     fakeAdminApi({ [route]: () => Response.json(emptyAnalyticsDashboard()) });
-    await openAnalytics();
+    renderAnalytics();
     await findVisitors('0');
     expect(within(card(titles.totalVisitors)).getByText('0 unique')).toBeInTheDocument();
     expect(within(card(titles.pageViews)).getByText('0.0 per session')).toBeInTheDocument();

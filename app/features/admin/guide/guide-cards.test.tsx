@@ -6,10 +6,9 @@ import { guideFile, guideFilesOverview } from '#tests/admin-fixtures.ts';
 import { contentSettingsAnswer } from '#tests/settings-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { fakeUploads } from '#tests/fake-uploads.ts';
-import { renderAdmin } from '#tests/render-admin.tsx';
-
-// The whole back office renders and fetches in every test: slow on a busy shared machine.
-vi.setConfig({ testTimeout: 20_000 });
+import { renderAdminCard } from '#tests/render-admin.tsx';
+import { BundleGuideCard } from './bundle-guide-card.tsx';
+import { SingleGuideCard } from './single-guide-card.tsx';
 
 const copy = adminCopy.guideFiles;
 
@@ -24,7 +23,7 @@ describe('Single Guide card', () => {
     fakeAdminApi({
       'GET /api/admin/settings': () => Response.json(contentSettingsAnswer({ guidePrice: 52.5 })),
     });
-    renderAdmin();
+    renderAdminCard(<SingleGuideCard />);
     const card = within(await singleCard());
     expect(await card.findByRole('heading', { name: 'Single Guide ($52.50)' })).toBeInTheDocument();
     expect(
@@ -44,7 +43,7 @@ describe('Single Guide card', () => {
     fakeAdminApi({
       'GET /api/admin/guide-files': () => Response.json(guideFilesOverview({ files: [] })),
     });
-    renderAdmin();
+    renderAdminCard(<SingleGuideCard />);
     const card = within(await singleCard());
     expect(await card.findByText(copy.deliveredPlaceholder)).toBeInTheDocument();
     expect(card.getByText(copy.empty)).toBeInTheDocument();
@@ -53,7 +52,7 @@ describe('Single Guide card', () => {
   it('uploads the first chosen PDF with a progress bar, then lists it', async () => {
     const api = fakeAdminApi();
     const uploads = fakeUploads();
-    const { user } = renderAdmin();
+    const { user } = renderAdminCard(<SingleGuideCard />);
     const card = within(await singleCard());
     const input = card.getByLabelText(copy.fileLabel);
     expect(input).toHaveAttribute('accept', '.pdf,application/pdf');
@@ -90,7 +89,7 @@ describe('Single Guide card', () => {
   it("shows the server's reason when the file is refused", async () => {
     fakeAdminApi();
     const uploads = fakeUploads();
-    const { user } = renderAdmin();
+    const { user } = renderAdminCard(<SingleGuideCard />);
     const card = within(await singleCard());
     await user.upload(card.getByLabelText(copy.fileLabel), pdf('locked.pdf'));
     await user.click(card.getByRole('button', { name: copy.upload }));
@@ -107,7 +106,7 @@ describe('Single Guide card', () => {
 
   it('refreshes the storage list with its notice', async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderAdminCard(<SingleGuideCard />);
     const card = within(await singleCard());
     await card.findByRole('list', { name: copy.listLabel });
     await user.click(card.getByRole('button', { name: adminCopy.common.refresh }));
@@ -118,7 +117,7 @@ describe('Single Guide card', () => {
 
   it('removes a file after a confirmation', async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderAdminCard(<SingleGuideCard />);
     const card = within(await singleCard());
     const name = guideFile(1).name;
     await user.click(await card.findByRole('button', { name: `${copy.remove} ${name}` }));
@@ -144,7 +143,7 @@ describe('Single Guide card', () => {
 describe('Bundle Guide card', () => {
   it('is disabled: its price, no upload, an empty list', async () => {
     fakeAdminApi();
-    renderAdmin();
+    renderAdminCard(<BundleGuideCard />);
     const card = within(await bundleCard());
     expect(
       await card.findByRole('heading', { name: /Child Support Defense Bundle \(\$59\.00\)/ }),

@@ -6,17 +6,17 @@ import { adminNotices } from '#content/admin-notices.ts';
 import { imageEntry, imagesList } from '#tests/admin-image-fixtures.ts';
 import { heldAnswer } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
-import { renderAdmin } from '#tests/render-admin.tsx';
+import { renderAdminCard } from '#tests/render-admin.tsx';
 import { uploadFile } from '../uploads/upload-file.ts';
+import { ImagesCard } from './images-card.tsx';
 
 // The browser's XMLHttpRequest upload is replaced: these tests are about the card.
 vi.mock('../uploads/upload-file.ts', () => ({ uploadFile: vi.fn() }));
 
-// The whole back office renders and fetches in every test: slow on a busy shared machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const copy = adminCopy.images;
 const upload = vi.mocked(uploadFile);
+
+const renderCard = () => renderAdminCard(<ImagesCard />);
 
 const imagesCard = async () =>
   within(
@@ -39,7 +39,7 @@ afterEach(() => {
 describe('images card', () => {
   it('lists each image with a lazy thumbnail of its size, its facts and the limit', async () => {
     fakeAdminApi();
-    renderAdmin();
+    renderCard();
     const card = await imagesCard();
     const rows = await card.findAllByRole('listitem');
     expect(rows).toHaveLength(2);
@@ -62,7 +62,7 @@ describe('images card', () => {
 
   it('says so when there are no images yet', async () => {
     fakeAdminApi({ 'GET /api/admin/images': () => Response.json(imagesList([])) });
-    renderAdmin();
+    renderCard();
     expect(await screen.findByText(copy.empty)).toBeInTheDocument();
   });
 
@@ -83,7 +83,7 @@ describe('images card', () => {
         );
       return imageEntry(3, { name: file.name });
     });
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     await imagesCard();
     await user.upload(fileInput(), [png('a.png'), png('notes.png'), png('c.png')]);
     expect(await screen.findByText(adminNotices.imagesSelected.title)).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('images card', () => {
       'GET /api/admin/images': () => Response.json({ ...imagesList(), maxBytes: 1024 }),
     });
     upload.mockResolvedValue(imageEntry(3));
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     await screen.findByText('PNG, JPEG, WebP, GIF or AVIF, up to 1 KB each. SVG is not accepted.');
     await user.upload(fileInput(), [png('huge.png', 2048), png('small.png')]);
     await user.click((await imagesCard()).getByRole('button', { name: copy.upload }));
@@ -133,7 +133,7 @@ describe('images card', () => {
 
   it("copies an image's absolute URL and says so, or says that copying failed", async () => {
     fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     // After the user-event set-up, which puts a clipboard of its own in place.
     const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -150,7 +150,7 @@ describe('images card', () => {
 
   it('removes an image after a confirmation, then says so and lists the rest', async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     await imagesCard();
     await user.click(await screen.findByRole('button', { name: 'Remove hero.webp' }));
     const confirm = await screen.findByRole('alertdialog', { name: copy.removeConfirmTitle });
@@ -168,7 +168,7 @@ describe('images card', () => {
 
   it("refreshes the list with 'Storage refreshed' / 'Images storage has been refreshed'", async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     const card = await imagesCard();
     await card.findAllByRole('listitem');
     await user.click(card.getByRole('button', { name: copy.refreshLabel }));

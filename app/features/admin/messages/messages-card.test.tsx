@@ -3,11 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminCopy } from '#content/admin-copy.ts';
 import { contactMessage, messagesPage } from '#tests/admin-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
-import { renderAdmin } from '#tests/render-admin.tsx';
+import { renderAdminCard } from '#tests/render-admin.tsx';
 import { testSite } from '#tests/render-page.tsx';
-
-// The whole back office renders and fetches in every test: slow on a busy shared machine.
-vi.setConfig({ testTimeout: 20_000 });
+import { MessagesCard } from './messages-card.tsx';
 
 const copy = adminCopy.messages;
 
@@ -16,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('messages card', () => {
   it('lists the inbox newest first with its unread and handled state', async () => {
     fakeAdminApi();
-    renderAdmin();
+    renderAdminCard(<MessagesCard />);
     const inbox = within(await screen.findByRole('list', { name: copy.title }));
     const [first, second] = inbox.getAllByRole('listitem');
     expect(first).toHaveTextContent('Chris Doe');
@@ -28,7 +26,7 @@ describe('messages card', () => {
 
   it('marks a message read when it is opened, and only an unread one', async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderAdminCard(<MessagesCard />);
     const opener = await screen.findByRole('button', { name: /Chris Doe/ });
     expect(opener).toHaveAttribute('aria-expanded', 'false');
     api.on('GET /api/admin/messages', () =>
@@ -63,7 +61,7 @@ describe('messages card', () => {
 
   it('toggles handled and offers a reply with the subject filled in', async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderAdminCard(<MessagesCard />);
     await user.click(await screen.findByRole('button', { name: /Pat Quinn/ }));
     const item = within(
       screen.getByRole('button', { name: /Pat Quinn/ }).closest('li') ?? document.body,

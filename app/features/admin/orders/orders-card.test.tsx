@@ -5,17 +5,17 @@ import { adminNotices } from '#content/admin-notices.ts';
 import { orderDetail, orderRow, ordersOverview } from '#tests/admin-fixtures.ts';
 import { apiError, heldAnswer } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
-import { findOrderTotals, renderAdmin } from '#tests/render-admin.tsx';
-
-// The whole back office renders and fetches in every test: slow on a busy shared machine.
-vi.setConfig({ testTimeout: 20_000 });
+import { findOrderTotals, renderAdminCard } from '#tests/render-admin.tsx';
+import { OrdersCard } from './orders-card.tsx';
 
 const copy = adminCopy.orders;
 const detailCopy = adminCopy.orderDetail;
 
+const renderCard = () => renderAdminCard(<OrdersCard />);
+
 const recentOrders = () => screen.getByRole('list', { name: copy.recentOrders });
 
-async function openFirstOrder(user: ReturnType<typeof renderAdmin>['user']) {
+async function openFirstOrder(user: ReturnType<typeof renderCard>['user']) {
   await findOrderTotals();
   await user.click(within(recentOrders()).getAllByRole('button')[0] ?? document.body);
   return screen.findByRole('dialog', { name: 'Order ord_1000' });
@@ -27,7 +27,7 @@ describe('orders card', () => {
   it("says 'Loading orders...' and then the empty text when there are none", async () => {
     const answer = heldAnswer();
     fakeAdminApi({ 'GET /api/admin/orders': () => answer.promise });
-    renderAdmin();
+    renderCard();
     expect(await screen.findByText(copy.loading)).toBeInTheDocument();
     answer.release(
       Response.json({ summary: { total: 0, pending: 0, completed: 0, revenue: 0 }, orders: [] }),
@@ -51,7 +51,7 @@ describe('orders card', () => {
           }),
         ),
     });
-    renderAdmin();
+    renderCard();
     await findOrderTotals();
     const rows = within(recentOrders()).getAllByRole('listitem');
     expect(rows).toHaveLength(5);
@@ -67,7 +67,7 @@ describe('orders card', () => {
 
   it('offers the CSV export as a plain download link', async () => {
     fakeAdminApi();
-    renderAdmin();
+    renderCard();
     await findOrderTotals();
     const links = screen.getAllByRole('link', { name: adminCopy.common.exportCsv });
     expect(links.map((link) => link.getAttribute('href'))).toContain('/api/admin/orders.csv');
@@ -83,7 +83,7 @@ describe('orders card', () => {
           pageSize: 20,
         }),
     });
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     await findOrderTotals();
     expect(api.callsTo('GET /api/admin/orders/search')).toHaveLength(0);
 
@@ -108,7 +108,7 @@ describe('orders card', () => {
 
   it('opens an order: customer, payment ids, mails, the link and its downloads', async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     const dialog = within(await openFirstOrder(user));
     expect(
       await dialog.findByText('1200 Main Street, Apt 4', { exact: false }),
@@ -136,7 +136,7 @@ describe('orders card', () => {
       'GET /api/admin/orders/:orderId': () =>
         Response.json(orderDetail({ refund: { allowed: false, reason, until: null } })),
     });
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     const dialog = within(await openFirstOrder(user));
     const refund = await dialog.findByRole('button', { name: detailCopy.refund });
     expect(refund).toBeDisabled();
@@ -145,7 +145,7 @@ describe('orders card', () => {
 
   it('refunds after a confirmation, then says so and shows the order again', async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     const dialog = within(await openFirstOrder(user));
     await user.click(await dialog.findByRole('button', { name: detailCopy.refund }));
 
@@ -182,7 +182,7 @@ describe('orders card', () => {
       'POST /api/admin/orders/:orderId/refund': () =>
         apiError(400, 'refund_window_closed', 'The refund window for this order has ended.'),
     });
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     const dialog = within(await openFirstOrder(user));
     await user.click(await dialog.findByRole('button', { name: detailCopy.refund }));
     await user.click(await screen.findByRole('button', { name: detailCopy.refundConfirmAction }));
@@ -198,7 +198,7 @@ describe('orders card', () => {
     fakeAdminApi({
       'POST /api/admin/orders/:orderId/resend': () => apiError(429, 'delivery_mail_capped', reason),
     });
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     const dialog = within(await openFirstOrder(user));
     await user.click(await dialog.findByRole('button', { name: detailCopy.resend }));
 
@@ -209,7 +209,7 @@ describe('orders card', () => {
 
   it('resends the delivery and requeues a failed mail, each with its notice', async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderCard();
     const dialog = within(await openFirstOrder(user));
     await user.click(await dialog.findByRole('button', { name: detailCopy.resend }));
     expect(await screen.findByText(adminNotices.deliveryResent.title)).toBeInTheDocument();

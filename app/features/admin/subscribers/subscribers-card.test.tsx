@@ -3,10 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminCopy } from '#content/admin-copy.ts';
 import { subscribersPage } from '#tests/admin-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
-import { renderAdmin } from '#tests/render-admin.tsx';
-
-// The whole back office renders and fetches in every test: slow on a busy shared machine.
-vi.setConfig({ testTimeout: 20_000 });
+import { renderAdminCard } from '#tests/render-admin.tsx';
+import { SubscribersCard } from './subscribers-card.tsx';
 
 const copy = adminCopy.subscribers;
 
@@ -21,7 +19,7 @@ function card() {
 describe('subscribers card', () => {
   it('shows the counts by status, the list and the CSV export', async () => {
     fakeAdminApi();
-    renderAdmin();
+    renderAdminCard(<SubscribersCard />);
     await screen.findByText('reader.one@example.com');
     const counts = card().getByText(copy.counts.confirmed, { selector: 'dt' }).parentElement;
     expect(counts).toHaveTextContent('1');
@@ -41,7 +39,7 @@ describe('subscribers card', () => {
           subscribersPage({ total: 60, pageSize: 25, page: Number(query.get('page')) }),
         ),
     });
-    const { user } = renderAdmin();
+    const { user } = renderAdminCard(<SubscribersCard />);
     await screen.findByText('reader.one@example.com');
     await user.selectOptions(card().getByLabelText(copy.statusLabel), 'confirmed');
     await waitFor(() =>
