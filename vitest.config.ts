@@ -1,7 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const nodeSetup = ['./tests/setup/fail-on-console-error.ts'];
+const componentTests = 'app/**/*.test.{ts,tsx}';
+const componentSetup = [...nodeSetup, './tests/setup/dom.ts'];
+
+/**
+ * Component tests share their worker's modules and window (not isolated: each file would
+ * otherwise pay a fresh jsdom and React, about 1.5 s). A file that replaces a module with
+ * `vi.mock` needs a module cache of its own, or another file may have loaded the real one.
+ */
+const mockingComponentTests = readdirSync('app', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => path.join('app', file))
+  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
 const databaseTiers = ['**/*.db.test.ts', '**/*.built.test.ts'];
 
 // Kept apart from vite.config.ts: the React Router plugin is for builds, not for tests.
@@ -21,8 +35,19 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'jsdom',
-          include: ['app/**/*.test.{ts,tsx}'],
-          setupFiles: [...nodeSetup, './tests/setup/dom.ts'],
+          include: [componentTests],
+          exclude: [...configDefaults.exclude, ...mockingComponentTests],
+          setupFiles: componentSetup,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app-mocks',
+          environment: 'jsdom',
+          include: mockingComponentTests,
+          setupFiles: componentSetup,
         },
       },
       {
@@ -54,7 +79,9 @@ export default defineConfig({
           include: ['{server,scripts}/**/*.built.test.ts'],
           setupFiles: nodeSetup,
           globalSetup: ['./tests/setup/postgres-global.ts'],
-          hookTimeout: 60_000,
+          // Tests here start whole servers, some several in one test.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
     ],

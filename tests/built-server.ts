@@ -102,10 +102,11 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
 
   let starting = true;
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`Server did not start in time:\n${output.join('\n')}`)),
-      options.startTimeoutMs ?? 30_000,
-    );
+    // A server that is too slow is stopped, so a failed start leaves no process behind.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`Server did not start in time:\n${output.join('\n')}`));
+    }, options.startTimeoutMs ?? 60_000);
     const onLine = (line: string) => {
       output.push(line);
       const match = /"msg":"server listening"/.test(line) ? /"url":"([^"]+)"/.exec(line) : null;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // jsdom has no media queries: every query answers "no match" unless a test stubs it.
 window.matchMedia = (query: string): MediaQueryList =>
@@ -23,4 +23,11 @@ afterEach(() => {
   toast.dismiss();
   window.localStorage.clear();
   window.sessionStorage.clear();
+});
+
+// The component tests share their worker's modules and window (no isolation, for speed):
+// what one file stubbed or faked must not reach the next.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
