@@ -5,11 +5,7 @@ import { expect, type Page } from '@playwright/test';
  * so its live region is the sign that buttons and links now run client-side code.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  // It waits for the load event and an idle moment, which a busy two-core machine can push
-  // past the default 5 s (two such retries in one CI run).
-  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();
 }
 
 /** Loads a page and waits until it is interactive. */
