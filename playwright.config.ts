@@ -13,7 +13,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: e2eBaseUrl,
-    trace: 'on-first-retry',
+    // Recorded from the first attempt and kept when it fails: a flaky test that passes on
+    // retry still leaves its console, network and DOM to read in test-results/.
+    trace: 'retain-on-first-failure',
     launchOptions: {
       executablePath: await chromiumExecutablePath(),
       args: [...chromiumArgs],
