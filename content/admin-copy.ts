@@ -35,6 +35,22 @@ export const adminCopy = {
     managementTab: 'File & Content Management',
     analyticsTab: 'Analytics',
   },
+  /** The navigation: each section's name, and the groups they sit in (the seed's two tabs). */
+  sections: {
+    overview: 'Overview',
+    analytics: 'Analytics',
+    orders: 'Orders',
+    customers: 'Customers',
+    subscribers: 'Subscribers',
+    messages: 'Messages',
+    content: 'Content',
+    files: 'Files',
+    team: 'Team and security',
+  },
+  sectionGroups: {
+    analytics: 'Analytics',
+    management: 'File & Content Management',
+  },
   analytics: {
     periodLabel: 'Period',
     /** A period button: "7 days". */

@@ -53,7 +53,7 @@ describe('npm run admin:create', () => {
       const reopened = await openDatabase({ dataDir: database.dataDir, logger: silent });
       try {
         const user = await findUserByEmail(reopened.db, 'owner@shop.example');
-        expect(user?.role).toBe('admin');
+        expect(user?.role).toBe('owner');
         expect(await verifyPassword(user?.passwordHash, password)).toBe(true);
       } finally {
         await reopened.close();
@@ -76,7 +76,7 @@ describe('npm run admin:create', () => {
         });
         expect(run).toMatchObject({ code: 0, stderr: '' });
         const user = await findUserByEmail(db, 'buyer@shop.example');
-        expect(user?.role).toBe('admin');
+        expect(user?.role).toBe('owner');
         expect(await verifyPassword(user?.passwordHash, password)).toBe(true);
       } finally {
         await database.dispose();

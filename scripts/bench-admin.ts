@@ -218,7 +218,7 @@ try {
 
   const admin = await insertUser(database.db, {
     email: 'bench-admin@example.com',
-    role: 'admin',
+    role: 'owner',
     passwordHash: await hashPassword('bench password, never typed'),
   });
   const token = await openSession({ db: database.db, clock: () => new Date() }, admin.id, {

@@ -18,7 +18,7 @@ export async function createUser(
   const password = options.password === undefined ? testPassword : options.password;
   return insertUser(testApp.ctx.db, {
     email: options.email ?? `admin${users}@shop.example`,
-    role: options.role ?? 'admin',
+    role: options.role ?? 'owner',
     passwordHash: password === null ? null : await hashPassword(password),
   });
 }

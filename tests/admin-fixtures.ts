@@ -14,7 +14,11 @@ import type { AuthUser } from '#shared/contracts/auth.ts';
 
 /** Answers in the admin API's shapes (shared/contracts/admin.ts), for the back office's tests. */
 
-export const testAdmin: AuthUser = { id: 'user-admin-1', email: 'admin@example.com' };
+export const testAdmin: AuthUser = {
+  id: 'user-admin-1',
+  email: 'admin@example.com',
+  role: 'owner',
+};
 
 const customers = [
   ['Jordan Miller', 'jordan.miller@example.com'],

@@ -1,3 +1,4 @@
+import { isAdminRole } from '#shared/contracts/auth.ts';
 import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recentAudit, recordAudit } from '#server/audit/audit-repository.ts';
 import { deleteUserAuthTokens } from '#server/auth/auth-token-repository.ts';
@@ -77,15 +78,15 @@ export type GrantOutcome =
 async function grantWithin(tx: Database, email: string, actor: AdminActor) {
   const inserted =
     !(await findUserByEmail(tx, email)) &&
-    (await insertUserUnlessExists(tx, { email, role: 'admin' }));
+    (await insertUserUnlessExists(tx, { email, role: 'owner' }));
   const found = inserted || (await findUserByEmail(tx, email));
   let user = found && (await lockUser(tx, found.id));
   let outcome: GrantAdminResponse['outcome'];
   if (!user) throw new Error(`The user of ${email} vanished while being granted admin.`);
   if (inserted) {
     outcome = 'invited';
-  } else if (user.role !== 'admin') {
-    user = (await setRole(tx, user.id, 'admin')) ?? user;
+  } else if (!isAdminRole(user.role)) {
+    user = (await setRole(tx, user.id, 'owner')) ?? user;
     outcome = 'promoted';
   } else {
     outcome = 'already_admin';

@@ -74,7 +74,7 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
       outcome: 'promoted',
       admin: { id: buyer.id, email: buyer.email, status: 'active', isYou: false },
     });
-    expect((await userRow(testApp.ctx.db, buyer.id)).role).toBe('admin');
+    expect((await userRow(testApp.ctx.db, buyer.id)).role).toBe('owner');
     expect(await outboxRows(testApp.ctx.db)).toEqual([]);
     expect((await auditRows(testApp.ctx.db)).at(-1)).toMatchObject({
       action: 'admin_granted',
@@ -93,7 +93,7 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
       admin: { email: 'new@shop.example', status: 'invited', lastSignInAt: null },
     });
     const invited = await userRow(testApp.ctx.db, result.admin.id);
-    expect(invited).toMatchObject({ role: 'admin', passwordHash: null });
+    expect(invited).toMatchObject({ role: 'owner', passwordHash: null });
     expect(
       (await outboxRows(testApp.ctx.db)).map((row) => [row.kind, row.recipient, row.payload]),
     ).toEqual([['admin-invite', 'new@shop.example', { userId: invited.id }]]);
@@ -238,7 +238,7 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
           'This is the last admin who can sign in, so the role stays. Grant it to someone else first, and let them set their password.',
       },
     });
-    expect((await userRow(testApp.ctx.db, me.user.id)).role).toBe('admin');
+    expect((await userRow(testApp.ctx.db, me.user.id)).role).toBe('owner');
     expect((await get(authApi.session)).status).toBe(200);
   });
 

@@ -1,3 +1,4 @@
+import { isAdminRole } from '#shared/contracts/auth.ts';
 import { html } from 'hono/html';
 import type { Database } from '#server/db/database.ts';
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
@@ -11,7 +12,7 @@ import { findUser, type User } from './user-repository.ts';
 async function adminFor(db: Database, userId: string, mail: string): Promise<User> {
   const user = await findUser(db, userId);
   if (!user) throw new Error(`Cannot send the ${mail}: user ${userId} no longer exists`);
-  if (user.role !== 'admin') {
+  if (!isAdminRole(user.role)) {
     throw new Error(`Cannot send the ${mail}: user ${userId} is no longer an admin`);
   }
   return user;

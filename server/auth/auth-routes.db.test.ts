@@ -33,7 +33,9 @@ describe.each(testDrivers)('admin sign-in on %s', (driver) => {
     const response = await signIn('  Owner@Shop.Example ', testPassword);
 
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ user: { id: admin.id, email: 'owner@shop.example' } });
+    expect(await response.json()).toEqual({
+      user: { id: admin.id, email: 'owner@shop.example', role: 'owner' },
+    });
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     const setCookie = response.headers.get('Set-Cookie') ?? '';
     expect(setCookie).toMatch(/^csd_session=[\w-]{43};/);
@@ -55,7 +57,9 @@ describe.each(testDrivers)('admin sign-in on %s', (driver) => {
     });
     expect(session.status).toBe(200);
     expect(session.headers.get('Cache-Control')).toBe('private, no-store');
-    expect(await session.json()).toEqual({ user: { id: admin.id, email: admin.email } });
+    expect(await session.json()).toEqual({
+      user: { id: admin.id, email: admin.email, role: 'owner' },
+    });
   });
 
   it('names each missing field with a 400', async () => {

@@ -4,7 +4,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { rateLimitKey } from '#server/http/client-ip.ts';
 import { withinMailCaps, type MailCap } from '#server/mail/mail-caps.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
-import type { AuthUser } from '#shared/contracts/auth.ts';
+import { isAdminRole, type AuthUser } from '#shared/contracts/auth.ts';
 import { verifyPassword } from './passwords.ts';
 import { tokenHash } from './secret-token.ts';
 import { deleteSession, findLiveSession } from './session-repository.ts';
@@ -76,7 +76,7 @@ export async function signIn(
     await failed(reason, user?.id ?? null);
     return { status: 'invalid_credentials' };
   }
-  if (!user || user.role !== 'admin') {
+  if (!user || !isAdminRole(user.role)) {
     await failed('not_admin', user?.id ?? null);
     return { status: 'invalid_credentials' };
   }
@@ -91,7 +91,12 @@ export async function signIn(
   const deviceToken = await trustDevice(ctx, user.id, device);
   await recordSignIn(ctx.db, user.id, ctx.clock());
   await recordAudit(ctx.db, { actorId: user.id, actorEmail: user.email, action: 'sign_in', ip });
-  return { status: 'signed_in', user: { id: user.id, email: user.email }, token, deviceToken };
+  return {
+    status: 'signed_in',
+    user: { id: user.id, email: user.email, role: user.role },
+    token,
+    deviceToken,
+  };
 }
 
 /** Ends the session a cookie names, if any; says whether there was a live one. */
@@ -143,7 +148,7 @@ export async function requestPasswordReset(
     const user = await lockUser(tx, found.id);
     if (!user) return 'unknown';
     let result: ResetOutcome = 'not_admin';
-    if (user.role === 'admin') {
+    if (isAdminRole(user.role)) {
       const allowed = await withinMailCaps(
         tx,
         { kind: 'password-reset', recipient: user.email },

@@ -21,7 +21,7 @@ describe.each(testDrivers)('the first admin from the environment on %s', (driver
     const { logger, lines } = recordingLogger();
     await ensureInitialAdmin(testApp.ctx.db, { initialAdmin }, logger);
     const user = await findUserByEmail(testApp.ctx.db, initialAdmin.email);
-    expect(user).toMatchObject({ role: 'admin' });
+    expect(user).toMatchObject({ role: 'owner' });
     expect(await verifyPassword(user?.passwordHash, initialAdmin.password)).toBe(true);
     expect(lines).toEqual([
       expect.objectContaining({ level: levels.info, email: initialAdmin.email }),
@@ -47,7 +47,7 @@ describe.each(testDrivers)('the first admin from the environment on %s', (driver
     expect(await sessionRows(testApp.ctx.db, buyer.id)).toHaveLength(1);
     await ensureInitialAdmin(testApp.ctx.db, { initialAdmin }, recordingLogger().logger);
     const promoted = await userRow(testApp.ctx.db, buyer.id);
-    expect(promoted.role).toBe('admin');
+    expect(promoted.role).toBe('owner');
     expect(await verifyPassword(promoted.passwordHash, initialAdmin.password)).toBe(true);
     expect(await verifyPassword(promoted.passwordHash, testPassword)).toBe(false);
     expect(await sessionRows(testApp.ctx.db, buyer.id)).toEqual([]);

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ServerContext } from '#server/context.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import type { AuthUser } from '#shared/contracts/auth.ts';
+import { isAdminRole, type AuthUser } from '#shared/contracts/auth.ts';
 import { readSessionCookie } from './session-cookie.ts';
 import { resumeSession } from './session-service.ts';
 
@@ -34,8 +34,9 @@ export function requireAdmin(
     const token = readSessionCookie(c, ctx.config);
     const signedIn = token ? await resumeSession(ctx, token) : undefined;
     if (!signedIn) throw authenticationRequired;
-    if (signedIn.user.role !== 'admin') throw adminRequired;
-    c.set('admin', { id: signedIn.user.id, email: signedIn.user.email });
+    const { id, email, role } = signedIn.user;
+    if (!isAdminRole(role)) throw adminRequired;
+    c.set('admin', { id, email, role });
     c.set('sessionHash', signedIn.sessionHash);
     c.header('Cache-Control', 'private, no-store');
     await next();

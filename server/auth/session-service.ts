@@ -1,4 +1,5 @@
 import type { ServerContext } from '#server/context.ts';
+import type { UserRole } from '#server/db/schema.ts';
 import type { AuthUser } from '#shared/contracts/auth.ts';
 import { newSecretToken, tokenHash } from './secret-token.ts';
 import {
@@ -17,7 +18,7 @@ export const sessionAbsoluteMs = 7 * 24 * 60 * 60_000;
 const slideAfterMs = 60_000;
 
 export interface SignedIn {
-  user: AuthUser & { role: 'user' | 'admin' };
+  user: Omit<AuthUser, 'role'> & { role: UserRole };
   /** The stored hash of the cookie's token: names this session without the secret. */
   sessionHash: string;
 }

@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { issueId } from '#server/db/issued-ids.ts';
 import { users, type UserRole } from '#server/db/schema.ts';
+import { adminRoles } from '#shared/contracts/auth.ts';
 
 export type User = typeof users.$inferSelect;
 
@@ -82,11 +83,15 @@ export async function recordSignIn(db: Database, id: string, at: Date): Promise<
 }
 
 export async function listAdmins(db: Database): Promise<User[]> {
-  return db.select().from(users).where(eq(users.role, 'admin')).orderBy(asc(users.createdAt));
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.role, adminRoles))
+    .orderBy(asc(users.createdAt));
 }
 
 export async function countAdmins(db: Database): Promise<number> {
-  return db.$count(users, eq(users.role, 'admin'));
+  return db.$count(users, inArray(users.role, adminRoles));
 }
 
 /**
@@ -103,7 +108,7 @@ export async function revokeAdminUnlessLast(
     const admins = await tx
       .select({ id: users.id, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
       .from(users)
-      .where(eq(users.role, 'admin'))
+      .where(inArray(users.role, adminRoles))
       .for('update');
     if (!admins.some((admin) => admin.id === id)) return 'not_admin';
     if (!admins.some((admin) => admin.id !== id && admin.hasPassword)) return 'last_admin';
@@ -135,13 +140,15 @@ export async function upsertAdmin(
     .values({
       id: newUserId(),
       email: normalEmail(admin.email),
-      role: 'admin',
+      role: 'owner',
       passwordHash: admin.passwordHash,
       passwordChangedAt: now,
+      // The admin made at setup runs the shop: they hear of its sales unless they opt out.
+      saleAlerts: true,
     })
     .onConflictDoUpdate({
       target: users.email,
-      set: { role: 'admin', passwordHash: admin.passwordHash, passwordChangedAt: now },
+      set: { role: 'owner', passwordHash: admin.passwordHash, passwordChangedAt: now },
     })
     .returning();
   if (!row) throw new Error('The admin was not stored.');

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   index,
   integer,
@@ -16,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ImageExtension } from '#shared/contracts/admin-images.ts';
+import { adminRoles } from '#shared/contracts/auth.ts';
 import { analyticsSchema } from './analytics-schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -180,6 +182,8 @@ export const subscribers = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmIp: text('confirm_ip'),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** Signed up at a checkout that could not sell yet: wants one mail when the guide is ready. */
+    notifyWhenGuideReady: boolean('notify_when_guide_ready').notNull().default(false),
   },
   (table) => [
     uniqueIndex('subscribers_email_key').on(table.email),
@@ -226,7 +230,8 @@ export const rateLimits = pgTable(
   (table) => [index('rate_limits_expire_idx').on(table.expire)],
 );
 
-export const userRoles = ['user', 'admin'] as const;
+/** 'user' is a person without access: invited and revoked, or never an admin. */
+export const userRoles = ['user', ...adminRoles] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /**
@@ -245,6 +250,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** A mail for every sale and refund; on for the first admin, each admin's own choice. */
+    saleAlerts: boolean('sale_alerts').notNull().default(false),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),

@@ -1,8 +1,23 @@
 import { z } from 'zod';
 import { emailField } from './fields.ts';
 
+/**
+ * What an admin may do: an owner everything, support the daily work with buyers (orders,
+ * customers, messages, reading subscribers). The access of each section and route says which.
+ */
+export const adminRoles = ['owner', 'support'] as const;
+export type AdminRole = (typeof adminRoles)[number];
+
+export function isAdminRole(role: string): role is AdminRole {
+  return (adminRoles as readonly string[]).includes(role);
+}
+
 /** What the API says of the signed-in person. */
-export const authUserSchema = z.object({ id: z.string(), email: z.string() });
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(adminRoles),
+});
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** Passwords people choose: long enough to resist guessing, short enough to hash cheaply. */

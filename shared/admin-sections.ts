@@ -1,0 +1,75 @@
+import { adminPath } from '#content/page-links.ts';
+import type { AdminRole } from './contracts/auth.ts';
+
+/**
+ * The back office's sections, in navigation order: each has its own address under the admin
+ * path and the roles that may open it. The navigation, the route config, the launch
+ * checklist's links and the API's role checks all read this list.
+ */
+export const adminSectionIds = [
+  'overview',
+  'analytics',
+  'orders',
+  'customers',
+  'subscribers',
+  'messages',
+  'content',
+  'files',
+  'team',
+] as const;
+export type AdminSectionId = (typeof adminSectionIds)[number];
+
+/** The seed's two tabs live on as the groups the sections sit in. */
+export type AdminSectionGroup = 'analytics' | 'management';
+
+export interface AdminSection {
+  id: AdminSectionId;
+  /** The section's address; Overview is the admin path itself. */
+  path: string;
+  group: AdminSectionGroup;
+  access: readonly AdminRole[];
+}
+
+const everyone: readonly AdminRole[] = ['owner', 'support'];
+const owners: readonly AdminRole[] = ['owner'];
+
+function section(id: AdminSectionId, group: AdminSectionGroup, access: readonly AdminRole[]) {
+  return { id, path: id === 'overview' ? adminPath : `${adminPath}/${id}`, group, access };
+}
+
+export const adminSections: Readonly<Record<AdminSectionId, AdminSection>> = {
+  overview: section('overview', 'analytics', owners),
+  analytics: section('analytics', 'analytics', owners),
+  orders: section('orders', 'management', everyone),
+  customers: section('customers', 'management', everyone),
+  subscribers: section('subscribers', 'management', everyone),
+  messages: section('messages', 'management', everyone),
+  content: section('content', 'management', owners),
+  files: section('files', 'management', owners),
+  team: section('team', 'management', owners),
+};
+
+export function canOpenSection(role: AdminRole, id: AdminSectionId): boolean {
+  return adminSections[id].access.includes(role);
+}
+
+/** Where an admin lands at the admin path: Overview for an owner, Orders for support. */
+export function landingSection(role: AdminRole): AdminSection {
+  const id = adminSectionIds.find((candidate) => canOpenSection(role, candidate)) ?? 'orders';
+  return adminSections[id];
+}
+
+/** An order's own address: the Orders section with its detail open. */
+export function adminOrderPath(orderId: string): string {
+  return `${adminSections.orders.path}/${encodeURIComponent(orderId)}`;
+}
+
+/** A message's own address in the Messages section. */
+export function adminMessagePath(messageId: number): string {
+  return `${adminSections.messages.path}/${String(messageId)}`;
+}
+
+/** A buyer's page in the Customers section, named by their address. */
+export function adminCustomerPath(email: string): string {
+  return `${adminSections.customers.path}/${encodeURIComponent(email)}`;
+}
