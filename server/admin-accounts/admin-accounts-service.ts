@@ -162,7 +162,9 @@ export async function revokeAdmin(
 }
 
 export type RoleChangeOutcome =
-  { status: 'changed' | 'unchanged'; admin: AdminAccount } | { status: 'last_owner' | 'not_found' };
+  | { status: 'changed' | 'unchanged'; admin: AdminAccount }
+  | { status: 'last_owner' }
+  | { status: 'not_found' };
 
 /**
  * Gives an admin the other role, never leaving the shop without an owner who can sign in.
