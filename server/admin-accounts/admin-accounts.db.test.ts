@@ -24,6 +24,7 @@ import {
 } from '#shared/contracts/admin.ts';
 import type { AdminRole } from '#shared/contracts/auth.ts';
 import { insertAuthToken } from '#server/auth/auth-token-repository.ts';
+import { changeAdminRoleUnlessLastOwner, setRole } from '#server/auth/user-repository.ts';
 
 async function fieldNames(response: Response): Promise<string[]> {
   const body = (await response.json()) as { error: { fields?: Record<string, string> } };
@@ -242,6 +243,7 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
 
   it('revoking takes the password too: granting the address again invites it', async () => {
     const other = await createUser(testApp, { email: 'other@shop.example' });
+    const oldSession = await sessionCookie(testApp, other);
     expect((await post(adminApi.revokeAdmin(other.id))).status).toBe(200);
     expect((await userRow(testApp.ctx.db, other.id)).passwordHash).toBeNull();
 
@@ -252,6 +254,8 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
     ]);
     const signIn = await signInRequest(testApp.app, { email: other.email, password: testPassword });
     expect(signIn.status).toBe(401);
+    // The session kept to say why does not come back with the role.
+    expect((await get(authApi.session, oldSession)).status).toBe(403);
   });
 
   it('never revokes or demotes the last owner who can sign in', async () => {
@@ -323,15 +327,29 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
 
   it('lets only one of two owners demoting each other at once succeed', async () => {
     const other = await signedInAdmin(testApp, { email: 'other@shop.example' });
+    const roles = async () =>
+      Promise.all(
+        [me.user.id, other.user.id].map(async (id) => (await userRow(testApp.ctx.db, id)).role),
+      );
+    // The locked check itself, each change in its own transaction (its own connection on PostgreSQL).
+    const changes = await Promise.all([
+      changeAdminRoleUnlessLastOwner(testApp.ctx.db, other.user.id, 'support'),
+      changeAdminRoleUnlessLastOwner(testApp.ctx.db, me.user.id, 'user'),
+    ]);
+    expect(changes.map((change) => change.status).sort()).toEqual(['changed', 'last_owner']);
+    expect((await roles()).filter((role) => role === 'owner')).toHaveLength(1);
+
+    // Through the API: the loser is refused, by the check or, once demoted, by their new role.
+    await setRole(testApp.ctx.db, me.user.id, 'owner');
+    await setRole(testApp.ctx.db, other.user.id, 'owner');
     const answers = await Promise.all([
       post(adminApi.adminRole(other.user.id), { role: 'support' }),
       post(adminApi.adminRole(me.user.id), { role: 'support' }, other.cookie),
     ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const owners = [me.user.id, other.user.id].map(
-      async (id) => (await userRow(testApp.ctx.db, id)).role,
-    );
-    expect((await Promise.all(owners)).filter((role) => role === 'owner')).toHaveLength(1);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
+    expect((await roles()).filter((role) => role === 'owner')).toHaveLength(1);
   });
 
   it('lets you revoke yourself while another owner remains, and signs you out', async () => {
