@@ -461,6 +461,8 @@ export const adminCopy = {
         'everything: orders, customers, messages, subscribers, the site content, files, analytics and the team',
       support: 'the daily work with buyers: orders, customers, messages and the subscribers list',
     },
+    /** Under the grant form's role: "Can do everything: ...". */
+    abilityHint: 'Can do {{abilities}}.',
     grantRole: 'Role',
     roleLabel: 'Role of {{email}}',
     changeRole: 'Change role',
