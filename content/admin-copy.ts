@@ -273,6 +273,7 @@ export const adminCopy = {
     admin_granted: 'Admin role granted',
     admin_invited: 'Admin invited',
     admin_revoked: 'Admin role revoked',
+    admin_role_changed: 'Admin role changed',
     order_refunded: 'Order refunded',
     delivery_resent: 'Delivery resent',
     mail_requeued: 'Mail requeued',
@@ -451,5 +452,20 @@ export const adminCopy = {
     bundleFileLabel: 'Bundle files',
     bundleListLabel: 'Stored bundle files',
     bundleEmpty: 'No bundle files.',
+  },
+  /** Admin roles: their names, what each may do, and the Team section's role controls. */
+  roles: {
+    names: { owner: 'Owner', support: 'Support' },
+    abilities: {
+      owner:
+        'everything: orders, customers, messages, subscribers, the site content, files, analytics and the team',
+      support: 'the daily work with buyers: orders, customers, messages and the subscribers list',
+    },
+    /** Under the grant form's role: "Can do everything: ...". */
+    abilityHint: 'Can do {{abilities}}.',
+    grantRole: 'Role',
+    roleLabel: 'Role of {{email}}',
+    changeRole: 'Change role',
+    changingRole: 'Changing...',
   },
 } as const;

@@ -114,4 +114,15 @@ export const adminNotices = {
   },
   previewOpened: { title: 'Preview mode', description: 'Opening preview of changes in new tab' },
   previewFailed: { title: 'Preview failed', description: 'The preview could not be opened.' },
+  /** Roles: a revoked admin, a refused role, and the Team section's role changes. */
+  accessRemoved: {
+    title: 'Access removed',
+    description: 'Your access to the back office was removed. Ask an owner if you need it back.',
+  },
+  roleNotAllowed: {
+    title: 'Not allowed for your role',
+    description: 'Your role does not allow this. Ask an owner if you need it.',
+  },
+  roleChanged: { title: 'Role changed', description: '{{email}} is now {{role}}.' },
+  roleChangeFailed: { title: 'Role not changed', description: 'The role could not be changed.' },
 } as const;

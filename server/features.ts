@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import { adminAccountRoutes } from './admin-accounts/admin-accounts-routes.ts';
+import { ownAccountRoutes, teamRoutes } from './admin-accounts/admin-accounts-routes.ts';
 import { analyticsAdminRoutes } from './analytics/analytics-admin-routes.ts';
 import { mountTrackRoute } from './analytics/track-routes.ts';
 import { adminApi } from './auth/admin-api.ts';
@@ -24,12 +24,16 @@ import {
   newsletterPath,
   newsletterRoutes,
 } from './newsletter/newsletter-routes.ts';
-import { subscribersAdminRoutes } from './newsletter/subscribers-admin-routes.ts';
+import {
+  subscribersAdminRoutes,
+  subscribersExportRoutes,
+} from './newsletter/subscribers-admin-routes.ts';
 import { isPaymentWebhook, purchaseRoutes } from './purchase/purchase-routes.ts';
 import { testCheckoutRoutes } from './purchase/test-checkout-routes.ts';
 import { testCheckoutPath } from './purchase/test-provider.ts';
 import { crawlerRoutes } from './crawler-files/crawler-routes.ts';
 import { settingsRoutes } from './site-settings/settings-routes.ts';
+import { adminSections, everyone, owners } from '#shared/admin-sections.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
 
 /**
@@ -92,15 +96,18 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
         purchaseRoutes(ctx),
         thankYouEmailRoutes(ctx),
         authRoutes(ctx),
+        // Each router with the roles that may call it: its section's, or said here.
         adminApi(ctx, [
-          adminAccountRoutes(ctx),
-          adminOrdersRoutes(ctx),
-          subscribersAdminRoutes(ctx),
-          inboxRoutes(ctx),
-          analyticsAdminRoutes(ctx),
-          mediaAdminRoutes(ctx),
-          settingsRoutes(ctx),
-          guideFilesRoutes(ctx),
+          { routes: ownAccountRoutes(ctx), roles: everyone },
+          { routes: teamRoutes(ctx), roles: adminSections.team.access },
+          { routes: adminOrdersRoutes(ctx), roles: adminSections.orders.access },
+          { routes: subscribersAdminRoutes(ctx), roles: adminSections.subscribers.access },
+          { routes: subscribersExportRoutes(ctx), roles: owners },
+          { routes: inboxRoutes(ctx), roles: adminSections.messages.access },
+          { routes: analyticsAdminRoutes(ctx), roles: adminSections.analytics.access },
+          { routes: mediaAdminRoutes(ctx), roles: adminSections.content.access },
+          { routes: settingsRoutes(ctx), roles: adminSections.content.access },
+          { routes: guideFilesRoutes(ctx), roles: adminSections.files.access },
         ]),
       ],
       [imageUploadPath, guideUploadPath],

@@ -30,8 +30,9 @@ export interface AdminSection {
   access: readonly AdminRole[];
 }
 
-const everyone: readonly AdminRole[] = ['owner', 'support'];
-const owners: readonly AdminRole[] = ['owner'];
+/** Access for what every admin may use, and for what only owners may (sections and API routes). */
+export const everyone: readonly AdminRole[] = ['owner', 'support'];
+export const owners: readonly AdminRole[] = ['owner'];
 
 function section(id: AdminSectionId, group: AdminSectionGroup, access: readonly AdminRole[]) {
   return { id, path: id === 'overview' ? adminPath : `${adminPath}/${id}`, group, access };

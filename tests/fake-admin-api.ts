@@ -53,6 +53,8 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
     'POST /api/admin/admins': () =>
       Response.json({ outcome: 'promoted', admin: adminAccounts()[1] }),
     'POST /api/admin/admins/:userId/revoke': () => Response.json({ ok: true }),
+    'POST /api/admin/admins/:userId/role': () =>
+      Response.json({ admin: { ...adminAccounts()[1], role: 'owner' } }),
     'POST /api/admin/password': () => Response.json({ ok: true }),
     'GET /api/admin/audit': () => Response.json({ entries: auditEntries() }),
     'GET /api/admin/images': () => Response.json(imagesList()),

@@ -6,6 +6,7 @@ import { AdminApp } from '#app/features/admin/admin-app.tsx';
 import { createAdminQueryClient } from '#app/features/admin/admin-query-client.ts';
 import { startSession } from '#app/features/admin/session.ts';
 import { adminCopy } from '#content/admin-copy.ts';
+import type { AuthUser } from '#shared/contracts/auth.ts';
 import { testAdmin } from './admin-fixtures.ts';
 import { renderRoute } from './render-page.tsx';
 
@@ -26,13 +27,14 @@ export function renderAdmin() {
 }
 
 /**
- * One card (or a few parts) of the back office, signed in as `testAdmin`, with what
+ * One card (or a few parts) of the back office, signed in as `signedInAs` (`testAdmin`, an
+ * owner, unless told), with what
  * `AdminApp` gives it: the admin data cache, the route context and the toaster. Rendering
  * the whole dashboard for a test about one card costs seconds a test in jsdom.
  */
-export function renderAdminCard(ui: ReactNode) {
+export function renderAdminCard(ui: ReactNode, signedInAs: AuthUser = testAdmin) {
   const client = createAdminQueryClient();
-  startSession(client, testAdmin);
+  startSession(client, signedInAs);
   renderRoute(
     '/admin',
     () => <QueryClientProvider client={client}>{ui}</QueryClientProvider>,

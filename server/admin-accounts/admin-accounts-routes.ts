@@ -7,11 +7,16 @@ import { HttpError, notFound, RateLimitedError } from '#server/http/http-error.t
 import { rateLimitRules } from '#server/http/rate-limit-rules.ts';
 import { parseJsonBody } from '#server/http/parse-body.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
-import { grantAdminRequestSchema, type RevokeAdminResponse } from '#shared/contracts/admin.ts';
+import {
+  changeAdminRoleRequestSchema,
+  grantAdminRequestSchema,
+  type RevokeAdminResponse,
+} from '#shared/contracts/admin.ts';
 import { changePasswordRequestSchema } from '#shared/contracts/auth.ts';
 import {
   adminAccounts,
   auditEntries,
+  changeAdminRole,
   changePassword,
   grantAdmin,
   revokeAdmin,
@@ -22,10 +27,10 @@ export const auditPageSize = 50;
 
 const noSuchAdmin = notFound('There is no admin with this id.');
 
-const lastAdmin = new HttpError(
+const lastOwner = new HttpError(
   409,
-  'last_admin',
-  'This is the last admin who can sign in, so the role stays. Grant it to someone else first, and let them set their password.',
+  'last_owner',
+  'This is the last owner who can sign in, so they stay an owner. Make someone else an owner first, and let them set their password.',
 );
 
 const wrongCurrentPassword = new HttpError(
@@ -43,8 +48,8 @@ const invitationCapped = new HttpError(
 
 const path = (full: string) => full.slice(adminApi.prefix.length);
 
-/** Security Management: the admins, granting and revoking the role, your password, the audit log. */
-export function adminAccountRoutes(ctx: ServerContext): Hono {
+/** The team (owners only): the admins, granting, changing and revoking roles, the audit log. */
+export function teamRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
 
   routes.get(path(adminApi.admins), async (c) =>
@@ -52,8 +57,8 @@ export function adminAccountRoutes(ctx: ServerContext): Hono {
   );
 
   routes.post(path(adminApi.admins), async (c) => {
-    const { email } = await parseJsonBody(c, grantAdminRequestSchema);
-    const outcome = await grantAdmin(ctx, { email, actor: auditActor(c) });
+    const request = await parseJsonBody(c, grantAdminRequestSchema);
+    const outcome = await grantAdmin(ctx, { ...request, actor: auditActor(c) });
     if (outcome.status === 'invitation_capped') throw invitationCapped;
     return c.json(outcome.response);
   });
@@ -63,11 +68,31 @@ export function adminAccountRoutes(ctx: ServerContext): Hono {
     const userId = c.req.param('id');
     const outcome = await revokeAdmin(ctx, { userId, actor: auditActor(c) });
     if (outcome === 'not_found') throw noSuchAdmin;
-    if (outcome === 'last_admin') throw lastAdmin;
+    if (outcome === 'last_owner') throw lastOwner;
     const signedOut = userId === c.get('admin').id;
     if (signedOut) clearSessionCookie(c, ctx.config);
     return c.json({ ok: true, signedOut } satisfies RevokeAdminResponse);
   });
+
+  routes.post('/admins/:id/role', async (c) => {
+    const { role } = await parseJsonBody(c, changeAdminRoleRequestSchema);
+    const userId = c.req.param('id');
+    const outcome = await changeAdminRole(ctx, { userId, role, actor: auditActor(c) });
+    if (outcome.status === 'not_found') throw noSuchAdmin;
+    if (outcome.status === 'last_owner') throw lastOwner;
+    return c.json({ admin: outcome.admin });
+  });
+
+  routes.get(path(adminApi.audit), async (c) =>
+    c.json({ entries: await auditEntries(ctx, auditPageSize) }),
+  );
+
+  return routes;
+}
+
+/** What every admin may do to their own account: change the password. */
+export function ownAccountRoutes(ctx: ServerContext): Hono {
+  const routes = new Hono();
 
   routes.post(path(adminApi.password), async (c) => {
     const passwords = await parseJsonBody(c, changePasswordRequestSchema);
@@ -91,10 +116,6 @@ export function adminAccountRoutes(ctx: ServerContext): Hono {
     writeDeviceCookie(c, ctx.config, outcome.deviceToken);
     return c.json({ ok: true as const });
   });
-
-  routes.get(path(adminApi.audit), async (c) =>
-    c.json({ entries: await auditEntries(ctx, auditPageSize) }),
-  );
 
   return routes;
 }

@@ -1,20 +1,20 @@
-import { isAdminRole } from '#shared/contracts/auth.ts';
+import { isAdminRole, type AdminRole } from '#shared/contracts/auth.ts';
 import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recentAudit, recordAudit } from '#server/audit/audit-repository.ts';
 import { deleteUserAuthTokens } from '#server/auth/auth-token-repository.ts';
 import { newPasswordProblem } from '#server/auth/password-strength.ts';
 import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
-import { deleteUserSessions } from '#server/auth/session-repository.ts';
+import { deleteUserSessions, markSessionsAccessRemoved } from '#server/auth/session-repository.ts';
 import { signInLimiters } from '#server/auth/sign-in-limits.ts';
 import { trustDevice } from '#server/auth/trusted-devices.ts';
 import {
+  changeAdminRoleUnlessLastOwner,
   findUser,
   findUserByEmail,
   insertUserUnlessExists,
   listAdmins,
   lockUser,
   normalEmail,
-  revokeAdminUnlessLast,
   setPasswordHash,
   setRole,
   type User,
@@ -27,13 +27,14 @@ import { withinMailCaps, type MailCap } from '#server/mail/mail-caps.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import type { AdminAccount, AuditEntry, GrantAdminResponse } from '#shared/contracts/admin.ts';
 
-/** The signed-in admin doing something, and from where: the first half of each audit entry. */
-
 function adminAccount(user: User, youId: string): AdminAccount {
+  if (!isAdminRole(user.role))
+    throw new Error(`User ${user.id} is listed as an admin but is not one.`);
   return {
     id: user.id,
     email: user.email,
     status: user.passwordHash ? 'active' : 'invited',
+    role: user.role,
     createdAt: user.createdAt.toISOString(),
     lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
     isYou: user.id === youId,
@@ -62,11 +63,11 @@ const invitationMailCaps: readonly MailCap[] = [
 /** Thrown inside the grant's transaction so the grant is undone with its refused mail. */
 class InvitationCapped extends Error {}
 
-/** Queues an invitation within the caps; the caller holds the user's row lock. */
-async function invite(db: Database, user: User): Promise<void> {
+/** Queues an invitation within the caps, naming who invited; the caller holds the user's row lock. */
+async function invite(db: Database, user: User, actor: AdminActor): Promise<void> {
   const mail = { kind: 'admin-invite', recipient: user.email } as const;
   if (!(await withinMailCaps(db, mail, invitationMailCaps))) throw new InvitationCapped();
-  await enqueueMail(db, { ...mail, payload: { userId: user.id } });
+  await enqueueMail(db, { ...mail, payload: { userId: user.id, invitedBy: actor.actorEmail } });
 }
 
 export type GrantOutcome =
@@ -75,10 +76,9 @@ export type GrantOutcome =
   | { status: 'invitation_capped' };
 
 /** The grant's changes, mail and audit entry, in the caller's transaction. */
-async function grantWithin(tx: Database, email: string, actor: AdminActor) {
+async function grantWithin(tx: Database, email: string, role: AdminRole, actor: AdminActor) {
   const inserted =
-    !(await findUserByEmail(tx, email)) &&
-    (await insertUserUnlessExists(tx, { email, role: 'owner' }));
+    !(await findUserByEmail(tx, email)) && (await insertUserUnlessExists(tx, { email, role }));
   const found = inserted || (await findUserByEmail(tx, email));
   let user = found && (await lockUser(tx, found.id));
   let outcome: GrantAdminResponse['outcome'];
@@ -86,37 +86,38 @@ async function grantWithin(tx: Database, email: string, actor: AdminActor) {
   if (inserted) {
     outcome = 'invited';
   } else if (!isAdminRole(user.role)) {
-    user = (await setRole(tx, user.id, 'owner')) ?? user;
+    user = (await setRole(tx, user.id, role)) ?? user;
     outcome = 'promoted';
   } else {
     outcome = 'already_admin';
   }
   const mailed = !user.passwordHash;
-  if (mailed) await invite(tx, user);
+  if (mailed) await invite(tx, user, actor);
   if (outcome !== 'already_admin' || mailed) {
     await recordAudit(tx, {
       ...actor,
       action: outcome === 'promoted' ? 'admin_granted' : 'admin_invited',
       target: user.email,
-      detail: { outcome, invitationMailed: mailed },
+      detail: { outcome, role: user.role, invitationMailed: mailed },
     });
   }
   return { outcome, user, mailed };
 }
 
 /**
- * Grant Admin Role. A known user is promoted at once (and invited to set a password if they
- * have none); an unknown address becomes an admin without a password and gets an invitation;
- * an admin stays one, and an invited admin gets a fresh invitation, within the caps. The
+ * Grant Admin Role, with the role given. A known user is promoted at once (and invited to
+ * set a password if they have none); an unknown address becomes an admin without a password
+ * and gets an invitation; an admin stays one with their role (changing it is
+ * `changeAdminRole`), and an invited admin gets a fresh invitation, within the caps. The
  * change, its mail and its audit entry are stored together, or none of them.
  */
 export async function grantAdmin(
   ctx: Pick<ServerContext, 'db' | 'outbox'>,
-  input: { email: string; actor: AdminActor },
+  input: { email: string; role: AdminRole; actor: AdminActor },
 ): Promise<GrantOutcome> {
   const email = normalEmail(input.email);
-  const { actor } = input;
-  const result = await inTransaction(ctx.db, (tx) => grantWithin(tx, email, actor)).catch(
+  const { actor, role } = input;
+  const result = await inTransaction(ctx.db, (tx) => grantWithin(tx, email, role, actor)).catch(
     (error: unknown) => {
       if (error instanceof InvitationCapped) return undefined;
       throw error;
@@ -130,27 +131,66 @@ export async function grantAdmin(
   };
 }
 
-export type RevokeOutcome = 'revoked' | 'last_admin' | 'not_found';
+export type RevokeOutcome = 'revoked' | 'last_owner' | 'not_found';
 
 /**
- * Takes the admin role away, never from the last admin who can sign in. Their password goes
- * with it (a later grant invites them afresh instead of reviving it), their sessions end and
- * their open links and trusted browsers are withdrawn, all in the same transaction.
+ * Takes the admin role away, never from the last owner who can sign in. Their password goes
+ * with it (a later grant invites them afresh instead of reviving it), their sessions end
+ * (kept, marked, so the back office tells them their access was removed) and their open
+ * links and trusted browsers are withdrawn, all in the same transaction.
  */
 export async function revokeAdmin(
-  ctx: Pick<ServerContext, 'db'>,
+  ctx: Pick<ServerContext, 'db' | 'clock'>,
   input: { userId: string; actor: AdminActor },
 ): Promise<RevokeOutcome> {
   return inTransaction(ctx.db, async (tx): Promise<RevokeOutcome> => {
     const user = await findUser(tx, input.userId);
     if (!user) return 'not_found';
-    const result = await revokeAdminUnlessLast(tx, user.id);
-    if (result === 'not_admin') return 'not_found';
-    if (result === 'last_admin') return 'last_admin';
-    await deleteUserSessions(tx, user.id);
+    const change = await changeAdminRoleUnlessLastOwner(tx, user.id, 'user');
+    if (change.status === 'last_owner') return 'last_owner';
+    if (change.status !== 'changed') return 'not_found';
+    await markSessionsAccessRemoved(tx, user.id, ctx.clock());
     await deleteUserAuthTokens(tx, user.id);
-    await recordAudit(tx, { ...input.actor, action: 'admin_revoked', target: user.email });
+    await recordAudit(tx, {
+      ...input.actor,
+      action: 'admin_revoked',
+      target: user.email,
+      detail: { role: change.from },
+    });
     return 'revoked';
+  });
+}
+
+export type RoleChangeOutcome =
+  | { status: 'changed' | 'unchanged'; admin: AdminAccount }
+  | { status: 'last_owner' }
+  | { status: 'not_found' };
+
+/**
+ * Gives an admin the other role, never leaving the shop without an owner who can sign in.
+ * Their sessions stay: each route checks the role of the moment. The audit entry says from
+ * which role to which.
+ */
+export async function changeAdminRole(
+  ctx: Pick<ServerContext, 'db'>,
+  input: { userId: string; role: AdminRole; actor: AdminActor },
+): Promise<RoleChangeOutcome> {
+  const { actor, role } = input;
+  return inTransaction(ctx.db, async (tx): Promise<RoleChangeOutcome> => {
+    const change = await changeAdminRoleUnlessLastOwner(tx, input.userId, role);
+    if (change.status === 'not_admin') return { status: 'not_found' };
+    if (change.status === 'last_owner') return { status: 'last_owner' };
+    const user = await findUser(tx, input.userId);
+    if (!user) throw new Error(`The admin ${input.userId} vanished while their role changed.`);
+    if (change.status === 'changed') {
+      await recordAudit(tx, {
+        ...actor,
+        action: 'admin_role_changed',
+        target: user.email,
+        detail: { from: change.from, to: role },
+      });
+    }
+    return { status: change.status, admin: adminAccount(user, actor.actorId) };
   });
 }
 

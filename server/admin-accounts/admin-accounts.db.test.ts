@@ -19,9 +19,12 @@ import { adminApi, authApi } from '#shared/contracts/admin-api.ts';
 import {
   adminsResponseSchema,
   auditResponseSchema,
+  changeAdminRoleResponseSchema,
   grantAdminResponseSchema,
 } from '#shared/contracts/admin.ts';
+import type { AdminRole } from '#shared/contracts/auth.ts';
 import { insertAuthToken } from '#server/auth/auth-token-repository.ts';
+import { changeAdminRoleUnlessLastOwner, setRole } from '#server/auth/user-repository.ts';
 
 async function fieldNames(response: Response): Promise<string[]> {
   const body = (await response.json()) as { error: { fields?: Record<string, string> } };
@@ -41,8 +44,8 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
     apiRequest(testApp.app, 'GET', path, undefined, { cookie });
   const post = (path: string, body: unknown = {}, cookie = me.cookie) =>
     apiRequest(testApp.app, 'POST', path, body, { cookie });
-  const grant = async (email: string) => {
-    const response = await post(adminApi.admins, { email });
+  const grant = async (email: string, role: AdminRole = 'support') => {
+    const response = await post(adminApi.admins, { email, role });
     expect(response.status).toBe(200);
     return grantAdminResponseSchema.parse(await response.json());
   };
@@ -69,10 +72,10 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
 
   it('promotes a known user at once', async () => {
     const buyer = await createUser(testApp, { email: 'buyer@shop.example', role: 'user' });
-    const result = await grant('Buyer@Shop.Example');
+    const result = await grant('Buyer@Shop.Example', 'owner');
     expect(result).toMatchObject({
       outcome: 'promoted',
-      admin: { id: buyer.id, email: buyer.email, status: 'active', isYou: false },
+      admin: { id: buyer.id, email: buyer.email, status: 'active', role: 'owner', isYou: false },
     });
     expect((await userRow(testApp.ctx.db, buyer.id)).role).toBe('owner');
     expect(await outboxRows(testApp.ctx.db)).toEqual([]);
@@ -90,25 +93,28 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
     const result = await grant('new@shop.example');
     expect(result).toMatchObject({
       outcome: 'invited',
-      admin: { email: 'new@shop.example', status: 'invited', lastSignInAt: null },
+      admin: { email: 'new@shop.example', status: 'invited', role: 'support', lastSignInAt: null },
     });
     const invited = await userRow(testApp.ctx.db, result.admin.id);
-    expect(invited).toMatchObject({ role: 'owner', passwordHash: null });
+    expect(invited).toMatchObject({ role: 'support', passwordHash: null });
     expect(
       (await outboxRows(testApp.ctx.db)).map((row) => [row.kind, row.recipient, row.payload]),
-    ).toEqual([['admin-invite', 'new@shop.example', { userId: invited.id }]]);
+    ).toEqual([
+      ['admin-invite', 'new@shop.example', { userId: invited.id, invitedBy: me.user.email }],
+    ]);
     expect(testApp.nudges()).toBe(1);
     expect((await auditRows(testApp.ctx.db)).at(-1)).toMatchObject({
       action: 'admin_invited',
       target: 'new@shop.example',
+      detail: { outcome: 'invited', role: 'support', invitationMailed: true },
     });
     expect((await admins()).map((admin) => admin.status)).toEqual(['active', 'invited']);
   });
 
   it('grants one new address twice at once: one invitation, one account', async () => {
     const answers = await Promise.all([
-      post(adminApi.admins, { email: 'twice@shop.example' }),
-      post(adminApi.admins, { email: 'twice@shop.example' }),
+      post(adminApi.admins, { email: 'twice@shop.example', role: 'support' }),
+      post(adminApi.admins, { email: 'twice@shop.example', role: 'support' }),
     ]);
     // The second finds the invitation just queued by the first, and is told so.
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429]);
@@ -125,7 +131,7 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
     const auditBefore = (await auditRows(testApp.ctx.db)).length;
     expect(await grant(active.email)).toMatchObject({
       outcome: 'already_admin',
-      admin: { status: 'active' },
+      admin: { status: 'active', role: 'owner' },
     });
     expect(await outboxRows(testApp.ctx.db)).toEqual([]);
     expect(await auditRows(testApp.ctx.db)).toHaveLength(auditBefore);
@@ -144,7 +150,7 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
 
   it('caps the invitations one address gets, with a message for the admin', async () => {
     await grant('later@shop.example');
-    const again = await post(adminApi.admins, { email: 'later@shop.example' });
+    const again = await post(adminApi.admins, { email: 'later@shop.example', role: 'support' });
     expect(again.status).toBe(429);
     expect(await again.json()).toEqual({
       error: {
@@ -161,7 +167,9 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
       await grant('later@shop.example');
     }
     await ageMail(testApp.ctx.db, 'later@shop.example', 6);
-    expect((await post(adminApi.admins, { email: 'later@shop.example' })).status).toBe(429);
+    expect(
+      (await post(adminApi.admins, { email: 'later@shop.example', role: 'support' })).status,
+    ).toBe(429);
     await ageMail(testApp.ctx.db, 'later@shop.example', 24 * 60);
     await grant('later@shop.example');
     expect(await outboxRows(testApp.ctx.db)).toHaveLength(4);
@@ -169,20 +177,33 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
     // Revoking and granting again is counted the same way.
     const invited = (await admins()).find((admin) => admin.email === 'later@shop.example');
     expect((await post(adminApi.revokeAdmin(invited?.id ?? ''))).status).toBe(200);
-    expect((await post(adminApi.admins, { email: 'later@shop.example' })).status).toBe(429);
+    expect(
+      (await post(adminApi.admins, { email: 'later@shop.example', role: 'support' })).status,
+    ).toBe(429);
     expect((await admins()).map((admin) => admin.email)).toEqual([me.user.email]);
   });
 
   it('refuses an empty or malformed address with the field’s message', async () => {
     for (const email of ['', 'not-an-address']) {
-      const response = await post(adminApi.admins, { email });
+      const response = await post(adminApi.admins, { email, role: 'owner' });
       expect(response.status).toBe(400);
       expect(await fieldNames(response)).toEqual(['email']);
     }
   });
 
-  it('revokes an admin: their sessions end and their links are withdrawn', async () => {
-    const other = await createUser(testApp, { email: 'other@shop.example' });
+  it('refuses a grant without a known role, with the field’s message', async () => {
+    for (const role of [undefined, 'admin', 'user']) {
+      const response = await post(adminApi.admins, { email: 'new@shop.example', role });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: { fields: { role: 'Choose owner or support.' } },
+      });
+    }
+    expect((await admins()).map((admin) => admin.email)).toEqual([me.user.email]);
+  });
+
+  it('revokes an admin: their sessions end, told why, and their links are withdrawn', async () => {
+    const other = await createUser(testApp, { email: 'other@shop.example', role: 'support' });
     const theirs = await sessionCookie(testApp, other);
     await insertAuthToken(testApp.ctx.db, {
       tokenHash: 'a'.repeat(64),
@@ -195,13 +216,20 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, signedOut: false });
     expect((await userRow(testApp.ctx.db, other.id)).role).toBe('user');
-    expect(await sessionRows(testApp.ctx.db, other.id)).toEqual([]);
+    expect((await sessionRows(testApp.ctx.db, other.id)).map((row) => row.accessRemovedAt)).toEqual(
+      [expect.any(Date)],
+    );
     expect(await authTokenRows(testApp.ctx.db, other.id)).toEqual([]);
-    expect((await get(authApi.session, theirs)).status).toBe(401);
+    const told = await get(authApi.session, theirs);
+    expect(told.status).toBe(403);
+    expect(await told.json()).toEqual({
+      error: { code: 'access_removed', message: 'Your access to the back office was removed.' },
+    });
     expect((await auditRows(testApp.ctx.db)).at(-1)).toMatchObject({
       action: 'admin_revoked',
       actorId: me.user.id,
       target: other.email,
+      detail: { role: 'support' },
     });
     expect((await admins()).map((admin) => admin.email)).toEqual([me.user.email]);
 
@@ -215,6 +243,7 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
 
   it('revoking takes the password too: granting the address again invites it', async () => {
     const other = await createUser(testApp, { email: 'other@shop.example' });
+    const oldSession = await sessionCookie(testApp, other);
     expect((await post(adminApi.revokeAdmin(other.id))).status).toBe(200);
     expect((await userRow(testApp.ctx.db, other.id)).passwordHash).toBeNull();
 
@@ -225,30 +254,113 @@ describe.each(testDrivers)('Security Management API on %s', (driver) => {
     ]);
     const signIn = await signInRequest(testApp.app, { email: other.email, password: testPassword });
     expect(signIn.status).toBe(401);
+    // The session kept to say why does not come back with the role.
+    expect((await get(authApi.session, oldSession)).status).toBe(403);
   });
 
-  it('never revokes the last admin who can sign in', async () => {
+  it('never revokes or demotes the last owner who can sign in', async () => {
     await createUser(testApp, { email: 'invited@shop.example', password: null });
-    const response = await post(adminApi.revokeAdmin(me.user.id));
-    expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({
-      error: {
-        code: 'last_admin',
-        message:
-          'This is the last admin who can sign in, so the role stays. Grant it to someone else first, and let them set their password.',
-      },
-    });
+    await createUser(testApp, { email: 'support@shop.example', role: 'support' });
+    for (const refused of [
+      await post(adminApi.revokeAdmin(me.user.id)),
+      await post(adminApi.adminRole(me.user.id), { role: 'support' }),
+    ]) {
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toEqual({
+        error: {
+          code: 'last_owner',
+          message:
+            'This is the last owner who can sign in, so they stay an owner. Make someone else an owner first, and let them set their password.',
+        },
+      });
+    }
     expect((await userRow(testApp.ctx.db, me.user.id)).role).toBe('owner');
     expect((await get(authApi.session)).status).toBe(200);
   });
 
-  it('lets you revoke yourself while another admin remains, and signs you out', async () => {
+  it('changes an admin’s role both ways, with an audit entry saying from and to', async () => {
+    const other = await createUser(testApp, { email: 'other@shop.example', role: 'support' });
+    const theirs = await sessionCookie(testApp, other);
+    const promoted = await post(adminApi.adminRole(other.id), { role: 'owner' });
+    expect(promoted.status).toBe(200);
+    expect(changeAdminRoleResponseSchema.parse(await promoted.json()).admin).toMatchObject({
+      id: other.id,
+      role: 'owner',
+      isYou: false,
+    });
+    expect((await auditRows(testApp.ctx.db)).at(-1)).toMatchObject({
+      action: 'admin_role_changed',
+      actorId: me.user.id,
+      target: other.email,
+      detail: { from: 'support', to: 'owner' },
+    });
+    // Their session goes on, with the new role.
+    expect(await (await get(authApi.session, theirs)).json()).toMatchObject({
+      user: { role: 'owner' },
+    });
+
+    // With another owner, you may step down yourself; the team is then closed to you.
+    const stepDown = await post(adminApi.adminRole(me.user.id), { role: 'support' });
+    expect(stepDown.status).toBe(200);
+    const closed = await get(adminApi.admins);
+    expect(closed.status).toBe(403);
+    expect(await closed.json()).toMatchObject({ error: { code: 'role_not_allowed' } });
+    expect((await get(adminApi.admins, theirs)).status).toBe(200);
+
+    const auditBefore = (await auditRows(testApp.ctx.db)).length;
+    const same = await post(adminApi.adminRole(other.id), { role: 'owner' }, theirs);
+    expect(same.status).toBe(200);
+    expect(await auditRows(testApp.ctx.db)).toHaveLength(auditBefore);
+  });
+
+  it('refuses a role change for an unknown admin or an unknown role', async () => {
+    const buyer = await createUser(testApp, { email: 'buyer@shop.example', role: 'user' });
+    for (const id of [buyer.id, 'usr_nobody']) {
+      const response = await post(adminApi.adminRole(id), { role: 'owner' });
+      expect(response.status).toBe(404);
+    }
+    const bad = await post(adminApi.adminRole(me.user.id), { role: 'admin' });
+    expect(bad.status).toBe(400);
+    expect(await fieldNames(bad)).toEqual(['role']);
+    expect((await userRow(testApp.ctx.db, buyer.id)).role).toBe('user');
+  });
+
+  it('lets only one of two owners demoting each other at once succeed', async () => {
+    const other = await signedInAdmin(testApp, { email: 'other@shop.example' });
+    const roles = async () =>
+      Promise.all(
+        [me.user.id, other.user.id].map(async (id) => (await userRow(testApp.ctx.db, id)).role),
+      );
+    // The locked check itself, each change in its own transaction (its own connection on PostgreSQL).
+    const changes = await Promise.all([
+      changeAdminRoleUnlessLastOwner(testApp.ctx.db, other.user.id, 'support'),
+      changeAdminRoleUnlessLastOwner(testApp.ctx.db, me.user.id, 'user'),
+    ]);
+    expect(changes.map((change) => change.status).sort()).toEqual(['changed', 'last_owner']);
+    expect((await roles()).filter((role) => role === 'owner')).toHaveLength(1);
+
+    // Through the API: the loser is refused, by the check or, once demoted, by their new role.
+    await setRole(testApp.ctx.db, me.user.id, 'owner');
+    await setRole(testApp.ctx.db, other.user.id, 'owner');
+    const answers = await Promise.all([
+      post(adminApi.adminRole(other.user.id), { role: 'support' }),
+      post(adminApi.adminRole(me.user.id), { role: 'support' }, other.cookie),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
+    expect((await roles()).filter((role) => role === 'owner')).toHaveLength(1);
+  });
+
+  it('lets you revoke yourself while another owner remains, and signs you out', async () => {
     await createUser(testApp, { email: 'other@shop.example' });
     const response = await post(adminApi.revokeAdmin(me.user.id));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, signedOut: true });
     expect(response.headers.get('Set-Cookie')).toMatch(/^csd_session=; Max-Age=0/);
-    expect((await get(authApi.session)).status).toBe(401);
+    const kept = await get(authApi.session);
+    expect(kept.status).toBe(403);
+    expect(await kept.json()).toMatchObject({ error: { code: 'access_removed' } });
   });
 
   it('changes your password and ends your other sessions, not this one', async () => {

@@ -1,21 +1,35 @@
 import { Hono } from 'hono';
 import type { ServerContext } from '#server/context.ts';
 import { sameOriginFetchesOnly } from '#server/http/same-origin.ts';
-import { requireAdmin } from './require-admin.ts';
+import type { AdminRole } from '#shared/contracts/auth.ts';
+import { allowRoles, requireAdmin } from './require-admin.ts';
+
+/** One feature's admin routes and the roles that may call them: there is no default. */
+export interface AdminRouter {
+  routes: Hono;
+  roles: readonly AdminRole[];
+}
 
 /**
- * The back office's JSON routes under /api/admin, every one behind `requireAdmin`: a router
- * mounted here cannot forget the check (admin-api.test.ts walks every mounted route). Only
- * our own pages call them, so a request a browser made for another site is refused first,
- * GETs included: some have effects (an export is a download and an audit entry).
+ * The back office's JSON routes under /api/admin, every one behind `requireAdmin` and the
+ * role check of its router: a router mounted here cannot forget either (admin-api.db.test.ts
+ * walks every mounted route). Only our own pages call them, so a request a browser made for
+ * another site is refused first, GETs included: some have effects (an export is a download
+ * and an audit entry).
+ *
+ * Each route is registered with its router's role check in front of it, one by one: a
+ * middleware for `*` in a mounted router would run for every router's routes.
  */
 export function adminApi(
   ctx: Pick<ServerContext, 'db' | 'clock' | 'config'>,
-  features: Hono[],
+  routers: AdminRouter[],
 ): Hono {
   const admin = new Hono();
   admin.use('*', sameOriginFetchesOnly(), requireAdmin(ctx));
-  for (const routes of features) admin.route('/', routes);
+  for (const { routes, roles } of routers) {
+    const roleCheck = allowRoles(roles);
+    for (const route of routes.routes) admin.on(route.method, route.path, roleCheck, route.handler);
+  }
   const api = new Hono();
   api.route('/admin', admin);
   return api;

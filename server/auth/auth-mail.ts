@@ -1,4 +1,5 @@
-import { isAdminRole } from '#shared/contracts/auth.ts';
+import { isAdminRole, type AdminRole } from '#shared/contracts/auth.ts';
+import { adminCopy } from '#content/admin-copy.ts';
 import { html } from 'hono/html';
 import type { Database } from '#server/db/database.ts';
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
@@ -9,13 +10,18 @@ import { issueAuthLink, setPasswordUrl } from './auth-links.ts';
 import { findUser, type User } from './user-repository.ts';
 
 /** The admin a link is for, as they are when the mail is rendered. */
-async function adminFor(db: Database, userId: string, mail: string): Promise<User> {
+async function adminFor(
+  db: Database,
+  userId: string,
+  mail: string,
+): Promise<User & { role: AdminRole }> {
   const user = await findUser(db, userId);
   if (!user) throw new Error(`Cannot send the ${mail}: user ${userId} no longer exists`);
-  if (!isAdminRole(user.role)) {
+  const { role } = user;
+  if (!isAdminRole(role)) {
     throw new Error(`Cannot send the ${mail}: user ${userId} is no longer an admin`);
   }
-  return user;
+  return { ...user, role };
 }
 
 /**
@@ -51,9 +57,12 @@ export const renderPasswordReset: MailRenderer<MailPayload<'password-reset'>> = 
   return { to: user.email, subject: `Reset your ${site.brand} admin password`, ...body };
 };
 
-/** Grant Admin Role for a new address: a link to set a first password, valid 24 hours. */
+/**
+ * Grant Admin Role for a new address: who invited them, the role they have now (it may have
+ * changed since the grant) and a link to set a first password, valid 24 hours.
+ */
 export const renderAdminInvite: MailRenderer<MailPayload<'admin-invite'>> = async (
-  { userId },
+  { userId, invitedBy },
   { db, site },
 ) => {
   const user = await adminFor(db, userId, 'invitation');
@@ -64,19 +73,25 @@ export const renderAdminInvite: MailRenderer<MailPayload<'admin-invite'>> = asyn
   const url = setPasswordUrl(site.siteUrl, token);
   const signIn = `${site.siteUrl}${adminPath}`;
   const heading = `You are invited to the ${site.brand} back office`;
-  const intro = `You have been given admin access to ${site.brand} as ${user.email}.`;
+  const intro = invitedBy
+    ? `${invitedBy} has invited you to the ${site.brand} back office as ${user.email}.`
+    : `You have been given admin access to ${site.brand} as ${user.email}.`;
+  const role = `Your role: ${adminCopy.roles.names[user.role]}, for ${adminCopy.roles.abilities[user.role]}.`;
   const expired = `If the link has expired, ask for a new one with "Forgot password?" on the sign-in page, ${signIn}.`;
   const unexpected =
     'Not expecting this? Ignore this mail: without a password nobody can sign in as you.';
   const body = await renderMailBody({
     heading,
     html: html`<p>${intro}</p>
+      <p>${role}</p>
       <p>Choose your password to sign in. The link works once, within 24 hours:</p>
       ${mailButton(url, 'Choose your password')}
       <p>${expired}</p>
       ${mailNote(unexpected)}`,
     text: [
       intro,
+      '',
+      role,
       '',
       'Choose your password to sign in. The link works once, within 24 hours:',
       '',

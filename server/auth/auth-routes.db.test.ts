@@ -287,7 +287,7 @@ describe.each(testDrivers)('admin sign-in on %s', (driver) => {
     expect((await apiRequest(testApp.app, 'POST', authApi.signOut)).status).toBe(200);
   });
 
-  it('answers the session check 401 without a session and 403 once the user is no admin', async () => {
+  it('answers the session check 401 without a session and 403 access_removed once the user is no admin', async () => {
     const none = await apiRequest(testApp.app, 'GET', authApi.session);
     expect(none.status).toBe(401);
     expect(none.headers.get('Cache-Control')).toBe('private, no-store');
@@ -297,7 +297,7 @@ describe.each(testDrivers)('admin sign-in on %s', (driver) => {
     await setRole(testApp.ctx.db, admin.id, 'user');
     const demoted = await apiRequest(testApp.app, 'GET', authApi.session, undefined, { cookie });
     expect(demoted.status).toBe(403);
-    expect(await demoted.json()).toMatchObject({ error: { code: 'admin_required' } });
+    expect(await demoted.json()).toMatchObject({ error: { code: 'access_removed' } });
   });
 
   it('refuses sign-in, sign-out and forgot-password from another site, changing nothing', async () => {

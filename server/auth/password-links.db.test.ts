@@ -318,6 +318,35 @@ describe.each(testDrivers)('password reset and invitation links on %s', (driver)
       payload: { userId: user.id },
     });
 
+  it('name in the invitation who invited and with which role, and render one queued without the inviter', async () => {
+    const invited = await createUser(testApp, {
+      email: 'help@shop.example',
+      role: 'support',
+      password: null,
+    });
+    await enqueueMail(testApp.ctx.db, {
+      kind: 'admin-invite',
+      recipient: invited.email,
+      payload: { userId: invited.id, invitedBy: 'owner@shop.example' },
+    });
+    const { mail } = await sendQueued('admin-invite', invited);
+    const brand = testMailSite(testApp.ctx.config).brand;
+    expect(mail.text).toContain(
+      `owner@shop.example has invited you to the ${brand} back office as help@shop.example.`,
+    );
+    expect(mail.text).toContain(
+      'Your role: Support, for the daily work with buyers: orders, customers, messages and the subscribers list.',
+    );
+    expect(mail.html).toContain('owner@shop.example has invited you');
+
+    // Queued before the inviter was named: the role is still said, read when the mail is made.
+    await setRole(testApp.ctx.db, invited.id, 'owner');
+    await queueInvitation(invited);
+    const older = (await sendQueued('admin-invite', invited)).mail.text;
+    expect(older).toContain(`You have been given admin access to ${brand} as help@shop.example.`);
+    expect(older).toContain('Your role: Owner, for everything:');
+  });
+
   it('expire a reset link after one hour and an invitation after 24', async () => {
     const admin = await createUser(testApp);
     const invited = await createUser(testApp, { password: null });

@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ServerContext } from '#server/context.ts';
 import { HttpError } from '#server/http/http-error.ts';
-import { isAdminRole, type AuthUser } from '#shared/contracts/auth.ts';
+import { isAdminRole, type AdminRole, type AuthUser } from '#shared/contracts/auth.ts';
+import { adminRefusals } from '#shared/contracts/api-error.ts';
 import { readSessionCookie } from './session-cookie.ts';
-import { resumeSession } from './session-service.ts';
+import { accessWasRemoved, resumeSession } from './session-service.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -16,14 +17,22 @@ declare module 'hono' {
 
 export const authenticationRequired = new HttpError(
   401,
-  'authentication_required',
+  adminRefusals.authenticationRequired,
   'Please sign in to continue. Your session may have expired.',
 );
 
-export const adminRequired = new HttpError(
+/** A signed-in person whose admin role was taken away: told so, not that the session expired. */
+export const accessRemoved = new HttpError(
   403,
-  'admin_required',
-  'Access denied. Admin privileges required.',
+  adminRefusals.accessRemoved,
+  'Your access to the back office was removed.',
+);
+
+/** An admin whose role does not reach this route: they stay signed in. */
+export const roleNotAllowed = new HttpError(
+  403,
+  adminRefusals.roleNotAllowed,
+  'Your role does not allow this.',
 );
 
 /** Lets a request through only with a live session of a user who is an admin now. */
@@ -33,12 +42,22 @@ export function requireAdmin(
   return async (c, next) => {
     const token = readSessionCookie(c, ctx.config);
     const signedIn = token ? await resumeSession(ctx, token) : undefined;
-    if (!signedIn) throw authenticationRequired;
+    if (!signedIn) {
+      throw token && (await accessWasRemoved(ctx, token)) ? accessRemoved : authenticationRequired;
+    }
     const { id, email, role } = signedIn.user;
-    if (!isAdminRole(role)) throw adminRequired;
+    if (!isAdminRole(role)) throw accessRemoved;
     c.set('admin', { id, email, role });
     c.set('sessionHash', signedIn.sessionHash);
     c.header('Cache-Control', 'private, no-store');
+    await next();
+  };
+}
+
+/** Behind `requireAdmin`: lets through only the admins whose role is among `roles`. */
+export function allowRoles(roles: readonly AdminRole[]): MiddlewareHandler {
+  return async (c, next) => {
+    if (!roles.includes(c.get('admin').role)) throw roleNotAllowed;
     await next();
   };
 }

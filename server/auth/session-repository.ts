@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { sessions, users } from '#server/db/schema.ts';
 
@@ -9,20 +9,42 @@ export async function insertSession(db: Database, session: NewSession): Promise<
   await db.insert(sessions).values(session);
 }
 
-/** The session of a token hash with its user, if it has not expired by `now`. */
+const unexpired = (now: Date) =>
+  and(gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now));
+
+/** The session of a token hash with its user, if it has neither expired by `now` nor lost its access. */
 export async function findLiveSession(db: Database, hash: string, now: Date) {
   const [row] = await db
     .select({ session: sessions, user: { id: users.id, email: users.email, role: users.role } })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hash),
-        gt(sessions.idleExpiresAt, now),
-        gt(sessions.absoluteExpiresAt, now),
-      ),
-    );
+    .where(and(eq(sessions.tokenHash, hash), unexpired(now), isNull(sessions.accessRemovedAt)));
   return row;
+}
+
+/** Whether the token hash names a session that would still be live had its access not been removed. */
+export async function isAccessRemovedSession(
+  db: Database,
+  hash: string,
+  now: Date,
+): Promise<boolean> {
+  const found = await db.$count(
+    sessions,
+    and(eq(sessions.tokenHash, hash), unexpired(now), isNotNull(sessions.accessRemovedAt)),
+  );
+  return found > 0;
+}
+
+/** Ends every session of a user whose admin role was revoked, keeping them to say why. */
+export async function markSessionsAccessRemoved(
+  db: Database,
+  userId: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ accessRemovedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.accessRemovedAt)));
 }
 
 export async function touchSession(

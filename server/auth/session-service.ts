@@ -7,6 +7,7 @@ import {
   deleteUserSessions,
   findLiveSession,
   insertSession,
+  isAccessRemovedSession,
   touchSession,
 } from './session-repository.ts';
 
@@ -62,6 +63,11 @@ export async function resumeSession(
     });
   }
   return { user: found.user, sessionHash: hash };
+}
+
+/** Asked once a token resumes no session: was it ended by the revocation of its admin role? */
+export async function accessWasRemoved(ctx: SessionContext, token: string): Promise<boolean> {
+  return isAccessRemovedSession(ctx.db, tokenHash(token), ctx.clock());
 }
 
 export async function closeSession(ctx: SessionContext, token: string): Promise<void> {

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { issueId } from '#server/db/issued-ids.ts';
 import { users, type UserRole } from '#server/db/schema.ts';
-import { adminRoles } from '#shared/contracts/auth.ts';
+import { adminRoles, isAdminRole, type AdminRole } from '#shared/contracts/auth.ts';
 
 export type User = typeof users.$inferSelect;
 
@@ -94,29 +94,49 @@ export async function countAdmins(db: Database): Promise<number> {
   return db.$count(users, inArray(users.role, adminRoles));
 }
 
+export type RoleChange =
+  | { status: 'changed'; from: AdminRole }
+  | { status: 'unchanged' }
+  /** The admin is the last owner who can sign in: the shop would be left without one. */
+  | { status: 'last_owner' }
+  | { status: 'not_admin' };
+
 /**
- * Revokes an admin's role, and their password with it, unless no other admin with a
- * password would be left. The admin rows are locked first, so two admins revoking each other
- * at once cannot both succeed. Without the password, a later grant must invite them again:
- * the old one can never open the back office anew.
+ * Gives an admin another role, or none (`user`: revoked, and their password with it), unless
+ * no other owner with a password would be left. Every admin row is locked first, in one
+ * order, so two owners demoting or revoking each other at once cannot both succeed: the
+ * second reads the first one's change. Without the password, a later grant must invite a
+ * revoked admin again: the old one can never open the back office anew.
  */
-export async function revokeAdminUnlessLast(
+export async function changeAdminRoleUnlessLastOwner(
   db: Database,
   id: string,
-): Promise<'revoked' | 'last_admin' | 'not_admin'> {
-  return db.transaction(async (tx) => {
+  role: UserRole,
+): Promise<RoleChange> {
+  return db.transaction(async (tx): Promise<RoleChange> => {
     const admins = await tx
-      .select({ id: users.id, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+      .select({
+        id: users.id,
+        role: users.role,
+        hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      })
       .from(users)
       .where(inArray(users.role, adminRoles))
+      .orderBy(asc(users.id))
       .for('update');
-    if (!admins.some((admin) => admin.id === id)) return 'not_admin';
-    if (!admins.some((admin) => admin.id !== id && admin.hasPassword)) return 'last_admin';
+    const target = admins.find((admin) => admin.id === id);
+    if (!target || !isAdminRole(target.role)) return { status: 'not_admin' };
+    if (target.role === role) return { status: 'unchanged' };
+    const otherOwner = admins.some(
+      (admin) => admin.id !== id && admin.role === 'owner' && admin.hasPassword,
+    );
+    if (target.role === 'owner' && !otherOwner) return { status: 'last_owner' };
+    const revoked = { role, passwordHash: null, passwordChangedAt: new Date() };
     await tx
       .update(users)
-      .set({ role: 'user', passwordHash: null, passwordChangedAt: new Date() })
+      .set(isAdminRole(role) ? { role } : revoked)
       .where(eq(users.id, id));
-    return 'revoked';
+    return { status: 'changed', from: target.role };
   });
 }
 

@@ -276,6 +276,11 @@ export const sessions = pgTable(
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * When the user's admin role was revoked: the session signs nobody in any more, but is kept
+     * until it would have expired so its cookie is told that access was removed.
+     */
+    accessRemovedAt: timestamp('access_removed_at', { withTimezone: true }),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),

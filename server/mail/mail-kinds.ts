@@ -27,8 +27,11 @@ export const mailPayloadSchemas = {
   }),
   /** A link to choose a new back-office password; the one-time token is made when rendered. */
   'password-reset': z.object({ userId: z.string() }),
-  /** An invitation to the back office: a link to set a first password, made when rendered. */
-  'admin-invite': z.object({ userId: z.string() }),
+  /**
+   * An invitation to the back office: a link to set a first password, made when rendered.
+   * `invitedBy` (the inviting admin's address) is absent from mail queued before it existed.
+   */
+  'admin-invite': z.object({ userId: z.string(), invitedBy: z.string().optional() }),
   /** To the buyer of a refunded order: the amount and when it reaches their card. */
   'order-refund': z.object({ orderId: z.string() }),
 } as const;

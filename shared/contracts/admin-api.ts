@@ -24,6 +24,7 @@ export const adminApi = {
   message: (messageId: number) => `/api/admin/messages/${id(messageId)}`,
   admins: '/api/admin/admins',
   revokeAdmin: (userId: string) => `/api/admin/admins/${id(userId)}/revoke`,
+  adminRole: (userId: string) => `/api/admin/admins/${id(userId)}/role`,
   password: '/api/admin/password',
   audit: '/api/admin/audit',
   analytics: '/api/admin/analytics',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminRoles } from './auth.ts';
 import { emailField } from './fields.ts';
 
 /** Times travel as ISO 8601 strings; amounts as numbers in dollars. */
@@ -153,6 +154,7 @@ export const adminAccountSchema = z.object({
   email: z.string(),
   /** Invited: the set-password link has not been used yet. */
   status: z.enum(['active', 'invited']),
+  role: z.enum(adminRoles),
   createdAt: isoTime,
   lastSignInAt: isoTime.nullable(),
   isYou: z.boolean(),
@@ -162,8 +164,19 @@ export type AdminAccount = z.infer<typeof adminAccountSchema>;
 /** `GET /api/admin/admins`. */
 export const adminsResponseSchema = z.object({ admins: z.array(adminAccountSchema) });
 
-/** `POST /api/admin/admins`: Grant Admin Role. */
-export const grantAdminRequestSchema = z.object({ email: emailField });
+const roleField = z.enum(adminRoles, { error: 'Choose owner or support.' });
+
+/**
+ * `POST /api/admin/admins`: Grant Admin Role, with the role named every time (the form offers
+ * support first: the least an admin needs). An admin already is keeps their role.
+ */
+export const grantAdminRequestSchema = z.object({ email: emailField, role: roleField });
+export type GrantAdminRequest = z.infer<typeof grantAdminRequestSchema>;
+
+/** `POST /api/admin/admins/:id/role`: give an admin the other role (owners only). */
+export const changeAdminRoleRequestSchema = z.object({ role: roleField });
+export type ChangeAdminRoleRequest = z.infer<typeof changeAdminRoleRequestSchema>;
+export const changeAdminRoleResponseSchema = z.object({ admin: adminAccountSchema });
 export const grantAdminResponseSchema = z.object({
   outcome: z.enum(['promoted', 'invited', 'already_admin']),
   admin: adminAccountSchema,
@@ -198,6 +211,7 @@ export const auditActions = [
   'admin_granted',
   'admin_invited',
   'admin_revoked',
+  'admin_role_changed',
   'order_refunded',
   'delivery_resent',
   'mail_requeued',

@@ -10,3 +10,14 @@ export const apiErrorSchema = z.object({
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * The codes the back office acts on when the API turns an admin away: no or an expired session
+ * (back to sign-in), a signed-in person whose admin access was removed (back to sign-in, told
+ * why), and an admin whose role does not reach the route (they stay signed in).
+ */
+export const adminRefusals = {
+  authenticationRequired: 'authentication_required',
+  accessRemoved: 'access_removed',
+  roleNotAllowed: 'role_not_allowed',
+} as const;

@@ -2,15 +2,15 @@ import { QueryCache, QueryClient, type QueryMeta } from '@tanstack/react-query';
 import { notifyFailure, type NoticeText } from '#app/lib/error-notices.ts';
 import { adminNotices } from '#content/admin-notices.ts';
 import { adminKeys, sessionKey } from './query-keys.ts';
-import { endSession } from './session.ts';
-import { isClientError, isSessionLost } from './session-lost.ts';
+import { handleAdminRefusal } from './session.ts';
+import { isClientError } from './session-lost.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
       /** The toast for a failed load (after the retries); none when the card shows it itself. */
       failureNotice?: NoticeText;
-      /** The toast when the session turns out to be gone; the session-expired one by default. */
+      /** The toast when the session turns out to have expired; the session-expired one by default. */
       sessionLostNotice?: NoticeText;
     };
   }
@@ -29,11 +29,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 function reportFailure(client: QueryClient, error: unknown, meta: QueryMeta | undefined): void {
-  if (isSessionLost(error)) {
-    endSession(client, meta?.sessionLostNotice ?? adminNotices.sessionExpired);
-  } else if (meta?.failureNotice) {
-    notifyFailure(meta.failureNotice, error);
+  if (handleAdminRefusal(client, error, meta?.sessionLostNotice ?? adminNotices.sessionExpired)) {
+    return;
   }
+  if (meta?.failureNotice) notifyFailure(meta.failureNotice, error);
 }
 
 /**

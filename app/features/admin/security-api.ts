@@ -4,12 +4,14 @@ import { adminApi } from '#shared/contracts/admin-api.ts';
 import {
   adminsResponseSchema,
   auditResponseSchema,
+  changeAdminRoleResponseSchema,
   grantAdminResponseSchema,
   type AdminAccount,
   type AuditEntry,
+  type GrantAdminRequest,
   type GrantAdminResponse,
 } from '#shared/contracts/admin.ts';
-import type { ChangePasswordRequest } from '#shared/contracts/auth.ts';
+import type { AdminRole, ChangePasswordRequest } from '#shared/contracts/auth.ts';
 
 const anyAnswer = z.unknown();
 
@@ -17,8 +19,13 @@ export async function fetchAdmins(): Promise<AdminAccount[]> {
   return (await getJson(adminApi.admins, adminsResponseSchema)).admins;
 }
 
-export function grantAdmin(email: string): Promise<GrantAdminResponse> {
-  return postJson(adminApi.admins, { email }, grantAdminResponseSchema);
+export function grantAdmin(request: GrantAdminRequest): Promise<GrantAdminResponse> {
+  return postJson(adminApi.admins, request, grantAdminResponseSchema);
+}
+
+export async function changeAdminRole(userId: string, role: AdminRole): Promise<AdminAccount> {
+  return (await postJson(adminApi.adminRole(userId), { role }, changeAdminRoleResponseSchema))
+    .admin;
 }
 
 export async function revokeAdmin(userId: string): Promise<void> {

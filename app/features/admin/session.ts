@@ -5,6 +5,7 @@ import { adminNotices } from '#content/admin-notices.ts';
 import type { AuthUser } from '#shared/contracts/auth.ts';
 import { fetchSession } from './auth-api.ts';
 import { adminKeys, sessionKey } from './query-keys.ts';
+import { adminRefusal } from './session-lost.ts';
 
 export type AuthState =
   { status: 'checking' } | { status: 'signedOut' } | { status: 'signedIn'; user: AuthUser };
@@ -38,4 +39,32 @@ export function endSession(client: QueryClient, notice?: NoticeText): void {
   client.setQueryData(sessionKey, null);
   client.removeQueries({ queryKey: adminKeys.all });
   if (wasSignedIn && notice) notify({ ...notice, variant: 'error' });
+}
+
+/**
+ * Answers a call the API refused for who is asking, and says whether it was one: an expired
+ * session returns to sign-in with `expiredNotice`; removed access too, always telling why
+ * (even at the first session check of a page load); a role that does not reach the call only
+ * says so, and asks the server for the role again so the screen shows what it allows now.
+ */
+export function handleAdminRefusal(
+  client: QueryClient,
+  error: unknown,
+  expiredNotice: NoticeText = adminNotices.sessionExpired,
+): boolean {
+  switch (adminRefusal(error)) {
+    case 'session_expired':
+      endSession(client, expiredNotice);
+      return true;
+    case 'access_removed':
+      endSession(client);
+      notify({ ...adminNotices.accessRemoved, variant: 'error' });
+      return true;
+    case 'role_not_allowed':
+      notify({ ...adminNotices.roleNotAllowed, variant: 'error' });
+      void client.invalidateQueries({ queryKey: sessionKey });
+      return true;
+    case undefined:
+      return false;
+  }
 }

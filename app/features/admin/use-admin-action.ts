@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { notify, type Notice } from '#app/components/ui/notices.ts';
 import { notifyFailure, type NoticeText } from '#app/lib/error-notices.ts';
-import { adminNotices } from '#content/admin-notices.ts';
-import { endSession } from './session.ts';
-import { isSessionLost } from './session-lost.ts';
+import { handleAdminRefusal } from './session.ts';
 
 interface AdminActionOptions<Input, Output> {
   action: (input: Input) => Promise<Output>;
@@ -17,7 +15,7 @@ interface AdminActionOptions<Input, Output> {
 
 /**
  * One state-changing admin call: busy while it runs, a toast after, the changed
- * data refetched, and back to the sign-in card if the session is gone.
+ * data refetched, and back to the sign-in card if the session is gone (session.ts).
  */
 export function useAdminAction<Input, Output>({
   action,
@@ -33,8 +31,8 @@ export function useAdminAction<Input, Output>({
       if (notice) notify(notice);
     },
     onError: (error) => {
-      if (isSessionLost(error)) endSession(client, adminNotices.sessionExpired);
-      else if (typeof failure === 'function') failure(error);
+      if (handleAdminRefusal(client, error)) return;
+      if (typeof failure === 'function') failure(error);
       else notifyFailure(failure, error);
     },
     onSettled: () =>

@@ -5,8 +5,7 @@ import { messageOr } from '#app/lib/api-client.ts';
 import { adminNotices } from '#content/admin-notices.ts';
 import { tooLargeMessage } from '#shared/file-size.ts';
 import { adminKeys } from '../query-keys.ts';
-import { endSession } from '../session.ts';
-import { isSessionLost } from '../session-lost.ts';
+import { handleAdminRefusal } from '../session.ts';
 import { uploadImage } from './images-api.ts';
 
 export interface UploadFailure {
@@ -81,10 +80,8 @@ export function useImageUploads(maxBytes: number | undefined) {
         );
         uploaded += 1;
       } catch (error) {
-        if (isSessionLost(error)) {
-          endSession(client, adminNotices.sessionExpired);
-          return;
-        }
+        // Signed out, or no longer allowed: the other files would be refused alike.
+        if (handleAdminRefusal(client, error)) return;
         failures.push(reportFailure(file.name, error));
       }
       sentBytes += file.size;

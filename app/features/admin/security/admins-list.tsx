@@ -13,21 +13,42 @@ import { Button } from '#app/components/ui/button.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';
 import type { AdminAccount } from '#shared/contracts/admin.ts';
+import type { AdminRole } from '#shared/contracts/auth.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { formatDateTime } from '../format.ts';
 import { LoadStatus } from '../load-status.tsx';
-import { adminKeys } from '../query-keys.ts';
-import { revokeAdmin } from '../security-api.ts';
+import { adminKeys, sessionKey } from '../query-keys.ts';
+import { changeAdminRole, revokeAdmin } from '../security-api.ts';
 import { StatusBadge } from '../status-badge.tsx';
 import { useAdminAction } from '../use-admin-action.ts';
 import { useAdmins } from './use-security.ts';
 import { EmailText } from '../email-text.tsx';
+import { RoleSelect } from './role-select.tsx';
 
 const copy = adminCopy.security;
+const roleCopy = adminCopy.roles;
 
-/** Every admin and invited admin, with Revoke (the server never lets the last one go). */
+/**
+ * Every admin and invited admin with their role, which an owner may change, and Revoke (the
+ * server never lets the last owner who can sign in go).
+ */
 export function AdminsList() {
   const admins = useAdmins();
+  const changeRole = useAdminAction({
+    action: ({ admin, role }: { admin: AdminAccount; role: AdminRole }) =>
+      changeAdminRole(admin.id, role),
+    success: (changed) => ({
+      title: adminNotices.roleChanged.title,
+      description: fillPlaceholders(adminNotices.roleChanged.description, {
+        email: changed.email,
+        role: roleCopy.names[changed.role],
+      }),
+      variant: 'success',
+    }),
+    failure: adminNotices.roleChangeFailed,
+    // The session too: an owner who made themselves support sees what support may.
+    invalidates: [adminKeys.admins, adminKeys.audit, sessionKey],
+  });
   const revoke = useAdminAction({
     action: (admin: AdminAccount) => revokeAdmin(admin.id),
     success: (_answer, admin) => ({
@@ -71,6 +92,13 @@ export function AdminsList() {
                   }`}
                 </span>
               </div>
+              <RoleSelect
+                className="w-36"
+                aria-label={fillPlaceholders(roleCopy.roleLabel, { email: admin.email })}
+                value={admin.role}
+                disabled={changeRole.isPending}
+                onChange={(role) => changeRole.mutate({ admin, role })}
+              />
               <RevokeButton
                 admin={admin}
                 busy={revoke.isPending}

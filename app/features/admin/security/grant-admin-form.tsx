@@ -10,12 +10,16 @@ import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';
 import { fieldLimits } from '#shared/contracts/fields.ts';
 import type { GrantAdminResponse } from '#shared/contracts/admin.ts';
+import type { AdminRole } from '#shared/contracts/auth.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { adminKeys } from '../query-keys.ts';
 import { grantAdmin } from '../security-api.ts';
 import { useAdminAction } from '../use-admin-action.ts';
+import { RoleSelect, rolesInOrder } from './role-select.tsx';
 
 const copy = adminCopy.security;
+const roleCopy = adminCopy.roles;
+const leastRole = rolesInOrder[0] ?? 'support';
 
 function grantedNotice({ outcome }: GrantAdminResponse, email: string): Notice {
   const notice =
@@ -32,21 +36,26 @@ function grantedNotice({ outcome }: GrantAdminResponse, email: string): Notice {
 }
 
 /**
- * Grant Admin Role: an empty field is refused here ('Error' / 'Please enter a valid
- * email address'); the server checks the format and answers with the field's message.
+ * Grant Admin Role, with a role (support unless the owner picks owner): an empty field is
+ * refused here ('Error' / 'Please enter a valid email address'); the server checks the
+ * format and answers with the field's message.
  */
 export function GrantAdminForm() {
   const fieldId = `${useId()}-grant-email`;
+  const roleId = `${fieldId}-role`;
   const [email, setEmail] = useState('');
+  const [role, setRole] = useState<AdminRole>(leastRole);
   const [error, setError] = useState<string | undefined>();
+  const [roleError, setRoleError] = useState<string | undefined>();
   const grant = useAdminAction({
     action: grantAdmin,
     success: (response) => grantedNotice(response, response.admin.email),
     failure: (failure) => {
-      const fieldError = serverFieldErrors(failure, ['email'] as const).email;
-      if (fieldError) {
-        setError(fieldError);
-        document.getElementById(fieldId)?.focus();
+      const fieldErrors = serverFieldErrors(failure, ['email', 'role'] as const);
+      setRoleError(fieldErrors.role);
+      if (fieldErrors.email || fieldErrors.role) {
+        setError(fieldErrors.email);
+        document.getElementById(fieldErrors.email ? fieldId : roleId)?.focus();
       } else {
         notifyFailure(adminNotices.grantFailed, failure);
       }
@@ -69,7 +78,15 @@ export function GrantAdminForm() {
           document.getElementById(fieldId)?.focus();
           return;
         }
-        grant.mutate(value, { onSuccess: () => setEmail('') });
+        grant.mutate(
+          { email: value, role },
+          {
+            onSuccess: () => {
+              setEmail('');
+              setRole(leastRole);
+            },
+          },
+        );
       }}
     >
       <h3 id={`${fieldId}-title`} className="font-semibold">
@@ -89,6 +106,23 @@ export function GrantAdminForm() {
             onChange={(event) => {
               setEmail(event.target.value);
               setError(undefined);
+            }}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={roleId}
+        label={roleCopy.grantRole}
+        error={roleError}
+        hint={fillPlaceholders(roleCopy.abilityHint, { abilities: roleCopy.abilities[role] })}
+      >
+        {(control) => (
+          <RoleSelect
+            {...control}
+            value={role}
+            onChange={(next) => {
+              setRole(next);
+              setRoleError(undefined);
             }}
           />
         )}

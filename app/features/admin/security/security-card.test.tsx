@@ -93,7 +93,10 @@ describe('grant admin role', () => {
 
     expect(await screen.findByText(adminNotices.adminGranted.title)).toBeInTheDocument();
     expect(screen.getByText('Admin privileges granted to helper@example.com')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/admin/admins')[0]?.body).toEqual({ email: 'helper@example.com' });
+    expect(api.callsTo('POST /api/admin/admins')[0]?.body).toEqual({
+      email: 'helper@example.com',
+      role: 'support',
+    });
     expect(grantField()).toHaveValue('');
     await waitFor(() => expect(api.callsTo('GET /api/admin/audit')).toHaveLength(2));
     expect(api.callsTo('GET /api/admin/admins')).toHaveLength(2);

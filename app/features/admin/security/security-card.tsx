@@ -2,7 +2,9 @@ import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '#app/components/ui/card.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
+import { adminSections } from '#shared/admin-sections.ts';
 import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
+import { useAuthState } from '../session.ts';
 import { AdminsList } from './admins-list.tsx';
 import { AuditLog } from './audit-log.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -10,9 +12,16 @@ import { GrantAdminForm } from './grant-admin-form.tsx';
 
 const copy = adminCopy.security;
 
-/** Security Management: grant and revoke the admin role, your password, and the audit log. */
+/**
+ * Security Management: grant, change and revoke admin roles, your password, and the audit
+ * log. The team's controls are shown to the roles the team routes let through; anyone else
+ * (support, should the section open to them) sees only their password.
+ */
 export function SecurityCard() {
   const titleId = `${useId()}-security`;
+  const auth = useAuthState();
+  const managesTeam =
+    auth.status === 'signedIn' && adminSections.team.access.includes(auth.user.role);
   return (
     <Card aria-labelledby={titleId}>
       <AdminCardHeader
@@ -23,11 +32,15 @@ export function SecurityCard() {
       />
       <AdminCardContent className="flex flex-col gap-8">
         <div className="grid gap-8 lg:grid-cols-2">
-          <GrantAdminForm />
+          {managesTeam && <GrantAdminForm />}
           <ChangePasswordForm />
         </div>
-        <AdminsList />
-        <AuditLog />
+        {managesTeam && (
+          <>
+            <AdminsList />
+            <AuditLog />
+          </>
+        )}
       </AdminCardContent>
     </Card>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "access_removed_at" timestamp with time zone;
