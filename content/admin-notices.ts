@@ -90,6 +90,8 @@ export const adminNotices = {
     description: 'The message could not be updated. Please try again.',
   },
   fileSelected: { title: 'File selected', description: 'Single guide file: {{name}}' },
+  // After the upload, not the choice: 'File selected' is the seed's notice for choosing.
+  fileUploaded: { title: 'File uploaded', description: '{{name}} has been uploaded to storage' },
   imagesSelected: { title: 'Files selected', description: '{{n}} image files selected' },
   fileRemoved: { title: 'File removed', description: 'File has been removed from storage' },
   storageRefreshed: {
