@@ -30,6 +30,7 @@ import { testCheckoutRoutes } from './purchase/test-checkout-routes.ts';
 import { testCheckoutPath } from './purchase/test-provider.ts';
 import { crawlerRoutes } from './crawler-files/crawler-routes.ts';
 import { settingsRoutes } from './site-settings/settings-routes.ts';
+import { adminPreferencesRoutes } from './sale-alerts/preferences-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
 
 /**
@@ -101,6 +102,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           mediaAdminRoutes(ctx),
           settingsRoutes(ctx),
           guideFilesRoutes(ctx),
+          adminPreferencesRoutes(ctx),
         ]),
       ],
       [imageUploadPath, guideUploadPath],

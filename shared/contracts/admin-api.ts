@@ -25,6 +25,8 @@ export const adminApi = {
   admins: '/api/admin/admins',
   revokeAdmin: (userId: string) => `/api/admin/admins/${id(userId)}/revoke`,
   password: '/api/admin/password',
+  /** The signed-in admin's own settings: each admin reads and changes only theirs. */
+  preferences: '/api/admin/me/preferences',
   audit: '/api/admin/audit',
   analytics: '/api/admin/analytics',
   settings: '/api/admin/settings',

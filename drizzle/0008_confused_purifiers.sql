@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "sale_alerts_skipped" integer DEFAULT 0 NOT NULL;
