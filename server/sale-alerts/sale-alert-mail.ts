@@ -17,8 +17,8 @@ const wording = {
 } as const;
 
 function skippedLine(skipped: number): string {
-  const events = skipped === 1 ? '1 sale or refund' : `${skipped} sales and refunds`;
-  return `Before this one, ${events} were not mailed to you: you get at most ${saleAlertCap.mails} alerts an hour. The Orders section lists every order.`;
+  const events = skipped === 1 ? '1 sale or refund was' : `${skipped} sales and refunds were`;
+  return `Before this one, ${events} not mailed to you: you get at most ${saleAlertCap.mails} alerts an hour. The Orders section lists every order.`;
 }
 
 const lastThisHourLine = `This is your ${saleAlertCap.mails}th alert within the hour: the sales and refunds that follow are not mailed until the hour has room again, and the next alert says how many there were.`;
