@@ -116,4 +116,16 @@ export const adminNotices = {
   },
   previewOpened: { title: 'Preview mode', description: 'Opening preview of changes in new tab' },
   previewFailed: { title: 'Preview failed', description: 'The preview could not be opened.' },
+  saleAlertsOn: {
+    title: 'Sale alerts on',
+    description: 'You will get a mail for every sale and refund.',
+  },
+  saleAlertsOff: {
+    title: 'Sale alerts off',
+    description: 'You will no longer get a mail for sales and refunds.',
+  },
+  saleAlertsFailed: {
+    title: 'Setting not saved',
+    description: 'Your sale alert setting could not be saved.',
+  },
 } as const;
