@@ -468,4 +468,12 @@ export const adminCopy = {
     changeRole: 'Change role',
     changingRole: 'Changing...',
   },
+  /** Each admin's own choice: a mail for every sale and refund (Team and security). */
+  saleAlerts: {
+    title: 'Sale alerts',
+    description:
+      'A mail for every completed sale and every refund: the amount, the buyer, where they came from and a link to the order. Alerts are capped per hour; the next alert counts any held back.',
+    switchLabel: 'Mail me every sale and refund',
+    loading: 'Loading your setting...',
+  },
 } as const;

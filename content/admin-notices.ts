@@ -90,6 +90,8 @@ export const adminNotices = {
     description: 'The message could not be updated. Please try again.',
   },
   fileSelected: { title: 'File selected', description: 'Single guide file: {{name}}' },
+  // After the upload, not the choice: 'File selected' is the seed's notice for choosing.
+  fileUploaded: { title: 'File uploaded', description: '{{name}} has been uploaded to storage' },
   imagesSelected: { title: 'Files selected', description: '{{n}} image files selected' },
   fileRemoved: { title: 'File removed', description: 'File has been removed from storage' },
   storageRefreshed: {
@@ -125,4 +127,16 @@ export const adminNotices = {
   },
   roleChanged: { title: 'Role changed', description: '{{email}} is now {{role}}.' },
   roleChangeFailed: { title: 'Role not changed', description: 'The role could not be changed.' },
+  saleAlertsOn: {
+    title: 'Sale alerts on',
+    description: 'You will get a mail for every sale and refund.',
+  },
+  saleAlertsOff: {
+    title: 'Sale alerts off',
+    description: 'You will no longer get a mail for sales and refunds.',
+  },
+  saleAlertsFailed: {
+    title: 'Setting not saved',
+    description: 'Your sale alert setting could not be saved.',
+  },
 } as const;

@@ -34,6 +34,7 @@ import { testCheckoutPath } from './purchase/test-provider.ts';
 import { crawlerRoutes } from './crawler-files/crawler-routes.ts';
 import { settingsRoutes } from './site-settings/settings-routes.ts';
 import { adminSections, everyone, owners } from '#shared/admin-sections.ts';
+import { adminPreferencesRoutes } from './sale-alerts/preferences-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
 
 /**
@@ -108,6 +109,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: mediaAdminRoutes(ctx), roles: adminSections.content.access },
           { routes: settingsRoutes(ctx), roles: adminSections.content.access },
           { routes: guideFilesRoutes(ctx), roles: adminSections.files.access },
+          { routes: adminPreferencesRoutes(ctx), roles: everyone },
         ]),
       ],
       [imageUploadPath, guideUploadPath],

@@ -8,6 +8,7 @@ import {
   renderSubscriptionConfirm,
 } from './newsletter/newsletter-mail.ts';
 import { renderRefundMail } from './purchase/refund-mail.ts';
+import { renderSaleAlert } from './sale-alerts/sale-alert-mail.ts';
 
 /**
  * Every kind of mail the outbox sends, rendered by the feature that owns it. The outbox
@@ -23,4 +24,5 @@ export const mailRenderers = (guideCopies: GuideCopies): MailRenderers => ({
   'password-reset': renderPasswordReset,
   'admin-invite': renderAdminInvite,
   'order-refund': renderRefundMail,
+  'sale-alert': renderSaleAlert,
 });

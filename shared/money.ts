@@ -7,3 +7,8 @@ export function formatPrice(amount: number): string {
 export function formatAmount(amount: number): string {
   return amount.toFixed(2);
 }
+
+/** "$47.00 USD": an order's amount in cents, as mail states it. */
+export function formatOrderAmount(cents: number, currency: string): string {
+  return `$${formatAmount(cents / 100)} ${currency}`;
+}

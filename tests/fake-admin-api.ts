@@ -34,6 +34,7 @@ type RouteKey = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /api/${string}`;
 function defaultRoutes(): Record<RouteKey, AdminRoute> {
   // What a PUT stores, the next GET answers.
   let settings = contentSettingsAnswer();
+  let preferences: unknown = { saleAlerts: false };
   return {
     'GET /api/auth/session': () => Response.json({ user: testAdmin }),
     'POST /api/auth/sign-in': () => Response.json({ user: testAdmin }),
@@ -74,6 +75,11 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
     'POST /api/admin/settings/preview': () => Response.json({ url: '/?preview=draft-1' }),
     'GET /api/admin/guide-files': () => Response.json(guideFilesOverview()),
     'DELETE /api/admin/guide-files/:fileId': () => Response.json(guideFilesOverview()),
+    'GET /api/admin/me/preferences': () => Response.json(preferences),
+    'PUT /api/admin/me/preferences': ({ body }) => {
+      preferences = body;
+      return Response.json(preferences);
+    },
   };
 }
 

@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { selectRows, type Database } from '#server/db/database.ts';
 import type { TrackEvent } from '#shared/contracts/analytics.ts';
+import { sessionCookieName } from '#shared/contracts/auth.ts';
+import { closeUserSessions } from '#server/auth/session-service.ts';
+import { createUser, sessionCookie, signedInAdmin } from '#tests/admin-factory.ts';
 import { createTestApp, postJson, testSiteUrl, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
 import { storeAnalyticsBatch } from './analytics-store.ts';
@@ -169,6 +172,27 @@ describe.each(testDrivers)('POST /api/track-analytics on %s', (driver) => {
     const response = await post(pageView(newVisit()), { 'Sec-GPC': '1' });
     expect(response.status).toBe(204);
     expect(await stored()).toEqual(nothingStored);
+  });
+
+  it("answers a signed-in admin's page view 204 and stores nothing", async () => {
+    const { cookie } = await signedInAdmin(t, { role: 'support' });
+    const response = await post(pageView(newVisit(), '/?preview=1'), { Cookie: cookie });
+    expect(response.status).toBe(204);
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it('counts the visit of a browser whose cookie is no admin session', async () => {
+    const customer = await createUser(t, { role: 'user' });
+    const stale = await signedInAdmin(t);
+    await closeUserSessions(t.ctx, stale.user.id);
+    for (const cookie of [
+      await sessionCookie(t, customer),
+      stale.cookie,
+      `${sessionCookieName}=forged`,
+    ]) {
+      expect((await post(pageView(newVisit()), { Cookie: cookie })).status).toBe(204);
+    }
+    expect(await stored()).toEqual({ page_views: 3, events: 0, sessions: 3 });
   });
 
   const visit = newVisit();

@@ -1,5 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ServerContext } from '#server/context.ts';
+import { fromSignedInAdmin } from '#server/auth/admin-visitor.ts';
 import type { Logger } from '#server/logger.ts';
 import { apiPrefix } from '#server/http/api-path.ts';
 import { clientAddress, clientIp, rateLimitKey } from '#server/http/client-ip.ts';
@@ -97,8 +98,8 @@ function logRefusals(logger: Logger): MiddlewareHandler {
 /**
  * `POST /api/track-analytics`: the tracker's events, one or a batch, answered 204 once
  * queued (the buffer writes them within a second). Bots and visitors sending Global Privacy
- * Control get the same 204 and are not recorded, and so do the events of sessions past the
- * client's cap of new sessions. The device comes from the user agent and the time from the
+ * Control get the same 204 and are not recorded, and so do a signed-in admin's own visits and
+ * previews, and the events of sessions past the client's cap of new sessions. The device comes from the user agent and the time from the
  * server's clock; the client's address is used for the limits only.
  *
  * Mounted on the app ahead of the page middleware (site context, request ids, the request
@@ -132,7 +133,7 @@ export function mountTrackRoute(app: Hono, ctx: ServerContext): void {
       const text = await c.req.text();
       if (optedOut(c)) return c.body(null, 204);
       const agent = readUserAgent(c.req.header('User-Agent'));
-      if (agent.bot) return c.body(null, 204);
+      if (agent.bot || (await fromSignedInAdmin(ctx, c))) return c.body(null, 204);
 
       const events = parseEvents(text);
       if (events.length > 1) await spend(client, events.length - 1);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailRenderers } from '#server/mail-renderers.ts';
 import { unusedGuideCopies } from '#tests/pdf-workers.ts';
@@ -20,6 +21,7 @@ import { testDrivers } from '#tests/test-database.ts';
 import { deferredWorkDone } from '#server/db/deferred-work.ts';
 import { authApi, setPasswordPath } from '#shared/contracts/admin-api.ts';
 import { tokenHash } from './secret-token.ts';
+import { matchPasswordsScript } from './set-password-script.ts';
 import { lockUser, setRole, type User } from './user-repository.ts';
 
 const minute = 60_000;
@@ -152,6 +154,11 @@ describe.each(testDrivers)('password reset and invitation links on %s', (driver)
       expect(html).toContain(`name="token" value="${token}"`);
       expect(html).toMatch(/name="password"\s+type="password"\s+autocomplete="new-password"/);
       expect(html).toContain('name="confirm"');
+      expect(html).not.toMatch(/type="password"[^>]*value=/);
+      // The one script that checks both passwords match before sending, allowed by its hash.
+      expect(html).toContain(`<script>${matchPasswordsScript}</script>`);
+      const hash = createHash('sha256').update(matchPasswordsScript).digest('base64');
+      expect(page.headers.get('Content-Security-Policy')).toContain(`script-src 'sha256-${hash}'`);
     }
     expect(await authTokenRows(testApp.ctx.db, admin.id)).toHaveLength(1);
   });
@@ -305,7 +312,13 @@ describe.each(testDrivers)('password reset and invitation links on %s', (driver)
 
     const mistyped = await submit(token, newPassword, 'a brand new passphrasf');
     expect(mistyped.status).toBe(400);
-    expect(await mistyped.text()).toContain('The two passwords differ.');
+    expect(mistyped.headers.get('Cache-Control')).toBe('private, no-store');
+    const mistypedPage = await mistyped.text();
+    expect(mistypedPage).toContain('The two passwords differ.');
+    // What was typed comes back in this answer only, to be corrected rather than typed again.
+    expect(mistypedPage).toContain(`value="${newPassword}"`);
+    expect(mistypedPage).toContain('value="a brand new passphrasf"');
+    expect(shortPage.match(/value="too short"/g)).toHaveLength(2);
 
     expect(await authTokenRows(testApp.ctx.db, admin.id)).toHaveLength(1);
     expect((await submit(token)).status).toBe(200);

@@ -1,6 +1,6 @@
 import type { ServerContext } from '#server/context.ts';
 import type { UserRole } from '#server/db/schema.ts';
-import type { AuthUser } from '#shared/contracts/auth.ts';
+import { isAdminRole, type AuthUser } from '#shared/contracts/auth.ts';
 import { newSecretToken, tokenHash } from './secret-token.ts';
 import {
   deleteSession,
@@ -68,6 +68,15 @@ export async function resumeSession(
 /** Asked once a token resumes no session: was it ended by the revocation of its admin role? */
 export async function accessWasRemoved(ctx: SessionContext, token: string): Promise<boolean> {
   return isAccessRemovedSession(ctx.db, tokenHash(token), ctx.clock());
+}
+
+/**
+ * Whether a token names a live session of a user who is an admin now. A look, not a use: the
+ * idle expiry does not slide, so browsing the public site does not keep a session alive.
+ */
+export async function isLiveAdminSession(ctx: SessionContext, token: string): Promise<boolean> {
+  const found = await findLiveSession(ctx.db, tokenHash(token), ctx.clock());
+  return found !== undefined && isAdminRole(found.user.role);
 }
 
 export async function closeSession(ctx: SessionContext, token: string): Promise<void> {

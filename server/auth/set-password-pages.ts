@@ -4,11 +4,15 @@ import type { AuthLinkPurpose } from '#server/db/schema.ts';
 import { adminPath } from '#shared/admin-path.ts';
 import { setPasswordPath } from '#shared/contracts/admin-api.ts';
 import { passwordLimits } from '#shared/contracts/auth.ts';
+import { matchPasswordsScript } from './set-password-script.ts';
 
 // The page behind the links in invitation and reset mail. Opening it changes nothing;
 // only the form's POST uses the link.
 
-export type FieldErrors = Partial<Record<'password' | 'confirm', string>>;
+type PasswordFieldName = 'password' | 'confirm';
+export type FieldErrors = Partial<Record<PasswordFieldName, string>>;
+/** What was typed into the form the server refused, shown again in the answer to that POST. */
+export type TypedPasswords = Record<PasswordFieldName, string>;
 
 const headings: Record<AuthLinkPurpose, string> = {
   invite: 'Choose your password',
@@ -16,8 +20,9 @@ const headings: Record<AuthLinkPurpose, string> = {
 };
 
 function passwordField(
-  field: { name: 'password' | 'confirm'; label: string; hint?: string },
+  field: { name: PasswordFieldName; label: string; hint?: string },
   error: string | undefined,
+  typed: string | undefined,
 ) {
   const described = [field.hint ? `${field.name}-hint` : '', error ? `${field.name}-error` : '']
     .filter(Boolean)
@@ -31,6 +36,7 @@ function passwordField(
       required
       minlength="${passwordLimits.min}"
       maxlength="${passwordLimits.max}"
+      ${typed ? html`value="${typed}"` : ''}
       ${described ? html`aria-describedby="${described}"` : ''}
       ${error ? html`aria-invalid="true"` : ''}
     />
@@ -38,16 +44,22 @@ function passwordField(
     ${error ? html`<p class="field-error" id="${field.name}-error">${error}</p>` : ''}`;
 }
 
-/** The form: the account's address for password managers, the new password twice, the token hidden. */
+/**
+ * The form: the account's address for password managers, the new password twice, the token
+ * hidden. Refused, it comes back with the errors and what was typed: only ever as the answer
+ * to the POST that sent it (never cached, never in an address).
+ */
 export function setPasswordFormPage(
   link: { token: string; purpose: AuthLinkPurpose; email: string },
-  errors: FieldErrors = {},
+  refused?: { errors: FieldErrors; typed: TypedPasswords },
 ): SimplePage {
+  const errors = refused?.errors ?? {};
   const heading = headings[link.purpose];
   const invalid = Object.keys(errors).length > 0;
   return {
     title: heading,
     status: invalid ? 400 : 200,
+    script: matchPasswordsScript,
     body: html`<h1>${heading}</h1>
       ${
         invalid
@@ -75,8 +87,13 @@ export function setPasswordFormPage(
             hint: `At least ${passwordLimits.min} characters, hard to guess and without your email address. A few unrelated words make a strong one.`,
           },
           errors.password,
+          refused?.typed.password,
         )}
-        ${passwordField({ name: 'confirm', label: 'Repeat the new password' }, errors.confirm)}
+        ${passwordField(
+          { name: 'confirm', label: 'Repeat the new password' },
+          errors.confirm,
+          refused?.typed.confirm,
+        )}
         <div class="actions"><button type="submit" class="button">Set password</button></div>
       </form>`,
   };

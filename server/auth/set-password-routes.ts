@@ -59,16 +59,15 @@ export function setPasswordRoutes(ctx: ServerContext): Hono {
     const link = await inspectLink(ctx, fields.token);
     if (!link) return simplePage(c, invalidLinkPage);
     const parsed = setPasswordFormSchema.safeParse(fields);
-    if (!parsed.success) {
-      const errors: FieldErrors = fieldErrors(parsed.error);
-      return simplePage(c, setPasswordFormPage({ token: fields.token, ...link }, errors));
-    }
+    const refuse = (errors: FieldErrors) =>
+      simplePage(
+        c,
+        setPasswordFormPage({ token: fields.token, ...link }, { errors, typed: fields }),
+      );
+    if (!parsed.success) return refuse(fieldErrors(parsed.error));
     const { token, password } = parsed.data;
     const outcome = await setPasswordWithLink(ctx, { token, password, ip: clientIp(c) });
-    if (outcome.status === 'refused') {
-      const errors: FieldErrors = { password: outcome.message };
-      return simplePage(c, setPasswordFormPage({ token, ...link }, errors));
-    }
+    if (outcome.status === 'refused') return refuse({ password: outcome.message });
     if (outcome.status === 'invalid_link') return simplePage(c, invalidLinkPage);
     writeDeviceCookie(c, ctx.config, outcome.deviceToken);
     return simplePage(c, passwordSetPage(outcome.email));

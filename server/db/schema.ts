@@ -252,6 +252,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** A mail for every sale and refund; on for the first admin, each admin's own choice. */
     saleAlerts: boolean('sale_alerts').notNull().default(false),
+    /** Sales and refunds not mailed to this admin since their last alert (the hourly cap). */
+    saleAlertsSkipped: integer('sale_alerts_skipped').notNull().default(0),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),

@@ -17,6 +17,11 @@ export interface SimplePage {
   status?: ContentfulStatusCode;
   /** Seconds and URL of a `<meta http-equiv="refresh">`: a script-free way to start a download. */
   refresh?: { seconds: number; url: string };
+  /**
+   * A small inline script that only helps (the page works without it), allowed by its hash.
+   * A fixed text: nothing of a request may go into it, or the hash would vary with it.
+   */
+  script?: string;
 }
 
 const declarations = (palette: Palette) =>
@@ -59,18 +64,23 @@ input:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
 @media (max-width: 30rem) { main { margin: 1.5rem auto; } .card { padding: 1.5rem 1.25rem; } .actions .button { width: 100%; } }
 `;
 
-// The style element is allowed by its hash alone: no script, no other source, no inline style.
-const styleHash = createHash('sha256').update(simplePageStyles).digest('base64');
+// The style element is allowed by its hash alone, and a page's one script likewise: no other
+// source, no inline style.
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+const styleHash = sha256(simplePageStyles);
 // Built apart from the page template, whose formatting would add whitespace the hash covers.
 const styleElement = raw(`<style>${simplePageStyles}</style>`);
-const contentSecurityPolicy = [
-  "default-src 'none'",
-  `style-src 'sha256-${styleHash}'`,
-  "img-src 'self'",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+function contentSecurityPolicy(script: string | undefined): string {
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${styleHash}'`,
+    ...(script === undefined ? [] : [`script-src 'sha256-${sha256(script)}'`]),
+    "img-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 // The site header's scale mark (lucide "scale"), inline so the page loads nothing else.
 const brandMark = html`<svg
@@ -113,6 +123,7 @@ export function renderSimplePage(page: SimplePage): Markup {
         <main>
           <div class="card">${page.body}</div>
         </main>
+        ${page.script === undefined ? '' : raw(`<script>${page.script}</script>`)}
       </body>
     </html>`;
 }
@@ -120,7 +131,7 @@ export function renderSimplePage(page: SimplePage): Markup {
 /** Answers with a simple page; never cached, as these pages carry a visitor's own link. */
 export async function simplePage(c: Context, page: SimplePage): Promise<Response> {
   c.header('Cache-Control', 'private, no-store');
-  c.header('Content-Security-Policy', contentSecurityPolicy);
+  c.header('Content-Security-Policy', contentSecurityPolicy(page.script));
   // Copy names the site's facts as {{placeholders}}, filled from this request's settings.
   const site = c.get('site')?.();
   const markup = (await renderSimplePage(page)).toString();

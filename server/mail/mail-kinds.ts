@@ -34,6 +34,16 @@ export const mailPayloadSchemas = {
   'admin-invite': z.object({ userId: z.string(), invitedBy: z.string().optional() }),
   /** To the buyer of a refunded order: the amount and when it reaches their card. */
   'order-refund': z.object({ orderId: z.string() }),
+  /**
+   * To an admin who asked for them: a sale or a refund. `skipped` counts the events before it
+   * that the hourly cap kept from them; `lastThisHour` says this one reached the cap.
+   */
+  'sale-alert': z.object({
+    orderId: z.string(),
+    event: z.enum(['sale', 'refund']),
+    skipped: z.number().int().nonnegative(),
+    lastThisHour: z.boolean(),
+  }),
 } as const;
 
 export type MailKind = keyof typeof mailPayloadSchemas;

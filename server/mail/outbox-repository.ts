@@ -8,9 +8,13 @@ export interface MailToSend<Kind extends MailKind> {
   recipient: string;
   payload: MailPayload<Kind>;
   orderId?: string;
+  /** Not sent before this many milliseconds from now (by the database clock); due at once without. */
+  delayMs?: number;
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;
+
+const milliseconds = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
 /**
  * Puts a mail in the outbox. Call it with the transaction that makes the change the
@@ -25,10 +29,9 @@ export async function enqueueMail<Kind extends MailKind>(
     recipient: mail.recipient,
     payload: mail.payload,
     orderId: mail.orderId ?? null,
+    ...(mail.delayMs ? { nextAttemptAt: sql`now() + ${milliseconds(mail.delayMs)}` } : {}),
   });
 }
-
-const milliseconds = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
 /** Mail of one kind for one address (outbox_recipient_kind_created_idx) or one order (outbox_order_id_idx). */
 export type MailOf = { kind: MailKind } & ({ recipient: string } | { orderId: string });

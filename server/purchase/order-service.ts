@@ -6,6 +6,7 @@ import { queueDeliveryResend } from '#server/delivery/delivery-resend.ts';
 import { downloadUrl, issueDownloadToken } from '#server/delivery/download-tokens.ts';
 import type { Logger } from '#server/logger.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
+import { queueSaleAlerts } from '#server/sale-alerts/queue-sale-alerts.ts';
 import { ServiceError } from '#server/service-error.ts';
 import {
   recordConversion,
@@ -139,7 +140,7 @@ export interface Completion {
 /**
  * Completes the order of a paid session exactly once, whoever asks first (the browser's
  * verify-payment, the provider's webhook, the test payment page), and in the same
- * transaction issues its download link and queues its delivery mail.
+ * transaction issues its download link and queues its delivery mail and the admins' alerts.
  */
 export async function completePaidSession(
   ctx: Pick<ServerContext, 'db' | 'logger' | 'outbox' | 'analytics'>,
@@ -210,6 +211,7 @@ export async function completeInTransaction(
       payload: { orderId: completed.id },
       orderId: completed.id,
     });
+    await queueSaleAlerts(tx, { orderId: completed.id, event: 'sale' });
     logger.info({ orderId }, 'order completed');
     return { order: completed, newlyCompleted: true };
   });
@@ -225,14 +227,16 @@ export async function expireSession(db: Database, session: SessionState): Promis
  * of an order completed before stop working, since downloads check the order's status.
  * The buyer of a delivered order is told in a mail queued in the caller's transaction, by
  * the one call that changed the status: the admin's refund and the provider's webhook,
- * whichever comes first, send one mail between them. Undefined when the order is unknown
- * or was refunded already.
+ * whichever comes first, send one mail between them, and one alert to each admin who wants
+ * it. Undefined when the order is unknown or was refunded already.
  */
 export async function refundPayment(
   db: Database,
   refund: Parameters<typeof markRefunded>[1],
 ): Promise<Order | undefined> {
   const order = await markRefunded(db, refund);
+  // The money went back whether or not the guide was delivered: the admins hear of it.
+  if (order) await queueSaleAlerts(db, { orderId: order.id, event: 'refund' });
   // Never delivered (refunded before its completion arrived): nothing to take back.
   if (order?.completedAt) {
     await enqueueMail(db, {

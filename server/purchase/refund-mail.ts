@@ -2,7 +2,7 @@ import { html } from 'hono/html';
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
 import { mailNote, renderMailBody } from '#server/mail/mail-layout.ts';
 import type { MailRenderer } from '#server/mail/mail-message.ts';
-import { formatAmount } from '#shared/money.ts';
+import { formatOrderAmount } from '#shared/money.ts';
 import { findOrder } from './order-repository.ts';
 
 /** How long a refund takes to reach the buyer's card, as the terms and the FAQ say. */
@@ -22,7 +22,7 @@ export const renderRefundMail: MailRenderer<MailPayload<'order-refund'>> = async
   if (order.status !== 'refunded') {
     throw new Error(`Cannot confirm the refund of ${orderId}: it is ${order.status}`);
   }
-  const amount = `$${formatAmount(order.amountCents / 100)} ${order.currency}`;
+  const amount = formatOrderAmount(order.amountCents, order.currency);
   const heading = 'Your refund is on its way';
   const refunded = `We refunded ${amount} for order ${order.id} (${site.offer.name}).`;
   const arrival = `The money goes back to the card you paid with. It usually shows on your statement within ${refundArrival}, depending on your bank.`;

@@ -26,6 +26,8 @@ export const adminApi = {
   revokeAdmin: (userId: string) => `/api/admin/admins/${id(userId)}/revoke`,
   adminRole: (userId: string) => `/api/admin/admins/${id(userId)}/role`,
   password: '/api/admin/password',
+  /** The signed-in admin's own settings: each admin reads and changes only theirs. */
+  preferences: '/api/admin/me/preferences',
   audit: '/api/admin/audit',
   analytics: '/api/admin/analytics',
   settings: '/api/admin/settings',

@@ -53,6 +53,9 @@ export const changePasswordRequestSchema = z.object({
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** The set-password page's form (an invitation or a reset link). */
+/** Said when the repeated password is not the same: by the server, and before sending by the page. */
+export const passwordsDifferMessage = 'The two passwords differ.';
+
 export const setPasswordFormSchema = z
   .object({
     token: z.string().min(1).max(200),
@@ -61,7 +64,7 @@ export const setPasswordFormSchema = z
   })
   .refine((form) => form.password === form.confirm, {
     path: ['confirm'],
-    message: 'The two passwords differ.',
+    message: passwordsDifferMessage,
   });
 
 /** The cookie that carries the session token; `__Host-` prefixed on an https site. */

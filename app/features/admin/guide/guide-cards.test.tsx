@@ -75,12 +75,15 @@ describe('Single Guide card', () => {
       ),
     );
     expect(card.getByRole('button', { name: copy.uploading })).toBeDisabled();
+    expect(screen.queryByText(adminNotices.fileUploaded.title)).not.toBeInTheDocument();
 
     const added = guideFile(0, { id: 'gf_newnewnewnewnewn', name: 'New guide.pdf' });
     api.on('GET /api/admin/guide-files', () =>
       Response.json(guideFilesOverview({ files: [added, guideFile(0), guideFile(1)] })),
     );
     upload.respond(201, added);
+    expect(await screen.findByText(adminNotices.fileUploaded.title)).toBeInTheDocument();
+    expect(screen.getByText('New guide.pdf has been uploaded to storage')).toBeInTheDocument();
     expect(await card.findByText(/^Buyers receive: New guide\.pdf/)).toBeInTheDocument();
     expect(card.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(card.getByRole('button', { name: copy.upload })).toBeDisabled();

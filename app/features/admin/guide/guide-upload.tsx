@@ -34,10 +34,16 @@ export function GuideUpload({ maxBytes }: { maxBytes: number | undefined }) {
   const [error, setError] = useState<string | null>(null);
   const upload = useAdminAction({
     action: (chosen: File) => uploadGuideFile(chosen, setProgress),
-    success: () => {
+    success: (_stored, uploaded) => {
       setFile(null);
       if (input.current) input.current.value = '';
-      return undefined;
+      return {
+        title: adminNotices.fileUploaded.title,
+        description: fillPlaceholders(adminNotices.fileUploaded.description, {
+          name: uploaded.name,
+        }),
+        variant: 'success',
+      };
     },
     failure: (failed) => {
       const message = uploadError(failed);

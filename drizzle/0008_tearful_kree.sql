@@ -1,1 +1,0 @@
-ALTER TABLE "sessions" ADD COLUMN "access_removed_at" timestamp with time zone;

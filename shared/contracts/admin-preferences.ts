@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/**
+ * `GET` and `PUT /api/admin/me/preferences`: the signed-in admin's own settings, the same shape
+ * both ways. `saleAlerts`: a mail for every sale and refund.
+ */
+export const adminPreferencesSchema = z.strictObject({ saleAlerts: z.boolean() });
+export type AdminPreferences = z.infer<typeof adminPreferencesSchema>;
