@@ -277,6 +277,7 @@ export const adminCopy = {
     delivery_resent: 'Delivery resent',
     mail_requeued: 'Mail requeued',
     orders_exported: 'Orders exported',
+    customers_exported: 'Customers exported',
     subscribers_exported: 'Subscribers exported',
     message_updated: 'Message updated',
     guide_uploaded: 'Guide uploaded',

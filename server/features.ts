@@ -9,6 +9,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { setPasswordRoutes } from './auth/set-password-routes.ts';
 import { adminOrdersRoutes } from './admin-orders/admin-orders-routes.ts';
 import { inboxRoutes } from './contact/inbox-routes.ts';
+import { customersRoutes } from './customers/customers-routes.ts';
 import type { ServerContext } from './context.ts';
 import { downloadRoutes } from './delivery/download-routes.ts';
 import { guideFilesRoutes, guideUploadPath } from './guide-files/guide-files-routes.ts';
@@ -95,6 +96,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
         adminApi(ctx, [
           adminAccountRoutes(ctx),
           adminOrdersRoutes(ctx),
+          customersRoutes(ctx),
           subscribersAdminRoutes(ctx),
           inboxRoutes(ctx),
           analyticsAdminRoutes(ctx),
