@@ -41,7 +41,13 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
     'POST /api/auth/forgot-password': () => Response.json({ ok: true }),
     'GET /api/admin/orders': () => Response.json(ordersOverview()),
     'GET /api/admin/orders/search': () =>
-      Response.json({ rows: ordersOverview().orders, total: 10, page: 1, pageSize: 10 }),
+      Response.json({
+        rows: ordersOverview().orders,
+        total: 10,
+        page: 1,
+        pageSize: 10,
+        totals: { gross: 470, refunded: 47, net: 423 },
+      }),
     'GET /api/admin/orders/:orderId': () => Response.json(orderDetail()),
     'POST /api/admin/orders/:orderId/refund': () => Response.json({ ok: true }),
     'POST /api/admin/orders/:orderId/resend': () => Response.json({ ok: true }),

@@ -1,6 +1,7 @@
 import { issueId, issuedIdPattern } from '#server/db/issued-ids.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
+import { countPurchase, countRefund } from '#server/customers/customer-ledger.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { queueDeliveryResend } from '#server/delivery/delivery-resend.ts';
 import { downloadUrl, issueDownloadToken } from '#server/delivery/download-tokens.ts';
@@ -204,6 +205,7 @@ export async function completeInTransaction(
       conversionOf(completed, 'purchase', paidCents, completed.completedAt ?? new Date()),
     );
     await issueDownloadToken(tx, completed.id);
+    await countPurchase(tx, completed);
     await enqueueMail(tx, {
       kind: 'order-delivery',
       recipient: completed.customerEmail,
@@ -233,6 +235,7 @@ export async function refundPayment(
   refund: Parameters<typeof markRefunded>[1],
 ): Promise<Order | undefined> {
   const order = await markRefunded(db, refund);
+  if (order) await countRefund(db, order);
   // Never delivered (refunded before its completion arrived): nothing to take back.
   if (order?.completedAt) {
     await enqueueMail(db, {
