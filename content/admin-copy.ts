@@ -507,7 +507,6 @@ export const adminCopy = {
     subscribedNo: 'Not subscribed',
     detailOrders: 'Their orders',
     back: 'All customers',
-    notFound: 'No one bought with this address.',
     /** Names a buyer's page: "Customer ann@example.com". */
     detailTitle: 'Customer {{email}}',
   },

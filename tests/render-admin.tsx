@@ -62,7 +62,8 @@ export function AddressBar() {
 
 /** The address `AddressBar` shows. */
 export function currentAddress(): string {
-  return screen.getByRole('status', { name: addressLabel, hidden: true }).textContent;
+  // By its label: a modal dialog hides the rest of the page from the accessibility tree.
+  return screen.getByLabelText(addressLabel).textContent;
 }
 
 /** The `AddressBar`'s Back button. */
