@@ -227,8 +227,9 @@ export async function expireSession(db: Database, session: SessionState): Promis
  * of an order completed before stop working, since downloads check the order's status.
  * The buyer of a delivered order is told in a mail queued in the caller's transaction, by
  * the one call that changed the status: the admin's refund and the provider's webhook,
- * whichever comes first, send one mail between them. Undefined when the order is unknown
- * or was refunded already.
+ * whichever comes first, send one mail between them; the same call moves the money in the
+ * buyer's row of the Customers list. Undefined when the order is unknown or was refunded
+ * already.
  */
 export async function refundPayment(
   db: Database,
