@@ -142,13 +142,11 @@ export const adminCopy = {
     empty: "No orders yet. When customers purchase your guide, they'll appear here.",
     loading: 'Loading orders...',
     searchTitle: 'Find an order',
-    searchLabel: 'E-mail or order id',
-    searchPlaceholder: 'buyer@example.com or an order id',
+    searchLabel: 'E-mail, name or order id',
+    searchPlaceholder: 'Part of an e-mail or name, or an order id',
     statusLabel: 'Status',
     searchSubmit: 'Search',
     searchEmpty: 'No orders match this search.',
-    /** "3 orders". */
-    resultCount: '{{n}} orders found',
     statusFilters: {
       all: 'All statuses',
       pending: 'Pending',
@@ -278,6 +276,7 @@ export const adminCopy = {
     delivery_resent: 'Delivery resent',
     mail_requeued: 'Mail requeued',
     orders_exported: 'Orders exported',
+    customers_exported: 'Customers exported',
     subscribers_exported: 'Subscribers exported',
     message_updated: 'Message updated',
     guide_uploaded: 'Guide uploaded',
@@ -475,5 +474,64 @@ export const adminCopy = {
       'A mail for every completed sale and every refund: the amount, the buyer, where they came from and a link to the order. Alerts are capped per hour; the next alert counts any held back.',
     switchLabel: 'Mail me every sale and refund',
     loading: 'Loading your setting...',
+  },
+  /** The Orders section's search beyond the text and status: issue 22. */
+  orderSearch: {
+    domainLabel: 'E-mail domain',
+    domainPlaceholder: 'example.com',
+    fromLabel: 'From',
+    toLabel: 'To',
+    /** "1 order found", "45 orders found". */
+    resultOne: '{{n}} order found',
+    resultMany: '{{n}} orders found',
+    /** The money of the matching orders. */
+    totals: '{{gross}} paid, {{refunded}} refunded, {{net}} net',
+  },
+  /** Each outbox mail kind as the order's mails name it; a test keeps it complete. */
+  mailKinds: {
+    'order-delivery': 'Guide delivery',
+    'subscription-confirm': 'Newsletter confirmation',
+    'newsletter-welcome': 'Newsletter welcome',
+    'contact-ack': 'Message received',
+    'contact-notify': 'New message to support',
+    'password-reset': 'Password reset',
+    'admin-invite': 'Admin invitation',
+    'order-refund': 'Refund confirmation',
+  } as Readonly<Record<string, string>>,
+  customers: {
+    title: 'Customers',
+    description: 'Everyone who bought the guide, by e-mail address, latest purchase first.',
+    loading: 'Loading customers...',
+    empty: 'No customers yet.',
+    searchTitle: 'Find a customer',
+    searchLabel: 'E-mail',
+    searchPlaceholder: 'Part of an e-mail address',
+    searchSubmit: 'Search',
+    searchEmpty: 'No customers match this search.',
+    /** "1 customer", "45 customers". */
+    countOne: '{{n}} customer',
+    countMany: '{{n}} customers',
+    listLabel: 'Customers',
+    /** "2 orders", "1 order". */
+    ordersOne: '{{n}} order',
+    ordersMany: '{{n}} orders',
+    subscribed: 'Subscribed',
+    facts: {
+      orders: 'Orders',
+      paid: 'Paid (net)',
+      refunds: 'Refunds',
+      refunded: 'Refunded',
+      newsletter: 'Newsletter',
+      firstPurchase: 'First purchase',
+      lastPurchase: 'Last purchase',
+    },
+    /** "1 refund ($47.00)". */
+    refundsValue: '{{n}} ({{amount}})',
+    subscribedYes: 'Confirmed subscriber',
+    subscribedNo: 'Not subscribed',
+    detailOrders: 'Their orders',
+    back: 'All customers',
+    /** Names a buyer's page: "Customer ann@example.com". */
+    detailTitle: 'Customer {{email}}',
   },
 } as const;

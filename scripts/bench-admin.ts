@@ -27,6 +27,7 @@ import {
   searchOrders,
 } from '#server/admin-orders/admin-orders-repository.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
+import { rebuildCustomers } from '#server/customers/customers-repository.ts';
 import { openSession } from '#server/auth/session-service.ts';
 import { insertUser } from '#server/auth/user-repository.ts';
 import { openDatabase, selectRows, type Database } from '#server/db/database.ts';
@@ -203,13 +204,16 @@ try {
     orders: settings.BENCH_ORDERS,
     subscribers: settings.BENCH_SUBSCRIBERS,
   });
+  // The orders were written in SQL, around the transactions that keep the buyers' table.
+  await rebuildCustomers(database.db);
   const counts = await selectRows<Record<string, number>>(
     database.db,
     sql`select (select count(*)::int from orders) as orders,
       (select count(*)::int from outbox) as mails,
       (select count(*)::int from download_tokens) as links,
       (select count(*)::int from download_events) as downloads,
-      (select count(*)::int from subscribers) as subscribers`,
+      (select count(*)::int from subscribers) as subscribers,
+      (select count(*)::int from customers) as customers`,
   );
   console.log(
     `Generated in ${((performance.now() - started) / 1000).toFixed(1)} s:`,
@@ -272,6 +276,15 @@ try {
       (index) => `${adminApi.subscribers}?status=confirmed&page=${1 + (index % 20)}`,
     ),
     await timeCalls(server, cookie, 'GET messages', () => adminApi.messages),
+    await timeCalls(
+      server,
+      cookie,
+      'GET customers?page=<1-20> and ?q=<e-mail fragment>',
+      (index) =>
+        index % 2 === 0
+          ? `${adminApi.customers}?page=${1 + (index % 20)}`
+          : `${adminApi.customers}?q=${prefixes[index % prefixes.length] ?? ''}`,
+    ),
   ];
   const exports: ExportRun[] = [];
   for (let run = 0; run < settings.BENCH_EXPORTS; run += 1)

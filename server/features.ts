@@ -9,6 +9,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { setPasswordRoutes } from './auth/set-password-routes.ts';
 import { adminOrdersRoutes } from './admin-orders/admin-orders-routes.ts';
 import { inboxRoutes } from './contact/inbox-routes.ts';
+import { customersRoutes } from './customers/customers-routes.ts';
 import type { ServerContext } from './context.ts';
 import { downloadRoutes } from './delivery/download-routes.ts';
 import { guideFilesRoutes, guideUploadPath } from './guide-files/guide-files-routes.ts';
@@ -110,6 +111,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: settingsRoutes(ctx), roles: adminSections.content.access },
           { routes: guideFilesRoutes(ctx), roles: adminSections.files.access },
           { routes: adminPreferencesRoutes(ctx), roles: everyone },
+          { routes: customersRoutes(ctx), roles: adminSections.customers.access },
         ]),
       ],
       [imageUploadPath, guideUploadPath],

@@ -10,8 +10,8 @@ import { checkoutRequest } from './checkout-factory.ts';
 import { postForm, postJson, type TestApp } from './test-app.ts';
 
 /** An admin's calls to the back office API, with their session cookie (and origin on POSTs). */
-export async function adminClient(t: TestApp) {
-  const { user, cookie } = await signedInAdmin(t);
+export async function adminClient(t: TestApp, options: Parameters<typeof signedInAdmin>[1] = {}) {
+  const { user, cookie } = await signedInAdmin(t, options);
   return {
     user,
     get: (path: string) => t.app.request(path, { headers: { Cookie: cookie } }),

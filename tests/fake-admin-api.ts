@@ -10,6 +10,7 @@ import {
   subscribersPage,
   testAdmin,
 } from './admin-fixtures.ts';
+import { customerDetail, customersPage } from './customer-fixtures.ts';
 import { contentSettingsAnswer } from './settings-fixtures.ts';
 import { contentSettingsSchema } from '#shared/contracts/admin-settings.ts';
 import { imagesList } from './admin-image-fixtures.ts';
@@ -42,11 +43,20 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
     'POST /api/auth/forgot-password': () => Response.json({ ok: true }),
     'GET /api/admin/orders': () => Response.json(ordersOverview()),
     'GET /api/admin/orders/search': () =>
-      Response.json({ rows: ordersOverview().orders, total: 10, page: 1, pageSize: 10 }),
+      Response.json({
+        rows: ordersOverview().orders,
+        total: 10,
+        page: 1,
+        pageSize: 10,
+        totals: { gross: 470, refunded: 47, net: 423 },
+      }),
     'GET /api/admin/orders/:orderId': () => Response.json(orderDetail()),
     'POST /api/admin/orders/:orderId/refund': () => Response.json({ ok: true }),
     'POST /api/admin/orders/:orderId/resend': () => Response.json({ ok: true }),
     'POST /api/admin/mails/:mailId/requeue': () => Response.json({ ok: true }),
+    'GET /api/admin/customers': () => Response.json(customersPage()),
+    'GET /api/admin/customers/:email': ({ params }) =>
+      Response.json(customerDetail(params.email ?? '')),
     'GET /api/admin/subscribers': () => Response.json(subscribersPage()),
     'GET /api/admin/messages': () => Response.json(messagesPage()),
     'POST /api/admin/messages/:messageId': () => Response.json({ ok: true }),

@@ -24,9 +24,9 @@ import { refundAvailability } from './refund-availability.ts';
 const orderPageSize = 25;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const dollars = (cents: number) => cents / 100;
+export const dollars = (cents: number) => cents / 100;
 
-function adminOrderRow(order: OrderListRow): AdminOrderRow {
+export function adminOrderRow(order: OrderListRow): AdminOrderRow {
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -58,17 +58,37 @@ export async function ordersOverview(ctx: Pick<ServerContext, 'db'>): Promise<Or
   };
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The first moment of a UTC day (YYYY-MM-DD), and of the day after it. */
+const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
+const startOfNextDay = (day: string) => new Date(startOfDay(day).getTime() + dayMs);
+
+/** One page of the orders matching every filter given, newest first, with their totals. */
 export async function findOrders(
   ctx: Pick<ServerContext, 'db'>,
   query: OrderSearchQuery,
 ): Promise<OrderSearchResult> {
-  const { rows, total } = await searchOrders(ctx.db, {
+  const { rows, totals } = await searchOrders(ctx.db, {
     q: query.q,
+    domain: query.domain,
     status: query.status,
+    since: query.from === undefined ? undefined : startOfDay(query.from),
+    before: query.to === undefined ? undefined : startOfNextDay(query.to),
     offset: (query.page - 1) * orderPageSize,
     limit: orderPageSize,
   });
-  return { rows: rows.map(adminOrderRow), total, page: query.page, pageSize: orderPageSize };
+  return {
+    rows: rows.map(adminOrderRow),
+    total: totals.count,
+    page: query.page,
+    pageSize: orderPageSize,
+    totals: {
+      gross: dollars(totals.grossCents),
+      refunded: dollars(totals.refundedCents),
+      net: dollars(totals.grossCents - totals.refundedCents),
+    },
+  };
 }
 
 /** What support needs to answer a buyer: the order, its mails, its link and its downloads. */

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -73,7 +74,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const directory = path.resolve(options.dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
-  const client = new PGlite(directory);
+  // pg_trgm: the back office's search by a fragment of an address or a name (trigram indexes).
+  const client = new PGlite(directory, { extensions: { pg_trgm } });
   await client.waitReady;
   return {
     db: drizzlePglite({ client, schema }),

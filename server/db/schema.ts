@@ -68,11 +68,40 @@ export const orders = pgTable(
     index('orders_status_created_at_idx').on(table.status, table.createdAt.desc().nullsFirst()),
     // The back office's search by the start of an order id (LIKE 'ord_abc%' in any collation).
     index('orders_id_search_idx').on(table.id.op('text_pattern_ops')),
-    // The back office's search by the start of an address, whatever its case.
+    // A buyer's orders by their address, whatever its case (lower(customer_email) = ...).
     index('orders_customer_email_search_idx').using(
       'btree',
       sql`lower(${table.customerEmail}) text_pattern_ops`,
     ),
+    // The back office's search by a fragment of the address or the name (ILIKE '%...%'):
+    // trigram indexes (pg_trgm), where a scan of 100,000 orders took over half a second.
+    index('orders_customer_email_trgm_idx').using('gin', table.customerEmail.op('gin_trgm_ops')),
+    index('orders_customer_name_trgm_idx').using('gin', table.customerName.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * One row per buyer (the address lower-cased): their paid orders' figures, kept by the
+ * order's completion and refund transactions (server/customers/customer-ledger.ts), so the
+ * Customers list reads a page of rows, not every order. A refund before its completion
+ * counts as an order, refunded; `paid_cents` is net of refunds.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    email: text('email').primaryKey(),
+    orders: integer('orders').notNull(),
+    paidCents: integer('paid_cents').notNull(),
+    refunds: integer('refunds').notNull(),
+    refundedCents: integer('refunded_cents').notNull(),
+    firstPurchaseAt: timestamp('first_purchase_at', { withTimezone: true }).notNull(),
+    lastPurchaseAt: timestamp('last_purchase_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // The Customers list, latest purchase first, the address breaking ties.
+    index('customers_last_purchase_idx').on(table.lastPurchaseAt.desc().nullsFirst(), table.email),
+    // The Customers search by a fragment of the address (LIKE '%...%').
+    index('customers_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
   ],
 );
 
@@ -470,6 +499,7 @@ export const settingsPreviews = pgTable('settings_previews', {
 
 export const schema = {
   orders,
+  customers,
   testPaymentSessions,
   webhookEvents,
   downloadTokens,

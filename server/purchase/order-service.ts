@@ -1,6 +1,7 @@
 import { issueId, issuedIdPattern } from '#server/db/issued-ids.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
+import { countPurchase, countRefund } from '#server/customers/customer-ledger.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { queueDeliveryResend } from '#server/delivery/delivery-resend.ts';
 import { downloadUrl, issueDownloadToken } from '#server/delivery/download-tokens.ts';
@@ -205,6 +206,7 @@ export async function completeInTransaction(
       conversionOf(completed, 'purchase', paidCents, completed.completedAt ?? new Date()),
     );
     await issueDownloadToken(tx, completed.id);
+    await countPurchase(tx, completed);
     await enqueueMail(tx, {
       kind: 'order-delivery',
       recipient: completed.customerEmail,
@@ -227,8 +229,9 @@ export async function expireSession(db: Database, session: SessionState): Promis
  * of an order completed before stop working, since downloads check the order's status.
  * The buyer of a delivered order is told in a mail queued in the caller's transaction, by
  * the one call that changed the status: the admin's refund and the provider's webhook,
- * whichever comes first, send one mail between them, and one alert to each admin who wants
- * it. Undefined when the order is unknown or was refunded already.
+ * whichever comes first, send one mail between them and one alert to each admin who wants
+ * it; the same call moves the money in the buyer's row of the Customers list. Undefined when
+ * the order is unknown or was refunded already.
  */
 export async function refundPayment(
   db: Database,
@@ -236,7 +239,10 @@ export async function refundPayment(
 ): Promise<Order | undefined> {
   const order = await markRefunded(db, refund);
   // The money went back whether or not the guide was delivered: the admins hear of it.
-  if (order) await queueSaleAlerts(db, { orderId: order.id, event: 'refund' });
+  if (order) {
+    await countRefund(db, order);
+    await queueSaleAlerts(db, { orderId: order.id, event: 'refund' });
+  }
   // Never delivered (refunded before its completion arrived): nothing to take back.
   if (order?.completedAt) {
     await enqueueMail(db, {

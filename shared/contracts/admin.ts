@@ -44,17 +44,58 @@ export const pageQuerySchema = z.object({
     .default(1),
 });
 
-/** `GET /api/admin/orders/search?q=&status=&page=`: by the start of an e-mail or an order id. */
-export const orderSearchQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(254, 'Search for at most 254 characters.').default(''),
-  status: z.enum(orderStatusFilters, { error: 'Choose a known status.' }).default('all'),
-});
+/** A UTC calendar day, YYYY-MM-DD: the back office's days are UTC days, as in Analytics. */
+const utcDayField = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date, YYYY-MM-DD.`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+      message: `${field} must be a real date.`,
+    })
+    .optional();
+
+/**
+ * `GET /api/admin/orders/search?q=&domain=&status=&from=&to=&page=`, every filter optional and
+ * combined: `q` is an order id's start (`ord_...`) or a fragment of the buyer's e-mail or name;
+ * `domain` the part of the e-mail after `@`; `from` and `to` UTC days, both included.
+ */
+export const orderSearchQuerySchema = pageQuerySchema
+  .extend({
+    q: z.string().trim().max(254, 'Search for at most 254 characters.').default(''),
+    domain: z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/^@/, '').toLowerCase())
+      .pipe(
+        z
+          .string()
+          .max(253, 'A domain has at most 253 characters.')
+          .regex(/^[^\s@]*$/, 'Give the domain alone, such as example.com.'),
+      )
+      .default(''),
+    status: z.enum(orderStatusFilters, { error: 'Choose a known status.' }).default('all'),
+    from: utcDayField('from'),
+    to: utcDayField('to'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'to must be on or after from.',
+  });
 export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
 
 const pageOf = <Row extends z.ZodType>(row: Row) =>
   z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
 
-export const orderSearchResultSchema = pageOf(adminOrderRowSchema);
+/** The money of the matching orders, in dollars: paid (completed or refunded), refunded, net. */
+export const orderSearchTotalsSchema = z.object({
+  gross: z.number(),
+  refunded: z.number(),
+  net: z.number(),
+});
+
+export const orderSearchResultSchema = pageOf(adminOrderRowSchema).extend({
+  totals: orderSearchTotalsSchema,
+});
 export type OrderSearchResult = z.infer<typeof orderSearchResultSchema>;
 
 export const orderMailSchema = z.object({
@@ -216,6 +257,7 @@ export const auditActions = [
   'delivery_resent',
   'mail_requeued',
   'orders_exported',
+  'customers_exported',
   'subscribers_exported',
   'message_updated',
   'guide_uploaded',

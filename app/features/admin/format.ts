@@ -1,3 +1,5 @@
+import { fillPlaceholders } from '#shared/placeholders.ts';
+
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -29,4 +31,12 @@ export function formatDateTime(iso: string): string {
 export function formatDay(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
+}
+
+/**
+ * The form of a count's sentence for `n` ("1 order found", "45 orders found"): `one` or `many`
+ * with `{{n}}` filled in, the number grouped as in English.
+ */
+export function plural(n: number, one: string, many: string): string {
+  return fillPlaceholders(n === 1 ? one : many, { n: n.toLocaleString('en-US') });
 }

@@ -18,8 +18,15 @@ export function fetchOrdersOverview(): Promise<OrdersOverview> {
   return getJson(adminApi.orders, ordersOverviewSchema);
 }
 
-export function searchOrders({ q, status, page }: OrderSearchQuery): Promise<OrderSearchResult> {
-  const query = new URLSearchParams({ q, status, page: String(page) });
+export function searchOrders(search: OrderSearchQuery): Promise<OrderSearchResult> {
+  const query = new URLSearchParams({
+    q: search.q,
+    domain: search.domain,
+    status: search.status,
+    page: String(search.page),
+  });
+  if (search.from) query.set('from', search.from);
+  if (search.to) query.set('to', search.to);
   return getJson(`${adminApi.orderSearch}?${query.toString()}`, orderSearchResultSchema);
 }
 

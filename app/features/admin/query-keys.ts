@@ -1,5 +1,6 @@
 import type { AnalyticsPeriod } from '#shared/contracts/admin-analytics.ts';
 import type { OrderSearchQuery } from '#shared/contracts/admin.ts';
+import type { CustomerQuery } from '#shared/contracts/admin-customers.ts';
 
 /** The signed-in admin: kept apart from the admin data, which signing out removes. */
 export const sessionKey = ['auth', 'session'] as const;
@@ -11,6 +12,8 @@ export const adminKeys = {
   ordersOverview: ['admin', 'orders', 'overview'] as const,
   orderSearch: (query: OrderSearchQuery) => ['admin', 'orders', 'search', query] as const,
   order: (orderId: string) => ['admin', 'orders', 'detail', orderId] as const,
+  customers: (query: CustomerQuery) => ['admin', 'customers', 'list', query] as const,
+  customer: (email: string) => ['admin', 'customers', 'detail', email] as const,
   subscribers: (status: string, page: number) => ['admin', 'subscribers', status, page] as const,
   messages: (page: number) => ['admin', 'messages', page] as const,
   messagesAll: ['admin', 'messages'] as const,

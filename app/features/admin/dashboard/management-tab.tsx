@@ -3,7 +3,7 @@ import { SingleGuideCard } from '../guide/single-guide-card.tsx';
 import { ContentSettingsCard } from '../content-settings/content-settings-card.tsx';
 import { ImagesCard } from '../images/images-card.tsx';
 import { MessagesCard } from '../messages/messages-card.tsx';
-import { OrdersCard } from '../orders/orders-card.tsx';
+import { OrdersSection } from '../orders/orders-section.tsx';
 import { SecurityCard } from '../security/security-card.tsx';
 import { SubscribersCard } from '../subscribers/subscribers-card.tsx';
 
@@ -15,7 +15,7 @@ export function ManagementTab() {
       <BundleGuideCard />
       <ImagesCard />
       <ContentSettingsCard />
-      <OrdersCard />
+      <OrdersSection />
       <MessagesCard />
       <SubscribersCard />
       <SecurityCard />

@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
 import type { AdminOrderRow } from '#shared/contracts/admin.ts';
 import { formatDateTime, formatMoney } from '../format.ts';
 import { OrderStatus } from './order-status.tsx';
@@ -7,19 +8,19 @@ import { EmailText } from '../email-text.tsx';
 interface OrderListProps {
   orders: readonly AdminOrderRow[];
   label: string;
-  onOpen: (orderId: string) => void;
+  /** Each order's own address: a row is a link, so it opens, copies and opens in a new tab. */
+  linkTo: (orderId: string) => string;
 }
 
 /** Orders as rows: customer, e-mail, amount, status and date; a row opens the order. */
-export function OrderList({ orders, label, onOpen }: OrderListProps) {
+export function OrderList({ orders, label, linkTo }: OrderListProps) {
   return (
     <ul aria-label={label} className="flex flex-col divide-y rounded-md border">
       {orders.map((order) => (
         <li key={order.id}>
-          <button
-            type="button"
+          <Link
+            to={linkTo(order.id)}
             className="flex w-full items-center gap-3 px-3 py-3 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-4"
-            onClick={() => onOpen(order.id)}
           >
             <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
               <span className="flex min-w-0 flex-1 flex-col">
@@ -39,7 +40,7 @@ export function OrderList({ orders, label, onOpen }: OrderListProps) {
               </span>
             </span>
             <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          </button>
+          </Link>
         </li>
       ))}
     </ul>

@@ -36,7 +36,7 @@ export function OrderMails({ mails }: { mails: readonly OrderMail[] }) {
           {mails.map((mail) => (
             <li key={mail.id} className="flex flex-col gap-3 p-3 sm:p-4">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{mail.kind}</span>
+                <span className="font-medium">{adminCopy.mailKinds[mail.kind] ?? mail.kind}</span>
                 <StatusBadge tone={mailTones[mail.status] ?? 'neutral'}>{mail.status}</StatusBadge>
                 {mail.status === 'failed' && (
                   <Button

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
@@ -7,25 +8,26 @@ import { Select } from '#app/components/ui/select.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import { orderStatusFilters, type OrderSearchQuery } from '#shared/contracts/admin.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
+import { formatDollars, plural } from '../format.ts';
 import { LoadStatus } from '../load-status.tsx';
 import { Pager } from '../pager.tsx';
+import { useOrderLink } from './order-links.ts';
 import { OrderList } from './order-list.tsx';
+import { orderSearchOf, orderSearchParams, withPage } from './order-search-params.ts';
 import { useOrderSearch } from './use-orders.ts';
 
 const copy = adminCopy.orders;
-type StatusFilter = OrderSearchQuery['status'];
+const searchCopy = adminCopy.orderSearch;
 
-function isStatusFilter(value: string): value is StatusFilter {
-  return (orderStatusFilters as readonly string[]).includes(value);
-}
-
-/** Search by e-mail or order id and filter by status, over every order, a page at a time. */
-export function OrderSearch({ onOpen }: { onOpen: (orderId: string) => void }) {
+/**
+ * Search by e-mail, name or order id, domain, status and days, over every order, a page at a
+ * time. The search lives in the address: submitting it navigates, so it is a link.
+ */
+export function OrderSearch() {
   const id = useId();
-  const [text, setText] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  // Nothing is fetched until the admin asks: the newest orders are already above.
-  const [query, setQuery] = useState<OrderSearchQuery | null>(null);
+  const [params, setParams] = useSearchParams();
+  const query = orderSearchOf(params);
+  const field = (name: string) => params.get(name) ?? '';
 
   return (
     <div className="flex flex-col gap-3">
@@ -33,37 +35,45 @@ export function OrderSearch({ onOpen }: { onOpen: (orderId: string) => void }) {
         {copy.searchTitle}
       </h3>
       <form
+        // A new address (Back, Forward, a link) puts its search back into the fields.
+        key={params.toString()}
         role="search"
         aria-labelledby={`${id}-title`}
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_1fr_auto] lg:items-end"
         onSubmit={(event) => {
           event.preventDefault();
-          setQuery({ q: text.trim(), status, page: 1 });
+          setParams(orderSearchParams(new FormData(event.currentTarget)));
         }}
       >
-        <div className="flex flex-1 flex-col gap-1.5">
+        <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-q`}>{copy.searchLabel}</Label>
           <Input
             id={`${id}-q`}
+            name="q"
             type="search"
             maxLength={254}
             placeholder={copy.searchPlaceholder}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            defaultValue={field('q')}
           />
         </div>
-        <div className="flex flex-col gap-1.5 sm:w-44">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-domain`}>{searchCopy.domainLabel}</Label>
+          <Input
+            id={`${id}-domain`}
+            name="domain"
+            maxLength={253}
+            placeholder={searchCopy.domainPlaceholder}
+            defaultValue={field('domain')}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-status`}>{copy.statusLabel}</Label>
           <Select
             id={`${id}-status`}
-            value={status}
-            onChange={(event) => {
-              const next = event.target.value;
-              if (!isStatusFilter(next)) return;
-              setStatus(next);
-              // A filter applies at once, to the text already searched for.
-              if (query) setQuery({ ...query, status: next, page: 1 });
-            }}
+            name="status"
+            defaultValue={field('status') || 'all'}
+            // A filter applies at once, to the text already typed.
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
           >
             {orderStatusFilters.map((filter) => (
               <option key={filter} value={filter}>
@@ -72,30 +82,35 @@ export function OrderSearch({ onOpen }: { onOpen: (orderId: string) => void }) {
             ))}
           </Select>
         </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-from`}>{searchCopy.fromLabel}</Label>
+          <Input id={`${id}-from`} name="from" type="date" defaultValue={field('from')} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-to`}>{searchCopy.toLabel}</Label>
+          <Input id={`${id}-to`} name="to" type="date" defaultValue={field('to')} />
+        </div>
         <Button type="submit">
           <Search className="size-4" aria-hidden />
           {copy.searchSubmit}
         </Button>
       </form>
       {query && (
-        <SearchResults
-          query={query}
-          onPage={(page) => setQuery({ ...query, page })}
-          onOpen={onOpen}
-        />
+        <SearchResults query={query} onPage={(page) => setParams(withPage(params, page))} />
       )}
     </div>
   );
 }
 
-interface SearchResultsProps {
+function SearchResults({
+  query,
+  onPage,
+}: {
   query: OrderSearchQuery;
   onPage: (page: number) => void;
-  onOpen: (orderId: string) => void;
-}
-
-function SearchResults({ query, onPage, onOpen }: SearchResultsProps) {
+}) {
   const search = useOrderSearch(query);
+  const linkTo = useOrderLink();
   const { data } = search;
   return (
     <div className="flex flex-col gap-3">
@@ -108,13 +123,24 @@ function SearchResults({ query, onPage, onOpen }: SearchResultsProps) {
       />
       {data && (
         <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.total === 0
-              ? copy.searchEmpty
-              : fillPlaceholders(copy.resultCount, { n: String(data.total) })}
-          </p>
+          <div className="flex flex-col gap-1 text-sm text-muted-foreground" aria-live="polite">
+            <p>
+              {data.total === 0
+                ? copy.searchEmpty
+                : plural(data.total, searchCopy.resultOne, searchCopy.resultMany)}
+            </p>
+            {data.total > 0 && (
+              <p className="tabular-nums">
+                {fillPlaceholders(searchCopy.totals, {
+                  gross: formatDollars(data.totals.gross),
+                  refunded: formatDollars(data.totals.refunded),
+                  net: formatDollars(data.totals.net),
+                })}
+              </p>
+            )}
+          </div>
           {data.rows.length > 0 && (
-            <OrderList orders={data.rows} label={copy.searchTitle} onOpen={onOpen} />
+            <OrderList orders={data.rows} label={copy.searchTitle} linkTo={linkTo} />
           )}
           <Pager
             page={data.page}

@@ -1,5 +1,5 @@
 import { Download, RefreshCw, ShoppingCart } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { notify } from '#app/components/ui/notices.ts';
@@ -9,7 +9,7 @@ import { adminApi } from '#shared/contracts/admin-api.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
 import { LoadStatus } from '../load-status.tsx';
-import { OrderDetailDialog } from './order-detail-dialog.tsx';
+import { useOrderLink } from './order-links.ts';
 import { OrderList } from './order-list.tsx';
 import { OrderSearch } from './order-search.tsx';
 import { OrderStats } from './order-stats.tsx';
@@ -17,11 +17,11 @@ import { useOrdersOverview } from './use-orders.ts';
 
 const copy = adminCopy.orders;
 
-/** Orders: Refresh, the totals, the 10 newest, a search over all of them, and each order's detail. */
+/** Orders: Refresh, the totals, the 10 newest and a search over all of them; a row links to its order. */
 export function OrdersCard() {
   const titleId = `${useId()}-orders`;
   const overview = useOrdersOverview();
-  const [openOrderId, setOpenOrderId] = useState<string | null>(null);
+  const linkTo = useOrderLink();
 
   async function refresh() {
     const result = await overview.refetch();
@@ -80,16 +80,13 @@ export function OrdersCard() {
               {data.orders.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{copy.empty}</p>
               ) : (
-                <OrderList orders={data.orders} label={copy.recentOrders} onOpen={setOpenOrderId} />
+                <OrderList orders={data.orders} label={copy.recentOrders} linkTo={linkTo} />
               )}
             </div>
           </>
         )}
-        <OrderSearch onOpen={setOpenOrderId} />
+        <OrderSearch />
       </AdminCardContent>
-      {openOrderId !== null && (
-        <OrderDetailDialog orderId={openOrderId} onClose={() => setOpenOrderId(null)} />
-      )}
     </Card>
   );
 }

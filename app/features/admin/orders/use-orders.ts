@@ -25,6 +25,18 @@ export function useOrderSearch(query: OrderSearchQuery) {
   });
 }
 
+/** How often an open order is asked for again while one of its mails waits in the outbox. */
+export const pendingMailPollMs = 3_000;
+
+/**
+ * One order. While a mail of it is pending (a refund's, a resend's) it is asked for again
+ * every few seconds, so "pending" turns into "sent" on screen; polling stops once all settle.
+ */
 export function useOrderDetail(orderId: string) {
-  return useQuery({ queryKey: adminKeys.order(orderId), queryFn: () => fetchOrder(orderId) });
+  return useQuery({
+    queryKey: adminKeys.order(orderId),
+    queryFn: () => fetchOrder(orderId),
+    refetchInterval: (query) =>
+      query.state.data?.mails.some((mail) => mail.status === 'pending') ? pendingMailPollMs : false,
+  });
 }

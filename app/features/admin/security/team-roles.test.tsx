@@ -107,7 +107,7 @@ describe('a support admin', () => {
   it('sees only their own password, none of the team’s controls', async () => {
     const support = { ...testAdmin, role: 'support' as const };
     const api = fakeAdminApi({ 'GET /api/auth/session': () => Response.json({ user: support }) });
-    renderAdminCard(<SecurityCard />, support);
+    renderAdminCard(<SecurityCard />, { signedInAs: support });
 
     expect(await screen.findByRole('button', { name: copy.passwordSubmit })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: copy.grantSubmit })).not.toBeInTheDocument();

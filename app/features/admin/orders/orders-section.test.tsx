@@ -1,29 +1,56 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';
-import { orderDetail, orderRow, ordersOverview } from '#tests/admin-fixtures.ts';
+import { orderDetail, orderMail, orderRow, ordersOverview } from '#tests/admin-fixtures.ts';
 import { apiError, heldAnswer } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
-import { findOrderTotals, renderAdminCard } from '#tests/render-admin.tsx';
-import { OrdersCard } from './orders-card.tsx';
+import {
+  AddressBar,
+  browserBack,
+  currentAddress,
+  findOrderTotals,
+  renderAdminCard,
+} from '#tests/render-admin.tsx';
+import { OrdersSection } from './orders-section.tsx';
+import { pendingMailPollMs } from './use-orders.ts';
 
 const copy = adminCopy.orders;
 const detailCopy = adminCopy.orderDetail;
 
-const renderCard = () => renderAdminCard(<OrdersCard />);
+/** The section at its routes, opened at `url`, with the address bar to read and go Back. */
+const renderCard = (url = '/admin/orders') =>
+  renderAdminCard(
+    <>
+      <OrdersSection />
+      <AddressBar />
+    </>,
+    { path: '/admin/orders/:orderId?', url },
+  );
+
+const searchResult = (total: number, page = 1) =>
+  Response.json({
+    rows: [orderRow(2, { id: `ord_page${String(page)}` })],
+    total,
+    page,
+    pageSize: 20,
+    totals: { gross: 94, refunded: 47, net: 47 },
+  });
 
 const recentOrders = () => screen.getByRole('list', { name: copy.recentOrders });
 
 async function openFirstOrder(user: ReturnType<typeof renderCard>['user']) {
   await findOrderTotals();
-  await user.click(within(recentOrders()).getAllByRole('button')[0] ?? document.body);
+  await user.click(within(recentOrders()).getAllByRole('link')[0] ?? document.body);
   return screen.findByRole('dialog', { name: 'Order ord_1000' });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
-describe('orders card', () => {
+describe('the orders section', () => {
   it("says 'Loading orders...' and then the empty text when there are none", async () => {
     const answer = heldAnswer();
     fakeAdminApi({ 'GET /api/admin/orders': () => answer.promise });
@@ -73,37 +100,125 @@ describe('orders card', () => {
     expect(links.map((link) => link.getAttribute('href'))).toContain('/api/admin/orders.csv');
   });
 
-  it('searches every order by text and status, a page at a time', async () => {
+  it('searches by text, domain, status and days, keeping the search in the address', async () => {
     const api = fakeAdminApi({
-      'GET /api/admin/orders/search': ({ query }) =>
-        Response.json({
-          rows: [orderRow(2, { id: `ord_page${query.get('page') ?? ''}` })],
-          total: 45,
-          page: Number(query.get('page')),
-          pageSize: 20,
-        }),
+      'GET /api/admin/orders/search': ({ query }) => searchResult(45, Number(query.get('page'))),
     });
     const { user } = renderCard();
     await findOrderTotals();
     expect(api.callsTo('GET /api/admin/orders/search')).toHaveLength(0);
 
-    const search = screen.getByRole('search', { name: copy.searchTitle });
-    await user.type(within(search).getByLabelText(copy.searchLabel), '  sam.carter ');
-    await user.selectOptions(within(search).getByLabelText(copy.statusLabel), 'pending');
-    await user.click(within(search).getByRole('button', { name: copy.searchSubmit }));
+    const search = within(screen.getByRole('search', { name: copy.searchTitle }));
+    await user.type(search.getByLabelText(copy.searchLabel), '  sam.carter ');
+    await user.type(search.getByLabelText(adminCopy.orderSearch.domainLabel), 'example.com');
+    await user.type(search.getByLabelText(adminCopy.orderSearch.fromLabel), '2026-11-01');
+    await user.type(search.getByLabelText(adminCopy.orderSearch.toLabel), '2026-11-30');
+    // The status applies at once, with what is typed.
+    await user.selectOptions(search.getByLabelText(copy.statusLabel), 'pending');
 
     expect(await screen.findByText('45 orders found')).toBeInTheDocument();
-    const first = api.callsTo('GET /api/admin/orders/search')[0];
-    expect(Object.fromEntries(first?.query ?? [])).toEqual({
-      q: 'sam.carter',
-      status: 'pending',
-      page: '1',
-    });
+    expect(screen.getByText('$94.00 paid, $47.00 refunded, $47.00 net')).toBeInTheDocument();
+    expect(currentAddress()).toBe(
+      '/admin/orders?q=sam.carter&domain=example.com&status=pending&from=2026-11-01&to=2026-11-30',
+    );
+    expect(Object.fromEntries(api.callsTo('GET /api/admin/orders/search')[0]?.query ?? [])).toEqual(
+      {
+        q: 'sam.carter',
+        domain: 'example.com',
+        status: 'pending',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        page: '1',
+      },
+    );
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: adminCopy.common.next }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-    expect(api.callsTo('GET /api/admin/orders/search').at(-1)?.query.get('page')).toBe('2');
+    expect(currentAddress()).toContain('&page=2');
+
+    // Back returns to the first page, then to no search at all, with empty fields.
+    await user.click(browserBack());
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    await user.click(browserBack());
+    await waitFor(() => expect(screen.queryByText('45 orders found')).not.toBeInTheDocument());
+    expect(
+      within(screen.getByRole('search', { name: copy.searchTitle })).getByLabelText(
+        copy.searchLabel,
+      ),
+    ).toHaveValue('');
+  });
+
+  it('says "1 order found" for a single match', async () => {
+    fakeAdminApi({ 'GET /api/admin/orders/search': () => searchResult(1) });
+    renderCard('/admin/orders?status=all');
+    expect(await screen.findByText('1 order found')).toBeInTheDocument();
+  });
+
+  it('runs the search of a pasted address, its fields filled in', async () => {
+    const api = fakeAdminApi({ 'GET /api/admin/orders/search': () => searchResult(45, 2) });
+    renderCard('/admin/orders?q=ann&status=refunded&page=2');
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/admin/orders/search')[0]?.query.get('q')).toBe('ann');
+    const search = within(screen.getByRole('search', { name: copy.searchTitle }));
+    expect(search.getByLabelText(copy.searchLabel)).toHaveValue('ann');
+    expect(search.getByLabelText(copy.statusLabel)).toHaveValue('refunded');
+  });
+
+  it('opens an order at its own address and closes back to the search it came from', async () => {
+    const api = fakeAdminApi({ 'GET /api/admin/orders/search': () => searchResult(45) });
+    const { user } = renderCard('/admin/orders?q=ann&status=all');
+    const results = await screen.findByRole('list', { name: copy.searchTitle });
+    await user.click(within(results).getByRole('link'));
+
+    expect(await screen.findByRole('dialog', { name: 'Order ord_page1' })).toBeInTheDocument();
+    expect(currentAddress()).toBe('/admin/orders/ord_page1?q=ann&status=all');
+    await user.click(screen.getByRole('button', { name: detailCopy.close }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentAddress()).toBe('/admin/orders?q=ann&status=all');
+    expect(screen.getByText('45 orders found')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/admin/orders/:orderId')[0]?.params).toEqual({
+      orderId: 'ord_page1',
+    });
+  });
+
+  it('opens a pasted order link, though the order is on no page in view', async () => {
+    const api = fakeAdminApi();
+    const { user } = renderCard('/admin/orders/ord_77');
+    const dialog = await screen.findByRole('dialog', { name: 'Order ord_77' });
+    expect(
+      await within(dialog).findByText('1200 Main Street, Apt 4', { exact: false }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET /api/admin/orders/:orderId')[0]?.params).toEqual({ orderId: 'ord_77' });
+    await user.click(within(dialog).getByRole('button', { name: detailCopy.close }));
+    await waitFor(() => expect(currentAddress()).toBe('/admin/orders'));
+  });
+
+  it("names each mail by what it is, not by the outbox's kind", async () => {
+    fakeAdminApi();
+    renderCard('/admin/orders/ord_1000');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order ord_1000' }));
+    expect(await dialog.findAllByText(adminCopy.mailKinds['order-delivery'] ?? '')).toHaveLength(2);
+    expect(dialog.queryByText('order-delivery')).not.toBeInTheDocument();
+  });
+
+  it('asks for the order again while a mail of it is pending, and stops once it is sent', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const pending = orderDetail({ mails: [orderMail({ status: 'pending', sentAt: null })] });
+    const api = fakeAdminApi({ 'GET /api/admin/orders/:orderId': () => Response.json(pending) });
+    renderCard('/admin/orders/ord_1000');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order ord_1000' }));
+    expect(await dialog.findByText('pending')).toBeInTheDocument();
+
+    api.on('GET /api/admin/orders/:orderId', () =>
+      Response.json(orderDetail({ mails: [orderMail()] })),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(pendingMailPollMs));
+    expect(await dialog.findByText('sent')).toBeInTheDocument();
+    const calls = api.callsTo('GET /api/admin/orders/:orderId').length;
+    await act(() => vi.advanceTimersByTimeAsync(pendingMailPollMs * 3));
+    expect(api.callsTo('GET /api/admin/orders/:orderId')).toHaveLength(calls);
   });
 
   it('opens an order: customer, payment ids, mails, the link and its downloads', async () => {

@@ -1,0 +1,144 @@
+import { ChevronRight, Download, Search, UserRound } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Button, buttonVariants } from '#app/components/ui/button.tsx';
+import { Card } from '#app/components/ui/card.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { Label } from '#app/components/ui/label.tsx';
+import { adminCopy } from '#content/admin-copy.ts';
+import { adminCustomerPath } from '#shared/admin-sections.ts';
+import { adminApi } from '#shared/contracts/admin-api.ts';
+import { customerQuerySchema, type CustomerRow } from '#shared/contracts/admin-customers.ts';
+import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
+import { EmailText } from '../email-text.tsx';
+import { formatDateTime, formatDollars, plural } from '../format.ts';
+import { LoadStatus } from '../load-status.tsx';
+import { Pager } from '../pager.tsx';
+import { StatusBadge } from '../status-badge.tsx';
+import { withPage } from '../orders/order-search-params.ts';
+import { useCustomers } from './use-customers.ts';
+
+const copy = adminCopy.customers;
+
+/** The buyers, latest purchase first, searched and paged through the address; each links to their page. */
+export function CustomersCard() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  // An address the API would refuse lists everyone, as the bare section does.
+  const parsed = customerQuerySchema.safeParse(Object.fromEntries(params));
+  const query = parsed.success ? parsed.data : customerQuerySchema.parse({});
+  const customers = useCustomers(query);
+  const { data } = customers;
+
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <AdminCardHeader
+        icon={UserRound}
+        title={copy.title}
+        titleId={`${id}-title`}
+        description={copy.description}
+        as="h1"
+        actions={
+          <a
+            className={buttonVariants({ variant: 'outline' })}
+            href={adminApi.customersCsv}
+            download
+          >
+            <Download className="size-4" aria-hidden />
+            {adminCopy.common.exportCsv}
+          </a>
+        }
+      />
+      <AdminCardContent className="flex flex-col gap-4">
+        <form
+          key={params.toString()}
+          role="search"
+          aria-label={copy.searchTitle}
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const q = new FormData(event.currentTarget).get('q');
+            const text = typeof q === 'string' ? q.trim() : '';
+            setParams(text === '' ? {} : { q: text });
+          }}
+        >
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Label htmlFor={`${id}-q`}>{copy.searchLabel}</Label>
+            <Input
+              id={`${id}-q`}
+              name="q"
+              type="search"
+              maxLength={254}
+              placeholder={copy.searchPlaceholder}
+              defaultValue={query.q}
+            />
+          </div>
+          <Button type="submit">
+            <Search className="size-4" aria-hidden />
+            {copy.searchSubmit}
+          </Button>
+        </form>
+        <LoadStatus
+          isPending={customers.isPending}
+          isError={customers.isError}
+          hasData={data !== undefined}
+          error={customers.error}
+          loadingText={copy.loading}
+          onRetry={() => void customers.refetch()}
+        />
+        {data && (
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {data.total === 0
+                ? query.q === ''
+                  ? copy.empty
+                  : copy.searchEmpty
+                : plural(data.total, copy.countOne, copy.countMany)}
+            </p>
+            {data.rows.length > 0 && <CustomerList customers={data.rows} />}
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              label={copy.listLabel}
+              onPage={(page) => setParams(withPage(params, page))}
+            />
+          </>
+        )}
+      </AdminCardContent>
+    </Card>
+  );
+}
+
+/** One line per buyer, stacked on a phone: address, orders, net paid, subscription, last purchase. */
+function CustomerList({ customers }: { customers: readonly CustomerRow[] }) {
+  // The buyer's page keeps the list's search, for the way back.
+  const { search } = useLocation();
+  return (
+    <ul aria-label={copy.listLabel} className="flex flex-col divide-y rounded-md border">
+      {customers.map((customer) => (
+        <li key={customer.email}>
+          <Link
+            to={`${adminCustomerPath(customer.email)}${search}`}
+            className="flex w-full items-center gap-3 px-3 py-3 transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-4"
+          >
+            <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
+              <span className="min-w-0 flex-1 font-medium wrap-break-word">
+                <EmailText email={customer.email} />
+              </span>
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:justify-end">
+                <span>{plural(customer.orders, copy.ordersOne, copy.ordersMany)}</span>
+                <span className="font-semibold tabular-nums">{formatDollars(customer.paid)}</span>
+                {customer.subscribed && <StatusBadge tone="info">{copy.subscribed}</StatusBadge>}
+                <time dateTime={customer.lastPurchaseAt} className="text-xs text-muted-foreground">
+                  {formatDateTime(customer.lastPurchaseAt)}
+                </time>
+              </span>
+            </span>
+            <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
