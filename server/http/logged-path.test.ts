@@ -13,6 +13,19 @@ describe('loggedPath', () => {
     expect(loggedPath('/success', 'session_id=cs_test_123')).toBe('/success?session_id=[redacted]');
   });
 
+  it("redacts a buyer's address and the back office's searches, keeping the filters", () => {
+    expect(loggedPath('/admin/customers/ann%40example.com', '')).toBe(
+      '/admin/customers/[redacted]',
+    );
+    expect(loggedPath('/api/admin/customers/ann%40example.com', '')).toBe(
+      '/api/admin/customers/[redacted]',
+    );
+    expect(
+      loggedPath('/api/admin/orders/search', 'q=ann%40example.com&domain=x.org&status=paid'),
+    ).toBe('/api/admin/orders/search?q=[redacted]&domain=[redacted]&status=paid');
+    expect(loggedPath('/api/admin/customers.csv', '')).toBe('/api/admin/customers.csv');
+  });
+
   it('cuts a very long path', () => {
     expect(loggedPath(`/${'a/'.repeat(7000)}`, '').length).toBeLessThan(400);
   });
