@@ -13,6 +13,7 @@ import type { ServerContext } from './context.ts';
 import { downloadRoutes } from './delivery/download-routes.ts';
 import { guideFilesRoutes, guideUploadPath } from './guide-files/guide-files-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { launchChecklistRoutes } from './launch-checklist/launch-checklist-routes.ts';
 import { imageUploadPath, mediaAdminRoutes } from './media/media-admin-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { servedImageCache } from './media/served-images.ts';
@@ -101,6 +102,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           mediaAdminRoutes(ctx),
           settingsRoutes(ctx),
           guideFilesRoutes(ctx),
+          launchChecklistRoutes(ctx),
         ]),
       ],
       [imageUploadPath, guideUploadPath],

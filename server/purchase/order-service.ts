@@ -4,6 +4,7 @@ import type { Database } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { queueDeliveryResend } from '#server/delivery/delivery-resend.ts';
 import { downloadUrl, issueDownloadToken } from '#server/delivery/download-tokens.ts';
+import { requireGuideOnSale } from '#server/guide-files/guide-sale.ts';
 import type { Logger } from '#server/logger.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import { ServiceError } from '#server/service-error.ts';
@@ -46,12 +47,15 @@ export function priceInCents(price: number): number {
 
 /**
  * Stores a pending order with the amount the server decides, then opens a checkout
- * session for it. If the provider fails, the order stays pending and nothing else changes.
+ * session for it. If the provider fails, the order stays pending and nothing else changes;
+ * while only the placeholder guide could be delivered on a site taking real payments,
+ * nothing is stored at all.
  */
 export async function startCheckout(
   ctx: Pick<ServerContext, 'db' | 'payments' | 'config' | 'logger' | 'settings' | 'analytics'>,
   customer: CheckoutRequest,
 ): Promise<{ url: string }> {
+  await requireGuideOnSale(ctx);
   // The order keeps the price it started with, whatever the settings say later.
   const { offer } = ctx.settings.current();
   const order = await inTransaction(ctx.db, async (tx) => {
