@@ -13,6 +13,7 @@ import {
 import { contentSettingsAnswer } from './settings-fixtures.ts';
 import { contentSettingsSchema } from '#shared/contracts/admin-settings.ts';
 import { imagesList } from './admin-image-fixtures.ts';
+import { checklistFixture } from './checklist-fixtures.ts';
 
 export interface AdminApiCall {
   /** The route that answered, as its key. */
@@ -72,6 +73,7 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
     'POST /api/admin/settings/preview': () => Response.json({ url: '/?preview=draft-1' }),
     'GET /api/admin/guide-files': () => Response.json(guideFilesOverview()),
     'DELETE /api/admin/guide-files/:fileId': () => Response.json(guideFilesOverview()),
+    'GET /api/admin/checklist': () => Response.json(checklistFixture()),
   };
 }
 
