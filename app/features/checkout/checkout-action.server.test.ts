@@ -21,6 +21,7 @@ function fakeForms(overrides: Partial<FormActions> = {}): FormActions {
     ),
     subscribe: vi.fn(() => Promise.resolve({ ok: true as const })),
     contact: vi.fn(() => Promise.resolve({ ok: true as const })),
+    guideOnSale: vi.fn(() => Promise.resolve(true)),
     ...overrides,
   };
 }
