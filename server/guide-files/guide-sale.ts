@@ -4,6 +4,11 @@ import { newestGuideFile } from './guide-files-repository.ts';
 
 type SaleContext = Pick<ServerContext, 'db' | 'payments'>;
 
+/** Whether buyers receive the generated placeholder now (no guide is uploaded): a sample. */
+export async function deliversPlaceholder(db: ServerContext['db']): Promise<boolean> {
+  return (await newestGuideFile(db)) === undefined;
+}
+
 /**
  * Whether the guide may be sold now. The generated placeholder is sold only by the test
  * provider, so a fresh install shows the whole purchase; a site taking real payments sells
@@ -12,7 +17,7 @@ type SaleContext = Pick<ServerContext, 'db' | 'payments'>;
  */
 export async function isGuideOnSale(ctx: SaleContext): Promise<boolean> {
   if (ctx.payments.name === 'test') return true;
-  return (await newestGuideFile(ctx.db)) !== undefined;
+  return !(await deliversPlaceholder(ctx.db));
 }
 
 /** Refuses a payment while only the placeholder could be delivered; nothing is stored. */

@@ -4,7 +4,10 @@ import { renderGuideReady } from '#server/newsletter/guide-ready-mail.ts';
 import { confirm } from '#server/newsletter/newsletter-service.ts';
 import { createFormActions } from '#server/page-rendering/form-actions.ts';
 import { apiErrorSchema } from '#shared/contracts/api-error.ts';
-import { createPaymentResponseSchema } from '#shared/contracts/checkout.ts';
+import {
+  createPaymentResponseSchema,
+  verifyPaymentResponseSchema,
+} from '#shared/contracts/checkout.ts';
 import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { createUser } from '#tests/admin-factory.ts';
 import { checkoutRequest } from '#tests/checkout-factory.ts';
@@ -14,7 +17,7 @@ import { testConfig, testMailSite } from '#tests/mail-fixtures.ts';
 import { makePdf } from '#tests/pdf-factory.ts';
 import { rowCounts } from '#tests/row-counts.ts';
 import { startStripeStandIn, type StripeStandIn } from '#tests/stripe-stand-in.ts';
-import { createTestApp, postJson, type TestApp } from '#tests/test-app.ts';
+import { createTestApp, postForm, postJson, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
 
 const noRows = {
@@ -137,10 +140,17 @@ describe.each(testDrivers)('the test provider without an uploaded guide, on %s',
   });
   afterEach(() => t.dispose());
 
-  it('still sells the placeholder, so a fresh install shows the whole purchase', async () => {
+  it('still sells the placeholder, marked as a sample, so a fresh install shows the whole purchase', async () => {
     expect(await createFormActions(t.ctx).guideOnSale()).toBe(true);
     const response = await createPayment(t);
     expect(response.status).toBe(200);
-    expect(await rowCounts(t.ctx.db)).toMatchObject({ orders: 1 });
+    const { url } = createPaymentResponseSchema.parse(await response.json());
+    const sessionId = url.split('/').at(-1) ?? '';
+    await postForm(t.app, `/test-checkout/${sessionId}`);
+    const verified = await postJson(t.app, '/api/verify-payment', { session_id: sessionId });
+    expect(verifyPaymentResponseSchema.parse(await verified.json())).toMatchObject({
+      success: true,
+      sample_guide: true,
+    });
   });
 });

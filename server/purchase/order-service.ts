@@ -4,7 +4,7 @@ import type { Database } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { queueDeliveryResend } from '#server/delivery/delivery-resend.ts';
 import { downloadUrl, issueDownloadToken } from '#server/delivery/download-tokens.ts';
-import { requireGuideOnSale } from '#server/guide-files/guide-sale.ts';
+import { deliversPlaceholder, requireGuideOnSale } from '#server/guide-files/guide-sale.ts';
 import type { Logger } from '#server/logger.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import { ServiceError } from '#server/service-error.ts';
@@ -131,6 +131,7 @@ export async function verifyPayment(
     order_id: order.id,
     amount_paid: (session.amountCents ?? order.amountCents) / 100,
     download_url: downloadUrl(ctx.config.siteUrl, token),
+    sample_guide: await deliversPlaceholder(ctx.db),
   };
 }
 
