@@ -18,6 +18,11 @@ export const paymentResultCopy = {
     heading: 'Payment Successful!',
     text: 'Thank you for your purchase. Your guide is on its way to your inbox.',
     returnHome: 'Return Home',
+    /** Shown when the purchase delivered the placeholder (the test provider, before any upload). */
+    sampleNote: {
+      title: 'This is a sample guide',
+      text: 'No guide has been uploaded yet, so this test purchase delivers a placeholder PDF that says so. Buyers receive the real guide once it is uploaded in the back office.',
+    },
   },
   order: {
     title: 'Order Confirmation',

@@ -14,6 +14,7 @@ import type { ServerContext } from './context.ts';
 import { downloadRoutes } from './delivery/download-routes.ts';
 import { guideFilesRoutes, guideUploadPath } from './guide-files/guide-files-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { launchChecklistRoutes } from './launch-checklist/launch-checklist-routes.ts';
 import { imageUploadPath, mediaAdminRoutes } from './media/media-admin-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { servedImageCache } from './media/served-images.ts';
@@ -112,6 +113,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: guideFilesRoutes(ctx), roles: adminSections.files.access },
           { routes: adminPreferencesRoutes(ctx), roles: everyone },
           { routes: customersRoutes(ctx), roles: adminSections.customers.access },
+          { routes: launchChecklistRoutes(ctx), roles: adminSections.overview.access },
         ]),
       ],
       [imageUploadPath, guideUploadPath],

@@ -3,6 +3,7 @@ import { renderContactAck, renderContactNotify } from './contact/contact-mail.ts
 import { deliveryMailRenderer } from './delivery/delivery-mail.ts';
 import type { GuideCopies } from './delivery/guide-copies.ts';
 import type { MailRenderers } from './mail/outbox-delivery.ts';
+import { renderGuideReady } from './newsletter/guide-ready-mail.ts';
 import {
   renderNewsletterWelcome,
   renderSubscriptionConfirm,
@@ -19,6 +20,7 @@ export const mailRenderers = (guideCopies: GuideCopies): MailRenderers => ({
   'order-delivery': deliveryMailRenderer(guideCopies),
   'subscription-confirm': renderSubscriptionConfirm,
   'newsletter-welcome': renderNewsletterWelcome,
+  'guide-ready': renderGuideReady,
   'contact-ack': renderContactAck,
   'contact-notify': renderContactNotify,
   'password-reset': renderPasswordReset,

@@ -14,6 +14,7 @@ import { customerDetail, customersPage } from './customer-fixtures.ts';
 import { contentSettingsAnswer } from './settings-fixtures.ts';
 import { contentSettingsSchema } from '#shared/contracts/admin-settings.ts';
 import { imagesList } from './admin-image-fixtures.ts';
+import { checklistFixture } from './checklist-fixtures.ts';
 
 export interface AdminApiCall {
   /** The route that answered, as its key. */
@@ -90,6 +91,7 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
       preferences = body;
       return Response.json(preferences);
     },
+    'GET /api/admin/checklist': () => Response.json(checklistFixture()),
   };
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '#server/db/database.ts';
 import { insertGuideFile, type GuideFileRow } from '#server/guide-files/guide-files-repository.ts';
+import { makePdf } from './pdf-factory.ts';
 
 /** A guide file stored as an upload stores it, without the upload's checks (for bad bytes too). */
 export function storedGuideFile(
@@ -47,4 +48,9 @@ export function encryptedPdf(): Uint8Array {
   text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<${id}> <${id}>] >>\n`;
   text += `startxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(text);
+}
+
+/** A real guide in store, as a site taking real payments needs before it sells anything. */
+export async function uploadedGuide(db: Database): Promise<GuideFileRow> {
+  return storedGuideFile(db, await makePdf({ title: 'The real guide' }), { name: 'real-guide.pdf' });
 }

@@ -6,6 +6,7 @@ export const formIntents = {
   checkout: 'checkout',
   subscribe: 'subscribe',
   contact: 'contact',
+  notifyWhenReady: 'notify-when-ready',
 } as const;
 export type FormIntent = (typeof formIntents)[keyof typeof formIntents];
 

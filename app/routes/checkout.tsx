@@ -1,12 +1,22 @@
+import { data } from 'react-router';
 import { checkoutPageAction } from '#app/features/checkout/checkout-action.server.ts';
 import { checkoutPageData } from '#app/features/checkout/checkout-data.server.ts';
 import { CheckoutPage } from '#app/features/checkout/checkout-page.tsx';
 import { withStructuredData } from '#app/seo/structured-data.ts';
 import type { Route } from './+types/checkout';
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return checkoutPageData(context.site, new URL(request.url));
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = checkoutPageData(
+    context.site,
+    new URL(request.url),
+    await context.forms.guideOnSale(),
+  );
+  // The page without a payment form is never cached: once the guide is uploaded, the next
+  // visitor gets the form.
+  return data(page, page.preparing ? { headers: { 'Cache-Control': 'no-store' } } : undefined);
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const action = checkoutPageAction;
 
@@ -14,5 +24,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   withStructuredData(matches, loaderData);
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <CheckoutPage reply={actionData} canceled={loaderData.canceled} />;
+  return (
+    <CheckoutPage
+      reply={actionData}
+      canceled={loaderData.canceled}
+      preparing={loaderData.preparing}
+    />
+  );
 }

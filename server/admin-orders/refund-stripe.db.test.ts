@@ -10,6 +10,7 @@ import {
 import { adminClient, auditEntries, mailsOfKind } from '#tests/admin-orders-helpers.ts';
 import { checkoutRequest } from '#tests/checkout-factory.ts';
 import { storedOrder } from '#tests/order-factory.ts';
+import { uploadedGuide } from '#tests/guide-file-factory.ts';
 import { startStripeStandIn, type StripeStandIn } from '#tests/stripe-stand-in.ts';
 import { createTestApp, postJson, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
@@ -28,6 +29,8 @@ describe.each(testDrivers)('refunds through Stripe on %s', (driver) => {
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_URL: stripe.url,
     });
+    // A site taking real payments sells only an uploaded guide.
+    await uploadedGuide(t.ctx.db);
     admin = await adminClient(t);
   });
   afterEach(async () => {

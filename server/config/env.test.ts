@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       databaseStatementTimeoutMs: 10_000,
       trustProxyHops: 0,
       payments: 'test',
+      testPaymentsChosen: false,
       pdfWorker: { memoryMb: 512, timeoutMs: 60_000 },
       stampedCopiesMaxBytes: 2 * 1024 * 1024 * 1024,
       stripe: undefined,
@@ -211,7 +212,7 @@ describe('payments fail closed', () => {
 
   it('run the test provider on a public site only when PAYMENTS=test says so, with a warning', () => {
     const config = loadConfig({ SITE_URL: 'https://shop.example', PAYMENTS: 'test' });
-    expect(config.payments).toBe('test');
+    expect(config).toMatchObject({ payments: 'test', testPaymentsChosen: true });
     expect(config.warnings.join(' ')).toMatch(/PAYMENTS=test.*without paying/);
   });
 

@@ -189,6 +189,8 @@ export interface Config {
   trustProxyHops: number;
   /** Which payment provider runs: Stripe with a key, else the built-in test provider. */
   payments: 'stripe' | 'test';
+  /** PAYMENTS=test was set: the test provider runs on purpose, not for want of Stripe keys. */
+  testPaymentsChosen: boolean;
   /** Set exactly when `payments` is 'stripe'. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   /** Without a host, mail is written as .eml files under DATA_DIR/mail. */
@@ -273,6 +275,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     trustProxyHops: trustProxyHops(env.TRUST_PROXY),
     payments: payments.name,
+    testPaymentsChosen: env.PAYMENTS === 'test',
     stripe: payments.stripe,
     smtp: env.SMTP_HOST
       ? {

@@ -15,7 +15,13 @@ export interface DeliveryFacts {
   /** What the order was paid: the receipt line. */
   amountCents: number;
   site: MailSite;
+  /** The attached guide is the generated placeholder (a test purchase before any upload). */
+  sample: boolean;
 }
+
+/** Said in the mail of a purchase that delivered the placeholder, so nobody takes it for the guide. */
+export const sampleGuideNote =
+  'This is a sample guide: no guide has been uploaded yet, so the attached PDF is a placeholder that says so. Buyers receive the real guide once it is uploaded.';
 
 export function deliverySubject(offer: Offer, orderId: string): string {
   return `Your ${offer.name} (order ${orderId})`;
@@ -42,6 +48,7 @@ export function deliveryBody(facts: DeliveryFacts): Promise<{ html: string; text
   return renderMailBody({
     heading: `Thank you for buying the ${offer.name}!`,
     html: html`<p>${paid}</p>
+      ${facts.sample ? mailNote(sampleGuideNote) : ''}
       <p>${attached}</p>
       ${mailButton(facts.downloadUrl, 'Download your guide')}
       ${mailNote(html`${linkTerms(offer, facts.link)}<br />${facts.downloadUrl}`)}
@@ -50,6 +57,7 @@ export function deliveryBody(facts: DeliveryFacts): Promise<{ html: string; text
       ${mailNote(disclaimer)}`,
     text: [
       paid,
+      ...(facts.sample ? [sampleGuideNote] : []),
       attached,
       `You can also download it here:\n${facts.downloadUrl}\n${linkTerms(offer, facts.link)}`,
       guarantee(offer, supportEmail),

@@ -7,6 +7,8 @@ import { storedOrder } from '#tests/order-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
 import { sharedPdfWorkers } from '#tests/pdf-workers.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
+import { uploadedGuide } from '#tests/guide-file-factory.ts';
+import { sampleGuideNote } from './delivery-mail-content.ts';
 import { deliveryMailRenderer } from './delivery-mail.ts';
 import { consumeDownload, issueDownloadToken } from './download-tokens.ts';
 import { startGuideCopies } from './guide-copies.ts';
@@ -71,6 +73,16 @@ describe('delivery mail', () => {
     for (const page of pdf.pages) {
       expect(page.text).toContain(`Licensed to parent@example.com - Order ${order.id}`);
     }
+  });
+
+  it('says the guide is a sample while the placeholder is delivered, and not once one is uploaded', async () => {
+    const { db } = database.handle;
+    const sample = await renderDeliveryMail({ orderId: (await storedOrder(db)).id }, context);
+    for (const body of [sample.text, sample.html]) expect(body).toContain(sampleGuideNote);
+
+    await uploadedGuide(db);
+    const real = await renderDeliveryMail({ orderId: (await storedOrder(db)).id }, context);
+    for (const body of [real.text, real.html]) expect(body).not.toContain('sample guide');
   });
 
   it('sends the same link again on a resend, with the downloads left', async () => {

@@ -1,4 +1,5 @@
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
+import { deliversPlaceholder } from '#server/guide-files/guide-sale.ts';
 import type { MailRenderer } from '#server/mail/mail-message.ts';
 import { deliveryBody, deliverySubject } from './delivery-mail-content.ts';
 import { findOrderSummary } from './delivery-repository.ts';
@@ -30,6 +31,7 @@ export function deliveryMailRenderer(
       link: link.status === 'ok' ? link : undefined,
       amountCents: order.amountCents,
       site,
+      sample: await deliversPlaceholder(db),
     });
     return {
       to: order.customerEmail,

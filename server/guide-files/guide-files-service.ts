@@ -4,6 +4,8 @@ import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import { issueId, issuedIdPattern } from '#server/db/issued-ids.ts';
 import { inTransaction } from '#server/db/transaction.ts';
+import { enqueueMail } from '#server/mail/outbox-repository.ts';
+import { takeGuideReadyWishes } from '#server/newsletter/subscriber-repository.ts';
 import { ServiceError } from '#server/service-error.ts';
 import type { GuideFile, GuideFilesAnswer } from '#shared/contracts/admin-guide-files.ts';
 import {
@@ -14,7 +16,7 @@ import {
 } from './guide-files-repository.ts';
 import { checkGuidePdf } from './guide-pdf-check.ts';
 
-type GuideContext = Pick<ServerContext, 'db' | 'config' | 'logger' | 'pdf'>;
+type GuideContext = Pick<ServerContext, 'db' | 'config' | 'logger' | 'pdf' | 'outbox'>;
 
 /** Ids we issue: unguessable, and recognisable before any lookup. */
 const guideFilePrefix = 'gf';
@@ -52,7 +54,9 @@ export interface GuideUpload {
 
 /**
  * Checks the upload is a PDF that can be stamped (checkGuidePdf), then stores it, its bytes in 1 MiB rows, with its audit entry, all in one
- * transaction: it is delivered to the next buyer, or (on any failure) nothing is stored.
+ * transaction: it is delivered to the next buyer, or (on any failure) nothing is stored. The
+ * same transaction queues the one mail owed to each confirmed subscriber who asked to hear
+ * when the guide is ready (asked while none was on sale), and clears their wish.
  */
 export async function storeGuideFile(
   ctx: GuideContext,
@@ -86,9 +90,21 @@ export async function storeGuideFile(
         sha256,
       },
     });
-    return stored;
+    const told = await takeGuideReadyWishes(tx);
+    for (const subscriber of told) {
+      await enqueueMail(tx, {
+        kind: 'guide-ready',
+        recipient: subscriber.email,
+        payload: { unsubscribeToken: subscriber.unsubscribeToken },
+      });
+    }
+    return { ...stored, told: told.length };
   });
-  ctx.logger.info({ guideFileId: row.id, sizeBytes: row.sizeBytes }, 'guide file uploaded');
+  if (row.told > 0) ctx.outbox.nudge();
+  ctx.logger.info(
+    { guideFileId: row.id, sizeBytes: row.sizeBytes, guideReadyMails: row.told },
+    'guide file uploaded',
+  );
   return asEntry(row);
 }
 

@@ -12,6 +12,8 @@ export const mailPayloadSchemas = {
   'subscription-confirm': z.object({ confirmToken: z.string() }),
   /** First newsletter mail after confirmation, with List-Unsubscribe headers. */
   'newsletter-welcome': z.object({ unsubscribeToken: z.string() }),
+  /** Once, to a subscriber who asked at a checkout that could not sell yet: the guide is on sale. */
+  'guide-ready': z.object({ unsubscribeToken: z.string() }),
   /**
    * Acknowledgement to the sender of a contact message. Empty on purpose: the address is
    * unverified, so nothing typed into the form may reach it. Rows queued by older releases

@@ -3,6 +3,15 @@ import type { MailPayload } from '#server/mail/mail-kinds.ts';
 import type { MailRenderer } from '#server/mail/mail-message.ts';
 import { mailButton, newsletterUrl, renderMailBody } from '#server/mail/mail-layout.ts';
 
+/** The headers every marketing mail carries. */
+export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return {
+    // RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to this URL.
+    'List-Unsubscribe': `<${unsubscribeUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
 /** Double opt-in: nothing else is sent to the address until this link is used. */
 export const renderSubscriptionConfirm: MailRenderer<MailPayload<'subscription-confirm'>> = async (
   payload,
@@ -68,10 +77,6 @@ export const renderNewsletterWelcome: MailRenderer<MailPayload<'newsletter-welco
     to: recipient,
     subject: heading,
     ...body,
-    headers: {
-      // RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to this URL.
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: listUnsubscribeHeaders(unsubscribeUrl),
   };
 };

@@ -5,6 +5,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { withinMailCaps } from '#server/mail/mail-caps.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import {
+  askForGuideReadyMail,
   findSubscriberByEmailForUpdate,
   findSubscriberByToken,
   insertPendingSubscriber,
@@ -50,19 +51,32 @@ function newTokens(): SubscriberTokens {
   };
 }
 
+export interface SubscribeInput {
+  email: string;
+  ip: string;
+  /** Signed up at a checkout that could not sell yet: one mail when the guide goes on sale. */
+  notifyWhenGuideReady?: boolean;
+}
+
 /**
  * Double opt-in sign-up. The caller answers every outcome the same way, so the endpoint
  * never tells who is subscribed or capped; a confirmed address gets no mail, and any other
  * gets no more confirmation mails than `confirmationMailCaps` allow, so none can be pestered.
+ * The wish to hear when the guide is ready is kept with the sign-up (a confirmed address's
+ * at once); it is acted on only once the address is confirmed.
  */
 export async function subscribe(
   ctx: Pick<ServerContext, 'db' | 'outbox'>,
-  input: { email: string; ip: string },
+  input: SubscribeInput,
 ): Promise<SubscribeOutcome> {
   const email = input.email.trim().toLowerCase();
+  const notifyWhenGuideReady = input.notifyWhenGuideReady === true;
   const outcome = await inTransaction(ctx.db, async (tx): Promise<SubscribeOutcome> => {
     const existing = await findSubscriberByEmailForUpdate(tx, email);
-    if (existing?.status === 'confirmed') return 'already-confirmed';
+    if (existing?.status === 'confirmed') {
+      if (notifyWhenGuideReady) await askForGuideReadyMail(tx, existing.id);
+      return 'already-confirmed';
+    }
     // Over the cap nothing changes, not even an unsubscribed address's links: new links
     // without a mail to carry them could never be used.
     if (!(await confirmationMailAllowed(tx, email))) return 'confirmation-capped';
@@ -71,6 +85,7 @@ export async function subscribe(
       const created = await insertPendingSubscriber(tx, {
         email,
         signupIp: input.ip,
+        notifyWhenGuideReady,
         ...newTokens(),
       });
       // A concurrent sign-up for the same address inserted it first and sends its mail.
@@ -84,6 +99,7 @@ export async function subscribe(
       // Still pending: the first mail may have been lost, so it is sent again with the same link.
       confirmToken = existing.confirmToken;
     }
+    if (existing && notifyWhenGuideReady) await askForGuideReadyMail(tx, existing.id);
     await enqueueMail(tx, {
       kind: 'subscription-confirm',
       recipient: email,

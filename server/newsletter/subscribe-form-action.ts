@@ -9,10 +9,10 @@ import { subscribe } from './newsletter-service.ts';
 /** The newsletter form posted without JavaScript: what the API's sign-up does, same limit. */
 export function subscribeFormAction(ctx: ServerContext): FormActions['subscribe'] {
   const limit = createRateLimiter(ctx.db, rateLimitRules.subscription);
-  return (email, ip) =>
+  return (email, ip, wish) =>
     formActionResult(async () => {
       await limit.consume(rateLimitKey(ip));
-      await subscribe(ctx, { email, ip });
+      await subscribe(ctx, { email, ip, ...wish });
       return {};
     });
 }

@@ -25,7 +25,11 @@ export async function findSubscriberByEmailForUpdate(
 /** Undefined when the address was inserted meanwhile by a concurrent sign-up. */
 export async function insertPendingSubscriber(
   db: Database,
-  subscriber: SubscriberTokens & { email: string; signupIp: string },
+  subscriber: SubscriberTokens & {
+    email: string;
+    signupIp: string;
+    notifyWhenGuideReady: boolean;
+  },
 ): Promise<Subscriber | undefined> {
   const rows = await db
     .insert(subscribers)
@@ -87,4 +91,23 @@ export async function markSubscriberUnsubscribed(db: Database, id: number): Prom
     .where(and(eq(subscribers.id, id), ne(subscribers.status, 'unsubscribed')))
     .returning({ id: subscribers.id });
   return rows.length > 0;
+}
+
+/** The subscriber wants one mail when the guide goes on sale (asked at a checkout that could not sell). */
+export async function askForGuideReadyMail(db: Database, id: number): Promise<void> {
+  await db.update(subscribers).set({ notifyWhenGuideReady: true }).where(eq(subscribers.id, id));
+}
+
+/**
+ * The confirmed subscribers waiting to hear that the guide is on sale, their wish cleared in
+ * the same statement: call it in the transaction that queues their mails, so each is told once.
+ */
+export function takeGuideReadyWishes(
+  db: Database,
+): Promise<Pick<Subscriber, 'email' | 'unsubscribeToken'>[]> {
+  return db
+    .update(subscribers)
+    .set({ notifyWhenGuideReady: false })
+    .where(and(eq(subscribers.notifyWhenGuideReady, true), eq(subscribers.status, 'confirmed')))
+    .returning({ email: subscribers.email, unsubscribeToken: subscribers.unsubscribeToken });
 }

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { contactFormAction } from '#server/contact/contact-form-action.ts';
 import type { ServerContext } from '#server/context.ts';
 import { bodyWithin } from '#server/http/body-limit.ts';
+import { isGuideOnSale } from '#server/guide-files/guide-sale.ts';
 import { errorResponse } from '#server/http/error-handler.ts';
 import { payloadTooLarge } from '#server/http/http-error.ts';
 import { subscribeFormAction } from '#server/newsletter/subscribe-form-action.ts';
@@ -19,6 +20,7 @@ export function createFormActions(ctx: ServerContext): FormActions {
     startCheckout: checkoutFormAction(ctx),
     subscribe: subscribeFormAction(ctx),
     contact: contactFormAction(ctx),
+    guideOnSale: () => isGuideOnSale(ctx),
   };
 }
 

@@ -66,6 +66,7 @@ const noForms = {
   startCheckout: () => Promise.reject(new Error('no forms in page handler tests')),
   subscribe: () => Promise.reject(new Error('no forms in page handler tests')),
   contact: () => Promise.reject(new Error('no forms in page handler tests')),
+  guideOnSale: () => Promise.resolve(true),
 };
 
 /** The page handler alone, serving `build` with a cache of its own. */

@@ -5,6 +5,7 @@ import { countPurchase, countRefund } from '#server/customers/customer-ledger.ts
 import { inTransaction } from '#server/db/transaction.ts';
 import { queueDeliveryResend } from '#server/delivery/delivery-resend.ts';
 import { downloadUrl, issueDownloadToken } from '#server/delivery/download-tokens.ts';
+import { deliversPlaceholder, requireGuideOnSale } from '#server/guide-files/guide-sale.ts';
 import type { Logger } from '#server/logger.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import { queueSaleAlerts } from '#server/sale-alerts/queue-sale-alerts.ts';
@@ -48,12 +49,15 @@ export function priceInCents(price: number): number {
 
 /**
  * Stores a pending order with the amount the server decides, then opens a checkout
- * session for it. If the provider fails, the order stays pending and nothing else changes.
+ * session for it. If the provider fails, the order stays pending and nothing else changes;
+ * while only the placeholder guide could be delivered on a site taking real payments,
+ * nothing is stored at all.
  */
 export async function startCheckout(
   ctx: Pick<ServerContext, 'db' | 'payments' | 'config' | 'logger' | 'settings' | 'analytics'>,
   customer: CheckoutRequest,
 ): Promise<{ url: string }> {
+  await requireGuideOnSale(ctx);
   // The order keeps the price it started with, whatever the settings say later.
   const { offer } = ctx.settings.current();
   const order = await inTransaction(ctx.db, async (tx) => {
@@ -129,6 +133,7 @@ export async function verifyPayment(
     order_id: order.id,
     amount_paid: (session.amountCents ?? order.amountCents) / 100,
     download_url: downloadUrl(ctx.config.siteUrl, token),
+    sample_guide: await deliversPlaceholder(ctx.db),
   };
 }
 

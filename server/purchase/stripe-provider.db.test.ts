@@ -8,6 +8,7 @@ import {
   verifyPaymentResponseSchema,
 } from '#shared/contracts/checkout.ts';
 import { checkoutRequest } from '#tests/checkout-factory.ts';
+import { uploadedGuide } from '#tests/guide-file-factory.ts';
 import { rowCounts } from '#tests/row-counts.ts';
 import {
   startStripeStandIn,
@@ -30,6 +31,8 @@ describe.each(testDrivers)('the purchase API with Stripe on %s', (driver) => {
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_URL: stripe.url,
     });
+    // A site taking real payments sells only an uploaded guide.
+    await uploadedGuide(t.ctx.db);
   });
   afterEach(async () => {
     await t.dispose();

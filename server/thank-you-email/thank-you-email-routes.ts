@@ -26,7 +26,11 @@ export function thankYouEmailRoutes(ctx: ServerContext): Hono {
     const ip = clientIp(c);
     if (request.type === 'subscription') {
       // The answer is the same whether or not the address was already subscribed.
-      await subscribe(ctx, { email: request.email, ip });
+      await subscribe(ctx, {
+        email: request.email,
+        ip,
+        notifyWhenGuideReady: request.notify_when_guide_ready,
+      });
     } else {
       const { name, email, message } = request;
       await sendContactMessage(ctx, { name, email, message, ip });

@@ -38,6 +38,7 @@ export const adminApi = {
   guideFiles: '/api/admin/guide-files',
   guideFile: (fileId: string) => `/api/admin/guide-files/${id(fileId)}`,
   images: '/api/admin/images',
+  checklist: '/api/admin/checklist',
   image: (imageId: string) => `/api/admin/images/${id(imageId)}`,
 } as const;
 

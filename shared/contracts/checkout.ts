@@ -41,6 +41,8 @@ export const verifyPaymentResponseSchema = z.object({
   amount_paid: z.number().optional(),
   /** Present on success: the page offers the download right away. */
   download_url: z.string().optional(),
+  /** True when the guide delivered is the generated placeholder (a test purchase before any upload). */
+  sample_guide: z.boolean().optional(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 

@@ -6,15 +6,22 @@ export type FormActionResult<Done extends object = object> =
   ({ ok: true } & Done) | { ok: false; status: number; message: string };
 
 /**
- * What the pages' form actions (posts without JavaScript) ask of the server: the
- * services behind the JSON API, under the same per-client rate limits. The input is
- * already checked with the contract; `clientIp` is the address the limits count.
+ * What the pages' forms ask of the server (their actions: posts without JavaScript; their
+ * loaders: whether a form is open): the services behind the JSON API, under the same
+ * per-client rate limits. The input is already checked with the contract; `clientIp` is the
+ * address the limits count.
  */
 export interface FormActions {
   startCheckout: (
     customer: CheckoutRequest,
     clientIp: string,
   ) => Promise<FormActionResult<{ url: string }>>;
-  subscribe: (email: string, clientIp: string) => Promise<FormActionResult>;
+  subscribe: (
+    email: string,
+    clientIp: string,
+    wish?: { notifyWhenGuideReady: boolean },
+  ) => Promise<FormActionResult>;
+  /** Whether the checkout may sell now: a site taking real payments sells only an uploaded guide. */
+  guideOnSale: () => Promise<boolean>;
   contact: (message: Omit<ContactRequest, 'type'>, clientIp: string) => Promise<FormActionResult>;
 }

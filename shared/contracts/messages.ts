@@ -4,6 +4,8 @@ import { emailField, fieldLimits, requiredText } from './fields.ts';
 export const subscriptionRequestSchema = z.object({
   type: z.literal('subscription'),
   email: emailField,
+  /** Asked at a checkout that cannot sell yet: one mail when the guide is on sale. */
+  notify_when_guide_ready: z.boolean().optional(),
 });
 
 export const contactRequestSchema = z.object({

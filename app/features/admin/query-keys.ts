@@ -24,4 +24,5 @@ export const adminKeys = {
   guideFiles: ['admin', 'guide-files'] as const,
   settings: ['admin', 'settings'] as const,
   preferences: ['admin', 'me', 'preferences'] as const,
+  checklist: ['admin', 'checklist'] as const,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
+import { guidePreparingCopy } from '#content/guide-preparing.ts';
 import { notices } from '#content/notices.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
 import { testSite } from '#tests/render-page.tsx';
@@ -21,6 +22,7 @@ function fakeForms(overrides: Partial<FormActions> = {}): FormActions {
     ),
     subscribe: vi.fn(() => Promise.resolve({ ok: true as const })),
     contact: vi.fn(() => Promise.resolve({ ok: true as const })),
+    guideOnSale: vi.fn(() => Promise.resolve(true)),
     ...overrides,
   };
 }
@@ -101,6 +103,35 @@ describe('the checkout page action (forms posted without JavaScript)', () => {
     const empty = reply(await post({ intent: 'subscribe', email: '' }, forms));
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ notice: { title: notices.emailRequired.title } });
+  });
+
+  it('signs up for the one mail when the guide is ready, and shows the 409 of a payment the guide cannot take', async () => {
+    const forms = fakeForms({
+      startCheckout: () =>
+        Promise.resolve({
+          ok: false as const,
+          status: 409,
+          message: 'The guide is not available yet.',
+        }),
+    });
+    const sent = reply(
+      await post({ intent: 'notify-when-ready', email: 'waiting@example.com ' }, forms),
+    );
+    expect(sent.body).toEqual({
+      intent: 'notify-when-ready',
+      values: { email: '' },
+      errors: {},
+      notice: { ...guidePreparingCopy.sent, variant: 'success' },
+    });
+    expect(forms.subscribe).toHaveBeenCalledWith('waiting@example.com', '203.0.113.9', {
+      notifyWhenGuideReady: true,
+    });
+
+    const refused = reply(await post({ intent: 'checkout', ...buyer }, forms));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      notice: { description: 'The guide is not available yet.' },
+    });
   });
 
   it('sends a contact message and flags what is missing', async () => {

@@ -1,6 +1,9 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { contactAction } from '#app/features/contact/contact-action.server.ts';
-import { subscribeAction } from '#app/features/newsletter/subscribe-action.server.ts';
+import {
+  guideReadyAction,
+  subscribeAction,
+} from '#app/features/newsletter/subscribe-action.server.ts';
 import { checkPosted, refusedReply } from '#app/lib/form-action.server.ts';
 import { formIntents } from '#app/lib/form-reply.ts';
 import { notices } from '#content/notices.ts';
@@ -37,6 +40,8 @@ export async function checkoutPageAction({
       return subscribeAction(posted, context);
     case formIntents.contact:
       return contactAction(posted, context);
+    case formIntents.notifyWhenReady:
+      return guideReadyAction(posted, context);
     default:
       throw data(null, { status: 400 });
   }

@@ -26,7 +26,7 @@ const validBuyer = {
 
 async function renderCheckout(url = '/checkout') {
   renderRoute('/checkout', CheckoutRoute, url, {
-    loader: ({ request }) => checkoutPageData(testSite, new URL(request.url)),
+    loader: ({ request }) => checkoutPageData(testSite, new URL(request.url), true),
   });
   await screen.findByRole('heading', { level: 1, name: "Secure Checkout - Don't Wait!" });
   return within(screen.getByRole('region', { name: 'Your Details' }));

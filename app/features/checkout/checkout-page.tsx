@@ -2,8 +2,10 @@ import type { Notice } from '#app/components/ui/notices.ts';
 import { ContactBox } from '#app/features/contact/contact-box.tsx';
 import { NewsletterBox } from '#app/features/newsletter/newsletter-box.tsx';
 import { formIntents, replyFor, type FormReply } from '#app/lib/form-reply.ts';
+import type { GuidePreparingCopy } from '#content/guide-preparing.ts';
 import { pages } from '#content/pages.ts';
 import { CheckoutForm } from './checkout-form.tsx';
+import { GuidePreparingCard } from './guide-preparing-card.tsx';
 import { GuaranteeCard } from './guarantee-card.tsx';
 import { ProductCard } from './product-card.tsx';
 import { SavingsCard } from './savings-card.tsx';
@@ -15,6 +17,8 @@ interface CheckoutPageProps {
   /** The answer to a form posted without JavaScript, for the form that posted. */
   reply?: FormReply<string> | undefined;
   canceled?: Notice | undefined;
+  /** Set while the guide cannot be sold: the page offers to notify instead of the payment form. */
+  preparing?: GuidePreparingCopy | undefined;
 }
 
 /**
@@ -22,7 +26,7 @@ interface CheckoutPageProps {
  * On a phone the form comes first (with a short summary of the order), then the
  * offer, then the help: the grid places the three groups, the page order is the reading order.
  */
-export function CheckoutPage({ reply, canceled }: CheckoutPageProps) {
+export function CheckoutPage({ reply, canceled, preparing }: CheckoutPageProps) {
   const action = pages.checkout.path;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
@@ -32,11 +36,19 @@ export function CheckoutPage({ reply, canceled }: CheckoutPageProps) {
       <UrgencyBanner />
       <div className="grid items-start gap-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr]">
         <div className="lg:col-start-2">
-          <CheckoutForm
-            action={action}
-            reply={replyFor(reply, formIntents.checkout)}
-            canceled={canceled}
-          />
+          {preparing ? (
+            <GuidePreparingCard
+              copy={preparing}
+              action={action}
+              reply={replyFor(reply, formIntents.notifyWhenReady)}
+            />
+          ) : (
+            <CheckoutForm
+              action={action}
+              reply={replyFor(reply, formIntents.checkout)}
+              canceled={canceled}
+            />
+          )}
         </div>
         <div className="flex flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <ProductCard />

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SuccessRoute from '#app/routes/success.tsx';
 import { notices } from '#content/notices.ts';
+import { paymentResultCopy } from '#content/payment-result.ts';
 import { apiError, fakeApi, heldAnswer, networkFailure, ok } from '#tests/fake-api.ts';
 import { renderRoute, testSite } from '#tests/render-page.tsx';
 import { purchaseQueueKey, takePurchases } from '#app/tracker/purchase-bridge.ts';
@@ -15,13 +16,13 @@ import { formatAmount } from '#shared/money.ts';
 let sessions = 0;
 const nextSession = () => `cs_test_${++sessions}`;
 
-const paid = (sessionId: string) =>
-  ok({
-    success: true,
-    customer_email: 'buyer@example.com',
-    order_id: `order-${sessionId}`,
-    download_url: `/download/token-${sessionId}`,
-  });
+const paidAnswer = (sessionId: string) => ({
+  success: true,
+  customer_email: 'buyer@example.com',
+  order_id: `order-${sessionId}`,
+  download_url: `/download/token-${sessionId}`,
+});
+const paid = (sessionId: string) => ok(paidAnswer(sessionId));
 
 function renderSuccess(query: string, options: { strict?: boolean } = {}) {
   return renderRoute('/success', SuccessRoute, `/success${query}`, options);
@@ -52,6 +53,23 @@ describe('/success', () => {
     await settle();
     expect(screen.queryByText(notices.verificationFailed.description)).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says the guide is a sample when the purchase delivered the placeholder, and only then', async () => {
+    const sampleNote = paymentResultCopy.success.sampleNote;
+    const sample = nextSession();
+    fakeApi(() => ok({ ...paidAnswer(sample), sample_guide: true }));
+    const first = renderSuccess(`?session_id=${sample}`);
+    await heading('Payment Successful!');
+    expect(screen.getByRole('note')).toHaveTextContent(sampleNote.title);
+    expect(screen.getByRole('note')).toHaveTextContent(sampleNote.text);
+    first.unmount();
+
+    const real = nextSession();
+    fakeApi(() => paid(real));
+    renderSuccess(`?session_id=${real}`);
+    await heading('Payment Successful!');
+    expect(screen.queryByText(sampleNote.title)).toBeNull();
   });
 
   it('verifies once, even in StrictMode, and shows the order', async () => {

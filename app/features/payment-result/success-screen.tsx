@@ -17,6 +17,15 @@ export function SuccessScreen({ order }: { order: VerifiedOrder }) {
         <ResultHeading focus>{copy.heading}</ResultHeading>
         <p className="text-lg text-muted-foreground">{copy.text}</p>
       </div>
+      {order.sampleGuide && (
+        <div
+          role="note"
+          className="rounded-md border border-warning-foreground/30 bg-warning px-4 py-3 text-sm text-warning-foreground"
+        >
+          <p className="font-semibold">{copy.sampleNote.title}</p>
+          <p>{copy.sampleNote.text}</p>
+        </div>
+      )}
       <OrderConfirmationCard order={order} />
       <CheckEmailCard email={order.email} />
       <EmailHelpCard />

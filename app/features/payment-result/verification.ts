@@ -11,6 +11,8 @@ export interface VerifiedOrder {
   downloadUrl: string | undefined;
   /** Dollars the provider took: the price when the order started, whatever the price is now. */
   amountPaid: number | undefined;
+  /** The guide delivered is the placeholder: the page says it is a sample. */
+  sampleGuide: boolean;
 }
 
 export type VerificationState =
@@ -37,6 +39,7 @@ async function verify(sessionId: string): Promise<VerificationState> {
         email: result.customer_email,
         downloadUrl: result.download_url,
         amountPaid: result.amount_paid,
+        sampleGuide: result.sample_guide === true,
       },
     };
   } catch (error) {

@@ -1,0 +1,60 @@
+import { CircleCheck, CircleDashed } from 'lucide-react';
+import { Link } from 'react-router';
+import { adminCopy } from '#content/admin-copy.ts';
+import { adminSections } from '#shared/admin-sections.ts';
+import {
+  checklistFixes,
+  type ChecklistFix,
+  type ChecklistItem,
+} from '#shared/contracts/admin-checklist.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { StatusBadge } from '../status-badge.tsx';
+
+const copy = adminCopy.checklist;
+
+/** Where the item is put right: a link to the section, or the variables to set. */
+function FixHint({ fix }: { fix: ChecklistFix }) {
+  if (fix.kind === 'section') {
+    return (
+      <Link
+        to={adminSections[fix.section].path}
+        className="font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {fillPlaceholders(copy.fixInSection, { section: adminCopy.sections[fix.section] })}
+      </Link>
+    );
+  }
+  return (
+    <span className="text-muted-foreground">
+      {fillPlaceholders(copy.fixInConfig, { variables: fix.variables.join(', ') })} (
+      {fillPlaceholders(copy.readme, { anchor: `#${fix.readmeAnchor}` })})
+    </span>
+  );
+}
+
+/** One item: done or not, why, and where to fix it while it is not done. */
+export function ChecklistItemRow({ item }: { item: ChecklistItem }) {
+  const Icon = item.done ? CircleCheck : CircleDashed;
+  const samples = item.samples.map((field) => adminCopy.contentSettings.fields[field].label);
+  return (
+    <li className="flex gap-3 py-3">
+      <Icon
+        className={item.done ? 'mt-0.5 size-5 shrink-0 text-primary' : 'mt-0.5 size-5 shrink-0'}
+        aria-hidden
+      />
+      <div className="flex flex-1 flex-col gap-1 text-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{copy.items[item.id]}</span>
+          <StatusBadge tone={item.done ? 'success' : 'warning'}>
+            {item.done ? copy.done : copy.notDone}
+          </StatusBadge>
+        </div>
+        <p>{copy.reasons[item.reason]}</p>
+        {samples.length > 0 && (
+          <p>{fillPlaceholders(copy.samples, { fields: samples.join(', ') })}</p>
+        )}
+        {!item.done && <FixHint fix={checklistFixes[item.id]} />}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { removeGuideFile } from '#server/guide-files/guide-files-service.ts';
+import { saveSettings } from '#server/site-settings/settings-service.ts';
+import { adminApi } from '#shared/contracts/admin-api.ts';
+import {
+  checklistAnswer,
+  type ChecklistAnswer,
+  type ChecklistItemId,
+} from '#shared/contracts/admin-checklist.ts';
+import type { AdminActor } from '#server/audit/audit-actor.ts';
+import { createUser, signedInAdmin } from '#tests/admin-factory.ts';
+import { apiRequest } from '#tests/auth-requests.ts';
+import { storedGuideFile } from '#tests/guide-file-factory.ts';
+import { makePdf } from '#tests/pdf-factory.ts';
+import { changedContentSettings } from '#tests/settings-factory.ts';
+import { createTestApp, type TestApp } from '#tests/test-app.ts';
+import { testDrivers } from '#tests/test-database.ts';
+import { launchChecklist } from './launch-checklist-service.ts';
+
+/** A fresh install tried on this machine: no variable set, the test provider by default. */
+const freshInstall = { SITE_URL: 'http://localhost:3000', PAYMENTS: '' };
+
+const launchReady = {
+  SITE_URL: 'https://shop.example',
+  SMTP_HOST: 'smtp.shop.example',
+  SUPPORT_EMAIL: 'help@shop.example',
+  STRIPE_SECRET_KEY: 'sk_live_realkey',
+  STRIPE_WEBHOOK_SECRET: 'whsec_real',
+  OPERATOR_NAME: 'Parent Defense LLC',
+  OPERATOR_ADDRESS: '12 Elm St, Austin, TX 78701',
+  OPERATOR_STATE: 'Texas',
+};
+
+function item(answer: ChecklistAnswer, id: ChecklistItemId) {
+  return answer.items.find((entry) => entry.id === id);
+}
+
+const doneIds = (answer: ChecklistAnswer) =>
+  answer.items.filter((entry) => entry.done).map((entry) => entry.id);
+
+describe.each(testDrivers)('the launch checklist on %s', (driver) => {
+  let t: TestApp;
+  afterEach(() => t.dispose());
+
+  async function owner(): Promise<AdminActor> {
+    const user = await createUser(t);
+    return { actorId: user.id, actorEmail: user.email, ip: '127.0.0.1' };
+  }
+
+  it('answers an owner with every item of a fresh install not done, and why', async () => {
+    t = await createTestApp(driver, freshInstall);
+    const { cookie } = await signedInAdmin(t);
+    const response = await apiRequest(t.app, 'GET', adminApi.checklist, undefined, { cookie });
+    expect(response.status).toBe(200);
+    const answer = checklistAnswer.parse(await response.json());
+    expect(answer.items).toEqual([
+      { id: 'guide', done: false, reason: 'guidePlaceholder', samples: [] },
+      { id: 'operator', done: false, reason: 'operatorSample', samples: [] },
+      { id: 'payments', done: false, reason: 'testPaymentsDefault', samples: [] },
+      { id: 'mail', done: false, reason: 'mailToFiles', samples: [] },
+      { id: 'siteUrl', done: false, reason: 'siteUrlNotHttps', samples: [] },
+      { id: 'supportEmail', done: false, reason: 'supportEmailSample', samples: [] },
+      {
+        id: 'sampleTexts',
+        done: false,
+        reason: 'textsSample',
+        samples: ['heroDescription', 'guaranteeText'],
+      },
+    ]);
+  });
+
+  it('is refused without a session', async () => {
+    t = await createTestApp(driver, freshInstall);
+    const response = await apiRequest(t.app, 'GET', adminApi.checklist);
+    expect(response.status).toBe(401);
+  });
+
+  it('ticks the guide once one is uploaded, and unticks it when the last is removed', async () => {
+    t = await createTestApp(driver, freshInstall);
+    const actor = await owner();
+    const stored = await storedGuideFile(t.ctx.db, await makePdf());
+    expect(item(await launchChecklist(t.ctx), 'guide')).toMatchObject({
+      done: true,
+      reason: 'guideUploaded',
+    });
+    await removeGuideFile(t.ctx, actor, stored.id);
+    expect(item(await launchChecklist(t.ctx), 'guide')).toMatchObject({
+      done: false,
+      reason: 'guidePlaceholder',
+    });
+  });
+
+  it('ticks the operator and the texts when the content settings replace the samples', async () => {
+    t = await createTestApp(driver, freshInstall);
+    const actor = await owner();
+    const fresh = changedContentSettings();
+    await saveSettings(t.ctx, actor, {
+      ...fresh,
+      operatorName: 'Parent Defense LLC',
+      operatorAddress: '12 Elm St, Austin, TX 78701',
+      guaranteeText: t.ctx.settings.current().guaranteeText,
+    });
+    const halfway = await launchChecklist(t.ctx);
+    expect(item(halfway, 'operator')).toMatchObject({ done: true, reason: 'operatorSet' });
+    expect(item(halfway, 'sampleTexts')).toMatchObject({
+      done: false,
+      reason: 'textsSample',
+      samples: ['guaranteeText'],
+    });
+    await saveSettings(t.ctx, actor, fresh);
+    expect(item(await launchChecklist(t.ctx), 'sampleTexts')).toMatchObject({
+      done: true,
+      reason: 'textsReplaced',
+      samples: [],
+    });
+  });
+
+  it('ticks every configuration item on a site configured for launch', async () => {
+    t = await createTestApp(driver, launchReady);
+    await storedGuideFile(t.ctx.db, await makePdf());
+    await saveSettings(t.ctx, await owner(), changedContentSettings());
+    const answer = await launchChecklist(t.ctx);
+    expect(doneIds(answer)).toEqual([
+      'guide',
+      'operator',
+      'payments',
+      'mail',
+      'siteUrl',
+      'supportEmail',
+      'sampleTexts',
+    ]);
+    expect(item(answer, 'payments')?.reason).toBe('stripeLive');
+  });
+
+  it("counts Stripe's test keys as not live, and the test provider as done only when chosen", async () => {
+    t = await createTestApp(driver, { ...launchReady, STRIPE_SECRET_KEY: 'sk_test_key' });
+    expect(item(await launchChecklist(t.ctx), 'payments')).toMatchObject({
+      done: false,
+      reason: 'stripeTestKey',
+    });
+    await t.dispose();
+    t = await createTestApp(driver, { ...launchReady, PAYMENTS: 'test' });
+    expect(item(await launchChecklist(t.ctx), 'payments')).toMatchObject({
+      done: true,
+      reason: 'testPaymentsChosen',
+    });
+  });
+});

@@ -1,0 +1,78 @@
+import type { Config } from '#server/config/env.ts';
+import { usesSampleOperator } from '#server/config/operator.ts';
+import type { ServerContext } from '#server/context.ts';
+import { newestGuideFile } from '#server/guide-files/guide-files-repository.ts';
+import { productDefaults } from '#server/site-settings/product.ts';
+import { contentOf, defaultSettings } from '#server/site-settings/site-settings.ts';
+import {
+  sampleTextFields,
+  type ChecklistAnswer,
+  type ChecklistItem,
+  type ChecklistItemId,
+  type ChecklistReason,
+} from '#shared/contracts/admin-checklist.ts';
+
+type ChecklistContext = Pick<ServerContext, 'db' | 'config' | 'settings'>;
+
+function item(
+  id: ChecklistItemId,
+  done: boolean,
+  reasons: { done: ChecklistReason; notDone: ChecklistReason },
+  samples: ChecklistItem['samples'] = [],
+): ChecklistItem {
+  return { id, done, reason: done ? reasons.done : reasons.notDone, samples };
+}
+
+/** Stripe's live keys take real money; its test keys (sk_test_) only pretend to. */
+const liveStripeKey = /^(sk|rk)_live_/;
+
+function paymentsItem(config: Config): ChecklistItem {
+  if (config.stripe) {
+    const live = liveStripeKey.test(config.stripe.secretKey);
+    return item('payments', live, { done: 'stripeLive', notDone: 'stripeTestKey' });
+  }
+  // The test provider on purpose (PAYMENTS=test, a demo site) is a decision, not a gap.
+  return item('payments', config.testPaymentsChosen, {
+    done: 'testPaymentsChosen',
+    notDone: 'testPaymentsDefault',
+  });
+}
+
+/**
+ * The launch checklist, computed from the site as it runs now: the stored guide, the
+ * settings in force (read again first, so another instance's save shows) and the
+ * configuration. Nothing is stored: an item flips as soon as what it checks changes.
+ */
+export async function launchChecklist(ctx: ChecklistContext): Promise<ChecklistAnswer> {
+  await ctx.settings.reload();
+  const settings = ctx.settings.current();
+  const content = contentOf(settings);
+  const defaults = contentOf(defaultSettings(ctx.config));
+  const samples = sampleTextFields.filter((field) => content[field] === defaults[field]);
+  const guideUploaded = (await newestGuideFile(ctx.db)) !== undefined;
+  return {
+    items: [
+      item('guide', guideUploaded, { done: 'guideUploaded', notDone: 'guidePlaceholder' }),
+      item('operator', !usesSampleOperator(settings.operator), {
+        done: 'operatorSet',
+        notDone: 'operatorSample',
+      }),
+      paymentsItem(ctx.config),
+      item('mail', ctx.config.smtp !== undefined, { done: 'smtpSet', notDone: 'mailToFiles' }),
+      item('siteUrl', new URL(ctx.config.siteUrl).protocol === 'https:', {
+        done: 'siteUrlHttps',
+        notDone: 'siteUrlNotHttps',
+      }),
+      item('supportEmail', settings.supportEmail !== productDefaults.supportEmail, {
+        done: 'supportEmailSet',
+        notDone: 'supportEmailSample',
+      }),
+      item(
+        'sampleTexts',
+        samples.length === 0,
+        { done: 'textsReplaced', notDone: 'textsSample' },
+        samples,
+      ),
+    ],
+  };
+}

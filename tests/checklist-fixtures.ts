@@ -1,0 +1,23 @@
+import type { ChecklistAnswer, ChecklistItem } from '#shared/contracts/admin-checklist.ts';
+
+const item = (
+  id: ChecklistItem['id'],
+  reason: ChecklistItem['reason'],
+  done: boolean,
+  samples: ChecklistItem['samples'] = [],
+): ChecklistItem => ({ id, done, reason, samples });
+
+/** A checklist part way to launch: the guide, the operator and the address done, 3 of 7. */
+export function checklistFixture(): ChecklistAnswer {
+  return {
+    items: [
+      item('guide', 'guideUploaded', true),
+      item('operator', 'operatorSet', true),
+      item('payments', 'testPaymentsDefault', false),
+      item('mail', 'mailToFiles', false),
+      item('siteUrl', 'siteUrlHttps', true),
+      item('supportEmail', 'supportEmailSample', false),
+      item('sampleTexts', 'textsSample', false, ['heroDescription']),
+    ],
+  };
+}
