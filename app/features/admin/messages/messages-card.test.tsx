@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminCopy } from '#content/admin-copy.ts';
+import { adminSections } from '#shared/admin-sections.ts';
 import { contactMessage, messagesPage } from '#tests/admin-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
@@ -14,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('messages card', () => {
   it('lists the inbox newest first with its unread and handled state', async () => {
     fakeAdminApi();
-    renderAdminCard(<MessagesCard />);
+    renderAdminCard(<MessagesCard />, adminSections.messages.path);
     const inbox = within(await screen.findByRole('list', { name: copy.title }));
     const [first, second] = inbox.getAllByRole('listitem');
     expect(first).toHaveTextContent('Chris Doe');
@@ -26,7 +27,7 @@ describe('messages card', () => {
 
   it('marks a message read when it is opened, and only an unread one', async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdminCard(<MessagesCard />);
+    const { user } = renderAdminCard(<MessagesCard />, adminSections.messages.path);
     const opener = await screen.findByRole('button', { name: /Chris Doe/ });
     expect(opener).toHaveAttribute('aria-expanded', 'false');
     api.on('GET /api/admin/messages', () =>
@@ -61,7 +62,7 @@ describe('messages card', () => {
 
   it('toggles handled and offers a reply with the subject filled in', async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdminCard(<MessagesCard />);
+    const { user } = renderAdminCard(<MessagesCard />, adminSections.messages.path);
     await user.click(await screen.findByRole('button', { name: /Pat Quinn/ }));
     const item = within(
       screen.getByRole('button', { name: /Pat Quinn/ }).closest('li') ?? document.body,
