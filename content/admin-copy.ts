@@ -35,8 +35,8 @@ export const adminCopy = {
   /** The frame around the sections: navigation, page titles and the sections it cannot show. */
   shell: {
     navLabel: 'Back office sections',
-    /** The document title of a section: "Orders · Admin". */
-    documentTitle: '{{section}} · Admin',
+    /** The document title of a section: "Orders · Admin Dashboard". */
+    documentTitle: '{{section}} · {{admin}}',
     notAvailableTitle: 'Not available to your role',
     notAvailable:
       'Your admin role cannot open {{section}}. Ask an owner if you need what it holds.',

@@ -112,11 +112,16 @@ describe('an unknown address', () => {
 });
 
 describe('the head of a section', () => {
-  it('names the section in the document title and keeps search engines out', () => {
-    expect(sectionMeta('orders')()).toEqual([
-      { title: 'Orders · Admin' },
-      { name: 'robots', content: 'noindex, nofollow' },
+  it("names the section in the document title and keeps the rest of the root's head", () => {
+    const robots = { name: 'robots', content: 'noindex, nofollow' };
+    const root = { id: 'root', meta: [{ title: 'Page Not Found | Shop' }, robots] };
+    const matches = [root] as unknown as Parameters<ReturnType<typeof sectionMeta>>[0]['matches'];
+    expect(sectionMeta('orders')({ matches })).toEqual([
+      { title: 'Orders · Admin Dashboard' },
+      robots,
     ]);
-    expect(notFoundSectionMeta()[0]).toEqual({ title: `${copy.notFoundTitle} · Admin` });
+    expect(notFoundSectionMeta({ matches })[0]).toEqual({
+      title: `${copy.notFoundTitle} · Admin Dashboard`,
+    });
   });
 });
