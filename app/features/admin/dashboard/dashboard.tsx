@@ -5,7 +5,7 @@ import { adminCopy } from '#content/admin-copy.ts';
 import type { AuthUser } from '#shared/contracts/auth.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { EmailText } from '../email-text.tsx';
-import type { AdminOutletContext } from './section-page.tsx';
+import { AdminUserProvider } from './section-page.tsx';
 import { SectionNav } from './section-nav.tsx';
 
 const copy = adminCopy.dashboard;
@@ -16,7 +16,6 @@ const copy = adminCopy.dashboard;
  */
 export function Dashboard({ user, onSignedOut }: { user: AuthUser; onSignedOut: () => void }) {
   const { busy, signOut } = useSignOut(onSignedOut);
-  const context: AdminOutletContext = { user };
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
       <aside className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-20 lg:gap-6 lg:self-start">
@@ -38,7 +37,9 @@ export function Dashboard({ user, onSignedOut }: { user: AuthUser; onSignedOut: 
         <SectionNav role={user.role} />
       </aside>
       <div className="min-w-0">
-        <Outlet context={context} />
+        <AdminUserProvider value={user}>
+          <Outlet />
+        </AdminUserProvider>
       </div>
     </div>
   );

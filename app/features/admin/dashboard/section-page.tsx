@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link, Navigate, useOutletContext } from 'react-router';
+import { createContext, use, useEffect, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminPath } from '#shared/admin-path.ts';
 import {
@@ -14,13 +14,27 @@ import { sectionIcons } from './section-icons.ts';
 
 const copy = adminCopy.shell;
 
-/** What the signed-in frame hands the section routes through its `<Outlet>`. */
-export interface AdminOutletContext {
-  user: AuthUser;
-}
+// A React context rather than the outlet's: React Router's useOutletContext and <Navigate>
+// would be bundled with the router that every public page loads, and the home page has no
+// bytes to spare.
+const AdminUserContext = createContext<AuthUser | undefined>(undefined);
+
+/** Gives the sections the signed-in admin. */
+export const AdminUserProvider = AdminUserContext.Provider;
 
 export function useAdminUser(): AuthUser {
-  return useOutletContext<AdminOutletContext>().user;
+  const user = use(AdminUserContext);
+  if (!user) throw new Error('useAdminUser needs the signed-in frame (AdminUserProvider).');
+  return user;
+}
+
+/** Replaces the address (so Back skips it) once rendered. */
+function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
 }
 
 /** A section's heading: every section page has one h1, its name; its cards are h2. */
@@ -62,7 +76,7 @@ export function SectionPage({ id, children }: { id: AdminSectionId; children: Re
   if (!canOpenSection(role, id)) {
     // The admin path itself is every admin's way in: it sends each role to where it starts.
     if (adminSections[id].path === adminPath) {
-      return <Navigate replace to={landingSection(role).path} />;
+      return <Redirect to={landingSection(role).path} />;
     }
     return (
       <SectionNotice
