@@ -120,11 +120,11 @@ test('a deep link signed out signs in where it points, and the address follows t
   await signInAsOwner(page, '/admin/subscribers');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/subscribers$/);
-  await expect(page).toHaveTitle('Subscribers · Admin');
+  await expect(page).toHaveTitle('Subscribers · Admin Dashboard');
 
   await openSection(page, 'Messages');
   await expect(page).toHaveURL(/\/admin\/messages$/);
-  await expect(page).toHaveTitle('Messages · Admin');
+  await expect(page).toHaveTitle('Messages · Admin Dashboard');
   await expect(sectionNav(page).getByRole('link', { name: 'Messages' })).toHaveAttribute(
     'aria-current',
     'page',
