@@ -7,6 +7,7 @@ import {
   adminSections,
   canOpenSection,
   type AdminSectionGroup,
+  type AdminSectionId,
 } from '#shared/admin-sections.ts';
 import type { AdminRole } from '#shared/contracts/auth.ts';
 import { sectionIcons } from './section-icons.ts';
@@ -31,12 +32,13 @@ export function SectionNav({ role }: { role: AdminRole }) {
         const labelId = `admin-nav-${group}`;
         return (
           <div key={group} className="contents lg:flex lg:flex-col lg:gap-1">
-            <h2
+            {/* Not a heading: it would come before the section's h1. It names the list. */}
+            <p
               id={labelId}
               className="sr-only px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase lg:not-sr-only"
             >
               {adminCopy.sectionGroups[group]}
-            </h2>
+            </p>
             <ul aria-labelledby={labelId} className="contents lg:flex lg:flex-col lg:gap-0.5">
               {ids.map((id) => (
                 <SectionLink key={id} id={id} />
@@ -49,7 +51,7 @@ export function SectionNav({ role }: { role: AdminRole }) {
   );
 }
 
-function SectionLink({ id }: { id: (typeof adminSectionIds)[number] }) {
+function SectionLink({ id }: { id: AdminSectionId }) {
   const Icon = sectionIcons[id];
   const { path } = adminSections[id];
   return (
