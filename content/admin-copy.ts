@@ -31,9 +31,18 @@ export const adminCopy = {
     signedInAs: 'Signed in as',
     signOut: 'Sign Out',
     signingOut: 'Signing out...',
-    tabsLabel: 'Back office sections',
-    managementTab: 'File & Content Management',
-    analyticsTab: 'Analytics',
+  },
+  /** The frame around the sections: navigation, page titles and the sections it cannot show. */
+  shell: {
+    navLabel: 'Back office sections',
+    /** The document title of a section: "Orders · Admin Dashboard". */
+    documentTitle: '{{section}} · {{admin}}',
+    notAvailableTitle: 'Not available to your role',
+    notAvailable:
+      'Your admin role cannot open {{section}}. Ask an owner if you need what it holds.',
+    notFoundTitle: 'Section not found',
+    notFound: 'There is no back office section at this address.',
+    backToStart: 'Go to your start page',
   },
   /** The navigation: each section's name, and the groups they sit in (the seed's two tabs). */
   sections: {

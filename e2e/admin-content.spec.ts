@@ -36,7 +36,7 @@ test('an uploaded guide, sent with a progress bar, is what the next buyer receiv
   // About 600 KB of pages, so the upload lasts a couple of seconds at the slowed speed.
   const guide = await makePdf({ title, pages: [{}, {}, {}, {}], payloadBytes: 600_000 });
   const errors = await watchForErrors(page);
-  await signInAsOwner(page);
+  await signInAsOwner(page, '/admin/files');
   const card = page.getByRole('region', { name: /^Single Guide/ });
   await expect(card.getByText('Buyers receive the placeholder guide')).toBeVisible();
 
@@ -71,7 +71,7 @@ test('an uploaded guide, sent with a progress bar, is what the next buyer receiv
   }
 
   // Removed, the placeholder stands in again for the buyers after this test.
-  await gotoHydrated(page, '/admin');
+  await gotoHydrated(page, '/admin/files');
   await card.getByRole('button', { name: 'Remove' }).first().click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove file' }).click();
   await expect(page.getByText('File has been removed from storage')).toBeVisible();
@@ -87,7 +87,7 @@ test('a new hero text and price are previewed by their admin alone, then saved f
   const origin = baseURL ?? '';
   const hero = `Hero text from the browser test ${Date.now()}.`;
   const errors = await watchForErrors(page);
-  await signInAsOwner(page);
+  await signInAsOwner(page, '/admin/content');
   const original = contentSettingsAnswer.parse(
     await (await page.request.get(adminApi.settings)).json(),
   ).settings;

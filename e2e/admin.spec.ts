@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import PostalMime from 'postal-mime';
-import { signIn, signInAsOwner } from './admin-sign-in.ts';
+import { adminSectionIds } from '#shared/admin-sections.ts';
+import { openSection, sectionNav, signIn, signInAsOwner } from './admin-sign-in.ts';
 import { gotoHydrated, watchForErrors } from './helpers.ts';
 import { paidDownloadPath } from './purchase-flow.ts';
 
@@ -33,6 +34,7 @@ test('an admin finds the order of a purchase, refunds it, and its download link 
   const errors = await watchForErrors(page);
 
   await signInAsOwner(page);
+  await openSection(page, 'Orders');
   await page.getByLabel('E-mail or order id').fill(buyer);
   await page.getByRole('button', { name: 'Search' }).click();
   await page
@@ -55,7 +57,7 @@ test('an admin finds the order of a purchase, refunds it, and its download link 
 test('the orders export downloads from its own link, which the cross-site check lets through', async ({
   page,
 }) => {
-  await signInAsOwner(page);
+  await signInAsOwner(page, '/admin/orders');
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).first().click();
   const download = await downloading;
@@ -69,8 +71,8 @@ test('signing out in one tab returns the other tab to the sign-in card', async (
   const first = await context.newPage();
   await signInAsOwner(first);
   const second = await context.newPage();
-  await gotoHydrated(second, '/admin');
-  await expect(second.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await gotoHydrated(second, '/admin/messages');
+  await expect(second.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
 
   await first.getByRole('button', { name: 'Sign Out' }).click();
   await expect(first.getByText('You have been signed out')).toBeVisible();
@@ -83,6 +85,7 @@ test('an invited admin sets a password; once revoked, signing in is refused', as
 }) => {
   const invitee = { email: `invitee.${Date.now()}@example.com`, password: 'invitee password 2026' };
   await signInAsOwner(page);
+  await openSection(page, 'Team and security');
   await page.getByLabel('User email').fill(invitee.email);
   await page.getByRole('button', { name: 'Grant Admin Role' }).click();
   await expect(page.getByText(`Admin privileges granted to ${invitee.email}`)).toBeVisible();
@@ -109,4 +112,48 @@ test('an invited admin sets a password; once revoked, signing in is refused', as
   await expect(invited.getByText('The email address or password is not right.')).toBeVisible();
   await expect(invited.getByText('Admin Access Required')).toBeVisible();
   await invited.close();
+});
+
+test('a deep link signed out signs in where it points, and the address follows the navigation', async ({
+  page,
+}) => {
+  await signInAsOwner(page, '/admin/subscribers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/subscribers$/);
+  await expect(page).toHaveTitle('Subscribers · Admin Dashboard');
+
+  await openSection(page, 'Messages');
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+  await expect(page).toHaveTitle('Messages · Admin Dashboard');
+  await expect(sectionNav(page).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+
+  // A reload keeps the place.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every section is one tap away and none scrolls the page sideways', async ({ page }) => {
+    await signInAsOwner(page);
+    const links = sectionNav(page).getByRole('link');
+    const names = await links.allTextContents();
+    expect(names).toHaveLength(adminSectionIds.length);
+    for (const name of names) {
+      await openSection(page, name);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
 });

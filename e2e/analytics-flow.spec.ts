@@ -79,10 +79,9 @@ test('three pages with client navigation make one session of three page views, s
   expect(after.recentActivity.slice(0, 3).map((view) => view.path)).toEqual(['/blog', '/faq', '/']);
   expect(errors).toEqual([]);
 
-  // The Analytics tab shows the same figures.
+  // The Analytics section shows the same figures.
   const tab = await admin.newPage();
-  await gotoHydrated(tab, '/admin');
-  await tab.getByRole('tab', { name: 'Analytics' }).click();
+  await gotoHydrated(tab, '/admin/analytics');
   const pageViews = tab.getByRole('region', { name: 'Page Views' });
   await expect(pageViews).toContainText(String(after.pageViews));
   await expect(tab.getByRole('region', { name: 'Recent Activity' })).toContainText('/blog');

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCopy } from '#content/admin-copy.ts';
-import { isAdminPath } from '#shared/admin-path.ts';
+import { adminPath, isAdminPath } from '#shared/admin-path.ts';
+import { adminOrderPath, adminSectionIds, adminSections } from '#shared/admin-sections.ts';
 import { apiErrorSchema } from '#shared/contracts/api-error.ts';
 import { healthSchema } from '#shared/contracts/health.ts';
 import { productDefaults } from '#server/site-settings/product.ts';
 import { routeTable } from '#shared/route-table.ts';
+import { trackerScriptMarker } from '#shared/tracker-script.ts';
 import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
 import { canonicalOf, decodeEntities, inlineScriptsOf, jsonLdOf, titleOf } from '#tests/html.ts';
 import { rawGet } from '#tests/raw-get.ts';
@@ -207,6 +209,28 @@ describe('the page cache', () => {
       expect(response.headers.get('cache-control')).toBe('private, no-store');
     }
     expect((await get('/faq')).headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('the back office', () => {
+  it('answers every section and unknown address under it with its shell: private, unindexed, untracked', async () => {
+    const sections = adminSectionIds.map((id) => adminSections[id].path);
+    for (const path of [...sections, adminOrderPath('ord_1'), `${adminPath}/nowhere`]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      const html = decodeEntities(await response.text());
+      expect(html).toContain(`<p>${adminCopy.checking}</p>`);
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(html).not.toContain(trackerScriptMarker);
+    }
+    const orders = decodeEntities(await (await get(adminSections.orders.path)).text());
+    expect(titleOf(orders)).toBe(`${adminCopy.sections.orders} · ${adminCopy.dashboard.title}`);
+  });
+
+  it('leaves the set-password page to the server', async () => {
+    const response = await get(`${adminPath}/set-password`);
+    expect(decodeEntities(await response.text())).not.toContain(adminCopy.checking);
   });
 });
 

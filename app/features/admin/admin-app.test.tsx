@@ -7,12 +7,14 @@ import { ordersOverview, testAdmin } from '#tests/admin-fixtures.ts';
 import { apiError, heldAnswer } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import {
+  currentAddress,
   findDashboard,
   findOrderTotals,
   findSignInCard,
   renderAdmin,
   renderAdminCard,
 } from '#tests/render-admin.tsx';
+import { adminSections } from '#shared/admin-sections.ts';
 import { AdminApp } from './admin-app.tsx';
 import { authChannelName, authStorageKey } from './auth-channel.ts';
 import { OrdersCard } from './orders/orders-card.tsx';
@@ -134,7 +136,7 @@ describe('signing in', () => {
 
   it('signs in with Enter in the password field, then shows the dashboard and the orders', async () => {
     const api = fakeAdminApi({ 'GET /api/auth/session': signedOut });
-    const { user } = renderAdmin();
+    const { user } = renderAdmin(adminSections.orders.path);
     await findSignInCard();
     await submitSignIn(user, ' admin@example.com ', 'correct horse battery');
 
@@ -158,19 +160,21 @@ describe('signing in', () => {
     expect(within(recent).getAllByRole('listitem')).toHaveLength(10);
   });
 
-  it("opens on the management tab; the analytics tab shows the last 7 days' figures", async () => {
-    fakeAdminApi();
-    const { user } = renderAdmin();
-    await findDashboard();
-    expect(screen.getByRole('tab', { name: adminCopy.dashboard.managementTab })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await user.click(screen.getByRole('tab', { name: adminCopy.dashboard.analyticsTab }));
+  it('signs in at a deep link and stays there: the section the address names', async () => {
+    fakeAdminApi({ 'GET /api/auth/session': signedOut });
+    const { user } = renderAdmin(adminSections.analytics.path);
+    await findSignInCard();
+    expect(currentAddress()).toBe(adminSections.analytics.path);
+    await submitSignIn(user, testAdmin.email, 'correct horse battery');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: adminCopy.sections.analytics }),
+    ).toBeInTheDocument();
     const visitors = await screen.findByRole('region', {
       name: adminCopy.analytics.cards.totalVisitors,
     });
     expect(await within(visitors).findByText('1,284')).toBeInTheDocument();
+    expect(currentAddress()).toBe(adminSections.analytics.path);
   });
 
   it('asks for a reset link and says the same whatever the address', async () => {
@@ -238,7 +242,7 @@ describe('signed in', () => {
 
   it('returns to the sign-in card when the session expired, with a notice', async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderAdmin(adminSections.orders.path);
     await findOrderTotals();
     api.on('GET /api/admin/orders', sessionGone);
     await user.click(ordersRefresh());
@@ -251,7 +255,7 @@ describe('signed in', () => {
 
   it('returns to the sign-in card when an action finds the session gone', async () => {
     const api = fakeAdminApi({ 'POST /api/admin/messages/:messageId': sessionGone });
-    const { user } = renderAdmin();
+    const { user } = renderAdmin(adminSections.messages.path);
     await user.click(await screen.findByRole('button', { name: /Chris Doe/ }));
 
     await findSignInCard();
@@ -261,7 +265,7 @@ describe('signed in', () => {
 
   it('signs out: the card returns, the orders are cleared and load again after the next sign-in', async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderAdmin(adminSections.orders.path);
     await findOrderTotals();
     await user.click(screen.getByRole('button', { name: adminCopy.dashboard.signOut }));
 
@@ -284,7 +288,7 @@ describe('signed in', () => {
 describe('other tabs', () => {
   it("return this tab to the sign-in card on 'signed-out' and to the dashboard on 'signed-in'", async () => {
     const api = fakeAdminApi();
-    renderAdmin();
+    renderAdmin(adminSections.orders.path);
     await findOrderTotals();
     const otherTab = new BroadcastChannel(authChannelName);
     try {

@@ -49,7 +49,7 @@ describe('the admin frame', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Disclaimer' })).not.toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { level: 1, name: adminCopy.dashboard.title }),
+      await screen.findByRole('navigation', { name: adminCopy.shell.navLabel }),
     ).toBeInTheDocument();
   });
 

@@ -3,19 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminCopy } from '#content/admin-copy.ts';
 import { customerRow, customersPage } from '#tests/customer-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
-import { AddressBar, browserBack, currentAddress, renderAdminCard } from '#tests/render-admin.tsx';
+import { browserBack, currentAddress, renderAdminCard } from '#tests/render-admin.tsx';
 import { CustomersSection } from './customers-section.tsx';
 
 const copy = adminCopy.customers;
 
-const renderSection = (url = '/admin/customers') =>
-  renderAdminCard(
-    <>
-      <CustomersSection />
-      <AddressBar />
-    </>,
-    { path: '/admin/customers/:email?', url },
-  );
+const renderSection = (url = '/admin/customers') => renderAdminCard(<CustomersSection />, { url });
 
 const customerList = () => screen.findByRole('list', { name: copy.listLabel });
 

@@ -1,5 +1,5 @@
 import { Check, ChevronDown, Reply } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { adminCopy } from '#content/admin-copy.ts';
@@ -20,11 +20,17 @@ function replyLink(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 
+interface MessageItemProps {
+  message: AdminMessage;
+  open: boolean;
+  onToggle: () => void;
+}
+
 /** One message: a row that opens to show the text (marking it read), Mark handled and Reply. */
-export function MessageItem({ message }: { message: AdminMessage }) {
+export function MessageItem({ message, open, onToggle }: MessageItemProps) {
   const { brand } = useSiteInfo();
   const bodyId = useId();
-  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const update = useAdminAction({
     action: (change: MessageUpdate) => updateMessage(message.id, change),
     failure: adminNotices.messageUpdateFailed,
@@ -33,20 +39,31 @@ export function MessageItem({ message }: { message: AdminMessage }) {
   const unread = message.readAt === null;
   const handled = message.handledAt !== null;
 
-  function toggle() {
-    const opening = !open;
-    setOpen(opening);
-    if (opening && unread) update.mutate({ read: true });
-  }
+  const { mutate } = update;
+
+  // Opened by its address (a link, a reload, Back or Forward) as much as by a click.
+  useEffect(() => {
+    if (open && unread) mutate({ read: true });
+  }, [open, unread, mutate]);
+
+  // A message opened by its address is brought into view and given focus; one opened by a
+  // click already has it.
+  useEffect(() => {
+    const button = opener.current;
+    if (!open || !button || document.activeElement === button) return;
+    button.scrollIntoView({ block: 'center' });
+    button.focus({ preventScroll: true });
+  }, [open]);
 
   return (
     <li>
       <button
+        ref={opener}
         type="button"
         aria-expanded={open}
         aria-controls={bodyId}
         className="flex w-full items-start gap-3 px-3 py-3 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-4"
-        onClick={toggle}
+        onClick={onToggle}
       >
         <span
           className={

@@ -1,20 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminCopy } from '#content/admin-copy.ts';
+import { adminMessagePath, adminSections } from '#shared/admin-sections.ts';
 import { contactMessage, messagesPage } from '#tests/admin-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
-import { renderAdminCard } from '#tests/render-admin.tsx';
+import { currentAddress, renderAdminCard } from '#tests/render-admin.tsx';
 import { testSite } from '#tests/render-page.tsx';
 import { MessagesCard } from './messages-card.tsx';
 
 const copy = adminCopy.messages;
+const messagesPath = adminSections.messages.path;
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('messages card', () => {
   it('lists the inbox newest first with its unread and handled state', async () => {
     fakeAdminApi();
-    renderAdminCard(<MessagesCard />);
+    renderAdminCard(<MessagesCard />, { url: messagesPath });
     const inbox = within(await screen.findByRole('list', { name: copy.title }));
     const [first, second] = inbox.getAllByRole('listitem');
     expect(first).toHaveTextContent('Chris Doe');
@@ -26,7 +28,7 @@ describe('messages card', () => {
 
   it('marks a message read when it is opened, and only an unread one', async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdminCard(<MessagesCard />);
+    const { user } = renderAdminCard(<MessagesCard />, { url: messagesPath });
     const opener = await screen.findByRole('button', { name: /Chris Doe/ });
     expect(opener).toHaveAttribute('aria-expanded', 'false');
     api.on('GET /api/admin/messages', () =>
@@ -61,7 +63,7 @@ describe('messages card', () => {
 
   it('toggles handled and offers a reply with the subject filled in', async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdminCard(<MessagesCard />);
+    const { user } = renderAdminCard(<MessagesCard />, { url: messagesPath });
     await user.click(await screen.findByRole('button', { name: /Pat Quinn/ }));
     const item = within(
       screen.getByRole('button', { name: /Pat Quinn/ }).closest('li') ?? document.body,
@@ -81,5 +83,43 @@ describe('messages card', () => {
       'href',
       `mailto:pat.quinn@example.net?subject=${subject}`,
     );
+  });
+
+  it('opens the message its address names, in view and focused, and marks it read', async () => {
+    const api = fakeAdminApi();
+    renderAdminCard(<MessagesCard />, { url: adminMessagePath(71) });
+    const opener = await screen.findByRole('button', { name: /Chris Doe/ });
+
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(opener).toHaveFocus());
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/admin/messages/:messageId')[0]?.body).toEqual({ read: true }),
+    );
+    expect(screen.getByRole('button', { name: /Pat Quinn/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('gives each opened message its address, and the inbox its own when it is closed', async () => {
+    fakeAdminApi();
+    const { user } = renderAdminCard(<MessagesCard />, { url: `${messagesPath}?page=1` });
+    const pat = await screen.findByRole('button', { name: /Pat Quinn/ });
+    await user.click(pat);
+    await waitFor(() => expect(currentAddress()).toBe(adminMessagePath(70)));
+    expect(pat).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(pat);
+    await waitFor(() => expect(currentAddress()).toBe(messagesPath));
+    expect(pat).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('asks for the page its address names', async () => {
+    const api = fakeAdminApi();
+    renderAdminCard(<MessagesCard />, { url: `${messagesPath}?page=2` });
+    await screen.findByRole('list', { name: copy.title });
+    expect(api.callsTo('GET /api/admin/messages').map((call) => call.query.get('page'))).toEqual([
+      '2',
+    ]);
   });
 });

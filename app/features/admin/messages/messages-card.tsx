@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Card } from '#app/components/ui/card.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
@@ -10,13 +10,17 @@ import { fetchMessages } from '../messages-api.ts';
 import { Pager } from '../pager.tsx';
 import { adminKeys } from '../query-keys.ts';
 import { MessageItem } from './message-item.tsx';
+import { useMessagesAddress } from './use-messages-address.ts';
 
 const copy = adminCopy.messages;
 
-/** The contact inbox, newest first; opening a message marks it read. */
+/**
+ * The contact inbox, newest first; opening a message marks it read. The page and the open
+ * message are the address's (see `useMessagesAddress`).
+ */
 export function MessagesCard() {
   const titleId = `${useId()}-messages`;
-  const [page, setPage] = useState(1);
+  const { page, openId, setPage, toggle } = useMessagesAddress();
   const messages = useQuery({
     queryKey: adminKeys.messages(page),
     queryFn: () => fetchMessages(page),
@@ -48,7 +52,12 @@ export function MessagesCard() {
         {data && data.rows.length > 0 && (
           <ul aria-label={copy.title} className="flex flex-col divide-y rounded-md border">
             {data.rows.map((message) => (
-              <MessageItem key={message.id} message={message} />
+              <MessageItem
+                key={message.id}
+                message={message}
+                open={message.id === openId}
+                onToggle={() => toggle(message.id)}
+              />
             ))}
           </ul>
         )}

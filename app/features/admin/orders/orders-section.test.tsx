@@ -6,7 +6,6 @@ import { orderDetail, orderMail, orderRow, ordersOverview } from '#tests/admin-f
 import { apiError, heldAnswer } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import {
-  AddressBar,
   browserBack,
   currentAddress,
   findOrderTotals,
@@ -19,14 +18,7 @@ const copy = adminCopy.orders;
 const detailCopy = adminCopy.orderDetail;
 
 /** The section at its routes, opened at `url`, with the address bar to read and go Back. */
-const renderCard = (url = '/admin/orders') =>
-  renderAdminCard(
-    <>
-      <OrdersSection />
-      <AddressBar />
-    </>,
-    { path: '/admin/orders/:orderId?', url },
-  );
+const renderCard = (url = '/admin/orders') => renderAdminCard(<OrdersSection />, { url });
 
 const searchResult = (total: number, page = 1) =>
   Response.json({

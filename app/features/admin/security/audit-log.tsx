@@ -14,12 +14,19 @@ import { useAudit } from './use-security.ts';
 const copy = adminCopy.security;
 const actionLabels: Readonly<Record<string, string>> = adminCopy.auditActions;
 
-/** The newest 50 admin actions: when, who, what, on what, from where. */
+// Narrower than 48rem (a phone, or the section beside the side bar) the five columns do not
+// fit: each entry becomes a stack of labelled lines (the label from the cell's data-label),
+// with the header row kept for screen readers.
+const stackedRow = '@max-3xl:flex @max-3xl:flex-col @max-3xl:gap-1 @max-3xl:py-2.5';
+const stackedCell =
+  'whitespace-nowrap @max-3xl:flex @max-3xl:gap-3 @max-3xl:px-3 @max-3xl:py-0 @max-3xl:whitespace-normal @max-3xl:wrap-anywhere @max-3xl:before:w-16 @max-3xl:before:shrink-0 @max-3xl:before:font-medium @max-3xl:before:text-muted-foreground @max-3xl:before:content-[attr(data-label)]';
+
+/** The newest 50 admin actions: when, who, what, on what, from where; a list on a phone. */
 export function AuditLog() {
   const audit = useAudit();
   const columns = copy.auditColumns;
   return (
-    <div className="flex flex-col gap-3">
+    <div className="@container flex flex-col gap-3">
       <div className="flex flex-col gap-1">
         <h3 className="font-semibold">{copy.auditTitle}</h3>
         <p className="text-sm text-muted-foreground">{copy.auditDescription}</p>
@@ -36,7 +43,7 @@ export function AuditLog() {
       )}
       {audit.data && audit.data.length > 0 && (
         <Table label={copy.auditTitle}>
-          <TableHeader>
+          <TableHeader className="@max-3xl:sr-only">
             <TableRow>
               <TableHead>{columns.at}</TableHead>
               <TableHead>{columns.actor}</TableHead>
@@ -47,18 +54,22 @@ export function AuditLog() {
           </TableHeader>
           <TableBody>
             {audit.data.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell className="whitespace-nowrap">{formatDateTime(entry.at)}</TableCell>
-                <TableCell className="whitespace-nowrap">{entry.actorEmail}</TableCell>
-                <TableCell className="whitespace-nowrap">
+              <TableRow key={entry.id} className={stackedRow}>
+                <TableCell data-label={columns.at} className={stackedCell}>
+                  {formatDateTime(entry.at)}
+                </TableCell>
+                <TableCell data-label={columns.actor} className={stackedCell}>
+                  {entry.actorEmail}
+                </TableCell>
+                <TableCell data-label={columns.action} className={stackedCell}>
                   {Object.hasOwn(actionLabels, entry.action)
                     ? actionLabels[entry.action]
                     : entry.action}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell data-label={columns.target} className={stackedCell}>
                   {entry.target ?? adminCopy.common.none}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell data-label={columns.ip} className={stackedCell}>
                   {entry.ip ?? adminCopy.common.none}
                 </TableCell>
               </TableRow>

@@ -1,17 +1,18 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';
+import { adminSections } from '#shared/admin-sections.ts';
 import { analyticsDashboard, emptyAnalyticsDashboard } from '#tests/analytics-dashboard-factory.ts';
 import { apiError, heldAnswer } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import {
-  findDashboard,
+  currentAddress,
   findSignInCard,
   renderAdmin,
   renderAdminCard,
 } from '#tests/render-admin.tsx';
-import { AnalyticsTab } from './analytics-tab.tsx';
+import { AnalyticsSection } from './analytics-section.tsx';
 
 const copy = adminCopy.analytics;
 const titles = copy.cards;
@@ -20,17 +21,14 @@ const route = 'GET /api/admin/analytics';
 const card = (title: string) => screen.getByRole('region', { name: title });
 const periodButton = (days: number) => screen.getByRole('button', { name: `${String(days)} days` });
 
-/** The tab alone, signed in: what most tests are about. */
-function renderAnalytics() {
-  return renderAdminCard(<AnalyticsTab />).user;
+/** The section alone, signed in: what most tests are about. */
+function renderAnalytics(url = adminSections.analytics.path) {
+  return renderAdminCard(<AnalyticsSection />, { url }).user;
 }
 
-/** The whole back office, on the analytics tab: for what happens to the session. */
-async function openAnalytics() {
-  const { user } = renderAdmin();
-  await findDashboard();
-  await user.click(screen.getByRole('tab', { name: adminCopy.dashboard.analyticsTab }));
-  return user;
+/** The whole back office at the Analytics address: for what happens to the session. */
+function openAnalytics() {
+  return renderAdmin(adminSections.analytics.path).user;
 }
 
 /** Waits for the headline figure of a loaded period. */
@@ -47,7 +45,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('analytics tab', () => {
+describe('analytics section', () => {
   it('asks for the last 7 days first, then for the period pressed', async () => {
     const api = fakeAdminApi();
     const user = renderAnalytics();
@@ -59,8 +57,10 @@ describe('analytics tab', () => {
 
     for (const days of [14, 30, 90]) {
       await user.click(periodButton(days));
-      expect(periodButton(days)).toHaveAttribute('aria-pressed', 'true');
+      // The period is the address's: pressing a button navigates, then the page follows.
+      await screen.findByRole('button', { name: `${String(days)} days`, pressed: true });
       expect(periodButton(7)).toHaveAttribute('aria-pressed', 'false');
+      expect(currentAddress()).toBe(`${adminSections.analytics.path}?days=${String(days)}`);
       await vi.waitFor(() =>
         expect(api.callsTo(route).at(-1)?.query.get('days')).toBe(String(days)),
       );
@@ -71,6 +71,21 @@ describe('analytics tab', () => {
       '30',
       '90',
     ]);
+  });
+
+  it('opens on the period its address names, and on 7 days for one it does not offer', async () => {
+    const api = fakeAdminApi();
+    renderAnalytics(`${adminSections.analytics.path}?days=30`);
+    await findVisitors('1,284');
+    expect(periodButton(30)).toHaveAttribute('aria-pressed', 'true');
+    expect(api.callsTo(route).map((call) => call.query.get('days'))).toEqual(['30']);
+    cleanup();
+
+    const other = fakeAdminApi();
+    renderAnalytics(`${adminSections.analytics.path}?days=5`);
+    await findVisitors('1,284');
+    expect(periodButton(7)).toHaveAttribute('aria-pressed', 'true');
+    expect(other.callsTo(route).map((call) => call.query.get('days'))).toEqual(['7']);
   });
 
   it('shows placeholders while the first load runs, then the figures', async () => {
@@ -194,7 +209,7 @@ describe('analytics tab', () => {
   it('returns to the sign-in card when the session is gone', async () => {
     allowWarnings();
     const api = fakeAdminApi();
-    const user = await openAnalytics();
+    const user = openAnalytics();
     await findVisitors('1,284');
     api.on(route, () => apiError(401, 'authentication_required', 'Please sign in to continue.'));
     await user.click(periodButton(30));

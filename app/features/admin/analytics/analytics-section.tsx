@@ -1,20 +1,29 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { adminCopy } from '#content/admin-copy.ts';
-import { analyticsPeriods, type AnalyticsPeriod } from '#shared/contracts/admin-analytics.ts';
+import { analyticsPeriods, analyticsQuerySchema } from '#shared/contracts/admin-analytics.ts';
 import { cn } from '#app/lib/cn.ts';
-import { AnalyticsCards } from '../analytics/analytics-cards.tsx';
-import { PeriodPicker } from '../analytics/period-picker.tsx';
-import { useAnalytics } from '../analytics/use-analytics.ts';
 import { LoadStatus } from '../load-status.tsx';
+import { AnalyticsCards } from './analytics-cards.tsx';
+import { PeriodPicker } from './period-picker.tsx';
+import { useAnalytics } from './use-analytics.ts';
 
 const copy = adminCopy.analytics;
+
+/** The period in the address (`?days=30`, as the API takes it), or the default. */
+function usePeriod() {
+  const [params, setParams] = useSearchParams();
+  const parsed = analyticsQuerySchema.safeParse({ days: params.get('days') ?? undefined });
+  const days = parsed.success ? parsed.data.days : analyticsPeriods[0];
+  const setDays = (next: number) => setParams({ days: String(next) }, { preventScrollReset: true });
+  return [days, setDays] as const;
+}
 
 /**
  * The period's visitors, sales and where they came from. The figures refresh every 30 s; a
  * failed refresh or another period keeps the figures on screen until new ones arrive.
  */
-export function AnalyticsTab() {
-  const [days, setDays] = useState<AnalyticsPeriod>(analyticsPeriods[0]);
+export function AnalyticsSection() {
+  const [days, setDays] = usePeriod();
   const analytics = useAnalytics(days);
   const { data, isPlaceholderData } = analytics;
   const failedFirstLoad = data === undefined && analytics.isError;

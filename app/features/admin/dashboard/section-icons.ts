@@ -1,0 +1,26 @@
+import {
+  ChartColumn,
+  FileText,
+  FolderOpen,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  Receipt,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
+import type { AdminSectionId } from '#shared/admin-sections.ts';
+
+/** Each section's icon in the navigation and beside its heading. */
+export const sectionIcons: Readonly<Record<AdminSectionId, LucideIcon>> = {
+  overview: LayoutDashboard,
+  analytics: ChartColumn,
+  orders: Receipt,
+  customers: Users,
+  subscribers: Mail,
+  messages: Inbox,
+  content: FileText,
+  files: FolderOpen,
+  team: ShieldCheck,
+};

@@ -1,0 +1,8 @@
+import { NotFoundSection } from '#app/features/admin/dashboard/not-found-section.tsx';
+import { notFoundSectionMeta } from '#app/features/admin/dashboard/section-meta.ts';
+
+export const meta = notFoundSectionMeta;
+
+export default function AdminNotFoundRoute() {
+  return <NotFoundSection />;
+}

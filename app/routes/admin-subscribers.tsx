@@ -1,0 +1,13 @@
+import { SectionPage } from '#app/features/admin/dashboard/section-page.tsx';
+import { sectionMeta } from '#app/features/admin/dashboard/section-meta.ts';
+import { SubscribersCard } from '#app/features/admin/subscribers/subscribers-card.tsx';
+
+export const meta = sectionMeta('subscribers');
+
+export default function AdminSubscribersRoute() {
+  return (
+    <SectionPage id="subscribers">
+      <SubscribersCard />
+    </SectionPage>
+  );
+}
