@@ -1,3 +1,4 @@
+import { adminSections } from '#shared/admin-sections.ts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminCopy } from '#content/admin-copy.ts';
@@ -38,7 +39,7 @@ describe('a refused admin', () => {
 
   it('whose access is removed while working returns to sign-in, told why', async () => {
     const api = fakeAdminApi();
-    const { user } = renderAdmin();
+    const { user } = renderAdmin(adminSections.orders.path);
     await findOrderTotals();
     api.on('GET /api/admin/orders', accessRemoved);
     await user.click(ordersRefresh());
@@ -51,7 +52,7 @@ describe('a refused admin', () => {
 
   it('whose role does not allow an action is told so and stays signed in, with the role asked again', async () => {
     const api = fakeAdminApi({ 'POST /api/admin/messages/:messageId': roleNotAllowed });
-    const { user } = renderAdmin();
+    const { user } = renderAdmin(adminSections.messages.path);
     await user.click(await screen.findByRole('button', { name: /Chris Doe/ }));
 
     expect(await screen.findByText(adminNotices.roleNotAllowed.description)).toBeInTheDocument();
