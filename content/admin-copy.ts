@@ -55,6 +55,11 @@ export const adminCopy = {
     content: 'Content',
     files: 'Files',
     team: 'Team and security',
+    account: 'Your account',
+  },
+  account: {
+    passwordTitle: 'Password',
+    passwordDescription: 'Change the password you sign in with; your other sessions end.',
   },
   sectionGroups: {
     analytics: 'Analytics',

@@ -16,6 +16,7 @@ export const adminSectionIds = [
   'content',
   'files',
   'team',
+  'account',
 ] as const;
 export type AdminSectionId = (typeof adminSectionIds)[number];
 
@@ -48,6 +49,8 @@ export const adminSections: Readonly<Record<AdminSectionId, AdminSection>> = {
   content: section('content', 'management', owners),
   files: section('files', 'management', owners),
   team: section('team', 'management', owners),
+  // Each admin's own password and sale alerts: support cannot open Team, so they live here.
+  account: section('account', 'management', everyone),
 };
 
 export function canOpenSection(role: AdminRole, id: AdminSectionId): boolean {

@@ -36,6 +36,11 @@ const supportAllowed = new Set([
   `GET ${adminApi.subscribers}`,
   `GET ${adminApi.messages}`,
   `POST ${adminApi.prefix}/messages/:id`,
+  `GET ${adminApi.customers}`,
+  `GET ${adminApi.customersCsv}`,
+  `GET ${adminApi.prefix}/customers/:email`,
+  `GET ${adminApi.preferences}`,
+  `PUT ${adminApi.preferences}`,
 ]);
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -79,6 +79,7 @@ describe('roles', () => {
       adminCopy.sections.customers,
       adminCopy.sections.subscribers,
       adminCopy.sections.messages,
+      adminCopy.sections.account,
     ]);
     expect(
       within(navigation()).queryByRole('list', { name: adminCopy.sectionGroups.analytics }),

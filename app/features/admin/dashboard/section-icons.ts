@@ -3,6 +3,7 @@ import {
   FileText,
   FolderOpen,
   Inbox,
+  KeyRound,
   LayoutDashboard,
   type LucideIcon,
   Mail,
@@ -23,4 +24,5 @@ export const sectionIcons: Readonly<Record<AdminSectionId, LucideIcon>> = {
   content: FileText,
   files: FolderOpen,
   team: ShieldCheck,
+  account: KeyRound,
 };
