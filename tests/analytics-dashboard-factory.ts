@@ -29,6 +29,8 @@ export function analyticsDashboard(
     bounceRate: 0.4236,
     avgSessionSeconds: 185.4,
     revenue: 1234.5,
+    grossRevenue: 1281.5,
+    refundedRevenue: 47,
     conversionRate: 0.0187,
     activeUsers: 6,
     topPages: [

@@ -23,24 +23,18 @@ export interface OrderTotals {
   total: number;
   pending: number;
   completed: number;
-  revenueCents: number;
 }
 
-/** Every figure of the orders card in one pass over the table (pg answers counts as strings). */
+/** The orders card's counts in one pass over the table (pg answers counts as strings). */
 export async function orderTotals(db: Database): Promise<OrderTotals> {
   const [row] = await db
     .select({
       total: sql`count(*)`.mapWith(Number),
       pending: sql`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
       completed: sql`count(*) filter (where ${orders.status} = 'completed')`.mapWith(Number),
-      // Refunded orders are no longer completed, so their money is not counted.
-      revenueCents:
-        sql`coalesce(sum(${orders.amountCents}) filter (where ${orders.status} = 'completed'), 0)`.mapWith(
-          Number,
-        ),
     })
     .from(orders);
-  return row ?? { total: 0, pending: 0, completed: 0, revenueCents: 0 };
+  return row ?? { total: 0, pending: 0, completed: 0 };
 }
 
 /** The newest orders (index orders_created_at_idx). */

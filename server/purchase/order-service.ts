@@ -9,6 +9,7 @@ import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import { ServiceError } from '#server/service-error.ts';
 import {
   recordConversion,
+  recordRefundConversion,
   type ConversionInput,
 } from '#server/analytics/analytics-store-repository.ts';
 import { PaymentProviderError, type SessionState } from './payment-provider.ts';
@@ -225,8 +226,9 @@ export async function expireSession(db: Database, session: SessionState): Promis
  * of an order completed before stop working, since downloads check the order's status.
  * The buyer of a delivered order is told in a mail queued in the caller's transaction, by
  * the one call that changed the status: the admin's refund and the provider's webhook,
- * whichever comes first, send one mail between them. Undefined when the order is unknown
- * or was refunded already.
+ * whichever comes first, send one mail between them; the same call notes the refund for
+ * analytics, so its revenue is net of it. Undefined when the order is unknown or was
+ * refunded already.
  */
 export async function refundPayment(
   db: Database,
@@ -235,6 +237,7 @@ export async function refundPayment(
   const order = await markRefunded(db, refund);
   // Never delivered (refunded before its completion arrived): nothing to take back.
   if (order?.completedAt) {
+    await recordRefundConversion(db, order.id);
     await enqueueMail(db, {
       kind: 'order-refund',
       recipient: order.customerEmail,
