@@ -31,6 +31,7 @@ import { testCheckoutPath } from './purchase/test-provider.ts';
 import { crawlerRoutes } from './crawler-files/crawler-routes.ts';
 import { settingsRoutes } from './site-settings/settings-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
+import { mailRetryRoutes, overviewRoutes } from './overview/overview-routes.ts';
 
 /**
  * POSTs that come from elsewhere by design, each authenticated by what it carries: Stripe's
@@ -101,6 +102,8 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           mediaAdminRoutes(ctx),
           settingsRoutes(ctx),
           guideFilesRoutes(ctx),
+          overviewRoutes(ctx),
+          mailRetryRoutes(ctx),
         ]),
       ],
       [imageUploadPath, guideUploadPath],

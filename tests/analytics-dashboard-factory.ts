@@ -91,6 +91,8 @@ export function emptyAnalyticsDashboard(days = 7, to = '2026-11-23'): AnalyticsD
       bounceRate: 0,
       avgSessionSeconds: 0,
       revenue: 0,
+      grossRevenue: 0,
+      refundedRevenue: 0,
       conversionRate: 0,
       activeUsers: 0,
       topPages: [],

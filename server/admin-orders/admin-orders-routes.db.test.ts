@@ -61,8 +61,15 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
       expect(response.status).toBe(200);
       expect(response.headers.get('Cache-Control')).toBe('private, no-store');
       const overview = ordersOverviewSchema.parse(await response.json());
-      // Revenue: the nine completed orders only; the refunded one no longer counts.
-      expect(overview.summary).toEqual({ total: 13, pending: 2, completed: 9, revenue: 435.5 });
+      // Revenue: every paid order, net of the refunded one (shown beside it).
+      expect(overview.summary).toEqual({
+        total: 13,
+        pending: 2,
+        completed: 9,
+        revenue: 435.5,
+        grossRevenue: 482.5,
+        refundedRevenue: 47,
+      });
       expect(overview.orders.map((order) => order.customerEmail)).toEqual(
         Array.from({ length: 10 }, (_, index) => `buyer${12 - index}@example.com`),
       );
@@ -80,7 +87,14 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
     it('answers zeros and no rows before the first order', async () => {
       const overview = ordersOverviewSchema.parse(await (await admin.get(adminApi.orders)).json());
       expect(overview).toEqual({
-        summary: { total: 0, pending: 0, completed: 0, revenue: 0 },
+        summary: {
+          total: 0,
+          pending: 0,
+          completed: 0,
+          revenue: 0,
+          grossRevenue: 0,
+          refundedRevenue: 0,
+        },
         orders: [],
       });
     });

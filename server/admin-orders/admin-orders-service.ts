@@ -28,7 +28,7 @@ const orderPageSize = 25;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const dollars = (cents: number) => cents / 100;
 
-function adminOrderRow(order: OrderListRow): AdminOrderRow {
+export function adminOrderRow(order: OrderListRow): AdminOrderRow {
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),

@@ -18,6 +18,8 @@ export const adminApi = {
   refund: (orderId: string) => `/api/admin/orders/${id(orderId)}/refund`,
   resendDelivery: (orderId: string) => `/api/admin/orders/${id(orderId)}/resend`,
   requeueMail: (mailId: number) => `/api/admin/mails/${id(mailId)}/requeue`,
+  overview: '/api/admin/overview',
+  retryMail: (mailId: number) => `/api/admin/mail/${id(mailId)}/retry`,
   subscribers: '/api/admin/subscribers',
   subscribersCsv: '/api/admin/subscribers.csv',
   messages: '/api/admin/messages',
