@@ -280,9 +280,9 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
       );
       expect(response.headers.get('Cache-Control')).toBe('private, no-store');
       expect((await response.text()).split('\n')).toEqual([
-        'Order ID,Created,Status,Amount,Currency,Customer name,Email,Address,City,State,ZIP,Provider,Payment intent,Completed,Refunded',
-        `ord_newer,2026-03-02T10:00:00.000Z,refunded,59.50,USD,"'=HYPERLINK(""http://evil.example"",""Click"")",buyer@example.com,'+1 Formula Way,'@Town,'-TX,'\t78701,test,,2026-03-02T10:05:00.000Z,2026-03-03T09:00:00.000Z`,
-        'ord_older,2026-03-01T10:00:00.000Z,completed,47.00,USD,"Doe, ""Jane""",jane@example.com,1 Main St,Austin,TX,78701,test,pi_1,2026-03-01T10:05:00.000Z,',
+        'Order ID,Created,Status,Amount,Paid,Refunded amount,Net,Currency,Customer name,Email,Address,City,State,ZIP,Provider,Payment intent,Completed,Refunded',
+        `ord_newer,2026-03-02T10:00:00.000Z,refunded,59.50,59.50,59.50,0.00,USD,"'=HYPERLINK(""http://evil.example"",""Click"")",buyer@example.com,'+1 Formula Way,'@Town,'-TX,'\t78701,test,,2026-03-02T10:05:00.000Z,2026-03-03T09:00:00.000Z`,
+        'ord_older,2026-03-01T10:00:00.000Z,completed,47.00,47.00,0.00,47.00,USD,"Doe, ""Jane""",jane@example.com,1 Main St,Austin,TX,78701,test,pi_1,2026-03-01T10:05:00.000Z,',
         '',
       ]);
       expect(await auditEntries(t, 'orders_exported')).toMatchObject([

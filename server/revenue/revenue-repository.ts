@@ -1,7 +1,7 @@
-import { and, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { orders } from '#server/db/schema.ts';
-import { revenueOf, type Revenue } from './revenue.ts';
+import { paidStatuses, revenueOf, type Revenue } from './revenue.ts';
 
 /** Orders completed from `from` (included) to `to` (excluded); an open end is unbounded. */
 export interface SalesWindow {
@@ -17,6 +17,7 @@ export interface Sales extends Revenue {
 const paidIn = (window: SalesWindow) =>
   and(
     isNotNull(orders.completedAt),
+    inArray(orders.status, [...paidStatuses]),
     window.from && gte(orders.completedAt, window.from),
     window.to && lt(orders.completedAt, window.to),
   );

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '#server/db/schema.ts';
 import type { Order } from '#server/purchase/order-repository.ts';
 
 /**
@@ -19,6 +20,9 @@ export function revenueOf(grossCents: number, refundedCents: number): Revenue {
   return { grossCents, refundedCents, netCents: grossCents - refundedCents };
 }
 
+/** The statuses of an order that was paid: completed, and refunded after its completion. */
+export const paidStatuses = ['completed', 'refunded'] as const satisfies readonly OrderStatus[];
+
 /**
  * One order's part in the figures: paid when it completed, refunded when it was refunded
  * after that (an order refunded before its completion arrived was never paid). The SQL of
@@ -27,7 +31,9 @@ export function revenueOf(grossCents: number, refundedCents: number): Revenue {
 export function orderRevenue(
   order: Pick<Order, 'status' | 'amountCents' | 'completedAt'>,
 ): Revenue {
-  const paid = order.completedAt === null ? 0 : order.amountCents;
+  const wasPaid =
+    order.completedAt !== null && (paidStatuses as readonly OrderStatus[]).includes(order.status);
+  const paid = wasPaid ? order.amountCents : 0;
   return revenueOf(paid, order.status === 'refunded' ? paid : 0);
 }
 
