@@ -79,22 +79,31 @@ export const adminCopy = {
     avgSession: 'Avg. session {{duration}}',
     /** Under the revenue: "1.8% conversion". */
     conversion: '{{percent}} conversion',
+    /** Under the revenue, beside the conversion: what the net is made of. */
+    revenueDetail: '{{gross}} gross, {{refunded}} refunded',
     activeUsersNote: 'Sessions active in the last 30 minutes',
     /** A page's or device's count: "1,204 views". */
-    views: '{{n}} views',
+    views: { one: '{{n}} view', other: '{{n}} views' },
     /** A source's count: "318 sessions". */
-    sessions: '{{n}} sessions',
+    sessions: { one: '{{n}} session', other: '{{n}} sessions' },
     noPageViews: 'No page views in this period yet.',
     noSessions: 'No sessions in this period yet.',
     noPurchases: 'No purchases in this period yet.',
     chart: {
       summary:
-        'Visitors, page views and conversions per day from {{from}} to {{to}}; totals: {{visitors}} visitors, {{pageViews}} page views, {{conversions}} conversions.',
-      tableCaption: 'Visitors, page views and conversions per day',
+        'Visitors, page views, conversions and net revenue per day from {{from}} to {{to}}; totals: {{visitors}}, {{pageViews}}, {{conversions}}, {{revenue}} net revenue.',
+      /** The summary's totals, each with its noun. */
+      totals: {
+        visitors: { one: '{{n}} visitor', other: '{{n}} visitors' },
+        pageViews: { one: '{{n}} page view', other: '{{n}} page views' },
+        conversions: { one: '{{n}} conversion', other: '{{n}} conversions' },
+      },
+      tableCaption: 'Visitors, page views, conversions and net revenue per day',
       day: 'Day',
       visitors: 'Visitors',
       pageViews: 'Page views',
       conversions: 'Conversions',
+      revenue: 'Net revenue',
       loading: 'Loading chart...',
       empty: 'No visits in this period yet: the chart fills in as visitors arrive.',
     },
@@ -108,9 +117,10 @@ export const adminCopy = {
       share: '{{percent}} of sessions',
     },
     revenueBySource: {
-      description: "Purchases by the buyer's first-touch source, most revenue first.",
+      description:
+        "Purchases by the buyer's first-touch source, most revenue first; refunded ones are taken out.",
       /** "3 purchases". */
-      purchases: '{{n}} purchases',
+      purchases: { one: '{{n}} purchase', other: '{{n}} purchases' },
     },
   },
   common: {
@@ -451,5 +461,64 @@ export const adminCopy = {
     bundleFileLabel: 'Bundle files',
     bundleListLabel: 'Stored bundle files',
     bundleEmpty: 'No bundle files.',
+  },
+  /** The Overview section: the shop at a glance (owners). */
+  overview: {
+    loading: 'Loading the overview...',
+    periods: {
+      today: 'Today',
+      yesterday: 'Yesterday',
+      last7Days: 'Last 7 days',
+    },
+    /** What each period is compared with, said under its title. */
+    comparedWith: {
+      today: 'vs yesterday up to this time (UTC days)',
+      yesterday: 'vs the day before',
+      last7Days: 'vs the 7 days before, up to this time',
+    },
+    figures: {
+      orders: 'Orders',
+      revenue: 'Net revenue',
+      visitors: 'Visitors',
+      conversionRate: 'Conversion',
+    },
+    /** Under the net revenue: "$94.00 gross, $47.00 refunded". */
+    revenueDetail: '{{gross}} gross, {{refunded}} refunded',
+    /** A change against the previous period, for screen readers: "up 12%", "down 3%". */
+    changeUp: 'up {{percent}} on the period before',
+    changeDown: 'down {{percent}} on the period before',
+    changeNone: 'no change on the period before',
+    changeUnknown: 'nothing to compare with in the period before',
+    newestOrders: 'Newest orders',
+    noOrders: 'No orders yet.',
+    messages: 'Unhandled messages',
+    /** "2 messages wait for an answer." */
+    messagesWaiting: {
+      one: '{{n}} message waits for an answer.',
+      other: '{{n}} messages wait for an answer.',
+    },
+    noMessages: 'Every message is handled.',
+    failedMail: 'Mail that failed',
+    /** "1 mail could not be sent." */
+    failedMailCount: {
+      one: '{{n}} mail could not be sent.',
+      other: '{{n}} mails could not be sent.',
+    },
+    noFailedMail: 'No mail failed.',
+    /** A failed mail's line: "Queued Nov 23, 2026, 4:52 PM · 5 attempts". */
+    queued: 'Queued {{time}}',
+    attempts: { one: '{{n}} attempt', other: '{{n}} attempts' },
+    retry: 'Retry',
+    /** The outbox's kinds, named for people; an unknown kind is shown as it is. */
+    mailKinds: {
+      'order-delivery': 'Guide delivery',
+      'order-refund': 'Refund notice',
+      'subscription-confirm': 'Newsletter confirmation',
+      'newsletter-welcome': 'Newsletter welcome',
+      'contact-ack': 'Contact reply',
+      'contact-notify': 'Contact notification',
+      'password-reset': 'Password reset',
+      'admin-invite': 'Admin invitation',
+    } as Record<string, string>,
   },
 } as const;

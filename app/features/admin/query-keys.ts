@@ -20,4 +20,5 @@ export const adminKeys = {
   analytics: (days: AnalyticsPeriod) => ['admin', 'analytics', days] as const,
   guideFiles: ['admin', 'guide-files'] as const,
   settings: ['admin', 'settings'] as const,
+  overview: ['admin', 'overview'] as const,
 };
