@@ -91,7 +91,9 @@ export const adminCopy = {
     noPurchases: 'No purchases in this period yet.',
     chart: {
       summary:
-        'Visitors, page views, conversions and net revenue per day from {{from}} to {{to}}; totals: {{visitors}}, {{pageViews}}, {{conversions}}, {{revenue}} net revenue.',
+        'Visitors, page views and conversions per day from {{from}} to {{to}}; totals: {{visitors}}, {{pageViews}}, {{conversions}}.',
+      /** Under the chart's caption: the period's net revenue (the tooltip gives each day's). */
+      revenueTotal: 'Net revenue in the period: {{revenue}}.',
       /** The summary's totals, each with its noun. */
       totals: {
         visitors: { one: '{{n}} visitor', other: '{{n}} visitors' },

@@ -53,9 +53,11 @@ export function DailyFigure({ data }: { data: AnalyticsDashboard | undefined }) 
           visitors: counted(copy.totals.visitors, totals.visitors),
           pageViews: counted(copy.totals.pageViews, totals.pageViews),
           conversions: counted(copy.totals.conversions, totals.conversions),
-          revenue: formatDollars(totals.revenue),
         })}
       </figcaption>
+      <p className="text-sm text-muted-foreground">
+        {fillPlaceholders(copy.revenueTotal, { revenue: formatDollars(totals.revenue) })}
+      </p>
       <div className={chartBox} aria-hidden>
         <Suspense fallback={<Skeleton className="size-full" />}>
           <DailyChart daily={data.daily} />
