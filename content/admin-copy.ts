@@ -93,22 +93,33 @@ export const adminCopy = {
     avgSession: 'Avg. session {{duration}}',
     /** Under the revenue: "1.8% conversion". */
     conversion: '{{percent}} conversion',
+    /** Under the revenue, beside the conversion: what the net is made of. */
+    revenueDetail: '{{gross}} gross, {{refunded}} refunded',
     activeUsersNote: 'Sessions active in the last 30 minutes',
     /** A page's or device's count: "1,204 views". */
-    views: '{{n}} views',
+    views: { one: '{{n}} view', other: '{{n}} views' },
     /** A source's count: "318 sessions". */
-    sessions: '{{n}} sessions',
+    sessions: { one: '{{n}} session', other: '{{n}} sessions' },
     noPageViews: 'No page views in this period yet.',
     noSessions: 'No sessions in this period yet.',
     noPurchases: 'No purchases in this period yet.',
     chart: {
       summary:
-        'Visitors, page views and conversions per day from {{from}} to {{to}}; totals: {{visitors}} visitors, {{pageViews}} page views, {{conversions}} conversions.',
-      tableCaption: 'Visitors, page views and conversions per day',
+        'Visitors, page views and conversions per day from {{from}} to {{to}}; totals: {{visitors}}, {{pageViews}}, {{conversions}}.',
+      /** Under the chart's caption: the period's net revenue (the tooltip gives each day's). */
+      revenueTotal: 'Net revenue in the period: {{revenue}}.',
+      /** The summary's totals, each with its noun. */
+      totals: {
+        visitors: { one: '{{n}} visitor', other: '{{n}} visitors' },
+        pageViews: { one: '{{n}} page view', other: '{{n}} page views' },
+        conversions: { one: '{{n}} conversion', other: '{{n}} conversions' },
+      },
+      tableCaption: 'Visitors, page views, conversions and net revenue per day',
       day: 'Day',
       visitors: 'Visitors',
       pageViews: 'Page views',
       conversions: 'Conversions',
+      revenue: 'Net revenue',
       loading: 'Loading chart...',
       empty: 'No visits in this period yet: the chart fills in as visitors arrive.',
     },
@@ -122,9 +133,10 @@ export const adminCopy = {
       share: '{{percent}} of sessions',
     },
     revenueBySource: {
-      description: "Purchases by the buyer's first-touch source, most revenue first.",
+      description:
+        "Purchases by the buyer's first-touch source, most revenue first; refunded ones are taken out.",
       /** "3 purchases". */
-      purchases: '{{n}} purchases',
+      purchases: { one: '{{n}} purchase', other: '{{n}} purchases' },
     },
   },
   common: {
@@ -547,8 +559,7 @@ export const adminCopy = {
     fromLabel: 'From',
     toLabel: 'To',
     /** "1 order found", "45 orders found". */
-    resultOne: '{{n}} order found',
-    resultMany: '{{n}} orders found',
+    result: { one: '{{n}} order found', other: '{{n}} orders found' },
     /** The money of the matching orders. */
     totals: '{{gross}} paid, {{refunded}} refunded, {{net}} net',
   },
@@ -562,6 +573,8 @@ export const adminCopy = {
     'password-reset': 'Password reset',
     'admin-invite': 'Admin invitation',
     'order-refund': 'Refund confirmation',
+    'sale-alert': 'Sale alert',
+    'guide-ready': 'Guide ready notice',
   } as Readonly<Record<string, string>>,
   customers: {
     title: 'Customers',
@@ -574,12 +587,10 @@ export const adminCopy = {
     searchSubmit: 'Search',
     searchEmpty: 'No customers match this search.',
     /** "1 customer", "45 customers". */
-    countOne: '{{n}} customer',
-    countMany: '{{n}} customers',
+    count: { one: '{{n}} customer', other: '{{n}} customers' },
     listLabel: 'Customers',
     /** "2 orders", "1 order". */
-    ordersOne: '{{n}} order',
-    ordersMany: '{{n}} orders',
+    orders: { one: '{{n}} order', other: '{{n}} orders' },
     subscribed: 'Subscribed',
     facts: {
       orders: 'Orders',
@@ -598,5 +609,53 @@ export const adminCopy = {
     back: 'All customers',
     /** Names a buyer's page: "Customer ann@example.com". */
     detailTitle: 'Customer {{email}}',
+  },
+  /** The Overview section: the shop at a glance (owners). */
+  overview: {
+    loading: 'Loading the overview...',
+    periods: {
+      today: 'Today',
+      yesterday: 'Yesterday',
+      last7Days: 'Last 7 days',
+    },
+    /** What each period is compared with, said under its title. */
+    comparedWith: {
+      today: 'vs yesterday up to this time (UTC days)',
+      yesterday: 'vs the day before',
+      last7Days: 'vs the 7 days before, up to this time',
+    },
+    figures: {
+      orders: 'Orders',
+      revenue: 'Net revenue',
+      visitors: 'Visitors',
+      conversionRate: 'Conversion',
+    },
+    /** Under the net revenue: "$94.00 gross, $47.00 refunded". */
+    revenueDetail: '{{gross}} gross, {{refunded}} refunded',
+    /** A change against the previous period, for screen readers: "up 12%", "down 3%". */
+    changeUp: 'up {{percent}} on the period before',
+    changeDown: 'down {{percent}} on the period before',
+    changeNone: 'no change on the period before',
+    changeUnknown: 'nothing to compare with in the period before',
+    newestOrders: 'Newest orders',
+    noOrders: 'No orders yet.',
+    messages: 'Unhandled messages',
+    /** "2 messages wait for an answer." */
+    messagesWaiting: {
+      one: '{{n}} message waits for an answer.',
+      other: '{{n}} messages wait for an answer.',
+    },
+    noMessages: 'Every message is handled.',
+    failedMail: 'Mail that failed',
+    /** "1 mail could not be sent." */
+    failedMailCount: {
+      one: '{{n}} mail could not be sent.',
+      other: '{{n}} mails could not be sent.',
+    },
+    noFailedMail: 'No mail failed.',
+    /** A failed mail's line: "Queued Nov 23, 2026, 4:52 PM · 5 attempts". */
+    queued: 'Queued {{time}}',
+    attempts: { one: '{{n}} attempt', other: '{{n}} attempts' },
+    retry: 'Retry',
   },
 } as const;

@@ -1,14 +1,15 @@
 /**
  * `npm run bench:admin`: the back office's data calls on a shop with history. Starts a
  * throwaway PostgreSQL, migrates it, generates 100,000 orders (with their mails, links and
- * downloads) and 50,000 subscribers in SQL, signs an admin in directly, starts the
- * production build on it and measures, one request at a time: the orders card, searches,
+ * downloads), 50,000 subscribers and 1,000,000 analytics page views (with their sessions and
+ * rollups, as `bench:dashboard` makes them) in SQL, signs an admin in directly, starts the
+ * production build on it and measures, one request at a time: the Overview, the orders card, searches,
  * order details (random ids) and the full orders CSV export (time, size, rows and the
  * server's peak memory while it streams). It also prints the query plans of the searches.
  *
  * Goals: the JSON calls under 50 ms median; the export in constant memory. The exit code
  * says whether the JSON goal was met. Settings: BENCH_ORDERS (100000), BENCH_SUBSCRIBERS
- * (50000), BENCH_REQUESTS (200 per call), BENCH_EXPORTS (3). Needs `npm run build` first.
+ * (50000), BENCH_PAGE_VIEWS (1000000, a fifth as many sessions), BENCH_REQUESTS (200 per call), BENCH_EXPORTS (3). Needs `npm run build` first.
  * Everything runs on 127.0.0.1 and stops by itself.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -38,12 +39,14 @@ import { sessionCookieName } from '#shared/contracts/auth.ts';
 import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
 import { findPostgresBinaries, startPostgresServer } from '#tests/postgres-server.ts';
 import { generateShopData } from './bench-admin-data.ts';
+import { generateAnalyticsData } from './bench-dashboard-data.ts';
 import { memory, percentile, resetPeak } from './bench-tools.ts';
 
 const settings = z
   .object({
     BENCH_ORDERS: z.coerce.number().int().min(100).default(100_000),
     BENCH_SUBSCRIBERS: z.coerce.number().int().min(0).default(50_000),
+    BENCH_PAGE_VIEWS: z.coerce.number().int().min(5).default(1_000_000),
     BENCH_REQUESTS: z.coerce.number().int().min(10).default(200),
     BENCH_EXPORTS: z.coerce.number().int().min(1).default(3),
   })
@@ -204,6 +207,11 @@ try {
     orders: settings.BENCH_ORDERS,
     subscribers: settings.BENCH_SUBSCRIBERS,
   });
+  await generateAnalyticsData(database.db, {
+    pageViews: settings.BENCH_PAGE_VIEWS,
+    sessions: Math.round(settings.BENCH_PAGE_VIEWS / 5),
+    now: new Date(),
+  });
   // The orders were written in SQL, around the transactions that keep the buyers' table.
   await rebuildCustomers(database.db);
   const counts = await selectRows<Record<string, number>>(
@@ -213,7 +221,8 @@ try {
       (select count(*)::int from download_tokens) as links,
       (select count(*)::int from download_events) as downloads,
       (select count(*)::int from subscribers) as subscribers,
-      (select count(*)::int from customers) as customers`,
+      (select count(*)::int from customers) as customers,
+      (select count(*)::int from analytics_page_views) as page_views`,
   );
   console.log(
     `Generated in ${((performance.now() - started) / 1000).toFixed(1)} s:`,
@@ -247,6 +256,7 @@ try {
   const idle = await memory(pid);
   const at = (index: number) => index % ids.length;
   const timings = [
+    await timeCalls(server, cookie, 'GET overview (3 periods, lists)', () => adminApi.overview),
     await timeCalls(server, cookie, 'GET orders (totals, 10 newest)', () => adminApi.orders),
     await timeCalls(
       server,

@@ -38,6 +38,7 @@ import { settingsRoutes } from './site-settings/settings-routes.ts';
 import { adminSections, everyone, owners } from '#shared/admin-sections.ts';
 import { adminPreferencesRoutes } from './sale-alerts/preferences-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
+import { overviewRoutes } from './overview/overview-routes.ts';
 
 /**
  * POSTs that come from elsewhere by design, each authenticated by what it carries: Stripe's
@@ -114,6 +115,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: adminPreferencesRoutes(ctx), roles: everyone },
           { routes: customersRoutes(ctx), roles: adminSections.customers.access },
           { routes: launchChecklistRoutes(ctx), roles: adminSections.overview.access },
+          { routes: overviewRoutes(ctx), roles: adminSections.overview.access },
         ]),
       ],
       [imageUploadPath, guideUploadPath],

@@ -45,7 +45,14 @@ export function orderRow(index: number, overrides: Partial<AdminOrderRow> = {}):
 
 export function ordersOverview(overrides: Partial<OrdersOverview> = {}): OrdersOverview {
   return {
-    summary: { total: 128, pending: 9, completed: 104, revenue: 4888 },
+    summary: {
+      total: 128,
+      pending: 9,
+      completed: 104,
+      revenue: 4888,
+      grossRevenue: 5029,
+      refundedRevenue: 141,
+    },
     orders: Array.from({ length: 10 }, (_, index) => orderRow(index)),
     ...overrides,
   };

@@ -29,6 +29,8 @@ export function analyticsDashboard(
     bounceRate: 0.4236,
     avgSessionSeconds: 185.4,
     revenue: 1234.5,
+    grossRevenue: 1281.5,
+    refundedRevenue: 47,
     conversionRate: 0.0187,
     activeUsers: 6,
     topPages: [
@@ -89,6 +91,8 @@ export function emptyAnalyticsDashboard(days = 7, to = '2026-11-23'): AnalyticsD
       bounceRate: 0,
       avgSessionSeconds: 0,
       revenue: 0,
+      grossRevenue: 0,
+      refundedRevenue: 0,
       conversionRate: 0,
       activeUsers: 0,
       topPages: [],

@@ -16,6 +16,8 @@ interface Scalars {
   bounce_rate: number;
   avg_session_seconds: number;
   revenue: number;
+  gross_revenue: number;
+  refunded_revenue: number;
   conversion_rate: number;
   active_users: number;
   viewed_checkout: number;
@@ -65,6 +67,9 @@ export async function referenceDashboard(
           (select coalesce(sum(revenue_cents), 0) from analytics_conversions c
             where c.conversion_type = 'purchase' and ${within('c.created_at')})::float8
             as revenue_cents,
+          (select coalesce(sum(revenue_cents), 0) from analytics_conversions c
+            where c.conversion_type = 'refund' and ${within('c.created_at')})::float8
+            as refunded_cents,
           (select count(*) from analytics_sessions
             where ended_at >= ${now.toISOString()}::timestamptz - interval '30 minutes')::int
             as active_users
@@ -75,11 +80,20 @@ export async function referenceDashboard(
         case when sessions = 0 then 0 else bounced::float8 / sessions end as bounce_rate,
         case when sessions = 0 then 0 else duration / sessions end as avg_session_seconds,
         case when sessions = 0 then 0 else purchased::float8 / sessions end as conversion_rate,
-        revenue_cents / 100 as revenue
+        (revenue_cents - refunded_cents) / 100 as revenue,
+        revenue_cents / 100 as gross_revenue,
+        refunded_cents / 100 as refunded_revenue
       from counts`,
   );
   if (!scalars) throw new Error('no figures');
 
+  // A purchase counts, its refund takes it back (each carries the sale's amount and moment).
+  const signed = sql.raw(
+    `case c.conversion_type when 'purchase' then revenue_cents when 'refund' then -revenue_cents else 0 end`,
+  );
+  const purchases = sql.raw(
+    `case c.conversion_type when 'purchase' then 1 when 'refund' then -1 else 0 end`,
+  );
   const ranked = <Row>(query: ReturnType<typeof sql>) => selectRows<Row>(db, query);
   const topPages = await ranked<{ path: string; views: number }>(sql`
     select page_path as path, count(*)::int as views from analytics_page_views p
@@ -104,19 +118,20 @@ export async function referenceDashboard(
         where (p.created_at at time zone 'UTC')::date = d.day::date)::int as "pageViews",
       (select count(*) from analytics_conversions c where c.conversion_type = 'purchase'
         and (c.created_at at time zone 'UTC')::date = d.day::date)::int as conversions,
-      (select coalesce(sum(revenue_cents), 0) from analytics_conversions c
-        where c.conversion_type = 'purchase'
-        and (c.created_at at time zone 'UTC')::date = d.day::date)::float8 / 100 as revenue
+      (select coalesce(sum(${signed}), 0) from analytics_conversions c
+        where (c.created_at at time zone 'UTC')::date = d.day::date)::float8 / 100 as revenue
     from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
     order by d.day`);
-  // The first touch a purchase was credited with is noted on its row when it is rolled up.
+  // The first touch a purchase was credited with is noted on its row when it is rolled up; a
+  // refund (on the sale's moment) takes its purchase back out of it.
   const revenueBySource = await ranked<{ source: string; purchases: number; revenue: number }>(sql`
-    select first_touch_source as source, count(*)::int as purchases,
-      sum(revenue_cents)::float8 / 100 as revenue
+    select first_touch_source as source, sum(${purchases})::int as purchases,
+      sum(${signed})::float8 / 100 as revenue
     from analytics_conversions c
-    where c.conversion_type = 'purchase' and ${within('c.created_at')}
+    where c.conversion_type in ('purchase', 'refund') and ${within('c.created_at')}
     group by first_touch_source
-    order by sum(revenue_cents) desc, count(*) desc, first_touch_source collate "C"`);
+    having sum(${purchases}) > 0
+    order by sum(${signed}) desc, sum(${purchases}) desc, first_touch_source collate "C"`);
 
   return {
     days,
@@ -129,6 +144,8 @@ export async function referenceDashboard(
     bounceRate: scalars.bounce_rate,
     avgSessionSeconds: scalars.avg_session_seconds,
     revenue: scalars.revenue,
+    grossRevenue: scalars.gross_revenue,
+    refundedRevenue: scalars.refunded_revenue,
     conversionRate: scalars.conversion_rate,
     activeUsers: scalars.active_users,
     topPages,

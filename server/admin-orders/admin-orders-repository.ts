@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { likeLiteral } from '#server/db/like-pattern.ts';
 import { downloadEvents, downloadTokens, orders, outbox } from '#server/db/schema.ts';
+import { moneyColumns } from '#server/revenue/revenue-repository.ts';
 import type { Order } from '#server/purchase/order-repository.ts';
 import type { orderStatusFilters } from '#shared/contracts/admin.ts';
 
@@ -24,24 +25,18 @@ export interface OrderTotals {
   total: number;
   pending: number;
   completed: number;
-  revenueCents: number;
 }
 
-/** Every figure of the orders card in one pass over the table (pg answers counts as strings). */
+/** The orders card's counts in one pass over the table (pg answers counts as strings). */
 export async function orderTotals(db: Database): Promise<OrderTotals> {
   const [row] = await db
     .select({
       total: sql`count(*)`.mapWith(Number),
       pending: sql`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
       completed: sql`count(*) filter (where ${orders.status} = 'completed')`.mapWith(Number),
-      // Refunded orders are no longer completed, so their money is not counted.
-      revenueCents:
-        sql`coalesce(sum(${orders.amountCents}) filter (where ${orders.status} = 'completed'), 0)`.mapWith(
-          Number,
-        ),
     })
     .from(orders);
-  return row ?? { total: 0, pending: 0, completed: 0, revenueCents: 0 };
+  return row ?? { total: 0, pending: 0, completed: 0 };
 }
 
 /** The newest orders (index orders_created_at_idx). */
@@ -112,14 +107,7 @@ export async function searchOrders(
     db
       .select({
         count: sql`count(*)`.mapWith(Number),
-        grossCents:
-          sql`coalesce(sum(${orders.amountCents}) filter (where ${orders.status} in ('completed', 'refunded')), 0)`.mapWith(
-            Number,
-          ),
-        refundedCents:
-          sql`coalesce(sum(${orders.amountCents}) filter (where ${orders.status} = 'refunded'), 0)`.mapWith(
-            Number,
-          ),
+        ...moneyColumns(),
       })
       .from(orders)
       .where(condition),

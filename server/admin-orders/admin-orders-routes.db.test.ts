@@ -61,8 +61,15 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
       expect(response.status).toBe(200);
       expect(response.headers.get('Cache-Control')).toBe('private, no-store');
       const overview = ordersOverviewSchema.parse(await response.json());
-      // Revenue: the nine completed orders only; the refunded one no longer counts.
-      expect(overview.summary).toEqual({ total: 13, pending: 2, completed: 9, revenue: 435.5 });
+      // Revenue: every paid order, net of the refunded one (shown beside it).
+      expect(overview.summary).toEqual({
+        total: 13,
+        pending: 2,
+        completed: 9,
+        revenue: 435.5,
+        grossRevenue: 482.5,
+        refundedRevenue: 47,
+      });
       expect(overview.orders.map((order) => order.customerEmail)).toEqual(
         Array.from({ length: 10 }, (_, index) => `buyer${12 - index}@example.com`),
       );
@@ -80,7 +87,14 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
     it('answers zeros and no rows before the first order', async () => {
       const overview = ordersOverviewSchema.parse(await (await admin.get(adminApi.orders)).json());
       expect(overview).toEqual({
-        summary: { total: 0, pending: 0, completed: 0, revenue: 0 },
+        summary: {
+          total: 0,
+          pending: 0,
+          completed: 0,
+          revenue: 0,
+          grossRevenue: 0,
+          refundedRevenue: 0,
+        },
         orders: [],
       });
     });
@@ -328,9 +342,9 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
       );
       expect(response.headers.get('Cache-Control')).toBe('private, no-store');
       expect((await response.text()).split('\n')).toEqual([
-        'Order ID,Created,Status,Amount,Currency,Customer name,Email,Address,City,State,ZIP,Provider,Payment intent,Completed,Refunded',
-        `ord_newer,2026-03-02T10:00:00.000Z,refunded,59.50,USD,"'=HYPERLINK(""http://evil.example"",""Click"")",buyer@example.com,'+1 Formula Way,'@Town,'-TX,'\t78701,test,,2026-03-02T10:05:00.000Z,2026-03-03T09:00:00.000Z`,
-        'ord_older,2026-03-01T10:00:00.000Z,completed,47.00,USD,"Doe, ""Jane""",jane@example.com,1 Main St,Austin,TX,78701,test,pi_1,2026-03-01T10:05:00.000Z,',
+        'Order ID,Created,Status,Amount,Paid,Refunded amount,Net,Currency,Customer name,Email,Address,City,State,ZIP,Provider,Payment intent,Completed,Refunded',
+        `ord_newer,2026-03-02T10:00:00.000Z,refunded,59.50,59.50,59.50,0.00,USD,"'=HYPERLINK(""http://evil.example"",""Click"")",buyer@example.com,'+1 Formula Way,'@Town,'-TX,'\t78701,test,,2026-03-02T10:05:00.000Z,2026-03-03T09:00:00.000Z`,
+        'ord_older,2026-03-01T10:00:00.000Z,completed,47.00,47.00,0.00,47.00,USD,"Doe, ""Jane""",jane@example.com,1 Main St,Austin,TX,78701,test,pi_1,2026-03-01T10:05:00.000Z,',
         '',
       ]);
       expect(await auditEntries(t, 'orders_exported')).toMatchObject([

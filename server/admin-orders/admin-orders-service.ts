@@ -1,5 +1,7 @@
 import type { ServerContext } from '#server/context.ts';
 import { findOrder } from '#server/purchase/order-repository.ts';
+import { revenueFigures } from '#server/revenue/revenue.ts';
+import { salesWithin } from '#server/revenue/revenue-repository.ts';
 import { ServiceError } from '#server/service-error.ts';
 import type {
   AdminOrderRow,
@@ -44,15 +46,19 @@ export function orderMail(mail: OrderMailRow): OrderMail {
 
 export const orderNotFound = new ServiceError('not_found', 'not_found', 'There is no such order.');
 
-/** The orders card: totals over every order and the 10 newest. */
+/** The orders card: totals over every order, its revenue (ever paid) and the 10 newest. */
 export async function ordersOverview(ctx: Pick<ServerContext, 'db'>): Promise<OrdersOverview> {
-  const [totals, newest] = await Promise.all([orderTotals(ctx.db), newestOrders(ctx.db, 10)]);
+  const [totals, sales, newest] = await Promise.all([
+    orderTotals(ctx.db),
+    salesWithin(ctx.db, {}),
+    newestOrders(ctx.db, 10),
+  ]);
   return {
     summary: {
       total: totals.total,
       pending: totals.pending,
       completed: totals.completed,
-      revenue: dollars(totals.revenueCents),
+      ...revenueFigures(sales),
     },
     orders: newest.map(adminOrderRow),
   };

@@ -2,9 +2,12 @@ import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { CsvExport } from '#server/http/csv-export.ts';
 import type { Order } from '#server/purchase/order-repository.ts';
+import { dollars, orderRevenue } from '#server/revenue/revenue.ts';
 import { formatAmount } from '#shared/money.ts';
 import { allOrdersNewestFirst } from './admin-orders-repository.ts';
 import type { AdminActor } from '#server/audit/audit-actor.ts';
+
+const money = (cents: number) => formatAmount(dollars(cents));
 
 /** Rows read from the database per query while the file is sent. */
 const batchSize = 1000;
@@ -13,7 +16,12 @@ const columns: ReadonlyArray<readonly [string, (order: Order) => string | null]>
   ['Order ID', (order) => order.id],
   ['Created', (order) => order.createdAt.toISOString()],
   ['Status', (order) => order.status],
-  ['Amount', (order) => formatAmount(order.amountCents / 100)],
+  ['Amount', (order) => money(order.amountCents)],
+  // The revenue rule of every other view (server/revenue/revenue.ts), so summing these columns
+  // over the rows completed in a period gives that period's gross, refunds and net.
+  ['Paid', (order) => money(orderRevenue(order).grossCents)],
+  ['Refunded amount', (order) => money(orderRevenue(order).refundedCents)],
+  ['Net', (order) => money(orderRevenue(order).netCents)],
   ['Currency', (order) => order.currency],
   ['Customer name', (order) => order.customerName],
   ['Email', (order) => order.customerEmail],

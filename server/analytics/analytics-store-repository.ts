@@ -100,6 +100,25 @@ export async function recordConversion(tx: Database, input: ConversionInput): Pr
     .onConflictDoNothing();
 }
 
+/**
+ * Notes the refund of a paid order in the refund's transaction: its purchase again (amount,
+ * moment, session, visitor and, once rolled up, first-touch source), so the flush takes it
+ * back out of the sale's day and source. Nothing when the order has no purchase recorded.
+ */
+export async function recordRefundConversion(tx: Database, orderId: string): Promise<void> {
+  const c = analyticsConversions;
+  await tx.execute(sql`
+    insert into ${c} (${sql.identifier(c.orderId.name)}, ${sql.identifier(c.conversionType.name)},
+      ${sql.identifier(c.sessionId.name)}, ${sql.identifier(c.visitorId.name)},
+      ${sql.identifier(c.createdAt.name)}, ${sql.identifier(c.revenueCents.name)},
+      ${sql.identifier(c.firstTouchSource.name)})
+    select ${c.orderId}, 'refund', ${c.sessionId}, ${c.visitorId}, ${c.createdAt},
+      ${c.revenueCents}, ${c.firstTouchSource}
+    from ${c}
+    where ${c.orderId} = ${orderId} and ${c.conversionType} = 'purchase'
+    on conflict do nothing`);
+}
+
 /** Conversions the orders wrote since the last flush, oldest first. */
 export function pendingConversions(tx: Database, limit: number): Promise<ConversionRow[]> {
   return tx
@@ -224,6 +243,7 @@ export async function addToDaily(
           convertedSessions: plus(d.convertedSessions),
           conversions: plus(d.conversions),
           revenueCents: plus(d.revenueCents),
+          refundedCents: plus(d.refundedCents),
           lastSeenVisitors: plus(d.lastSeenVisitors),
         },
       });

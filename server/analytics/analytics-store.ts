@@ -83,6 +83,8 @@ class Flush {
   readonly #created: SessionRow[] = [];
   readonly #visitorsBefore = new Map<string, VisitorRow>();
   readonly #visitors = new Map<string, VisitorRow>();
+  /** The first-touch source each purchase rolled up by this flush was credited to, by order. */
+  readonly #purchaseSources = new Map<string, string>();
 
   async loadSessions(tx: Database, ids: string[]): Promise<void> {
     const missing = [...new Set(ids)].filter((id) => !this.#sessions.has(id));
@@ -235,15 +237,33 @@ class Flush {
 
   rollUp(conversion: ConversionRow): ConversionRow {
     const session = conversion.sessionId ? this.#sessions.get(conversion.sessionId) : undefined;
+    if (conversion.conversionType === 'refund') return this.#rollUpRefund(conversion, session);
     if (session) markConverted(session, conversion.conversionType);
     if (conversion.conversionType !== 'purchase') return conversion;
     const visitorId = this.#visitorOf(conversion);
     const visitor = visitorId ? this.#visitors.get(visitorId) : undefined;
     const firstTouchSource = visitor?.firstSource ?? untrackedSource;
+    this.#purchaseSources.set(conversion.orderId, firstTouchSource);
     const day = utcDay(conversion.createdAt);
     this.deltas.add(day, 'conversions', 1);
     this.deltas.add(day, 'revenueCents', conversion.revenueCents);
     this.deltas.addBreakdown('first_touch', day, firstTouchSource, 1, conversion.revenueCents);
+    return { ...conversion, firstTouchSource, lastTouchSource: session?.source ?? untrackedSource };
+  }
+
+  /**
+   * A refund carries its purchase's moment, so it is taken back from the sale's day, and from
+   * the source the purchase was credited to: copied when the refund was written, or set by
+   * this flush when both arrived together. The session stays converted: it did buy.
+   */
+  #rollUpRefund(conversion: ConversionRow, session: SessionRow | undefined): ConversionRow {
+    const firstTouchSource =
+      conversion.firstTouchSource ??
+      this.#purchaseSources.get(conversion.orderId) ??
+      untrackedSource;
+    const day = utcDay(conversion.createdAt);
+    this.deltas.add(day, 'refundedCents', conversion.revenueCents);
+    this.deltas.addBreakdown('first_touch', day, firstTouchSource, -1, -conversion.revenueCents);
     return { ...conversion, firstTouchSource, lastTouchSource: session?.source ?? untrackedSource };
   }
 
@@ -292,7 +312,7 @@ class Flush {
 
 function markConverted(session: SessionRow, type: ConversionType): void {
   if (type === 'purchase') session.converted = true;
-  else session.startedPayment = true;
+  if (type === 'begin_checkout') session.startedPayment = true;
 }
 
 function sameRow<Row extends object>(before: Row | undefined, after: Row): boolean {

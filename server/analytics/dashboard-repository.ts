@@ -44,6 +44,7 @@ export async function periodTotals(db: Database, range: DayRange): Promise<Perio
       convertedSessions: total(d.convertedSessions, range),
       conversions: total(d.conversions, range),
       revenueCents: total(d.revenueCents, range),
+      refundedCents: total(d.refundedCents, range),
       uniqueVisitors: sql`coalesce(sum(${d.lastSeenVisitors}), 0)`.mapWith(Number),
     })
     .from(d)
@@ -58,6 +59,7 @@ export interface DayFigures {
   pageViews: number;
   conversions: number;
   revenueCents: number;
+  refundedCents: number;
 }
 
 /** One row per day of the period, days without traffic included, oldest first. */
@@ -70,7 +72,8 @@ export async function dailyFigures(db: Database, range: DayRange): Promise<DayFi
       coalesce(${d.sessions}, 0)::float8 as sessions,
       coalesce(${d.pageViews}, 0)::float8 as page_views,
       coalesce(${d.conversions}, 0)::float8 as conversions,
-      coalesce(${d.revenueCents}, 0)::float8 as revenue_cents
+      coalesce(${d.revenueCents}, 0)::float8 as revenue_cents,
+      coalesce(${d.refundedCents}, 0)::float8 as refunded_cents
     from ${days} as period(day)
     left join ${d} on ${d.day} = period.day::date
     order by period.day`,
@@ -81,6 +84,7 @@ export async function dailyFigures(db: Database, range: DayRange): Promise<DayFi
     pageViews: Number(row.page_views),
     conversions: Number(row.conversions),
     revenueCents: Number(row.revenue_cents),
+    refundedCents: Number(row.refunded_cents),
   }));
 }
 

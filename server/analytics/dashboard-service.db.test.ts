@@ -4,7 +4,7 @@ import { emptyAnalyticsDashboard } from '#tests/analytics-dashboard-factory.ts';
 import { newVisit, pageView, phone, sessionUpdate, type Visit } from '#tests/analytics-events.ts';
 import { testDrivers, useTestDatabase } from '#tests/test-database.ts';
 import { analyticsDashboardSchema, analyticsPeriods } from '#shared/contracts/admin-analytics.ts';
-import { recordConversion } from './analytics-store-repository.ts';
+import { recordConversion, recordRefundConversion } from './analytics-store-repository.ts';
 import { storeAnalyticsBatch } from './analytics-store.ts';
 import { analyticsDashboard } from './dashboard-service.ts';
 
@@ -78,6 +78,8 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
       bounceRate: 2 / 3,
       avgSessionSeconds: 910 / 3,
       revenue: 72,
+      grossRevenue: 72,
+      refundedRevenue: 0,
       conversionRate: 1 / 3,
       activeUsers: 1,
       topPages: [
@@ -196,6 +198,32 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
       { source: 'zeta', purchases: 1, revenue: 50 },
       { source: 'gamma', purchases: 1, revenue: 9 },
     ]);
+  });
+
+  it("takes a refund back from its sale's day and source, whenever it is rolled up", async () => {
+    const visit = newVisit();
+    await storeAnalyticsBatch(db(), [pageView(visit, minutesAgo(3000), { utmSource: 'google' })]);
+    await convert('ord_kept', 'purchase', visit, 4700, at('2026-11-18T10:00:00Z'));
+    await convert('ord_back', 'purchase', visit, 2500, at('2026-11-18T11:00:00Z'));
+    await convert('ord_late', 'purchase', {}, 5900, at('2026-11-19T09:00:00Z'));
+    await storeAnalyticsBatch(db(), []);
+    // One refund after its purchase was rolled up, one rolled up with its purchase.
+    await db().transaction((tx) => recordRefundConversion(tx, 'ord_back'));
+    await convert('ord_both', 'purchase', {}, 1000, at('2026-11-19T10:00:00Z'));
+    await db().transaction((tx) => recordRefundConversion(tx, 'ord_both'));
+    await storeAnalyticsBatch(db(), []);
+
+    const week = await dashboard(7);
+    expect(week).toMatchObject({ revenue: 106, grossRevenue: 141, refundedRevenue: 35 });
+    expect(week.daily.filter((day) => day.revenue !== 0)).toEqual([
+      { day: '2026-11-18', visitors: 1, pageViews: 1, conversions: 2, revenue: 47 },
+      { day: '2026-11-19', visitors: 0, pageViews: 0, conversions: 2, revenue: 59 },
+    ]);
+    expect(week.revenueBySource).toEqual([
+      { source: 'Not tracked', purchases: 1, revenue: 59 },
+      { source: 'google', purchases: 1, revenue: 47 },
+    ]);
+    expect(week.funnel.purchased).toBe(1);
   });
 
   it('counts as active the sessions whose latest event is at most 30 minutes old', async () => {

@@ -10,6 +10,7 @@ import {
   type BreakdownEntry,
   type DayRange,
 } from './dashboard-repository.ts';
+import { dollars, revenueFigures, revenueOf } from '#server/revenue/revenue.ts';
 import { utcDay } from './rollup-deltas.ts';
 
 const dayMs = 86_400_000;
@@ -20,7 +21,6 @@ export function periodEndingToday(now: Date, days: number): DayRange {
   return { from: utcDay(new Date(now.getTime() - (days - 1) * dayMs)), to: utcDay(now) };
 }
 
-const dollars = (cents: number) => cents / 100;
 const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 
 /**
@@ -53,7 +53,7 @@ export async function analyticsDashboard(
     viewsPerSession: share(totals.pageViews, sessions),
     bounceRate: share(totals.bouncedSessions, sessions),
     avgSessionSeconds: share(totals.durationSeconds, sessions),
-    revenue: dollars(totals.revenueCents),
+    ...revenueFigures(revenueOf(totals.revenueCents, totals.refundedCents)),
     conversionRate: share(totals.convertedSessions, sessions),
     activeUsers,
     topPages: of('page').map((entry) => ({ path: entry.key, views: entry.count })),
@@ -69,7 +69,7 @@ export async function analyticsDashboard(
       visitors: day.sessions,
       pageViews: day.pageViews,
       conversions: day.conversions,
-      revenue: dollars(day.revenueCents),
+      revenue: dollars(revenueOf(day.revenueCents, day.refundedCents).netCents),
     })),
     funnel: {
       sessions,

@@ -11,6 +11,7 @@ export interface DailyDelta {
   convertedSessions: number;
   conversions: number;
   revenueCents: number;
+  refundedCents: number;
   lastSeenVisitors: number;
 }
 export type DailyField = keyof DailyDelta;
@@ -33,6 +34,7 @@ const emptyDaily = (): DailyDelta => ({
   convertedSessions: 0,
   conversions: 0,
   revenueCents: 0,
+  refundedCents: 0,
   lastSeenVisitors: 0,
 });
 

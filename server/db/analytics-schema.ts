@@ -102,13 +102,15 @@ export const analyticsEvents = pgTable(
   (table) => [index('analytics_events_created_at_idx').on(table.createdAt)],
 );
 
-export const conversionTypes = ['begin_checkout', 'purchase'] as const;
+export const conversionTypes = ['begin_checkout', 'purchase', 'refund'] as const;
 export type ConversionType = (typeof conversionTypes)[number];
 
 /**
  * Written by the server in the order's own transaction: 'begin_checkout' when a checkout
- * starts an order, 'purchase' when it completes, with the amount actually paid. The analytics
- * flush rolls each one up once (`rolledUpAt`), so checkout never waits for analytics.
+ * starts an order, 'purchase' when it completes, with the amount actually paid, and 'refund'
+ * when a paid order is refunded: the purchase's amount and moment again, so the refund counts
+ * against the sale's day (server/revenue/revenue.ts). The analytics flush rolls each one up
+ * once (`rolledUpAt`), so checkout never waits for analytics.
  */
 export const analyticsConversions = pgTable(
   'analytics_conversions',
@@ -161,6 +163,8 @@ export const analyticsDaily = pgTable('analytics_daily', {
   /** Purchases completed that day and the money taken, in cents. */
   conversions: integer('conversions').notNull().default(0),
   revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  /** The part of that day's sales refunded since, on the sale's day (server/revenue/). */
+  refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
   /** Visitors whose latest session started that day. */
   lastSeenVisitors: integer('last_seen_visitors').notNull().default(0),
 });
@@ -171,7 +175,7 @@ export type BreakdownDimension = (typeof breakdownDimensions)[number];
 /**
  * Per UTC day and value of a dimension: page views by path ('page') and by device type
  * ('device'), sessions by traffic source ('source'), purchases and revenue by the buyer's
- * first-touch source ('first_touch').
+ * first-touch source ('first_touch'; net of refunds: a refund takes its purchase back out).
  */
 export const analyticsDailyBreakdown = pgTable(
   'analytics_daily_breakdown',

@@ -66,6 +66,9 @@ export const orders = pgTable(
     index('orders_status_amount_idx').on(table.status, table.amountCents),
     // The back office's status filter, newest first.
     index('orders_status_created_at_idx').on(table.status, table.createdAt.desc().nullsFirst()),
+    // Revenue by the moment of sale (server/revenue/): the Overview's periods, the orders card's
+    // totals and the export's sums, read from the index alone.
+    index('orders_completed_at_idx').on(table.completedAt, table.status, table.amountCents),
     // The back office's search by the start of an order id (LIKE 'ord_abc%' in any collation).
     index('orders_id_search_idx').on(table.id.op('text_pattern_ops')),
     // A buyer's orders by their address, whatever its case (lower(customer_email) = ...).
@@ -191,6 +194,10 @@ export const outbox = pgTable(
     index('outbox_order_id_idx').on(table.orderId),
     // Confirmation mails sent to one address lately: the cap on sign-up mail per address.
     index('outbox_recipient_kind_created_idx').on(table.recipient, table.kind, table.createdAt),
+    // The Overview's failed mail, newest first: only the few rows that failed for good.
+    index('outbox_failed_idx')
+      .on(table.id.desc().nullsFirst())
+      .where(sql`${table.status} = 'failed'`),
   ],
 );
 
@@ -241,7 +248,13 @@ export const contactMessages = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   // The admin's inbox, newest first.
-  (table) => [index('contact_messages_created_at_idx').on(table.createdAt.desc().nullsFirst())],
+  (table) => [
+    index('contact_messages_created_at_idx').on(table.createdAt.desc().nullsFirst()),
+    // The Overview's unhandled messages, newest first: counted and listed from this index.
+    index('contact_messages_unhandled_idx')
+      .on(table.createdAt.desc().nullsFirst())
+      .where(sql`${table.handledAt} is null`),
+  ],
 );
 
 /**

@@ -12,6 +12,7 @@ import { queueSaleAlerts } from '#server/sale-alerts/queue-sale-alerts.ts';
 import { ServiceError } from '#server/service-error.ts';
 import {
   recordConversion,
+  recordRefundConversion,
   type ConversionInput,
 } from '#server/analytics/analytics-store-repository.ts';
 import { PaymentProviderError, type SessionState } from './payment-provider.ts';
@@ -235,8 +236,9 @@ export async function expireSession(db: Database, session: SessionState): Promis
  * The buyer of a delivered order is told in a mail queued in the caller's transaction, by
  * the one call that changed the status: the admin's refund and the provider's webhook,
  * whichever comes first, send one mail between them and one alert to each admin who wants
- * it; the same call moves the money in the buyer's row of the Customers list. Undefined when
- * the order is unknown or was refunded already.
+ * it; the same call moves the money in the buyer's row of the Customers list and notes the
+ * refund for analytics, so its revenue is net of it. Undefined when the order is unknown or
+ * was refunded already.
  */
 export async function refundPayment(
   db: Database,
@@ -250,6 +252,7 @@ export async function refundPayment(
   }
   // Never delivered (refunded before its completion arrived): nothing to take back.
   if (order?.completedAt) {
+    await recordRefundConversion(db, order.id);
     await enqueueMail(db, {
       kind: 'order-refund',
       recipient: order.customerEmail,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { revenueFields } from './revenue.ts';
 
 /** The periods the Analytics tab offers, in days; the first is the default. */
 export const analyticsPeriods = [7, 14, 30, 90] as const;
@@ -44,8 +45,8 @@ export const analyticsDashboardSchema = z.object({
   bounceRate: fraction,
   /** Total session duration / sessions, in seconds. */
   avgSessionSeconds: z.number().min(0),
-  /** Money taken for purchases completed in the period. */
-  revenue: dollars,
+  /** Money taken for purchases completed in the period, net of their refunds (shared/contracts/revenue.ts). */
+  ...revenueFields,
   /** Sessions that purchased / sessions. */
   conversionRate: fraction,
   /** Sessions whose latest event is at most 30 minutes old. */
@@ -54,6 +55,7 @@ export const analyticsDashboardSchema = z.object({
   trafficSources: z.array(z.object({ source: z.string(), sessions: count })),
   devices: z.array(z.object({ device: z.string(), views: count })),
   recentActivity: z.array(z.object({ path: z.string(), at: z.string(), device: z.string() })),
+  /** `revenue`: the day's sales net of their refunds, as the Revenue card counts them. */
   daily: z.array(
     z.object({ day, visitors: count, pageViews: count, conversions: count, revenue: dollars }),
   ),
@@ -63,7 +65,7 @@ export const analyticsDashboardSchema = z.object({
     startedPayment: count,
     purchased: count,
   }),
-  /** Purchases and revenue by the buyer's first-touch source, most revenue first. */
+  /** Kept purchases and net revenue by the buyer's first-touch source, most revenue first. */
   revenueBySource: z.array(z.object({ source: z.string(), purchases: count, revenue: dollars })),
 });
 export type AnalyticsDashboard = z.infer<typeof analyticsDashboardSchema>;

@@ -21,6 +21,7 @@ export const adminApi = {
   customers: '/api/admin/customers',
   customersCsv: '/api/admin/customers.csv',
   customer: (email: string) => `/api/admin/customers/${id(email)}`,
+  overview: '/api/admin/overview',
   subscribers: '/api/admin/subscribers',
   subscribersCsv: '/api/admin/subscribers.csv',
   messages: '/api/admin/messages',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminRoles } from './auth.ts';
+import { revenueFields } from './revenue.ts';
 import { emailField } from './fields.ts';
 
 /** Times travel as ISO 8601 strings; amounts as numbers in dollars. */
@@ -23,8 +24,8 @@ export const orderSummarySchema = z.object({
   total: z.number(),
   pending: z.number(),
   completed: z.number(),
-  /** Completed orders' amounts in dollars; refunded orders are no longer completed. */
-  revenue: z.number(),
+  /** Every order ever paid, net of refunds (shared/contracts/revenue.ts). */
+  ...revenueFields,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -201,7 +201,16 @@ describe('signed in', () => {
     await findOrderTotals();
     api.on('GET /api/admin/orders', () =>
       Response.json(
-        ordersOverview({ summary: { total: 131, pending: 10, completed: 106, revenue: 4982 } }),
+        ordersOverview({
+          summary: {
+            total: 131,
+            pending: 10,
+            completed: 106,
+            revenue: 4982,
+            grossRevenue: 5123,
+            refundedRevenue: 141,
+          },
+        }),
       ),
     );
     await user.click(ordersRefresh());

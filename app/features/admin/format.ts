@@ -1,4 +1,5 @@
 import { fillPlaceholders } from '#shared/placeholders.ts';
+import { pluralForm, type PluralForms } from './plural.ts';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -34,9 +35,9 @@ export function formatDay(iso: string): string {
 }
 
 /**
- * The form of a count's sentence for `n` ("1 order found", "45 orders found"): `one` or `many`
+ * A count's sentence for `n` ("1 order found", "45 orders found"): the form that suits it,
  * with `{{n}}` filled in, the number grouped as in English.
  */
-export function plural(n: number, one: string, many: string): string {
-  return fillPlaceholders(n === 1 ? one : many, { n: n.toLocaleString('en-US') });
+export function plural(n: number, forms: PluralForms): string {
+  return fillPlaceholders(pluralForm(forms, n), { n: n.toLocaleString('en-US') });
 }

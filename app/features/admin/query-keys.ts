@@ -25,4 +25,5 @@ export const adminKeys = {
   settings: ['admin', 'settings'] as const,
   preferences: ['admin', 'me', 'preferences'] as const,
   checklist: ['admin', 'checklist'] as const,
+  overview: ['admin', 'overview'] as const,
 };

@@ -77,6 +77,10 @@ export function AnalyticsCards({ data }: { data: AnalyticsDashboard | undefined 
           detail={detail(data, copy.conversion, (d) => ({
             percent: formatPercent(d.conversionRate),
           }))}
+          note={detail(data, copy.revenueDetail, (d) => ({
+            gross: formatDollars(d.grossRevenue),
+            refunded: formatDollars(d.refundedRevenue),
+          }))}
         />
         <StatCard
           icon={Activity}

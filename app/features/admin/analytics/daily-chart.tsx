@@ -11,6 +11,7 @@ import {
 } from 'recharts';
 import { adminCopy } from '#content/admin-copy.ts';
 import type { AnalyticsDashboard } from '#shared/contracts/admin-analytics.ts';
+import { formatDollars } from '../format.ts';
 import { formatCount, formatShortUtcDay, formatUtcDay } from './analytics-format.ts';
 
 const copy = adminCopy.analytics.chart;
@@ -27,7 +28,8 @@ const lines = [
 /**
  * Visitors and page views per day as lines, conversions as bars, drawn with recharts. Loaded
  * lazily: the library stays out of the admin route's first chunk. Conversions are far fewer
- * than visits, so they get their own axis on the right.
+ * than visits, so they get their own axis on the right. The day's net revenue is in the
+ * tooltip (an invisible series: a third scale would crowd a phone's width).
  */
 export function DailyChart({ daily }: { daily: AnalyticsDashboard['daily'] }) {
   return (
@@ -57,7 +59,12 @@ export function DailyChart({ daily }: { daily: AnalyticsDashboard['daily'] }) {
           stroke="var(--border)"
           width={32}
         />
+        {/* Revenue's own scale, not drawn: it must not stretch the conversions' axis. */}
+        <YAxis yAxisId="revenue" hide />
         <Tooltip
+          formatter={(value, name) =>
+            name === copy.revenue && typeof value === 'number' ? formatDollars(value) : value
+          }
           labelFormatter={(day) => (typeof day === 'string' ? formatUtcDay(day) : day)}
           contentStyle={{
             background: 'var(--card)',
@@ -77,6 +84,16 @@ export function DailyChart({ daily }: { daily: AnalyticsDashboard['daily'] }) {
           fill={conversionsColor}
           fillOpacity={0.45}
           maxBarSize={24}
+          isAnimationActive={false}
+        />
+        <Line
+          dataKey="revenue"
+          name={copy.revenue}
+          yAxisId="revenue"
+          stroke="none"
+          dot={false}
+          activeDot={false}
+          legendType="none"
           isAnimationActive={false}
         />
         {lines.map((line) => (

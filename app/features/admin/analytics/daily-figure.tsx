@@ -2,6 +2,8 @@ import { lazy, Suspense, useId } from 'react';
 import { adminCopy } from '#content/admin-copy.ts';
 import type { AnalyticsDashboard } from '#shared/contracts/admin-analytics.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
+import { formatDollars } from '../format.ts';
+import { pluralForm, type PluralForms } from '../plural.ts';
 import { formatCount, formatUtcDay } from './analytics-format.ts';
 import { Skeleton } from './skeleton.tsx';
 
@@ -20,14 +22,19 @@ function totalsOf(daily: AnalyticsDashboard['daily']) {
       visitors: sum.visitors + row.visitors,
       pageViews: sum.pageViews + row.pageViews,
       conversions: sum.conversions + row.conversions,
+      revenue: sum.revenue + row.revenue,
     }),
-    { visitors: 0, pageViews: 0, conversions: 0 },
+    { visitors: 0, pageViews: 0, conversions: 0, revenue: 0 },
   );
 }
 
+const counted = (forms: PluralForms, count: number) =>
+  fillPlaceholders(pluralForm(forms, count), { n: formatCount(count) });
+
 /**
  * The per-day chart with what it shows in words: a caption with the period and its totals,
- * and the numbers as a table for screen readers; the drawing itself is hidden from them.
+ * and the numbers (net revenue included) as a table for screen readers; the drawing itself is
+ * hidden from them.
  */
 export function DailyFigure({ data }: { data: AnalyticsDashboard | undefined }) {
   const captionId = useId();
@@ -43,11 +50,14 @@ export function DailyFigure({ data }: { data: AnalyticsDashboard | undefined }) 
         {fillPlaceholders(copy.summary, {
           from: formatUtcDay(data.from),
           to: formatUtcDay(data.to),
-          visitors: formatCount(totals.visitors),
-          pageViews: formatCount(totals.pageViews),
-          conversions: formatCount(totals.conversions),
+          visitors: counted(copy.totals.visitors, totals.visitors),
+          pageViews: counted(copy.totals.pageViews, totals.pageViews),
+          conversions: counted(copy.totals.conversions, totals.conversions),
         })}
       </figcaption>
+      <p className="text-sm text-muted-foreground">
+        {fillPlaceholders(copy.revenueTotal, { revenue: formatDollars(totals.revenue) })}
+      </p>
       <div className={chartBox} aria-hidden>
         <Suspense fallback={<Skeleton className="size-full" />}>
           <DailyChart daily={data.daily} />
@@ -63,6 +73,7 @@ export function DailyFigure({ data }: { data: AnalyticsDashboard | undefined }) 
               <th scope="col">{copy.visitors}</th>
               <th scope="col">{copy.pageViews}</th>
               <th scope="col">{copy.conversions}</th>
+              <th scope="col">{copy.revenue}</th>
             </tr>
           </thead>
           <tbody>
@@ -72,6 +83,7 @@ export function DailyFigure({ data }: { data: AnalyticsDashboard | undefined }) 
                 <td>{formatCount(row.visitors)}</td>
                 <td>{formatCount(row.pageViews)}</td>
                 <td>{formatCount(row.conversions)}</td>
+                <td>{formatDollars(row.revenue)}</td>
               </tr>
             ))}
           </tbody>

@@ -2,13 +2,17 @@ import { adminCopy } from '#content/admin-copy.ts';
 import type { AnalyticsDashboard } from '#shared/contracts/admin-analytics.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { formatDollars } from '../format.ts';
+import { pluralForm } from '../plural.ts';
 import { formatCount } from './analytics-format.ts';
 import { ShareBar } from './share-bar.tsx';
 import { SkeletonRows } from './skeleton.tsx';
 
 const copy = adminCopy.analytics;
 
-/** Each first-touch source with its revenue and purchases, most revenue first (as the server sends them). */
+/**
+ * Each first-touch source with its net revenue and kept purchases, most revenue first (as the
+ * server sends them; a refunded purchase is taken out of its source).
+ */
 export function RevenueBySource({
   sources,
 }: {
@@ -27,7 +31,7 @@ export function RevenueBySource({
             <span className="tabular-nums">
               <span className="font-semibold">{formatDollars(source.revenue)}</span>{' '}
               <span className="text-muted-foreground">
-                {fillPlaceholders(copy.revenueBySource.purchases, {
+                {fillPlaceholders(pluralForm(copy.revenueBySource.purchases, source.purchases), {
                   n: formatCount(source.purchases),
                 })}
               </span>

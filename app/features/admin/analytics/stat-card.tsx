@@ -9,11 +9,13 @@ interface StatCardProps {
   value: string | undefined;
   /** The smaller figure under it. */
   detail: string | undefined;
+  /** A further line under the detail (what a net figure is made of). */
+  note?: string | undefined;
   className?: string;
 }
 
 /** A headline figure and the figure that explains it. */
-export function StatCard({ icon, title, value, detail, className }: StatCardProps) {
+export function StatCard({ icon, title, value, detail, note, className }: StatCardProps) {
   return (
     <AnalyticsCard icon={icon} title={title} className={className}>
       {value === undefined ? (
@@ -25,6 +27,7 @@ export function StatCard({ icon, title, value, detail, className }: StatCardProp
         <>
           <p className="text-xl font-bold tabular-nums sm:text-2xl">{value}</p>
           {detail && <p className="mt-1 text-sm text-muted-foreground">{detail}</p>}
+          {note && <p className="text-xs text-muted-foreground">{note}</p>}
         </>
       )}
     </AnalyticsCard>

@@ -93,7 +93,7 @@ export function CustomersCard() {
                 ? query.q === ''
                   ? copy.empty
                   : copy.searchEmpty
-                : plural(data.total, copy.countOne, copy.countMany)}
+                : plural(data.total, copy.count)}
             </p>
             {data.rows.length > 0 && <CustomerList customers={data.rows} />}
             <Pager
@@ -127,7 +127,7 @@ function CustomerList({ customers }: { customers: readonly CustomerRow[] }) {
                 <EmailText email={customer.email} />
               </span>
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:justify-end">
-                <span>{plural(customer.orders, copy.ordersOne, copy.ordersMany)}</span>
+                <span>{plural(customer.orders, copy.orders)}</span>
                 <span className="font-semibold tabular-nums">{formatDollars(customer.paid)}</span>
                 {customer.subscribed && <StatusBadge tone="info">{copy.subscribed}</StatusBadge>}
                 <time dateTime={customer.lastPurchaseAt} className="text-xs text-muted-foreground">

@@ -124,11 +124,7 @@ function SearchResults({
       {data && (
         <>
           <div className="flex flex-col gap-1 text-sm text-muted-foreground" aria-live="polite">
-            <p>
-              {data.total === 0
-                ? copy.searchEmpty
-                : plural(data.total, searchCopy.resultOne, searchCopy.resultMany)}
-            </p>
+            <p>{data.total === 0 ? copy.searchEmpty : plural(data.total, searchCopy.result)}</p>
             {data.total > 0 && (
               <p className="tabular-nums">
                 {fillPlaceholders(searchCopy.totals, {

@@ -49,7 +49,17 @@ describe('the orders section', () => {
     renderCard();
     expect(await screen.findByText(copy.loading)).toBeInTheDocument();
     answer.release(
-      Response.json({ summary: { total: 0, pending: 0, completed: 0, revenue: 0 }, orders: [] }),
+      Response.json({
+        summary: {
+          total: 0,
+          pending: 0,
+          completed: 0,
+          revenue: 0,
+          grossRevenue: 0,
+          refundedRevenue: 0,
+        },
+        orders: [],
+      }),
     );
     expect(await screen.findByText(copy.empty)).toBeInTheDocument();
     expect(screen.getByText('$0.00')).toBeInTheDocument();

@@ -1,4 +1,53 @@
-/** Placeholder until the Overview section lands: the frame already gives it its heading. */
+import { useQuery } from '@tanstack/react-query';
+import { adminCopy } from '#content/admin-copy.ts';
+import { LaunchChecklist } from '../checklist/launch-checklist.tsx';
+import { LoadStatus } from '../load-status.tsx';
+import { adminKeys } from '../query-keys.ts';
+import { FailedMail } from './failed-mail.tsx';
+import { NewestOrders } from './newest-orders.tsx';
+import { fetchOverview } from './overview-api.ts';
+import { PeriodCard } from './period-card.tsx';
+import { UnhandledMessages } from './unhandled-messages.tsx';
+
+/** The same rhythm as Analytics: the figures are live while the section is on screen. */
+const overviewRefreshMs = 30_000;
+
+/**
+ * The owner's first screen: the launch checklist, today, yesterday and the last 7 days with
+ * their changes, the newest orders, the messages waiting and the mail that failed.
+ */
 export function OverviewSection() {
-  return null;
+  const overview = useQuery({
+    queryKey: adminKeys.overview,
+    queryFn: fetchOverview,
+    refetchInterval: overviewRefreshMs,
+  });
+  const { data } = overview;
+  return (
+    <div className="flex flex-col gap-4">
+      <LaunchChecklist />
+      <LoadStatus
+        isPending={overview.isPending}
+        isError={overview.isError}
+        hasData={data !== undefined}
+        error={overview.error}
+        loadingText={adminCopy.overview.loading}
+        onRetry={() => void overview.refetch()}
+      />
+      {data && (
+        <>
+          <div className="grid gap-4 lg:grid-cols-3">
+            {data.periods.map((period) => (
+              <PeriodCard key={period.id} period={period} />
+            ))}
+          </div>
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            <NewestOrders orders={data.newestOrders} />
+            <UnhandledMessages messages={data.messages} />
+            <FailedMail mail={data.failedMail} />
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminCopy } from '#content/admin-copy.ts';
+import { adminNotices } from '#content/admin-notices.ts';
+import type { AdminOverview, OverviewPeriod } from '#shared/contracts/admin-overview.ts';
+import { orderRow } from '#tests/admin-fixtures.ts';
+import { fakeAdminApi } from '#tests/fake-admin-api.ts';
+import { renderAdminCard } from '#tests/render-admin.tsx';
+import { OverviewSection } from './overview-section.tsx';
+
+const copy = adminCopy.overview;
+
+function period(id: OverviewPeriod['id'], overrides: Partial<OverviewPeriod> = {}): OverviewPeriod {
+  const zero = { value: 0, previous: 0, change: null };
+  return {
+    id,
+    from: '2026-11-20T00:00:00.000Z',
+    to: '2026-11-20T12:00:00.000Z',
+    orders: zero,
+    revenue: zero,
+    grossRevenue: 0,
+    refundedRevenue: 0,
+    visitors: zero,
+    conversionRate: zero,
+    ...overrides,
+  };
+}
+
+const emptyShop: AdminOverview = {
+  periods: [period('today'), period('yesterday'), period('last7Days')],
+  newestOrders: [],
+  messages: { unhandled: 0, newest: [] },
+  failedMail: { total: 0, newest: [] },
+};
+
+const busyShop: AdminOverview = {
+  periods: [
+    period('today', {
+      orders: { value: 3, previous: 2, change: 0.5 },
+      revenue: { value: 141, previous: 150, change: -0.06 },
+      grossRevenue: 188,
+      refundedRevenue: 47,
+      visitors: { value: 120, previous: 0, change: null },
+      conversionRate: { value: 0.025, previous: 0.025, change: 0 },
+    }),
+    period('yesterday'),
+    period('last7Days'),
+  ],
+  newestOrders: [orderRow(0, { id: 'ord_newest', amount: 47 })],
+  messages: {
+    unhandled: 1,
+    newest: [
+      { id: 7, createdAt: '2026-11-20T09:00:00.000Z', name: 'Ann', email: 'ann@example.com' },
+    ],
+  },
+  failedMail: {
+    total: 1,
+    newest: [
+      {
+        id: 31,
+        kind: 'order-delivery',
+        recipient: 'gone@example.com',
+        createdAt: '2026-11-19T09:00:00.000Z',
+        attempts: 5,
+        lastError: '550 Mailbox unavailable',
+      },
+    ],
+  },
+};
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+describe('Overview section', () => {
+  it('shows each figure with its change: up, down, none, and a dash from zero', async () => {
+    fakeAdminApi({ 'GET /api/admin/overview': () => Response.json(busyShop) });
+    renderAdminCard(<OverviewSection />);
+    const today = within(await screen.findByRole('region', { name: copy.periods.today }));
+    expect(today.getByText(copy.comparedWith.today)).toBeInTheDocument();
+    expect(today.getByText('3')).toBeInTheDocument();
+    expect(today.getByText('+50% ▲')).toBeInTheDocument();
+    expect(today.getByText('$141.00')).toBeInTheDocument();
+    expect(today.getByText('\u22126% ▼')).toBeInTheDocument();
+    expect(today.getByText('$188.00 gross, $47.00 refunded')).toBeInTheDocument();
+    expect(today.getByText('120')).toBeInTheDocument();
+    expect(today.getByText('—')).toBeInTheDocument();
+    expect(today.getByText('2.5%')).toBeInTheDocument();
+    expect(today.getByText('0%')).toBeInTheDocument();
+    expect(today.getByText('up 50% on the period before')).toBeInTheDocument();
+
+    expect(within(card(copy.newestOrders)).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/orders/ord_newest',
+    );
+    const messages = within(card(copy.messages));
+    expect(messages.getByText('1 message waits for an answer.')).toBeInTheDocument();
+    expect(messages.getByRole('link', { name: /Ann/ })).toHaveAttribute(
+      'href',
+      '/admin/messages/7',
+    );
+    const mail = within(card(copy.failedMail));
+    expect(mail.getByText('Guide delivery')).toBeInTheDocument();
+    expect(mail.getByText('550 Mailbox unavailable')).toBeInTheDocument();
+    expect(mail.getByText(/5 attempts/)).toBeInTheDocument();
+  });
+
+  it('says so when the shop is empty', async () => {
+    fakeAdminApi({ 'GET /api/admin/overview': () => Response.json(emptyShop) });
+    renderAdminCard(<OverviewSection />);
+    expect(await screen.findByText(copy.noOrders)).toBeInTheDocument();
+    expect(screen.getByText(copy.noMessages)).toBeInTheDocument();
+    expect(screen.getByText(copy.noFailedMail)).toBeInTheDocument();
+    const today = within(card(copy.periods.today));
+    expect(today.getAllByText('—')).toHaveLength(4);
+  });
+
+  it('retries a failed mail, says so and loads the overview again', async () => {
+    const api = fakeAdminApi({
+      'GET /api/admin/overview': () => Response.json(busyShop),
+      'POST /api/admin/mail/:mailId/retry': () => Response.json({ ok: true }),
+    });
+    const { user } = renderAdminCard(<OverviewSection />);
+    const mail = within(await screen.findByRole('region', { name: copy.failedMail }));
+    api.on('GET /api/admin/overview', () => Response.json(emptyShop));
+    await user.click(mail.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByText(adminNotices.mailRequeued.title)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/mail/:mailId/retry')[0]?.params).toEqual({ mailId: '31' });
+    expect(await screen.findByText(copy.noFailedMail)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { CalendarDays } from 'lucide-react';
+import { adminCopy } from '#content/admin-copy.ts';
+import type { OverviewFigure, OverviewPeriod } from '#shared/contracts/admin-overview.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { AnalyticsCard } from '../analytics/analytics-card.tsx';
+import { formatCount, formatPercent } from '../analytics/analytics-format.ts';
+import { formatDollars } from '../format.ts';
+import { FigureChange } from './figure-change.tsx';
+
+const copy = adminCopy.overview;
+
+function Figure({
+  label,
+  figure,
+  written,
+  note,
+}: {
+  label: string;
+  figure: OverviewFigure;
+  written: string;
+  note?: string;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-lg font-bold tabular-nums sm:text-xl">{written}</span>
+        <FigureChange figure={figure} />
+      </dd>
+      {note && <dd className="text-xs text-muted-foreground">{note}</dd>}
+    </div>
+  );
+}
+
+/** One period's four figures, each with its change against the period before. */
+export function PeriodCard({ period }: { period: OverviewPeriod }) {
+  return (
+    <AnalyticsCard
+      icon={CalendarDays}
+      title={copy.periods[period.id]}
+      description={copy.comparedWith[period.id]}
+    >
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+        <Figure
+          label={copy.figures.orders}
+          figure={period.orders}
+          written={formatCount(period.orders.value)}
+        />
+        <Figure
+          label={copy.figures.revenue}
+          figure={period.revenue}
+          written={formatDollars(period.revenue.value)}
+          note={fillPlaceholders(copy.revenueDetail, {
+            gross: formatDollars(period.grossRevenue),
+            refunded: formatDollars(period.refundedRevenue),
+          })}
+        />
+        <Figure
+          label={copy.figures.visitors}
+          figure={period.visitors}
+          written={formatCount(period.visitors.value)}
+        />
+        <Figure
+          label={copy.figures.conversionRate}
+          figure={period.conversionRate}
+          written={formatPercent(period.conversionRate.value)}
+        />
+      </dl>
+    </AnalyticsCard>
+  );
+}

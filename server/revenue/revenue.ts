@@ -1,0 +1,54 @@
+import type { OrderStatus } from '#server/db/schema.ts';
+import type { Order } from '#server/purchase/order-repository.ts';
+
+/**
+ * The one definition of the shop's money, used by every view of it (Overview, the orders card
+ * and export, Analytics). A sale counts on the moment it was paid (`completed_at`); a refund
+ * counts against that same sale, not the day it happened, so a period's net is the sum of its
+ * orders that were kept, and no view's past figures change sign when a refund arrives later.
+ */
+export interface Revenue {
+  /** Everything paid for orders completed in the period, refunded since or not. */
+  grossCents: number;
+  /** The part of it given back. */
+  refundedCents: number;
+  /** What the shop keeps: gross less refunded. */
+  netCents: number;
+}
+
+export function revenueOf(grossCents: number, refundedCents: number): Revenue {
+  return { grossCents, refundedCents, netCents: grossCents - refundedCents };
+}
+
+/** The statuses of an order that was paid: completed, and refunded after its completion. */
+export const paidStatuses = ['completed', 'refunded'] as const satisfies readonly OrderStatus[];
+
+/**
+ * One order's part in the figures: paid when it completed, refunded when it was refunded
+ * after that (an order refunded before its completion arrived was never paid). The SQL of
+ * `revenue-repository.ts` sums the same rule.
+ */
+export function orderRevenue(
+  order: Pick<Order, 'status' | 'amountCents' | 'completedAt'>,
+): Revenue {
+  const wasPaid =
+    order.completedAt !== null && (paidStatuses as readonly OrderStatus[]).includes(order.status);
+  const paid = wasPaid ? order.amountCents : 0;
+  return revenueOf(paid, order.status === 'refunded' ? paid : 0);
+}
+
+/** Cents as the dollars the API answers. */
+export const dollars = (cents: number): number => cents / 100;
+
+/** The three figures as the API answers them (shared/contracts/revenue.ts). */
+export function revenueFigures(money: Revenue): {
+  revenue: number;
+  grossRevenue: number;
+  refundedRevenue: number;
+} {
+  return {
+    revenue: dollars(money.netCents),
+    grossRevenue: dollars(money.grossCents),
+    refundedRevenue: dollars(money.refundedCents),
+  };
+}
