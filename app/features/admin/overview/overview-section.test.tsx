@@ -116,14 +116,14 @@ describe('Overview section', () => {
   it('retries a failed mail, says so and loads the overview again', async () => {
     const api = fakeAdminApi({
       'GET /api/admin/overview': () => Response.json(busyShop),
-      'POST /api/admin/mail/:mailId/retry': () => Response.json({ ok: true }),
+      'POST /api/admin/mails/:mailId/requeue': () => Response.json({ ok: true }),
     });
     const { user } = renderAdminCard(<OverviewSection />);
     const mail = within(await screen.findByRole('region', { name: copy.failedMail }));
     api.on('GET /api/admin/overview', () => Response.json(emptyShop));
     await user.click(mail.getByRole('button', { name: /Retry/ }));
     expect(await screen.findByText(adminNotices.mailRequeued.title)).toBeInTheDocument();
-    expect(api.callsTo('POST /api/admin/mail/:mailId/retry')[0]?.params).toEqual({ mailId: '31' });
+    expect(api.callsTo('POST /api/admin/mails/:mailId/requeue')[0]?.params).toEqual({ mailId: '31' });
     expect(await screen.findByText(copy.noFailedMail)).toBeInTheDocument();
   });
 });
