@@ -11,7 +11,20 @@ import { trackerEntry } from './scripts/tracker-entry-plugin.ts';
 // PDF worker thread a file of its own beside the bundle (pdfWorkerEntry).
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
-    rollupOptions: isSsrBuild ? { input: './server/main.ts' } : undefined,
+    rollupOptions: isSsrBuild
+      ? { input: './server/main.ts' }
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'theme-toggle',
+                  test: /theme-toggle\.tsx|lucide-react\/dist\/esm\/icons\/x\.js/,
+                },
+              ],
+            },
+          },
+        },
     // What loads later (footer, share buttons, widgets, the admin chart) fetches its own
     // imports when it loads; Vite's preloading of them cost 0.4 KB of every page's first scripts.
     modulePreload: false,
