@@ -552,7 +552,7 @@ export const adminCopy = {
     switchLabel: 'Mail me every sale and refund',
     loading: 'Loading your setting...',
   },
-  /** The Orders section's search beyond the text and status: issue 22. */
+  /** The Orders section's search beyond the text and status. */
   orderSearch: {
     domainLabel: 'E-mail domain',
     domainPlaceholder: 'example.com',
