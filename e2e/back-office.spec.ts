@@ -78,6 +78,7 @@ test('a sale mails the owner, with the amount, the buyer and a link to the order
   page,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   const buyer = `alert.${Date.now()}@example.com`;
   await paidDownloadPath(page, baseURL ?? '', buyer);
   // Sale alerts are due 30 s after the buyer's own mail.
@@ -96,7 +97,7 @@ test('a support admin cannot open Content or Team, in the back office or through
   const support = { email: `support.${Date.now()}@example.com`, password: 'support password 2026' };
   await signInAsOwner(page, '/admin/team');
   await page.getByLabel('User email').fill(support.email);
-  await page.getByLabel('Role', { exact: true }).selectOption('support');
+  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('support');
   await page.getByRole('button', { name: 'Grant Admin Role' }).click();
   await expect(page.getByText(`Admin privileges granted to ${support.email}`)).toBeVisible();
 

@@ -52,7 +52,7 @@ export function CustomerDetailCard({ email }: { email: string }) {
           <span className="wrap-anywhere">{fillPlaceholders(copy.detailTitle, { email })}</span>
         }
         titleId={`${id}-title`}
-        as="h1"
+        as="h2"
         actions={
           <Link
             className={buttonVariants({ variant: 'outline' })}

@@ -37,7 +37,7 @@ export function CustomersCard() {
         title={copy.title}
         titleId={`${id}-title`}
         description={copy.description}
-        as="h1"
+        as="h2"
         actions={
           <a
             className={buttonVariants({ variant: 'outline' })}

@@ -71,7 +71,7 @@ describe('the customers section', () => {
     await user.click(within(await customerList()).getAllByRole('link')[0] ?? document.body);
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Customer buyer0@example.com' }),
+      await screen.findByRole('heading', { level: 2, name: 'Customer buyer0@example.com' }),
     ).toBeInTheDocument();
     expect(currentAddress()).toBe('/admin/customers/buyer0%40example.com?q=buyer');
     expect(api.callsTo('GET /api/admin/customers/:email')[0]?.params).toEqual({
