@@ -13,8 +13,9 @@ import { UnhandledMessages } from './unhandled-messages.tsx';
 const overviewRefreshMs = 30_000;
 
 /**
- * The owner's first screen: the launch checklist, today, yesterday and the last 7 days with
- * their changes, the newest orders, the messages waiting and the mail that failed.
+ * The owner's first screen: today, yesterday and the last 7 days with their changes, the
+ * newest orders, the messages waiting, the mail that failed, then the launch checklist (what
+ * the day's work needs first, what the launch needs after).
  */
 export function OverviewSection() {
   const overview = useQuery({
@@ -25,7 +26,6 @@ export function OverviewSection() {
   const { data } = overview;
   return (
     <div className="flex flex-col gap-4">
-      <LaunchChecklist />
       <LoadStatus
         isPending={overview.isPending}
         isError={overview.isError}
@@ -48,6 +48,7 @@ export function OverviewSection() {
           </div>
         </>
       )}
+      <LaunchChecklist />
     </div>
   );
 }
