@@ -35,7 +35,11 @@ import { testCheckoutRoutes } from './purchase/test-checkout-routes.ts';
 import { testCheckoutPath } from './purchase/test-provider.ts';
 import { crawlerRoutes } from './crawler-files/crawler-routes.ts';
 import { settingsRoutes } from './site-settings/settings-routes.ts';
-import { adminSections, everyone, owners } from '#shared/admin-sections.ts';
+import {
+  adminSections,
+  everyone,
+  subscribersExportAccess,
+} from '#shared/admin-sections.ts';
 import { adminPreferencesRoutes } from './sale-alerts/preferences-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
@@ -106,7 +110,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: teamRoutes(ctx), roles: adminSections.team.access },
           { routes: adminOrdersRoutes(ctx), roles: adminSections.orders.access },
           { routes: subscribersAdminRoutes(ctx), roles: adminSections.subscribers.access },
-          { routes: subscribersExportRoutes(ctx), roles: owners },
+          { routes: subscribersExportRoutes(ctx), roles: subscribersExportAccess },
           { routes: inboxRoutes(ctx), roles: adminSections.messages.access },
           { routes: analyticsAdminRoutes(ctx), roles: adminSections.analytics.access },
           { routes: mediaAdminRoutes(ctx), roles: adminSections.content.access },

@@ -34,6 +34,8 @@ export interface AdminSection {
 /** Access for what every admin may use, and for what only owners may (sections and API routes). */
 export const everyone: readonly AdminRole[] = ['owner', 'support'];
 export const owners: readonly AdminRole[] = ['owner'];
+/** Support reads the subscribers; a mass export of their personal data is the owners'. */
+export const subscribersExportAccess = owners;
 
 function section(id: AdminSectionId, group: AdminSectionGroup, access: readonly AdminRole[]) {
   return { id, path: id === 'overview' ? adminPath : `${adminPath}/${id}`, group, access };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminCopy } from '#content/admin-copy.ts';
-import { subscribersPage } from '#tests/admin-fixtures.ts';
+import { subscribersPage, testAdmin } from '#tests/admin-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
 import { SubscribersCard } from './subscribers-card.tsx';
@@ -30,6 +30,13 @@ describe('subscribers card', () => {
     const row = screen.getByText('reader.three@example.org').closest('tr');
     expect(row).toHaveTextContent('Unsubscribed');
     expect(row).toHaveTextContent('Nov 19, 2026');
+  });
+
+  it("offers support the list without the export, which is the owners'", async () => {
+    fakeAdminApi();
+    renderAdminCard(<SubscribersCard />, { signedInAs: { ...testAdmin, role: 'support' } });
+    await screen.findByText('reader.one@example.com');
+    expect(card().queryByRole('link', { name: adminCopy.common.exportCsv })).toBeNull();
   });
 
   it('filters by status and pages through the list', async () => {
