@@ -10,6 +10,7 @@ CREATE TABLE "customers" (
 	"last_purchase_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "orders_status_amount_idx";--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "access_removed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "sale_alerts_skipped" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "analytics_daily" ADD COLUMN "refunded_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -20,6 +21,7 @@ CREATE INDEX "orders_completed_at_idx" ON "orders" USING btree ("completed_at","
 CREATE INDEX "orders_customer_email_trgm_idx" ON "orders" USING gin ("customer_email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_customer_name_trgm_idx" ON "orders" USING gin ("customer_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "outbox_failed_idx" ON "outbox" USING btree ("id" DESC NULLS FIRST) WHERE "outbox"."status" = 'failed';--> statement-breakpoint
+CREATE INDEX "orders_status_amount_idx" ON "orders" USING btree ("status","amount_cents","completed_at");--> statement-breakpoint
 -- One row per buyer, from the orders so far; the order's transactions keep it from now on.
 INSERT INTO "customers" ("email", "orders", "paid_cents", "refunds", "refunded_cents", "first_purchase_at", "last_purchase_at")
 SELECT lower("customer_email"), count(*),

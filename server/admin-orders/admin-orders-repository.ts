@@ -25,18 +25,24 @@ export interface OrderTotals {
   total: number;
   pending: number;
   completed: number;
+  grossCents: number;
+  refundedCents: number;
 }
 
-/** The orders card's counts in one pass over the table (pg answers counts as strings). */
+/**
+ * The orders card's counts and money ever paid in one pass over orders_status_amount_idx
+ * alone (pg answers counts and sums as strings).
+ */
 export async function orderTotals(db: Database): Promise<OrderTotals> {
   const [row] = await db
     .select({
       total: sql`count(*)`.mapWith(Number),
       pending: sql`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
       completed: sql`count(*) filter (where ${orders.status} = 'completed')`.mapWith(Number),
+      ...moneyColumns(),
     })
     .from(orders);
-  return row ?? { total: 0, pending: 0, completed: 0 };
+  return row ?? { total: 0, pending: 0, completed: 0, grossCents: 0, refundedCents: 0 };
 }
 
 /** The newest orders (index orders_created_at_idx). */

@@ -1,7 +1,6 @@
 import type { ServerContext } from '#server/context.ts';
 import { findOrder } from '#server/purchase/order-repository.ts';
-import { revenueFigures } from '#server/revenue/revenue.ts';
-import { salesWithin } from '#server/revenue/revenue-repository.ts';
+import { revenueFigures, revenueOf } from '#server/revenue/revenue.ts';
 import { ServiceError } from '#server/service-error.ts';
 import type {
   AdminOrderRow,
@@ -48,17 +47,13 @@ export const orderNotFound = new ServiceError('not_found', 'not_found', 'There i
 
 /** The orders card: totals over every order, its revenue (ever paid) and the 10 newest. */
 export async function ordersOverview(ctx: Pick<ServerContext, 'db'>): Promise<OrdersOverview> {
-  const [totals, sales, newest] = await Promise.all([
-    orderTotals(ctx.db),
-    salesWithin(ctx.db, {}),
-    newestOrders(ctx.db, 10),
-  ]);
+  const [totals, newest] = await Promise.all([orderTotals(ctx.db), newestOrders(ctx.db, 10)]);
   return {
     summary: {
       total: totals.total,
       pending: totals.pending,
       completed: totals.completed,
-      ...revenueFigures(sales),
+      ...revenueFigures(revenueOf(totals.grossCents, totals.refundedCents)),
     },
     orders: newest.map(adminOrderRow),
   };

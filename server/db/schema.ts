@@ -62,8 +62,8 @@ export const orders = pgTable(
     // index in a query's order only when the NULLS placement matches too, even on NOT NULL.
     // The admin's recent orders, newest first, and the export's batches.
     index('orders_created_at_idx').on(table.createdAt.desc().nullsFirst()),
-    // The orders card's totals: counted and summed from the index alone (index-only scan).
-    index('orders_status_amount_idx').on(table.status, table.amountCents),
+    // The orders card's counts and revenue, read from the index alone (index-only scan).
+    index('orders_status_amount_idx').on(table.status, table.amountCents, table.completedAt),
     // The back office's status filter, newest first.
     index('orders_status_created_at_idx').on(table.status, table.createdAt.desc().nullsFirst()),
     // Revenue by the moment of sale (server/revenue/): the Overview's periods, the orders card's

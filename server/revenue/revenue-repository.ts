@@ -78,10 +78,3 @@ export async function salesIn(db: Database, windows: readonly SalesWindow[]): Pr
     keptOrders: Number(row[`kept${index}`]),
   }));
 }
-
-/** One window's sales; `{}` is every order ever paid. */
-export async function salesWithin(db: Database, window: SalesWindow): Promise<Sales> {
-  const [sales] = await salesIn(db, [window]);
-  if (!sales) throw new Error('An aggregate query answered no row.');
-  return sales;
-}
