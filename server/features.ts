@@ -35,11 +35,7 @@ import { testCheckoutRoutes } from './purchase/test-checkout-routes.ts';
 import { testCheckoutPath } from './purchase/test-provider.ts';
 import { crawlerRoutes } from './crawler-files/crawler-routes.ts';
 import { settingsRoutes } from './site-settings/settings-routes.ts';
-import {
-  adminSections,
-  everyone,
-  subscribersExportAccess,
-} from '#shared/admin-sections.ts';
+import { adminSections, everyone, subscribersExportAccess } from '#shared/admin-sections.ts';
 import { adminPreferencesRoutes } from './sale-alerts/preferences-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';

@@ -52,5 +52,7 @@ export function encryptedPdf(): Uint8Array {
 
 /** A real guide in store, as a site taking real payments needs before it sells anything. */
 export async function uploadedGuide(db: Database): Promise<GuideFileRow> {
-  return storedGuideFile(db, await makePdf({ title: 'The real guide' }), { name: 'real-guide.pdf' });
+  return storedGuideFile(db, await makePdf({ title: 'The real guide' }), {
+    name: 'real-guide.pdf',
+  });
 }

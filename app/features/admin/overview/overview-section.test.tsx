@@ -123,7 +123,9 @@ describe('Overview section', () => {
     api.on('GET /api/admin/overview', () => Response.json(emptyShop));
     await user.click(mail.getByRole('button', { name: /Retry/ }));
     expect(await screen.findByText(adminNotices.mailRequeued.title)).toBeInTheDocument();
-    expect(api.callsTo('POST /api/admin/mails/:mailId/requeue')[0]?.params).toEqual({ mailId: '31' });
+    expect(api.callsTo('POST /api/admin/mails/:mailId/requeue')[0]?.params).toEqual({
+      mailId: '31',
+    });
     expect(await screen.findByText(copy.noFailedMail)).toBeInTheDocument();
   });
 });
