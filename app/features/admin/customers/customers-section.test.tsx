@@ -51,7 +51,9 @@ describe('the customers section', () => {
     await user.click(search.getByRole('button', { name: copy.searchSubmit }));
 
     await waitFor(() => expect(currentAddress()).toBe('/admin/customers?q=Example.org'));
-    expect(api.callsTo('GET /api/admin/customers').at(-1)?.query.get('q')).toBe('Example.org');
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/admin/customers').at(-1)?.query.get('q')).toBe('Example.org'),
+    );
     await user.click(screen.getByRole('button', { name: adminCopy.common.next }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(currentAddress()).toBe('/admin/customers?q=Example.org&page=2');
