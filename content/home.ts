@@ -28,12 +28,8 @@ export interface HomeCopy {
     playLabel: string;
     posterAlt: string;
   };
-  testimonials: {
-    heading: string;
-    average: string;
-    basedOn: string;
-    items: readonly { quote: string; name: string; location: string }[];
-  };
+  /** The quotes and figures come from the data (`sample-reviews.ts` holds the seed's). */
+  testimonials: { heading: string };
   faqCards: {
     heading: string;
     intro: string;
@@ -141,34 +137,6 @@ export const homeCopy: HomeCopy = {
   },
   testimonials: {
     heading: 'What Parents Say',
-    average: '4.9/5 average rating',
-    basedOn: 'Based on 247+ verified purchases',
-    items: [
-      {
-        quote:
-          'I had no idea the 30-day clock started on the day I was served, not the day I finally opened the letter. The guide helped me get my review request in on time.',
-        name: 'Marcus T.',
-        location: 'Houston, TX',
-      },
-      {
-        quote:
-          'Plain English, no jargon. I finally understood the difference between an administrative order and a court order, and what I needed to bring to my review.',
-        name: 'Angela S.',
-        location: 'Rochester, NY',
-      },
-      {
-        quote:
-          'The checklist showed me what to compare on my order. I went into my review with my pay stubs organized and a clear list of questions.',
-        name: 'James W.',
-        location: 'Tampa, FL',
-      },
-      {
-        quote:
-          'I wanted to understand my options on the paternity acknowledgment before paying a lawyer by the hour. This helped me prepare and ask the right questions.',
-        name: 'Kevin M.',
-        location: 'Pittsburgh, PA',
-      },
-    ],
   },
   faqCards: {
     heading: 'Common Questions',

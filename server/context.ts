@@ -7,6 +7,7 @@ import type { ContentImageIndex } from './media/content-image-index.ts';
 import type { PdfWorkers } from './pdf-worker/pdf-worker-pool.ts';
 import type { PaymentProvider } from './purchase/payment-provider.ts';
 import type { SiteSettingsSource } from './site-settings/site-settings.ts';
+import type { SocialProofSource } from './social-proof/social-proof-source.ts';
 
 /**
  * What a running server's services share: every service takes it (or the part it needs)
@@ -19,6 +20,8 @@ export interface ServerContext {
   payments: PaymentProvider;
   /** The brand, the offer and its price as the seller set them: read at use, never cached in a module. */
   settings: SiteSettingsSource;
+  /** Approved reviews, testimonials and counts, as the public pages show them. */
+  socialProof: SocialProofSource;
   /** The uploaded images Markdown content names, by file name: pages read them, uploads reload them. */
   contentImages: ContentImageIndex;
   /** Now, as the server sees it: session expiry and refund windows read it, tests move it. */

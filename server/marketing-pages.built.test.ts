@@ -16,6 +16,7 @@ import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
 import { projectRoot } from '#tests/project-root.ts';
 import { decodeEntities, jsonLdOf, withoutScripts } from '#tests/html.ts';
 import { testOperator } from '#tests/operator-fixture.ts';
+import { sampleReviews } from '#content/sample-reviews.ts';
 
 const siteUrl = 'https://childsupportdefense.example';
 const introVideoId = 'aBcDeFgHiJk';
@@ -101,7 +102,7 @@ describe('the home page', () => {
     expect(text).toContain('4.9/5');
     expect(text).toContain('$300-500');
     expect(text.match(/aria-label="Rated 5 out of 5"/g)).toHaveLength(
-      1 + homeCopy.testimonials.items.length,
+      1 + sampleReviews.items.length,
     );
     for (const item of homeCopy.faqCards.items) expect(text).toContain(fill(item.question));
     // The header and footer link the FAQ; each FAQ card links to its own question.

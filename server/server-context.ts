@@ -11,6 +11,7 @@ import { createStripeProvider } from './purchase/stripe-provider.ts';
 import { createTestProvider } from './purchase/test-provider.ts';
 import { defaultSettings, type SiteSettingsSource } from './site-settings/site-settings.ts';
 import { storedSettings } from './site-settings/stored-settings.ts';
+import { fixedSocialProof, type SocialProofSource } from './social-proof/social-proof-source.ts';
 
 /** Stripe when a secret key is configured, else the built-in test provider. */
 export function paymentProvider(config: Config, db: Database): PaymentProvider {
@@ -31,6 +32,8 @@ export interface ServerContextParts {
    * with the content settings saved in the database over them.
    */
   settings?: SiteSettingsSource;
+  /** The reviews, testimonials and counts pages show; fixed in tests that bring their own. */
+  socialProof?: SocialProofSource;
   /** Starts what wakes the outbox (the server's worker renders mail with the guide copies). */
   startOutbox: (parts: {
     guideCopies: GuideCopies;
@@ -60,6 +63,7 @@ export async function createServerContext(parts: ServerContextParts): Promise<Se
     outbox,
     analytics: parts.startAnalytics(),
     settings,
+    socialProof: parts.socialProof ?? fixedSocialProof(),
     contentImages,
     clock: parts.clock,
     pdf,

@@ -9,6 +9,7 @@ import { mailRenderers } from '#server/mail-renderers.ts';
 import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
 import { siteInfo } from '#server/site-settings/site-info.ts';
 import { defaultSettings, fixedSettings } from '#server/site-settings/site-settings.ts';
+import { fixedSocialProof } from '#server/social-proof/social-proof-source.ts';
 import { noContentImages } from '#tests/no-content-images.ts';
 import { idleAnalytics } from '#tests/idle-analytics.ts';
 import { unusedGuideCopies, unusedPdfWorkers } from '#tests/pdf-workers.ts';
@@ -64,6 +65,7 @@ export function testServerContext(db: Database): ServerContext & { nudges: () =>
   return {
     config,
     settings: fixedSettings(defaultSettings(config)),
+    socialProof: fixedSocialProof(),
     logger: silentLogger,
     db,
     payments: noPayments,

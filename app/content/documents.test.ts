@@ -13,6 +13,7 @@ import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
 import { findPage } from '#shared/route-table.ts';
 import { testSiteInfo } from '#tests/site-factory.ts';
 import { allDocuments, contentDocument, placeImages } from './documents.server.ts';
+import { sampleReviews } from '#content/sample-reviews.ts';
 
 const site = testSiteInfo({ supportEmail: 'help@example.test' });
 const values = placeholderValues(site);
@@ -107,7 +108,7 @@ describe('typed copy', () => {
   it('has the counts the site promises', () => {
     expect(faqCopy.items).toHaveLength(12);
     expect(quickAnswersCopy.items).toHaveLength(6);
-    expect(homeCopy.testimonials.items).toHaveLength(4);
+    expect(sampleReviews.items).toHaveLength(4);
     expect(homeCopy.faqCards.items).toHaveLength(6);
     expect(articles).toHaveLength(5);
     expect(stateGuides).toHaveLength(5);

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -257,6 +258,58 @@ export const contactMessages = pgTable(
       .where(sql`${table.handledAt} is null`),
   ],
 );
+
+export const reviewStatuses = ['pending', 'approved', 'hidden'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+/**
+ * Reviews written by buyers through their order's review link: one per order, which is what
+ * makes each a verified purchase. Shown on the site only once an admin approves it.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    createdAt: createdAt(),
+    /** 1 to 5 stars. */
+    rating: integer('rating').notNull(),
+    body: text('body').notNull(),
+    /** The name the buyer chose to show ("Maria G."). */
+    displayName: text('display_name').notNull(),
+    /** When the buyer ticked the consent to publish: the form refuses a review without it. */
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: reviewStatuses }).notNull().default('pending'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    moderatedBy: text('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The seller's public answer, shown under the review. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('reviews_order_id_key').on(table.orderId),
+    // The back office's list by status, newest first; the site's approved ones and their average.
+    index('reviews_status_created_at_idx').on(table.status, table.createdAt.desc().nullsFirst()),
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * The seller's own testimonials (from a letter, a call): shown as theirs, never as a
+ * verified purchase, and never counted in the average rating.
+ */
+export const testimonials = pgTable('testimonials', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  quote: text('quote').notNull(),
+  name: text('name').notNull(),
+  /** Where the person lives, as they agreed to show it ("Houston, TX"); empty for none. */
+  location: text('location').notNull().default(''),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+});
 
 /**
  * Rate-limit counters shared by every instance (rate-limiter-flexible's Drizzle store):
@@ -521,6 +574,8 @@ export const schema = {
   outbox,
   subscribers,
   contactMessages,
+  reviews,
+  testimonials,
   rateLimits,
   users,
   sessions,

@@ -12,6 +12,7 @@ import { createErrorHandler } from '#server/http/error-handler.ts';
 import type { PaymentProvider } from '#server/purchase/payment-provider.ts';
 import { siteContext } from '#server/site-settings/site-context.ts';
 import { defaultSettings, fixedSettings } from '#server/site-settings/site-settings.ts';
+import { fixedSocialProof } from '#server/social-proof/social-proof-source.ts';
 import { productDefaults } from '#server/site-settings/product.ts';
 import { storedGuideFile } from '#tests/guide-file-factory.ts';
 import { storedOrder } from '#tests/order-factory.ts';
@@ -53,6 +54,7 @@ function testApp(db: Database, dataDir: string) {
     analytics: idleAnalytics,
     contentImages: noContentImages,
     settings: fixedSettings(defaultSettings(config)),
+    socialProof: fixedSocialProof(),
     clock: () => new Date(),
     pdf: sharedPdfWorkers(),
     guideCopies: startGuideCopies({

@@ -25,6 +25,11 @@ export const productDefaults = {
   guaranteeText: `${offer.refundWindowDays}-Day Money-Back Guarantee`,
   heroDescription:
     'Administrative orders come with short deadlines, often just 20-35 days from service. This plain-English guide shows you how to check your order for errors, find your deadline and prepare your challenge before enforcement starts.',
+  /**
+   * Buyers' reviews: the request goes out this many days after a completed order, and the
+   * average and count are shown from this many approved reviews on.
+   */
+  reviews: { requestAfterDays: 7, minimumShown: 3 },
   /** The bundle is not sold: the back office shows these facts disabled, not as settings. */
   bundle: { price: 59, title: 'Bundle Guide' },
 } as const;

@@ -48,6 +48,7 @@ beforeAll(async () => {
     operator: config.operator,
     guaranteeText: productDefaults.guaranteeText,
     heroDescription: productDefaults.heroDescription,
+    reviews: productDefaults.reviews,
   });
   server = await startServer(config, {
     loadBuild: () => vite.build,

@@ -15,6 +15,8 @@ export interface SiteSettings {
   guaranteeText: string;
   /** The home page's paragraph under its heading. */
   heroDescription: string;
+  /** When buyers are asked for a review, and from how many approved ones the average shows. */
+  reviews: { requestAfterDays: number; minimumShown: number };
 }
 
 /**
@@ -45,6 +47,7 @@ export function defaultSettings(
     operator: config.operator,
     guaranteeText: productDefaults.guaranteeText,
     heroDescription: productDefaults.heroDescription,
+    reviews: productDefaults.reviews,
   };
 }
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { pageLinks } from '#content/page-links.ts';
+import { sampleReviews } from '#content/sample-reviews.ts';
 import type { HomePageData } from './home-data.server.ts';
 
 // Kept out of the home page's first scripts, where the analytics tracker now counts too: the
@@ -146,11 +147,11 @@ export function HomePage({ data }: { data: HomePageData }) {
         <Section id="testimonials" heading={copy.testimonials.heading}>
           <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-center">
             <FiveStars />
-            <strong>{copy.testimonials.average}</strong>
-            <span className="text-muted-foreground">{copy.testimonials.basedOn}</span>
+            <strong>{sampleReviews.average}</strong>
+            <span className="text-muted-foreground">{sampleReviews.basedOn}</span>
           </p>
           <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {copy.testimonials.items.map((item) => (
+            {sampleReviews.items.map((item) => (
               <li key={item.name}>
                 <figure className="h-full rounded-md border bg-card p-6">
                   <FiveStars />
