@@ -1,11 +1,13 @@
 /**
  * The exit-intent popup: an invitation to the newsletter,
  * then thanks and the guide. {{placeholders}} are filled from the product record.
+ * It promises only what a subscriber receives: the confirmation link, then the
+ * newsletter mail (`server/newsletter/newsletter-mail.ts`) when something is published.
  */
 export const exitIntentCopy = {
-  title: 'Before you go: free tips for your case',
+  title: 'Before you go: hear when we publish',
   description:
-    'Get short e-mail tips on challenging a child support order: the deadlines to watch, the mistakes to avoid and what to ask the agency.',
+    'Get an e-mail when we publish a new article or state guide on child support, or when something changes that parents should know about.',
   emailLabel: 'Email Address',
   emailPlaceholder: 'you@example.com',
   submit: 'Subscribe',

@@ -6,7 +6,8 @@ import type { FaqId } from './faq.ts';
  * hero's paragraph is a setting (the hero description), not copy.
  */
 export interface HomeCopy {
-  disclaimer: { title: string; text: string };
+  /** `short`: the one line a phone shows, the full text a tap away. */
+  disclaimer: { title: string; short: string; text: string };
   hero: {
     eyebrow: string;
     cta: string;
@@ -67,6 +68,7 @@ export interface HomeCopy {
 export const homeCopy: HomeCopy = {
   disclaimer: {
     title: 'Educational Information Only',
+    short: 'Educational information only, not legal advice.',
     text: '{{brand}} provides educational information about child support procedures. It is not legal advice and does not create an attorney-client relationship. For advice about your own case, talk to a licensed attorney in your state.',
   },
   hero: {

@@ -43,7 +43,11 @@ export const notices = {
     title: 'Payment Successful!',
     description: 'Your guide has been sent to your email address.',
   },
-  exitSubscribeSuccess: { title: 'Success!', description: 'Check your email for exclusive tips!' },
+  // The seed promised "exclusive tips": what arrives is the confirmation link, then the newsletter.
+  exitSubscribeSuccess: {
+    title: 'Success!',
+    description: 'Check your email to confirm your subscription.',
+  },
   linkCopied: { title: 'Link Copied!', description: 'The link has been copied to your clipboard.' },
   emailResent: {
     title: 'Email Sent Again',

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readingScroll } from '#app/features/exit-intent/reading-signs.ts';
 import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
 import { adBlockerCopy } from '#content/ad-blocker.ts';
 import { exitIntentCopy } from '#content/exit-intent.ts';
@@ -44,6 +45,8 @@ test('on a phone the timed exit popup leaves the keyboard down and covers the wi
   await expect(notice).toBeVisible();
   expect(await receivesTapAtCentre(launcher)).toBe(true);
 
+  // The timed popup opens only for a visitor reading the page: one who has scrolled.
+  await page.evaluate((top) => window.scrollTo(0, top), readingScroll.pixels);
   await page.clock.runFor(widgetTimings.exitIntentFallback);
   const popup = page.getByRole('dialog', { name: exitIntentCopy.title });
   await expect(popup).toBeVisible();

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { exitIntentFlag } from '#app/features/exit-intent/watch-exit-intent.ts';
+import { exitIntentCopy } from '#content/exit-intent.ts';
+import { notices } from '#content/notices.ts';
 import {
   gotoHydrated,
   leaveThroughTop,
@@ -57,7 +59,7 @@ test('the exit popup opens when the mouse leaves through the top, subscribes, an
   await waitForWidgets(page);
   await leaveThroughTop(page);
 
-  const popup = page.getByRole('dialog', { name: 'Before you go: free tips for your case' });
+  const popup = page.getByRole('dialog', { name: exitIntentCopy.title });
   await expect(popup).toBeVisible();
   expect(await storedItem(page, exitIntentFlag.key)).toBe(exitIntentFlag.value);
 
@@ -68,7 +70,7 @@ test('the exit popup opens when the mouse leaves through the top, subscribes, an
 
   const thanks = page.getByRole('dialog', { name: 'Thank you for subscribing!' });
   await expect(thanks).toBeVisible();
-  await expect(page.getByText('Check your email for exclusive tips!')).toBeVisible();
+  await expect(page.getByText(notices.exitSubscribeSuccess.description)).toBeVisible();
   await expect(thanks.getByRole('link', { name: 'Get the guide for $47' })).toHaveAttribute(
     'href',
     '/checkout',

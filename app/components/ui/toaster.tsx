@@ -15,7 +15,8 @@ export default function Toaster() {
   return (
     <Sonner
       theme={theme}
-      // The chat launcher owns the bottom right corner.
+      // The chat launcher owns the bottom right corner, and a phone's keyboard the bottom edge
+      // once a field has focus; the field a notice flags is brought below it (focus-field.ts).
       position="top-right"
       offset={belowHeader}
       mobileOffset={belowHeader}

@@ -7,8 +7,10 @@ import { exitIntentCopy as copy } from '#content/exit-intent.ts';
 import { notices } from '#content/notices.ts';
 import { placeholderValues } from '#shared/placeholders.ts';
 import { fakeApi, heldAnswer, networkFailure, ok } from '#tests/fake-api.ts';
+import { scrollPage } from '#tests/reading-page.ts';
 import { renderWithToaster, testSite } from '#tests/render-page.tsx';
 import { ExitIntentPopup } from './exit-intent-popup.tsx';
+import { readingScroll } from './reading-signs.ts';
 import { exitIntentFlag } from './watch-exit-intent.ts';
 
 function renderPopup() {
@@ -40,6 +42,7 @@ beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('ExitIntentPopup', () => {
@@ -65,8 +68,9 @@ describe('ExitIntentPopup', () => {
     expect(popup()).not.toBeInTheDocument();
   });
 
-  it('opens by itself 30 s after mounting', () => {
+  it('opens by itself 30 s after mounting when the visitor has scrolled', () => {
     renderPopup();
+    scrollPage(readingScroll.pixels);
     wait(widgetTimings.exitIntentFallback - 1);
     expect(popup()).not.toBeInTheDocument();
     wait(1);
@@ -81,6 +85,7 @@ describe('ExitIntentPopup', () => {
     localStorage.clear();
 
     renderPopup();
+    scrollPage(readingScroll.pixels);
     wait(widgetTimings.exitIntentFallback);
     expect(popup()).toHaveFocus();
     expect(screen.getByRole('textbox', { name: copy.emailLabel })).not.toHaveFocus();
@@ -90,7 +95,8 @@ describe('ExitIntentPopup', () => {
     localStorage.setItem(exitIntentFlag.key, exitIntentFlag.value);
     renderPopup();
     leaveThroughTop();
-    wait(widgetTimings.exitIntentFallback);
+    scrollPage(readingScroll.pixels);
+    wait(widgetTimings.exitIntentReading);
     expect(popup()).not.toBeInTheDocument();
   });
 
@@ -100,7 +106,8 @@ describe('ExitIntentPopup', () => {
     expect(popup()).not.toBeInTheDocument();
 
     leaveThroughTop();
-    wait(widgetTimings.exitIntentFallback);
+    scrollPage(readingScroll.pixels);
+    wait(widgetTimings.exitIntentReading);
     expect(popup()).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,6 @@
 import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
+import { fieldHasFocus } from './field-focus.ts';
+import { watchReading } from './reading-signs.ts';
 
 /** The exit-shown flag, kept in local storage so the popup never returns to the same browser. */
 export const exitIntentFlag = { key: 'exit-intent-shown', value: '1' } as const;
@@ -24,17 +26,23 @@ function markExitIntentShown(): void {
 export type ExitCause = 'pointer' | 'timer';
 
 /**
- * Calls `onExit` once: shortly after the mouse leaves the page through the top
- * (towards the tabs and the address bar), or after the fallback delay, whichever
- * comes first. Sets the flag when it fires. Returns the clean-up.
+ * Calls `onExit` once, never while a form field has focus, and sets the flag when it fires:
+ * - shortly after the mouse leaves the page through the top (towards the tabs and the
+ *   address bar); an exit while a field has focus is dropped, and the next exit counts;
+ * - or once the fallback delay has passed on a page the visitor is reading (scrolled or
+ *   in view a while, `reading-signs.ts`), so someone deciding on the offer at the top is
+ *   left alone. A fallback held back by a focused field waits for the next scroll.
+ * Returns the clean-up.
  */
 export function watchExitIntent(onExit: (cause: ExitCause) => void): () => void {
   let exitTimer: number | undefined;
+  let fallbackDue = false;
 
   function stop() {
     document.removeEventListener('mouseout', onMouseOut);
     window.clearTimeout(exitTimer);
     window.clearTimeout(fallbackTimer);
+    reading.stop();
   }
 
   function fire(cause: ExitCause) {
@@ -43,13 +51,24 @@ export function watchExitIntent(onExit: (cause: ExitCause) => void): () => void 
     onExit(cause);
   }
 
+  function openIfReading() {
+    if (fallbackDue && reading.read() && !fieldHasFocus()) fire('timer');
+  }
+
   // Without a relatedTarget the pointer left the document, not one element for another.
   function onMouseOut(event: MouseEvent) {
     if (event.relatedTarget !== null || event.clientY > 0 || exitTimer !== undefined) return;
-    exitTimer = window.setTimeout(() => fire('pointer'), widgetTimings.exitIntentDelay);
+    exitTimer = window.setTimeout(() => {
+      exitTimer = undefined;
+      if (!fieldHasFocus()) fire('pointer');
+    }, widgetTimings.exitIntentDelay);
   }
 
+  const reading = watchReading(openIfReading);
   document.addEventListener('mouseout', onMouseOut);
-  const fallbackTimer = window.setTimeout(() => fire('timer'), widgetTimings.exitIntentFallback);
+  const fallbackTimer = window.setTimeout(() => {
+    fallbackDue = true;
+    openIfReading();
+  }, widgetTimings.exitIntentFallback);
   return stop;
 }

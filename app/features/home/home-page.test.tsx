@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { homeCopy } from '#content/home.ts';
+import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
 import { testSite } from '#tests/render-page.tsx';
 import { homePageData } from './home-data.server.ts';
 import { HomePage } from './home-page.tsx';
@@ -30,5 +31,25 @@ describe('HomePage intro video', () => {
     const play = await screen.findByRole('button', { name: new RegExp(homeCopy.video.playLabel) });
     expect(play).toBeVisible();
     expect(play).toHaveAttribute('data-video-id', 'aBcDeFgHiJk');
+  });
+});
+
+describe('HomePage first screen', () => {
+  const { disclaimer, hero, finalOffer } = fillCopy(homeCopy, placeholderValues(testSite));
+
+  it('keeps the whole disclaimer under its name, a phone showing one line that opens to the rest', () => {
+    renderHome(null);
+    const notice = screen.getByRole('complementary', { name: disclaimer.title });
+    const summary = within(notice).getByText(disclaimer.short);
+    expect(summary.tagName).toBe('SUMMARY');
+    expect(summary.parentElement).toHaveTextContent(disclaimer.text);
+    expect(summary.parentElement).not.toHaveAttribute('open');
+  });
+
+  it('offers sharing after the final offer, not in the hero', async () => {
+    renderHome(null);
+    const offer = screen.getByRole('region', { name: finalOffer.heading });
+    expect(await within(offer).findByRole('link', { name: hero.share.facebook })).toBeVisible();
+    expect(screen.getAllByRole('link', { name: hero.share.facebook })).toHaveLength(1);
   });
 });

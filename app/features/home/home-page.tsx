@@ -1,4 +1,4 @@
-import { CheckCircle2, Info, Star } from 'lucide-react';
+import { CheckCircle2, Star } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
@@ -67,15 +67,19 @@ export function HomePage({ data }: { data: HomePageData }) {
         aria-label={copy.disclaimer.title}
         className="border-b bg-warning text-warning-foreground"
       >
-        <p className="mx-auto flex max-w-6xl items-start gap-2 px-4 py-3 text-sm">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>
-            <strong>{copy.disclaimer.title}:</strong> {copy.disclaimer.text}
-          </span>
+        {/* A phone shows one line and the whole text a tap away: the hero's button then fits the first screen. */}
+        <details className="text-sm sm:hidden">
+          <summary className="cursor-pointer px-4 py-2 font-medium">
+            {copy.disclaimer.short}
+          </summary>
+          <p className="px-4 pb-3">{copy.disclaimer.text}</p>
+        </details>
+        <p className="mx-auto hidden max-w-6xl px-4 py-3 text-sm sm:block">
+          <strong>{copy.disclaimer.title}:</strong> {copy.disclaimer.text}
         </p>
       </aside>
 
-      <section className="px-4 py-16 text-center sm:py-20">
+      <section className="px-4 pt-10 pb-16 text-center sm:py-20">
         <div className="mx-auto max-w-4xl">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">
             {hero.eyebrow}
@@ -97,9 +101,6 @@ export function HomePage({ data }: { data: HomePageData }) {
               </li>
             ))}
           </ul>
-          <Suspense>
-            <ShareButtons url={data.shareUrl} copy={hero} />
-          </Suspense>
         </div>
       </section>
 
@@ -262,6 +263,10 @@ export function HomePage({ data }: { data: HomePageData }) {
             <div className="mt-8">
               <CheckoutButton label={finalOffer.cta} location="final_offer" />
             </div>
+            {/* After the offer, not in the hero: someone shares a guide once they know what it is. */}
+            <Suspense>
+              <ShareButtons url={data.shareUrl} copy={hero} />
+            </Suspense>
           </div>
         </Section>
       </div>

@@ -6,8 +6,10 @@ export const widgetTimings = {
   botTyping: 1500,
   /** The exit popup opens this long after the mouse leaves through the top. */
   exitIntentDelay: 100,
-  /** The exit popup opens by itself this long after mount if the mouse never left. */
+  /** The exit popup may open by itself this long after mount if the mouse never left, once the visitor is reading. */
   exitIntentFallback: 30_000,
+  /** Time with the page in view that counts as reading for that fallback, when the visitor has not scrolled. */
+  exitIntentReading: 60_000,
   /** Ad blockers hide their bait asynchronously; the bait is checked after this wait. */
   adBaitCheck: 100,
   /** The ad-blocker notice appears this long after a blocker is detected. */
