@@ -13,6 +13,7 @@ export const adminSectionIds = [
   'customers',
   'subscribers',
   'messages',
+  'reviews',
   'content',
   'files',
   'team',
@@ -48,6 +49,7 @@ export const adminSections: Readonly<Record<AdminSectionId, AdminSection>> = {
   customers: section('customers', 'management', everyone),
   subscribers: section('subscribers', 'management', everyone),
   messages: section('messages', 'management', everyone),
+  reviews: section('reviews', 'management', everyone),
   content: section('content', 'management', owners),
   files: section('files', 'management', owners),
   team: section('team', 'management', owners),
@@ -73,6 +75,11 @@ export function adminOrderPath(orderId: string): string {
 /** A message's own address in the Messages section. */
 export function adminMessagePath(messageId: number): string {
   return `${adminSections.messages.path}/${String(messageId)}`;
+}
+
+/** A buyer's review's own address in the Reviews section. */
+export function adminReviewPath(reviewId: number): string {
+  return `${adminSections.reviews.path}/${String(reviewId)}`;
 }
 
 /** A buyer's page in the Customers section, named by their address. */
