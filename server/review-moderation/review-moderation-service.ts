@@ -1,10 +1,11 @@
 import type { AdminActor } from '#server/audit/audit-actor.ts';
 import type { AuditAction } from '#shared/contracts/admin.ts';
-import type {
-  AdminReview,
-  ReviewsQuery,
-  ReviewsResponse,
-  ReviewStatus,
+import {
+  reviewCount,
+  type AdminReview,
+  type ReviewsQuery,
+  type ReviewsResponse,
+  type ReviewStatus,
 } from '#shared/contracts/admin-reviews.ts';
 import type { Database } from '#server/db/database.ts';
 import { ServiceError } from '#server/service-error.ts';
@@ -48,10 +49,7 @@ export async function listReviews(
   ]);
   return {
     rows: rows.map(adminReview),
-    total:
-      query.status === 'all'
-        ? counts.pending + counts.approved + counts.hidden
-        : counts[query.status],
+    total: reviewCount(counts, query.status),
     page: query.page,
     pageSize: reviewsPageSize,
     counts,

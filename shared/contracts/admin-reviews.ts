@@ -61,6 +61,11 @@ export const reviewsResponseSchema = z.object({
 });
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 
+/** How many reviews a filter holds, from the counts by status. */
+export function reviewCount(counts: ReviewsResponse['counts'], filter: ReviewStatusFilter): number {
+  return filter === 'all' ? counts.pending + counts.approved + counts.hidden : counts[filter];
+}
+
 /** `PUT /api/admin/reviews/:id/reply`: the seller's public answer, shown under the review. */
 export const reviewReplySchema = z.object({
   reply: adminText('Write the reply.', moderationLimits.reply, true),

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminSections } from '#shared/admin-sections.ts';
 import {
+  reviewCount,
   reviewStatusFilters,
   type ReviewStatusFilter,
   type ReviewsResponse,
@@ -11,11 +12,6 @@ import { cn } from '#app/lib/cn.ts';
 import { reviewsSearch } from './use-reviews-address.ts';
 
 const copy = adminCopy.reviews;
-
-function countOf(filter: ReviewStatusFilter, counts: ReviewsResponse['counts'] | undefined) {
-  if (!counts) return undefined;
-  return filter === 'all' ? counts.pending + counts.approved + counts.hidden : counts[filter];
-}
 
 /**
  * The statuses to show, each a link with its count: a filter is an address, so it can be
@@ -32,7 +28,7 @@ export function StatusFilters({
     <nav aria-label={copy.filterLabel}>
       <ul className="flex flex-wrap gap-2">
         {reviewStatusFilters.map((filter) => {
-          const n = countOf(filter, counts);
+          const n = counts && reviewCount(counts, filter);
           const label = copy.filters[filter];
           const active = filter === current;
           return (
