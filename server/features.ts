@@ -40,8 +40,8 @@ import { testimonialsRoutes } from './review-moderation/testimonials-routes.ts';
 import {
   adminSections,
   everyone,
-  owners,
   subscribersExportAccess,
+  testimonialsAccess,
 } from '#shared/admin-sections.ts';
 import { adminPreferencesRoutes } from './sale-alerts/preferences-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
@@ -116,8 +116,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: subscribersExportRoutes(ctx), roles: subscribersExportAccess },
           { routes: inboxRoutes(ctx), roles: adminSections.messages.access },
           { routes: reviewModerationRoutes(ctx), roles: adminSections.reviews.access },
-          // The seller's own words on the site: support moderates buyers' reviews, not these.
-          { routes: testimonialsRoutes(ctx), roles: owners },
+          { routes: testimonialsRoutes(ctx), roles: testimonialsAccess },
           { routes: analyticsAdminRoutes(ctx), roles: adminSections.analytics.access },
           { routes: mediaAdminRoutes(ctx), roles: adminSections.content.access },
           { routes: settingsRoutes(ctx), roles: adminSections.content.access },

@@ -37,6 +37,8 @@ export const everyone: readonly AdminRole[] = ['owner', 'support'];
 export const owners: readonly AdminRole[] = ['owner'];
 /** Support reads the subscribers; a mass export of their personal data is the owners'. */
 export const subscribersExportAccess = owners;
+/** Support moderates the buyers' reviews; the seller's own testimonials are the owners' words. */
+export const testimonialsAccess = owners;
 
 function section(id: AdminSectionId, group: AdminSectionGroup, access: readonly AdminRole[]) {
   return { id, path: id === 'overview' ? adminPath : `${adminPath}/${id}`, group, access };

@@ -1,4 +1,4 @@
-import { owners } from '#shared/admin-sections.ts';
+import { testimonialsAccess } from '#shared/admin-sections.ts';
 import { useAuthState } from '../session.ts';
 import { ReviewsCard } from './reviews-card.tsx';
 import { SamplesCard } from './samples-card.tsx';
@@ -10,12 +10,12 @@ import { TestimonialsCard } from './testimonials-card.tsx';
  */
 export function ReviewsSection() {
   const auth = useAuthState();
-  const ownsSite = auth.status === 'signedIn' && owners.includes(auth.user.role);
+  const mayEditTestimonials = auth.status === 'signedIn' && testimonialsAccess.includes(auth.user.role);
   return (
     <>
       <SamplesCard />
       <ReviewsCard />
-      {ownsSite && <TestimonialsCard />}
+      {mayEditTestimonials && <TestimonialsCard />}
     </>
   );
 }
