@@ -7,6 +7,7 @@ import { routeEntries } from '../shared/route-table.ts';
 const detailParams: Partial<Record<AdminSectionId, string>> = {
   orders: 'orderId',
   messages: 'messageId',
+  reviews: 'reviewId',
   customers: 'email',
 };
 

@@ -89,6 +89,25 @@ export const adminNotices = {
     title: 'Message not updated',
     description: 'The message could not be updated. Please try again.',
   },
+  reviewApproved: { title: 'Review approved', description: 'The site shows it now.' },
+  reviewHidden: { title: 'Review hidden', description: 'The site no longer shows it.' },
+  reviewReplySaved: { title: 'Reply saved', description: 'It shows under the review.' },
+  reviewReplyRemoved: { title: 'Reply removed', description: 'The review shows without it.' },
+  reviewUpdateFailed: {
+    title: 'Review not updated',
+    description: 'The review could not be updated. Please try again.',
+  },
+  testimonialAdded: { title: 'Testimonial added', description: 'The site can show it now.' },
+  testimonialSaved: { title: 'Testimonial saved', description: 'The site shows the new words.' },
+  testimonialRemoved: { title: 'Testimonial deleted', description: 'The site no longer shows it.' },
+  testimonialFailed: {
+    title: 'Testimonial not saved',
+    description: 'The testimonial could not be saved. Please try again.',
+  },
+  testimonialFieldsInvalid: {
+    title: 'Please check the testimonial',
+    description: 'The fields highlighted in red need your attention.',
+  },
   fileSelected: { title: 'File selected', description: 'Single guide file: {{name}}' },
   // After the upload, not the choice: 'File selected' is the seed's notice for choosing.
   fileUploaded: { title: 'File uploaded', description: '{{name}} has been uploaded to storage' },

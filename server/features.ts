@@ -35,7 +35,14 @@ import { testCheckoutRoutes } from './purchase/test-checkout-routes.ts';
 import { testCheckoutPath } from './purchase/test-provider.ts';
 import { crawlerRoutes } from './crawler-files/crawler-routes.ts';
 import { settingsRoutes } from './site-settings/settings-routes.ts';
-import { adminSections, everyone, subscribersExportAccess } from '#shared/admin-sections.ts';
+import { reviewModerationRoutes } from './review-moderation/review-moderation-routes.ts';
+import { testimonialsRoutes } from './review-moderation/testimonials-routes.ts';
+import {
+  adminSections,
+  everyone,
+  subscribersExportAccess,
+  testimonialsAccess,
+} from '#shared/admin-sections.ts';
 import { adminPreferencesRoutes } from './sale-alerts/preferences-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
@@ -108,6 +115,8 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: subscribersAdminRoutes(ctx), roles: adminSections.subscribers.access },
           { routes: subscribersExportRoutes(ctx), roles: subscribersExportAccess },
           { routes: inboxRoutes(ctx), roles: adminSections.messages.access },
+          { routes: reviewModerationRoutes(ctx), roles: adminSections.reviews.access },
+          { routes: testimonialsRoutes(ctx), roles: testimonialsAccess },
           { routes: analyticsAdminRoutes(ctx), roles: adminSections.analytics.access },
           { routes: mediaAdminRoutes(ctx), roles: adminSections.content.access },
           { routes: settingsRoutes(ctx), roles: adminSections.content.access },

@@ -13,6 +13,7 @@ export const adminSectionIds = [
   'customers',
   'subscribers',
   'messages',
+  'reviews',
   'content',
   'files',
   'team',
@@ -36,6 +37,8 @@ export const everyone: readonly AdminRole[] = ['owner', 'support'];
 export const owners: readonly AdminRole[] = ['owner'];
 /** Support reads the subscribers; a mass export of their personal data is the owners'. */
 export const subscribersExportAccess = owners;
+/** Support moderates the buyers' reviews; the seller's own testimonials are the owners' words. */
+export const testimonialsAccess = owners;
 
 function section(id: AdminSectionId, group: AdminSectionGroup, access: readonly AdminRole[]) {
   return { id, path: id === 'overview' ? adminPath : `${adminPath}/${id}`, group, access };
@@ -48,6 +51,7 @@ export const adminSections: Readonly<Record<AdminSectionId, AdminSection>> = {
   customers: section('customers', 'management', everyone),
   subscribers: section('subscribers', 'management', everyone),
   messages: section('messages', 'management', everyone),
+  reviews: section('reviews', 'management', everyone),
   content: section('content', 'management', owners),
   files: section('files', 'management', owners),
   team: section('team', 'management', owners),
@@ -73,6 +77,11 @@ export function adminOrderPath(orderId: string): string {
 /** A message's own address in the Messages section. */
 export function adminMessagePath(messageId: number): string {
   return `${adminSections.messages.path}/${String(messageId)}`;
+}
+
+/** A buyer's review's own address in the Reviews section. */
+export function adminReviewPath(reviewId: number): string {
+  return `${adminSections.reviews.path}/${String(reviewId)}`;
 }
 
 /** A buyer's page in the Customers section, named by their address. */

@@ -15,6 +15,7 @@ import { contentSettingsAnswer } from './settings-fixtures.ts';
 import { contentSettingsSchema } from '#shared/contracts/admin-settings.ts';
 import { imagesList } from './admin-image-fixtures.ts';
 import { checklistFixture } from './checklist-fixtures.ts';
+import { adminReview, adminTestimonial, reviewsPage } from './review-fixtures.ts';
 
 export interface AdminApiCall {
   /** The route that answered, as its key. */
@@ -92,6 +93,19 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
       return Response.json(preferences);
     },
     'GET /api/admin/checklist': () => Response.json(checklistFixture()),
+    'GET /api/admin/reviews': () => Response.json(reviewsPage()),
+    'POST /api/admin/reviews/:reviewId/approve': ({ params }) =>
+      Response.json(adminReview({ id: Number(params.reviewId), status: 'approved' })),
+    'POST /api/admin/reviews/:reviewId/hide': ({ params }) =>
+      Response.json(adminReview({ id: Number(params.reviewId), status: 'hidden' })),
+    'PUT /api/admin/reviews/:reviewId/reply': ({ params }) =>
+      Response.json(adminReview({ id: Number(params.reviewId) })),
+    'DELETE /api/admin/reviews/:reviewId/reply': ({ params }) =>
+      Response.json(adminReview({ id: Number(params.reviewId) })),
+    'GET /api/admin/testimonials': () => Response.json({ testimonials: [adminTestimonial()] }),
+    'POST /api/admin/testimonials': () => Response.json(adminTestimonial({ id: 4 })),
+    'PUT /api/admin/testimonials/:testimonialId': () => Response.json(adminTestimonial()),
+    'DELETE /api/admin/testimonials/:testimonialId': () => Response.json({ ok: true }),
   };
 }
 

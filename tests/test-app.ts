@@ -11,6 +11,7 @@ import type { Driver } from '#server/db/database.ts';
 import { deferredWorkDone } from '#server/db/deferred-work.ts';
 import { createServerContext } from '#server/server-context.ts';
 import type { SiteSettingsSource } from '#server/site-settings/site-settings.ts';
+import type { SocialProofSource } from '#server/social-proof/social-proof-source.ts';
 import { sharedPdfWorkers } from './pdf-workers.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -36,6 +37,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: {
     settings?: SiteSettingsSource;
+    /** The reviews and counts the pages show (a fixed one unless told). */
+    socialProof?: SocialProofSource;
     /** The analytics buffer's settings (a failing store, a small queue). */
     analytics?: Partial<AnalyticsBufferOptions>;
   } = {},
@@ -59,6 +62,7 @@ export async function createTestApp(
     clock: () => new Date(Date.now() + clockOffsetMs),
     pdf: sharedPdfWorkers(),
     settings: options.settings,
+    socialProof: options.socialProof,
     startOutbox: () => ({ nudge: () => void (nudges += 1) }),
     // A real buffer on the test's database: tests call `ctx.analytics.flush()` before reading.
     startAnalytics: () =>

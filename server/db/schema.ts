@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ImageExtension } from '#shared/contracts/admin-images.ts';
 import { adminRoles } from '#shared/contracts/auth.ts';
+import { reviewStatuses } from '#shared/contracts/admin-reviews.ts';
 import { analyticsSchema } from './analytics-schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -259,8 +260,8 @@ export const contactMessages = pgTable(
   ],
 );
 
-export const reviewStatuses = ['pending', 'approved', 'hidden'] as const;
-export type ReviewStatus = (typeof reviewStatuses)[number];
+// Defined with the back office's contract, which filters by them.
+export { reviewStatuses, type ReviewStatus } from '#shared/contracts/admin-reviews.ts';
 
 /**
  * Reviews written by buyers through their order's review link: one per order, which is what

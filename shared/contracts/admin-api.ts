@@ -41,6 +41,12 @@ export const adminApi = {
   images: '/api/admin/images',
   checklist: '/api/admin/checklist',
   image: (imageId: string) => `/api/admin/images/${id(imageId)}`,
+  reviews: '/api/admin/reviews',
+  approveReview: (reviewId: number) => `/api/admin/reviews/${id(reviewId)}/approve`,
+  hideReview: (reviewId: number) => `/api/admin/reviews/${id(reviewId)}/hide`,
+  reviewReply: (reviewId: number) => `/api/admin/reviews/${id(reviewId)}/reply`,
+  testimonials: '/api/admin/testimonials',
+  testimonial: (testimonialId: number) => `/api/admin/testimonials/${id(testimonialId)}`,
 } as const;
 
 /** Where uploaded images are served: `/media/{sha256}.{ext}`. */

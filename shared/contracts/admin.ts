@@ -266,6 +266,13 @@ export const auditActions = [
   'image_uploaded',
   'image_removed',
   'settings_saved',
+  'review_approved',
+  'review_hidden',
+  'review_replied',
+  'review_reply_removed',
+  'testimonial_added',
+  'testimonial_updated',
+  'testimonial_removed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

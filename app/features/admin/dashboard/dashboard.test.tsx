@@ -79,6 +79,7 @@ describe('roles', () => {
       adminCopy.sections.customers,
       adminCopy.sections.subscribers,
       adminCopy.sections.messages,
+      adminCopy.sections.reviews,
       adminCopy.sections.account,
     ]);
     expect(

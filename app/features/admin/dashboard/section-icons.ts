@@ -9,6 +9,7 @@ import {
   Mail,
   Receipt,
   ShieldCheck,
+  Star,
   Users,
 } from 'lucide-react';
 import type { AdminSectionId } from '#shared/admin-sections.ts';
@@ -21,6 +22,7 @@ export const sectionIcons: Readonly<Record<AdminSectionId, LucideIcon>> = {
   customers: Users,
   subscribers: Mail,
   messages: Inbox,
+  reviews: Star,
   content: FileText,
   files: FolderOpen,
   team: ShieldCheck,

@@ -1,0 +1,102 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/database.ts';
+import { orders, reviews, type ReviewStatus } from '#server/db/schema.ts';
+import type { ReviewStatusFilter } from '#shared/contracts/admin-reviews.ts';
+
+const reviewColumns = {
+  id: reviews.id,
+  createdAt: reviews.createdAt,
+  rating: reviews.rating,
+  body: reviews.body,
+  displayName: reviews.displayName,
+  status: reviews.status,
+  orderId: reviews.orderId,
+  email: orders.customerEmail,
+  moderatedAt: reviews.moderatedAt,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
+};
+
+export interface ModeratedReviewRow {
+  id: number;
+  createdAt: Date;
+  rating: number;
+  body: string;
+  displayName: string;
+  status: ReviewStatus;
+  orderId: string;
+  email: string;
+  moderatedAt: Date | null;
+  reply: string | null;
+  repliedAt: Date | null;
+}
+
+const byStatus = (status: ReviewStatusFilter) =>
+  status === 'all' ? undefined : eq(reviews.status, status);
+
+/** One page of reviews of a status, newest first (index reviews_status_created_at_idx). */
+export async function reviewsPage(
+  db: Database,
+  query: { status: ReviewStatusFilter; offset: number; limit: number },
+): Promise<ModeratedReviewRow[]> {
+  return db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(orders, eq(orders.id, reviews.orderId))
+    .where(byStatus(query.status))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export async function reviewCounts(db: Database): Promise<Record<ReviewStatus, number>> {
+  const count = (status: ReviewStatus) =>
+    sql`count(*) filter (where ${reviews.status} = ${status})`.mapWith(Number);
+  const [row] = await db
+    .select({ pending: count('pending'), approved: count('approved'), hidden: count('hidden') })
+    .from(reviews);
+  return row ?? { pending: 0, approved: 0, hidden: 0 };
+}
+
+export async function findModeratedReview(
+  db: Database,
+  id: number,
+): Promise<ModeratedReviewRow | undefined> {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(orders, eq(orders.id, reviews.orderId))
+    .where(eq(reviews.id, id));
+  return row;
+}
+
+/**
+ * Moves a review to `status`, noting who and when. Returns false when there is no such
+ * review or it already has that status: nothing changed.
+ */
+export async function setReviewStatus(
+  db: Database,
+  id: number,
+  change: { status: ReviewStatus; by: string; now: Date },
+): Promise<boolean> {
+  const updated = await db
+    .update(reviews)
+    .set({ status: change.status, moderatedAt: change.now, moderatedBy: change.by })
+    .where(and(eq(reviews.id, id), ne(reviews.status, change.status)))
+    .returning({ id: reviews.id });
+  return updated.length > 0;
+}
+
+/** Sets the seller's reply (or removes it with null). False for an unknown review. */
+export async function setReviewReply(
+  db: Database,
+  id: number,
+  reply: { text: string; now: Date } | null,
+): Promise<boolean> {
+  const updated = await db
+    .update(reviews)
+    .set({ reply: reply?.text ?? null, repliedAt: reply?.now ?? null })
+    .where(eq(reviews.id, id))
+    .returning({ id: reviews.id });
+  return updated.length > 0;
+}
