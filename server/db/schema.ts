@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ImageExtension } from '#shared/contracts/admin-images.ts';
 import { adminRoles } from '#shared/contracts/auth.ts';
+import { contactSources } from '#shared/contracts/messages.ts';
 import { analyticsSchema } from './analytics-schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -244,6 +245,8 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     ip: text('ip'),
+    /** The contact form, or the chat handing over a question it could not answer. */
+    source: text('source', { enum: contactSources }).notNull().default('form'),
     /** When an admin first opened it in the inbox. */
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When an admin marked it answered. */
