@@ -158,7 +158,7 @@ export const chatCopy = {
    */
   handover: {
     offer:
-      "I may not have answered your question. I can send it to our support team and a person will reply by e-mail, or you can write to {{supportEmail}} yourself.",
+      'I may not have answered your question. I can send it to our support team and a person will reply by e-mail, or you can write to {{supportEmail}} yourself.',
     title: 'Send your question to support',
     emailLabel: 'Your e-mail',
     emailPlaceholder: 'you@example.com',

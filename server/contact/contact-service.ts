@@ -6,8 +6,7 @@ import { insertContactMessage } from './contact-repository.ts';
 
 /** A message from the contact form (with the sender's name) or one the chat hands over (without). */
 export type ContactInput = { email: string; message: string; ip: string } & (
-  | { source?: 'form' | undefined; name: string }
-  | { source: 'chat' }
+  { source?: 'form' | undefined; name: string } | { source: 'chat' }
 );
 
 /**

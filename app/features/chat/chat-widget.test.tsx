@@ -98,9 +98,7 @@ describe('ChatWidget', () => {
     const reply = chatReply('How much is the guide?', chatValues).text;
     expect(reply).toContain('$47');
     // The reply's site path reads as its label, not as the raw path.
-    expect(messagesInLog()[2]).toHaveTextContent(
-      reply.replace('/checkout', 'the checkout page'),
-    );
+    expect(messagesInLog()[2]).toHaveTextContent(reply.replace('/checkout', 'the checkout page'));
     expect(screen.getByRole('link', { name: 'the checkout page' })).toHaveAttribute(
       'href',
       '/checkout',
