@@ -17,7 +17,12 @@ const chatQuestion = (overrides: Record<string, unknown> = {}) => ({
   message: 'Which states do you cover?',
   ...overrides,
 });
-const contactForm = { type: 'contact', name: 'Sam Parent', email: 'sam@example.com', message: 'Hi' };
+const contactForm = {
+  type: 'contact',
+  name: 'Sam Parent',
+  email: 'sam@example.com',
+  message: 'Hi',
+};
 
 describe.each(testDrivers)('a question the chat hands over to support, on %s', (driver) => {
   let t: TestApp;
@@ -66,9 +71,7 @@ describe.each(testDrivers)('a question the chat hands over to support, on %s', (
     // The back office's Messages lists it, marked as from the chat, beside the form's.
     expect((await post(contactForm, {}, '203.0.113.8')).status).toBe(200);
     const admin = await adminClient(t);
-    const inbox = messagesResponseSchema.parse(
-      await (await admin.get(adminApi.messages)).json(),
-    );
+    const inbox = messagesResponseSchema.parse(await (await admin.get(adminApi.messages)).json());
     expect(inbox.rows.map(({ name, source }) => ({ name, source }))).toEqual([
       { name: 'Sam Parent', source: 'form' },
       { name: contactCopy.chatSenderName, source: 'chat' },
