@@ -47,9 +47,9 @@ test('the chat hands a question it cannot answer to support, and the back office
   expect(errors).toEqual([]);
 
   await signInAsOwner(page, '/admin/messages');
-  const item = page.getByRole('button', { name: /Chat visitor/ }).first();
-  await expect(item).toContainText('From the chat');
-  await expect(item).toContainText(visitor);
-  await item.click();
-  await expect(page.getByText(question, { exact: true })).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: visitor });
+  const opener = item.getByRole('button', { name: /^Chat visitor/ });
+  await expect(opener).toContainText('From the chat');
+  await opener.click();
+  await expect(item.locator('p', { hasText: question })).toBeVisible();
 });
