@@ -70,7 +70,12 @@ export function HandoverForm({ id, draft, onEdit, onSent, onDismiss }: HandoverF
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <SubmitButton size="sm" busy={busy} busyText={copy.busy} icon={<Send aria-hidden />}>
+        <SubmitButton
+          size="sm"
+          busy={busy}
+          busyText={copy.busy}
+          icon={<Send className="size-4" aria-hidden />}
+        >
           {copy.submit}
         </SubmitButton>
         <Button type="button" variant="ghost" size="sm" onClick={onDismiss}>
