@@ -377,12 +377,14 @@ export const adminCopy = {
   },
   messages: {
     title: 'Messages',
-    description: 'What visitors sent through the contact form, newest first.',
+    description: 'What visitors sent through the contact form or the chat, newest first.',
     /** "2 unread". */
     unread: '{{n}} unread',
     empty: 'No messages yet.',
     unreadBadge: 'Unread',
     handledBadge: 'Handled',
+    /** Marks a question the chat handed over, which comes without the sender's name. */
+    chatBadge: 'From the chat',
     from: 'From',
     markHandled: 'Mark handled',
     reply: 'Reply',

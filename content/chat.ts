@@ -4,6 +4,8 @@ export interface ChatTopic {
   /** Whole words or phrases, matched case-insensitively. */
   readonly keywords: readonly string[];
   readonly reply: string;
+  /** The reply also offers to send the question on to a person (the hand-over form). */
+  readonly offersHandover?: boolean;
 }
 
 /** How a reply's site path reads as link text; written to fit "on ..." and "in ...". */
@@ -27,12 +29,13 @@ export const chatCopy = {
   inputLabel: 'Your message',
   inputPlaceholder: 'Type your question...',
   send: 'Send',
-  typing: 'Support is typing...',
-  senders: { bot: 'Support', user: 'You' },
+  typing: 'Assistant is typing...',
+  // The bot is not a person: it is named for what it is.
+  senders: { bot: 'Assistant', user: 'You' },
   note: 'General information only, not legal advice.',
   linkLabels,
   greeting:
-    "Hi! I'm here to answer questions about the {{guideName}}: what's inside, the price, the download and our {{refundDays}}-day guarantee. What would you like to know?",
+    "Hi! I'm an automated assistant, not a lawyer or a person. I can answer common questions about the {{guideName}}: what's inside, the price, the download and our {{refundDays}}-day guarantee. What would you like to know?",
   /**
    * Every question here is about child support, so the phrase says nothing about
    * what is asked; left in, its 'support' would send most questions to the contact reply.
@@ -111,6 +114,7 @@ export const chatCopy = {
       keywords: ['help', 'contact', 'support', 'talk to', 'speak to', 'human'],
       reply:
         'You can reach our team at {{supportEmail}}; we reply by e-mail. Answers to common questions are in /faq. We can help with your purchase and download, but not with legal advice on your case.',
+      offersHandover: true,
     },
     {
       name: 'red-flags',
@@ -148,6 +152,24 @@ export const chatCopy = {
   ],
   defaultReply:
     'Thanks for your question! The {{guideName}} explains, step by step, how child support orders work and how to challenge one. It is {{price}}, one-time, with a {{refundDays}}-day money-back guarantee, on /checkout. Short answers to urgent questions are on /quick-answers.',
+  /**
+   * Sending a question the bot could not answer to support: stored as a contact message
+   * (same rules and limits as the contact form), answered by a person by e-mail.
+   */
+  handover: {
+    offer:
+      'I may not have answered your question. I can send it to our support team and a person will reply by e-mail, or you can write to {{supportEmail}} yourself.',
+    title: 'Send your question to support',
+    emailLabel: 'Your e-mail',
+    emailPlaceholder: 'you@example.com',
+    questionLabel: 'Your question',
+    submit: 'Send to support',
+    busy: 'Sending...',
+    dismiss: 'Not now',
+    // The contact form's promise ("We'll get back to you soon"): no reply time the seller has not set.
+    sent: "Thanks, your question was sent to our support team. We'll reply by e-mail soon.",
+    failure: 'Your question could not be sent. Please try again.',
+  },
 } as const satisfies {
   topics: readonly ChatTopic[];
   [key: string]: unknown;

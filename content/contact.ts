@@ -10,4 +10,9 @@ export const contactCopy = {
   },
   submit: 'Send Message',
   busy: 'Sending...',
+  /**
+   * The name stored with a question the chat hands over: the chat asks only an e-mail and
+   * the question, and the inbox, its mails and the Overview all show a sender's name.
+   */
+  chatSenderName: 'Chat visitor',
 } as const;

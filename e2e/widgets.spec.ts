@@ -33,13 +33,13 @@ test('the chat answers after typing for a moment, by keyword', async ({ page }) 
   await input.press('Enter');
   await expect(input).toHaveValue('');
   await expect(log.getByText('How much does the guide cost?')).toBeVisible();
-  await expect(chat.getByText('Support is typing...')).toBeVisible();
+  await expect(chat.getByText('Assistant is typing...')).toBeVisible();
   await expect(send).toBeDisabled();
 
   const reply = log.getByText(/one-time payment of \$47/);
   await expect(reply).toBeVisible();
   expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1_400);
-  await expect(chat.getByText('Support is typing...')).toBeHidden();
+  await expect(chat.getByText('Assistant is typing...')).toBeHidden();
   await expect(send).toBeEnabled();
   await expect(reply.getByRole('link', { name: 'the checkout page' })).toHaveAttribute(
     'href',

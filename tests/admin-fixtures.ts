@@ -162,6 +162,7 @@ export function contactMessage(overrides: Partial<AdminMessage> = {}): AdminMess
     name: 'Chris Doe',
     email: 'chris.doe@example.com',
     message: 'Does the guide cover a hearing notice that arrived after the deadline?',
+    source: 'form',
     readAt: null,
     handledAt: null,
     ...overrides,

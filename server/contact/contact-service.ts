@@ -1,14 +1,13 @@
+import { contactCopy } from '#content/contact.ts';
 import type { ServerContext } from '#server/context.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import { insertContactMessage } from './contact-repository.ts';
 
-export interface ContactInput {
-  name: string;
-  email: string;
-  message: string;
-  ip: string;
-}
+/** A message from the contact form (with the sender's name) or one the chat hands over (without). */
+export type ContactInput = { email: string; message: string; ip: string } & (
+  { source?: 'form' | undefined; name: string } | { source: 'chat' }
+);
 
 /**
  * Stores the message for the back office and, in the same transaction, queues the
@@ -19,8 +18,13 @@ export async function sendContactMessage(
   ctx: Pick<ServerContext, 'db' | 'config' | 'outbox'>,
   input: ContactInput,
 ): Promise<{ id: number }> {
+  const { email, message, ip } = input;
+  const sender =
+    input.source === 'chat'
+      ? { source: 'chat' as const, name: contactCopy.chatSenderName }
+      : { source: 'form' as const, name: input.name };
   const stored = await inTransaction(ctx.db, async (tx) => {
-    const stored = await insertContactMessage(tx, input);
+    const stored = await insertContactMessage(tx, { ...sender, email, message, ip });
     // Fixed text only: the sender's address is unverified (see renderContactAck).
     await enqueueMail(tx, { kind: 'contact-ack', recipient: stored.email, payload: {} });
     await enqueueMail(tx, {

@@ -8,6 +8,7 @@ const inboxColumns = {
   name: contactMessages.name,
   email: contactMessages.email,
   message: contactMessages.message,
+  source: contactMessages.source,
   readAt: contactMessages.readAt,
   handledAt: contactMessages.handledAt,
 };

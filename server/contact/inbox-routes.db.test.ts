@@ -51,6 +51,7 @@ describe.each(testDrivers)('the admin inbox API on %s', (driver) => {
       name: 'Parent 26',
       email: 'parent26@example.com',
       message: 'Question 26',
+      source: 'form',
       readAt: null,
       handledAt: null,
     });

@@ -20,6 +20,7 @@ import {
 import type { ImageExtension } from '#shared/contracts/admin-images.ts';
 import { adminRoles } from '#shared/contracts/auth.ts';
 import { reviewStatuses } from '#shared/contracts/admin-reviews.ts';
+import { contactSources } from '#shared/contracts/messages.ts';
 import { analyticsSchema } from './analytics-schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -245,6 +246,8 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     ip: text('ip'),
+    /** The contact form, or the chat handing over a question it could not answer. */
+    source: text('source', { enum: contactSources }).notNull().default('form'),
     /** When an admin first opened it in the inbox. */
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When an admin marked it answered. */

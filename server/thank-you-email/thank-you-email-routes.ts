@@ -32,8 +32,8 @@ export function thankYouEmailRoutes(ctx: ServerContext): Hono {
         notifyWhenGuideReady: request.notify_when_guide_ready,
       });
     } else {
-      const { name, email, message } = request;
-      await sendContactMessage(ctx, { name, email, message, ip });
+      // From the contact form or handed over by the chat: one service, one limit.
+      await sendContactMessage(ctx, { ...request, ip });
     }
     return c.json({ ok: true });
   });

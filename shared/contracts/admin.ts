@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminRoles } from './auth.ts';
 import { revenueFields } from './revenue.ts';
 import { emailField } from './fields.ts';
+import { contactSources } from './messages.ts';
 
 /** Times travel as ISO 8601 strings; amounts as numbers in dollars. */
 const isoTime = z.string();
@@ -174,6 +175,7 @@ export const adminMessageSchema = z.object({
   name: z.string(),
   email: z.string(),
   message: z.string(),
+  source: z.enum(contactSources),
   readAt: isoTime.nullable(),
   handledAt: isoTime.nullable(),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatCopy } from '#content/chat.ts';
 import { routeTable } from '#shared/route-table.ts';
-import { createMessage, formatChatTime, splitSitePaths } from './chat-message.ts';
+import { createMessage, formatChatTime, splitLinks } from './chat-message.ts';
 
 describe('chat messages', () => {
   it('get unique ids and a time shown as HH:MM', () => {
@@ -13,15 +13,24 @@ describe('chat messages', () => {
   });
 
   it('find the site paths a reply names, without the punctuation after them', () => {
-    expect(splitSitePaths('Get it at /checkout. Quick answers are at /faq.')).toEqual([
+    expect(splitLinks('Get it at /checkout. Quick answers are at /faq.')).toEqual([
       { kind: 'text', text: 'Get it at ' },
       { kind: 'link', path: '/checkout' },
       { kind: 'text', text: '. Quick answers are at ' },
       { kind: 'link', path: '/faq' },
       { kind: 'text', text: '.' },
     ]);
-    expect(splitSitePaths('Open 24/7, 20-35 days')).toEqual([
+    expect(splitLinks('Open 24/7, 20-35 days')).toEqual([
       { kind: 'text', text: 'Open 24/7, 20-35 days' },
+    ]);
+  });
+
+  it('find the e-mail addresses a reply names, without the full stop after them', () => {
+    expect(splitLinks('Write to help@guide.example. Or see /faq')).toEqual([
+      { kind: 'text', text: 'Write to ' },
+      { kind: 'email', address: 'help@guide.example' },
+      { kind: 'text', text: '. Or see ' },
+      { kind: 'link', path: '/faq' },
     ]);
   });
 
@@ -29,10 +38,12 @@ describe('chat messages', () => {
     const replies = [
       chatCopy.greeting,
       chatCopy.defaultReply,
+      chatCopy.handover.offer,
+      chatCopy.handover.sent,
       ...chatCopy.topics.map((t) => t.reply),
     ];
     const paths = replies.flatMap((reply) =>
-      splitSitePaths(reply).flatMap((part) => (part.kind === 'link' ? [part.path] : [])),
+      splitLinks(reply).flatMap((part) => (part.kind === 'link' ? [part.path] : [])),
     );
     expect(paths).toContain('/quick-answers');
     for (const path of paths) {

@@ -8,9 +8,14 @@ export interface ChatMessage {
 // A counter, not crypto.randomUUID(): that needs a secure context, which a plain-HTTP preview lacks.
 let lastId = 0;
 
-export function createMessage(text: string, sender: ChatMessage['sender']): ChatMessage {
+/** A new message, or one brought back from storage with its own time. */
+export function createMessage(
+  text: string,
+  sender: ChatMessage['sender'],
+  timestamp = new Date(),
+): ChatMessage {
   lastId += 1;
-  return { id: `chat-message-${lastId}`, text, sender, timestamp: new Date() };
+  return { id: `chat-message-${lastId}`, text, sender, timestamp };
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -20,17 +25,28 @@ export function formatChatTime(date: Date): string {
   return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
 
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; path: string };
+export type TextPart =
+  | { kind: 'text'; text: string }
+  | { kind: 'link'; path: string }
+  | { kind: 'email'; address: string };
 
-// A site path stands after a space or an opening bracket and ends before punctuation.
-const sitePath = /(?<=^|[\s(])(\/[a-z0-9][a-z0-9/-]*)/;
+/**
+ * A site path stands after a space or an opening bracket and ends before punctuation; an
+ * e-mail address ends before a closing full stop.
+ */
+const linkPattern = /(?<=^|[\s(])(\/[a-z0-9][a-z0-9/-]*)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
 
-/** Splits a bot reply into plain text and the site paths (/checkout, /faq) it names. */
-export function splitSitePaths(text: string): TextPart[] {
-  return text
-    .split(sitePath)
-    .map((part, index): TextPart =>
-      index % 2 === 1 ? { kind: 'link', path: part } : { kind: 'text', text: part },
-    )
-    .filter((part) => part.kind === 'link' || part.text !== '');
+/** Splits a bot reply into plain text, the site paths (/checkout, /faq) and the e-mail addresses it names. */
+export function splitLinks(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let end = 0;
+  for (const match of text.matchAll(linkPattern)) {
+    if (match.index > end) parts.push({ kind: 'text', text: text.slice(end, match.index) });
+    const [found, path, address] = match;
+    if (path) parts.push({ kind: 'link', path });
+    else if (address) parts.push({ kind: 'email', address });
+    end = match.index + found.length;
+  }
+  if (end < text.length) parts.push({ kind: 'text', text: text.slice(end) });
+  return parts;
 }

@@ -5,31 +5,38 @@ import { controlClass } from '#app/components/ui/input.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { chatCopy as copy } from '#content/chat.ts';
 import { ChatBubble } from './chat-bubble.tsx';
-import type { ChatMessage } from './chat-message.ts';
+import { HandoverForm } from './handover-form.tsx';
+import type { useChat } from './use-chat.ts';
 
-interface ChatPanelProps {
+type ChatPanelProps = Omit<ReturnType<typeof useChat>, 'open' | 'setOpen'> & {
   id: string;
-  messages: readonly ChatMessage[];
-  botTyping: boolean;
-  send: (draft: string) => boolean;
+  /** Opened by the visitor: the message box takes focus. Reopened by a reload: focus stays on the page. */
+  focusOnOpen: boolean;
   onClose: () => void;
-}
+  /** A link in a reply was followed. */
+  onNavigate: () => void;
+};
 
-/** The open chat: header, the conversation as a live log, and the message box. */
-export function ChatPanel({ id, messages, botTyping, send, onClose }: ChatPanelProps) {
+/** The open chat: header, the conversation as a live log, the hand-over offer, and the message box. */
+export function ChatPanel({ id, focusOnOpen, onClose, onNavigate, ...chat }: ChatPanelProps) {
+  const { messages, botTyping, send, handover } = chat;
   const titleId = `${id}-title`;
   const inputId = `${id}-input`;
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => inputRef.current?.focus(), []);
+  // Only on mount: the panel opening is what moves focus, not later renders.
+  const [focusAtMount] = useState(focusOnOpen);
+  useEffect(() => {
+    if (focusAtMount) inputRef.current?.focus();
+  }, [focusAtMount]);
 
-  // The newest message and the typing line stay in view without the visitor scrolling.
+  // The newest message, the typing line and the offer stay in view without the visitor scrolling.
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [messages, botTyping]);
+  }, [messages, botTyping, handover.offered]);
 
   const submit = () => {
     if (send(draft)) setDraft('');
@@ -66,24 +73,36 @@ export function ChatPanel({ id, messages, botTyping, send, onClose }: ChatPanelP
           <X className="size-4" aria-hidden />
         </Button>
       </div>
-      <div
-        ref={logRef}
-        role="log"
-        aria-live="polite"
-        aria-label={copy.logLabel}
-        className="flex-1 overflow-y-auto p-4"
-      >
-        <ol className="flex flex-col gap-3">
-          {messages.map((message) => (
-            <ChatBubble key={message.id} message={message} />
-          ))}
-          {botTyping && (
-            <li className="flex items-center gap-2 text-sm text-muted-foreground">
-              <LoaderCircle className="size-4 animate-spin" aria-hidden />
-              {copy.typing}
-            </li>
-          )}
-        </ol>
+      <div ref={logRef} className="flex-1 overflow-y-auto p-4">
+        {/* The form stays out of the live log: only messages are announced. */}
+        <div role="log" aria-live="polite" aria-label={copy.logLabel}>
+          <ol className="flex flex-col gap-3">
+            {messages.map((message) => (
+              <ChatBubble key={message.id} message={message} onNavigate={onNavigate} />
+            ))}
+            {botTyping && (
+              <li className="flex items-center gap-2 text-sm text-muted-foreground">
+                <LoaderCircle className="size-4 animate-spin" aria-hidden />
+                {copy.typing}
+              </li>
+            )}
+          </ol>
+        </div>
+        {handover.offered && (
+          <HandoverForm
+            id={`${id}-handover`}
+            draft={handover}
+            onEdit={chat.editHandover}
+            onSent={() => {
+              chat.handoverSent();
+              inputRef.current?.focus();
+            }}
+            onDismiss={() => {
+              chat.dismissHandover();
+              inputRef.current?.focus();
+            }}
+          />
+        )}
       </div>
       <form
         className="flex items-end gap-2 border-t p-3"

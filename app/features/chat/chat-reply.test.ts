@@ -36,24 +36,30 @@ describe('chatReply', () => {
     ['Which federal statute applies?', 'federal-law'],
     ['What does Title IV-D say', 'federal-law'],
   ])('answers %j with the %s reply', (message, topic) => {
-    expect(chatReply(message, values)).toBe(replyOf(topic));
+    expect(chatReply(message, values).text).toBe(replyOf(topic));
   });
 
   it('lets the first matching topic answer', () => {
-    expect(chatReply('Hi, what is the price?', values)).toBe(replyOf('greeting'));
-    expect(chatReply('Will a lawyer refund me?', values)).toBe(replyOf('legal'));
+    expect(chatReply('Hi, what is the price?', values).text).toBe(replyOf('greeting'));
+    expect(chatReply('Will a lawyer refund me?', values).text).toBe(replyOf('legal'));
   });
 
   it.each([
     'Tell me about custody',
     'This guide is about my child support',
     'Which states do you cover?',
-  ])('pitches the guide for anything else: %j', (message) => {
-    expect(chatReply(message, values)).toBe(defaultReply);
+  ])('pitches the guide for anything else, and offers a person: %j', (message) => {
+    expect(chatReply(message, values)).toEqual({ text: defaultReply, offersHandover: true });
+  });
+
+  it('offers a person to whoever asks for one, and not with an answer that fits', () => {
+    expect(chatReply('Can I talk to a human?', values).offersHandover).toBe(true);
+    expect(chatReply('What is the price?', values).offersHandover).toBe(false);
+    expect(chatReply('Do I need a lawyer?', values).offersHandover).toBe(false);
   });
 
   it('fills the price and the refund window into the replies', () => {
-    expect(chatReply('How much?', values)).toContain('one-time payment of $47');
+    expect(chatReply('How much?', values).text).toContain('one-time payment of $47');
     expect(defaultReply).toContain('It is $47, one-time, with a 14-day money-back guarantee');
     for (const topic of chatCopy.topics) {
       expect(fillPlaceholders(topic.reply, values)).not.toContain('{{');

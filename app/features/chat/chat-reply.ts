@@ -1,4 +1,4 @@
-import { chatCopy } from '#content/chat.ts';
+import { chatCopy, type ChatTopic } from '#content/chat.ts';
 import { fillPlaceholders, type PlaceholderValues } from '#shared/placeholders.ts';
 
 const wordChar = /^[\p{L}\p{N}]$/u;
@@ -14,8 +14,9 @@ function keywordPattern(keyword: string): RegExp {
   return new RegExp(`${before}${escaped}${after}`, 'iu');
 }
 
-const topics = chatCopy.topics.map((topic) => ({
+const topics = chatCopy.topics.map((topic: ChatTopic) => ({
   reply: topic.reply,
+  offersHandover: topic.offersHandover ?? false,
   patterns: topic.keywords.map(keywordPattern),
 }));
 
@@ -27,9 +28,21 @@ function normalise(message: string): string {
   return ignored.reduce((text, pattern) => text.replace(new RegExp(pattern, 'giu'), ' '), spaced);
 }
 
-/** The bot's answer to `message`: the first topic with a matching keyword, else the default pitch. */
-export function chatReply(message: string, values: PlaceholderValues): string {
+export interface ChatAnswer {
+  text: string;
+  /** Whether the bot also offers to send the question to a person. */
+  offersHandover: boolean;
+}
+
+/**
+ * The bot's answer to `message`: the first topic with a matching keyword, else the default
+ * pitch, which comes with the offer to hand the question over since it answers nothing.
+ */
+export function chatReply(message: string, values: PlaceholderValues): ChatAnswer {
   const text = normalise(message);
   const topic = topics.find(({ patterns }) => patterns.some((pattern) => pattern.test(text)));
-  return fillPlaceholders(topic?.reply ?? chatCopy.defaultReply, values);
+  return {
+    text: fillPlaceholders(topic?.reply ?? chatCopy.defaultReply, values),
+    offersHandover: topic?.offersHandover ?? true,
+  };
 }

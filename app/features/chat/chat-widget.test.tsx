@@ -1,44 +1,25 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
 import { chatCopy } from '#content/chat.ts';
-import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
+import {
+  chatPanel,
+  chatValues,
+  filled,
+  launcher,
+  messagesInLog,
+  openChat,
+  renderChat,
+  sendButton,
+  wait,
+} from '#tests/render-chat.tsx';
 import { testSite } from '#tests/render-page.tsx';
 import { chatReply } from './chat-reply.ts';
-import { ChatWidget } from './chat-widget.tsx';
 
-const values = placeholderValues(testSite);
-
-function renderChat() {
-  render(
-    <MemoryRouter>
-      <ChatWidget values={values} />
-    </MemoryRouter>,
-  );
-  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-}
-
-/** Moves the fake clock inside act(), so the timers' state updates render at once. */
-function wait(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
-
-const launcher = () => screen.getByRole('button', { name: chatCopy.launcherLabel });
-const sendButton = () => screen.getByRole('button', { name: chatCopy.send });
-const messagesInLog = () =>
-  within(screen.getByRole('log', { name: chatCopy.logLabel })).getAllByRole('listitem');
-
-async function openChat(user: ReturnType<typeof userEvent.setup>) {
-  wait(widgetTimings.chatLauncherDelay);
-  await user.click(launcher());
-  return screen.getByRole('textbox', { name: chatCopy.inputLabel });
-}
-
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
 afterEach(() => vi.useRealTimers());
 
 describe('ChatWidget', () => {
@@ -52,7 +33,7 @@ describe('ChatWidget', () => {
   });
 
   it('opens a named panel, online, with the greeting in a polite log and focus in the message box', async () => {
-    const user = renderChat();
+    const { user } = renderChat();
     const input = await openChat(user);
 
     const panel = screen.getByRole('dialog', { name: chatCopy.title });
@@ -62,12 +43,21 @@ describe('ChatWidget', () => {
     const log = screen.getByRole('log', { name: chatCopy.logLabel });
     expect(log).toHaveAttribute('aria-live', 'polite');
     expect(messagesInLog()).toHaveLength(1);
-    expect(log).toHaveTextContent(fillPlaceholders(chatCopy.greeting, values));
+    expect(log).toHaveTextContent(filled(chatCopy.greeting));
     expect(log).toHaveTextContent(/\b\d{2}:\d{2}\b/);
   });
 
+  it('says in its first message that it is an automated assistant, not a lawyer', async () => {
+    const { user } = renderChat();
+    await openChat(user);
+    const [greeting] = messagesInLog();
+    expect(greeting).toHaveTextContent(/automated assistant, not a lawyer/);
+    expect(greeting).toHaveTextContent(`Assistant: ${filled(chatCopy.greeting)}`);
+    expect(filled(chatCopy.greeting)).toMatch(/the price, the download and our 14-day guarantee/);
+  });
+
   it('sends nothing empty or made of spaces', async () => {
-    const user = renderChat();
+    const { user } = renderChat();
     const input = await openChat(user);
     await user.click(sendButton());
     await user.type(input, '   {Enter}');
@@ -77,7 +67,7 @@ describe('ChatWidget', () => {
   });
 
   it('sends on Enter and starts a new line on Shift+Enter', async () => {
-    const user = renderChat();
+    const { user } = renderChat();
     const input = await openChat(user);
     await user.type(input, 'Is there a refund?{Shift>}{Enter}{/Shift}');
 
@@ -89,7 +79,7 @@ describe('ChatWidget', () => {
   });
 
   it("shows 'typing' for 1.5 s with Send disabled, then the bot's reply", async () => {
-    const user = renderChat();
+    const { user } = renderChat();
     const input = await openChat(user);
     await user.type(input, 'How much is the guide?');
     await user.click(sendButton());
@@ -105,7 +95,7 @@ describe('ChatWidget', () => {
     wait(50);
     expect(screen.queryByText(chatCopy.typing)).not.toBeInTheDocument();
     expect(sendButton()).toBeEnabled();
-    const reply = chatReply('How much is the guide?', values);
+    const reply = chatReply('How much is the guide?', chatValues).text;
     expect(reply).toContain('$47');
     // The reply's site path reads as its label, not as the raw path.
     expect(messagesInLog()[2]).toHaveTextContent(reply.replace('/checkout', 'the checkout page'));
@@ -116,17 +106,62 @@ describe('ChatWidget', () => {
     expect(widgetTimings.botTyping).toBe(1500);
   });
 
+  it('closes when the visitor follows a link in a reply, and the link leads there', async () => {
+    const { user } = renderChat('/blog');
+    const input = await openChat(user);
+    await user.type(input, 'What is the price?{Enter}');
+    wait(widgetTimings.botTyping);
+
+    expect(screen.getByText('On page /blog')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'the checkout page' }));
+    expect(screen.getByText('On page /checkout')).toBeInTheDocument();
+    expect(chatPanel()).not.toBeInTheDocument();
+    expect(launcher()).toHaveAttribute('aria-expanded', 'false');
+    // The conversation is still there when the visitor opens the chat again.
+    await user.click(launcher());
+    expect(messagesInLog()).toHaveLength(3);
+  });
+
+  it('keeps the chat open for a link opened in another tab', async () => {
+    const { user } = renderChat();
+    const input = await openChat(user);
+    await user.type(input, 'What is the price?{Enter}');
+    wait(widgetTimings.botTyping);
+
+    const link = screen.getByRole('link', { name: 'the checkout page' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    expect(chatPanel()).toBeInTheDocument();
+  });
+
+  it('writes the support address as a mailto link', async () => {
+    const { user } = renderChat();
+    const input = await openChat(user);
+    await user.type(input, 'I never received the download e-mail{Enter}');
+    wait(widgetTimings.botTyping);
+
+    const address = screen.getByRole('link', { name: testSite.supportEmail });
+    expect(address).toHaveAttribute('href', `mailto:${testSite.supportEmail}`);
+    // The visitor's own words are never turned into links.
+    await user.type(input, `Is ${testSite.supportEmail} right?{Enter}`);
+    const question = messagesInLog()[3];
+    expect(question).toHaveTextContent(`You: Is ${testSite.supportEmail} right?`);
+    expect(within(question ?? document.body).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('closes on Escape and on its close button, giving focus back to the launcher', async () => {
-    const user = renderChat();
+    const { user } = renderChat();
     await openChat(user);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: chatCopy.title })).not.toBeInTheDocument();
+    expect(chatPanel()).not.toBeInTheDocument();
     expect(launcher()).toHaveFocus();
     expect(launcher()).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(launcher());
     await user.click(screen.getByRole('button', { name: chatCopy.closeLabel }));
-    expect(screen.queryByRole('dialog', { name: chatCopy.title })).not.toBeInTheDocument();
+    expect(chatPanel()).not.toBeInTheDocument();
     expect(launcher()).toHaveFocus();
   });
 });

@@ -9,10 +9,11 @@ import { useChat } from './use-chat.ts';
 /** 'Legal Support Chat': a launcher at the bottom right that appears after a short delay, and its panel. */
 export function ChatWidget({ values }: { values: PlaceholderValues }) {
   const [launcherShown, setLauncherShown] = useState(false);
-  const [open, setOpen] = useState(false);
+  // False while the panel is only open again after a reload: the page keeps its focus.
+  const [openedByVisitor, setOpenedByVisitor] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const chat = useChat(values);
+  const { open, setOpen, ...chat } = useChat(values);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setLauncherShown(true), widgetTimings.chatLauncherDelay);
@@ -33,7 +34,16 @@ export function ChatWidget({ values }: { values: PlaceholderValues }) {
         if (open && event.key === 'Escape') close();
       }}
     >
-      {open && <ChatPanel id={panelId} {...chat} onClose={close} />}
+      {open && (
+        <ChatPanel
+          id={panelId}
+          {...chat}
+          focusOnOpen={openedByVisitor}
+          onClose={close}
+          // The visitor goes on to the page they chose; focus is that page's, not the launcher's.
+          onNavigate={() => setOpen(false)}
+        />
+      )}
       <button
         ref={launcherRef}
         type="button"
@@ -41,7 +51,10 @@ export function ChatWidget({ values }: { values: PlaceholderValues }) {
         aria-label={copy.launcherLabel}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((current) => !current)}
+        onClick={() => {
+          setOpenedByVisitor(true);
+          setOpen(!open);
+        }}
       >
         {open ? (
           <X className="size-6" aria-hidden />

@@ -76,6 +76,7 @@ export function MessageItem({ message, open, onToggle }: MessageItemProps) {
             <span className={unread ? 'font-semibold' : 'font-medium'}>{message.name}</span>
             {unread && <StatusBadge tone="info">{copy.unreadBadge}</StatusBadge>}
             {handled && <StatusBadge tone="success">{copy.handledBadge}</StatusBadge>}
+            {message.source === 'chat' && <StatusBadge>{copy.chatBadge}</StatusBadge>}
           </span>
           <span className="text-sm wrap-break-word text-muted-foreground">
             <EmailText email={message.email} />

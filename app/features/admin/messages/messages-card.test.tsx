@@ -114,6 +114,25 @@ describe('messages card', () => {
     expect(pat).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('marks a question the chat handed over, and only that one', async () => {
+    const api = fakeAdminApi();
+    api.on('GET /api/admin/messages', () =>
+      Response.json(
+        messagesPage({
+          rows: [
+            contactMessage({ id: 72, name: 'Chat visitor', source: 'chat' }),
+            ...messagesPage().rows,
+          ],
+        }),
+      ),
+    );
+    renderAdminCard(<MessagesCard />, { url: messagesPath });
+    const inbox = within(await screen.findByRole('list', { name: copy.title }));
+    const [fromChat, ...fromForm] = inbox.getAllByRole('listitem');
+    expect(fromChat).toHaveTextContent(`Chat visitor${copy.unreadBadge}${copy.chatBadge}`);
+    for (const item of fromForm) expect(item).not.toHaveTextContent(copy.chatBadge);
+  });
+
   it('asks for the page its address names', async () => {
     const api = fakeAdminApi();
     renderAdminCard(<MessagesCard />, { url: `${messagesPath}?page=2` });
