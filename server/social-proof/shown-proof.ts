@@ -1,5 +1,4 @@
-import { sampleReviews } from '#content/sample-reviews.ts';
-import type { ShownQuote, SocialProof } from '#shared/social-proof.ts';
+import { sampleQuotes, type ShownQuote, type SocialProof } from '#shared/social-proof.ts';
 import type { ApprovedReview, ProofFigures, SellerTestimonial } from './social-proof-repository.ts';
 
 /** Quotes a page shows at most: the newest approved reviews first, then the seller's own. */
@@ -53,17 +52,6 @@ function testimonialQuote(testimonial: SellerTestimonial): ShownQuote {
     reply: null,
   };
 }
-
-const sampleQuotes: readonly ShownQuote[] = sampleReviews.items.map((item, index) => ({
-  key: `sample-${String(index + 1)}`,
-  kind: 'sample',
-  rating: sampleReviews.rating,
-  quote: item.quote,
-  name: item.name,
-  location: item.location,
-  date: null,
-  reply: null,
-}));
 
 export interface ProofRows {
   /** The newest approved reviews, at most `shownQuotesLimit`. */

@@ -3,13 +3,14 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { homeCopy } from '#content/home.ts';
 import { testSite } from '#tests/render-page.tsx';
+import { sampleProof } from '#tests/social-proof-factory.ts';
 import { homePageData } from './home-data.server.ts';
 import { HomePage } from './home-page.tsx';
 
 function renderHome(introVideoId: string | null) {
   render(
     <MemoryRouter>
-      <HomePage data={homePageData({ ...testSite, introVideoId })} />
+      <HomePage data={homePageData({ ...testSite, introVideoId }, sampleProof)} />
     </MemoryRouter>,
   );
 }
