@@ -27,8 +27,12 @@ describe('HomePage intro video', () => {
   it('shows the section with its play button once a video is set', async () => {
     renderHome('aBcDeFgHiJk');
     expect(screen.getByRole('heading', { name: homeCopy.video.heading })).toBeVisible();
-    // The player's code loads apart from the page's first scripts.
-    const play = await screen.findByRole('button', { name: new RegExp(homeCopy.video.playLabel) });
+    // The player's code loads apart from the page's first scripts: slow on a busy machine.
+    const play = await screen.findByRole(
+      'button',
+      { name: new RegExp(homeCopy.video.playLabel) },
+      { timeout: 4_000 },
+    );
     expect(play).toBeVisible();
     expect(play).toHaveAttribute('data-video-id', 'aBcDeFgHiJk');
   });

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { pageLinks } from '#content/page-links.ts';
 import type { HomePageData } from './home-data.server.ts';
-import { Testimonials } from './testimonials-section.tsx';
 
 // Kept out of the home page's first scripts, where the analytics tracker now counts too: the
 // server renders both whole, their links work before hydration, and the video's code is only
@@ -14,6 +13,10 @@ const IntroVideo = lazy(() =>
 );
 const ShareButtons = lazy(() =>
   import('./share-buttons.tsx').then((module) => ({ default: module.ShareButtons })),
+);
+// The reviews too: server-rendered whole, nothing in them to click, so their code can come later.
+const Testimonials = lazy(() =>
+  import('./testimonials-section.tsx').then((module) => ({ default: module.Testimonials })),
 );
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -133,7 +136,9 @@ export function HomePage({ data }: { data: HomePageData }) {
         {/* Without a review or testimonial to show, the section is left out, heading and all. */}
         {data.testimonials && (
           <Section id="testimonials" heading={copy.testimonials.heading}>
-            <Testimonials proof={data.testimonials} />
+            <Suspense>
+              <Testimonials proof={data.testimonials} />
+            </Suspense>
           </Section>
         )}
 

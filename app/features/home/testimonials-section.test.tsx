@@ -9,23 +9,25 @@ import { sampleProof, sellerQuote, verifiedQuote } from '#tests/social-proof-fac
 import { homePageData } from './home-data.server.ts';
 import { HomePage } from './home-page.tsx';
 
-function renderHome(proof: SocialProof) {
+const section = () => within(screen.getByRole('region', { name: homeCopy.testimonials.heading }));
+
+/** The home page, once the testimonials' own chunk has loaded (when there are any). */
+async function renderHome(proof: SocialProof) {
   const data = homePageData(testSite, proof);
   render(
     <MemoryRouter>
       <HomePage data={data} />
     </MemoryRouter>,
   );
+  if (data.testimonials) await section().findByRole('list', {}, { timeout: 4_000 });
   return data;
 }
-
-const section = () => within(screen.getByRole('region', { name: homeCopy.testimonials.heading }));
 
 const product = (data: ReturnType<typeof homePageData>) => data.structuredData[0];
 
 describe('the home page testimonials', () => {
-  it('shows approved reviews with their stars, badge, date and reply, under the computed average', () => {
-    const data = renderHome({
+  it('shows approved reviews with their stars, badge, date and reply, under the computed average', async () => {
+    const data = await renderHome({
       ...noSocialProof,
       quotes: [
         verifiedQuote({ name: 'Maria G.', rating: 4, reply: 'Glad it helped, Maria.' }),
@@ -61,16 +63,16 @@ describe('the home page testimonials', () => {
     });
   });
 
-  it('shows the reviews without an average below the minimum, and none in the structured data', () => {
-    const data = renderHome({ ...noSocialProof, quotes: [verifiedQuote(), verifiedQuote()] });
+  it('shows the reviews without an average below the minimum, and none in the structured data', async () => {
+    const data = await renderHome({ ...noSocialProof, quotes: [verifiedQuote(), verifiedQuote()] });
     expect(section().getAllByText('Verified purchase')).toHaveLength(2);
     expect(section().queryByText(/verified buyers/)).toBeNull();
     expect(product(data)).not.toHaveProperty('aggregateRating');
     expect(product(data)).toMatchObject({ review: [{}, {}] });
   });
 
-  it("labels the seller's testimonials as theirs: no stars, no verified badge, nothing for search engines", () => {
-    const data = renderHome({
+  it("labels the seller's testimonials as theirs: no stars, no verified badge, nothing for search engines", async () => {
+    const data = await renderHome({
       ...noSocialProof,
       quotes: [sellerQuote({ name: 'Dana R.', location: 'Austin, TX' })],
     });
@@ -83,8 +85,8 @@ describe('the home page testimonials', () => {
     expect(product(data)).not.toHaveProperty('aggregateRating');
   });
 
-  it("shows the seed's samples as the seed did: its rating line and four five-star testimonials, never as structured data", () => {
-    const data = renderHome(sampleProof);
+  it("shows the seed's samples as the seed did: its rating line and four five-star testimonials, never as structured data", async () => {
+    const data = await renderHome(sampleProof);
     const reviews = section();
     expect(reviews.getByText(sampleReviews.average)).toBeVisible();
     expect(reviews.getByText(sampleReviews.basedOn)).toBeVisible();
@@ -97,19 +99,19 @@ describe('the home page testimonials', () => {
     expect(product(data)).not.toHaveProperty('aggregateRating');
   });
 
-  it('is left out, heading and all, when there is nothing to show', () => {
-    renderHome(noSocialProof);
+  it('is left out, heading and all, when there is nothing to show', async () => {
+    await renderHome(noSocialProof);
     expect(screen.queryByRole('heading', { name: homeCopy.testimonials.heading })).toBeNull();
     expect(screen.queryByText(/Rated/)).toBeNull();
   });
 
-  it('says how many parents joined only when the data has enough of them', () => {
-    renderHome({ ...noSocialProof, parents: 1500 });
+  it('says how many parents joined only when the data has enough of them', async () => {
+    await renderHome({ ...noSocialProof, parents: 1500 });
     expect(screen.getByText('Join 1,500+ parents')).toBeVisible();
   });
 
-  it('says nothing of parents below the threshold', () => {
-    renderHome(noSocialProof);
+  it('says nothing of parents below the threshold', async () => {
+    await renderHome(noSocialProof);
     expect(screen.queryByText(/parents$/)).toBeNull();
   });
 });
