@@ -1,5 +1,4 @@
-import { count, desc, eq, gt, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, gt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { customers, orders, reviews, subscribers, testimonials } from '#server/db/schema.ts';
 
@@ -62,24 +61,24 @@ export interface ProofFigures {
   purchases: number;
 }
 
+const confirmedSubscriber = eq(subscribers.status, 'confirmed');
+
 /**
  * The exact figures behind the proof, each counted in the database: the approved reviews over
- * reviews_status_created_at_idx, the completed orders from orders_status_amount_idx alone, and
- * the parents as one union of the confirmed subscribers (subscribers_status_created_at_idx) and
- * the buyers' ledger (one row per buyer), both stored lower-cased, so the union de-duplicates.
+ * reviews_status_created_at_idx; the completed orders (a scan: nearly all orders are); the
+ * parents as the confirmed subscribers (an index-only count on
+ * subscribers_status_created_at_idx) plus the buyers with an order not refunded who are not
+ * among them (addresses are stored lower-cased in both tables). Counting the two apart
+ * hashes the confirmed addresses once; a UNION of both lists took a quarter longer and
+ * spilled to disk (PostgreSQL 15, 100,000 subscribers and 60,000 buyers: about 0.3 s, once
+ * a minute, off the request path).
  */
 export async function proofFigures(db: Database): Promise<ProofFigures> {
-  const people = union(
-    db
-      .select({ email: subscribers.email })
-      .from(subscribers)
-      .where(eq(subscribers.status, 'confirmed')),
-    db
-      .select({ email: customers.email })
-      .from(customers)
-      .where(gt(customers.orders, customers.refunds)),
-  ).as('people');
-  const [reviewRows, parentRows, purchases] = await Promise.all([
+  const alsoSubscribed = db
+    .select({ one: sql`1` })
+    .from(subscribers)
+    .where(and(eq(subscribers.email, customers.email), confirmedSubscriber));
+  const [reviewRows, subscribed, buyersOnly, purchases] = await Promise.all([
     db
       .select({
         reviews: count(),
@@ -90,13 +89,14 @@ export async function proofFigures(db: Database): Promise<ProofFigures> {
       })
       .from(reviews)
       .where(approved),
-    db.select({ parents: count() }).from(people),
+    db.$count(subscribers, confirmedSubscriber),
+    db.$count(customers, and(gt(customers.orders, customers.refunds), notExists(alsoSubscribed))),
     db.$count(orders, eq(orders.status, 'completed')),
   ]);
   return {
     reviews: reviewRows[0]?.reviews ?? 0,
     average: reviewRows[0]?.average ?? null,
-    parents: parentRows[0]?.parents ?? 0,
+    parents: subscribed + buyersOnly,
     purchases,
   };
 }
