@@ -1,12 +1,15 @@
 import type { ContentImages } from '#shared/content-images.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
+import type { SocialProof } from '#shared/social-proof.ts';
 import type { TrackerScript } from '#shared/tracker-script.ts';
 
 /** What the Node host hands every loader and action: see server/page-rendering/page-handler.ts. */
 declare module 'react-router' {
   interface AppLoadContext {
     site: SiteInfo;
+    /** Approved reviews, the seller's testimonials and the counts: read by the home and checkout loaders. */
+    socialProof: SocialProof;
     /** The services a form posted without JavaScript reaches. */
     forms: FormActions;
     /** The caller's address, as the server's edge decided it: what rate limits count. */

@@ -11,6 +11,7 @@ export interface HomeCopy {
   hero: {
     eyebrow: string;
     cta: string;
+    /** The loader adds the count of parents (`social-proof.ts`) when the data has one. */
     reassurance: readonly string[];
     shareLabel: string;
     shareText: string;
@@ -74,12 +75,7 @@ export const homeCopy: HomeCopy = {
   hero: {
     eyebrow: 'For parents facing an administrative child support order',
     cta: getGuideLabel,
-    reassurance: [
-      '{{guarantee}}',
-      'Instant PDF download',
-      '256-bit SSL secure checkout',
-      'Join 1,500+ parents',
-    ],
+    reassurance: ['{{guarantee}}', 'Instant PDF download', '256-bit SSL secure checkout'],
     shareLabel: 'Share this guide with someone who needs it',
     shareText:
       '{{brand}}: a plain-English guide to challenging an administrative child support order before the deadline passes.',

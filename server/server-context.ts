@@ -11,7 +11,8 @@ import { createStripeProvider } from './purchase/stripe-provider.ts';
 import { createTestProvider } from './purchase/test-provider.ts';
 import { defaultSettings, type SiteSettingsSource } from './site-settings/site-settings.ts';
 import { storedSettings } from './site-settings/stored-settings.ts';
-import { fixedSocialProof, type SocialProofSource } from './social-proof/social-proof-source.ts';
+import type { SocialProofSource } from './social-proof/social-proof-source.ts';
+import { storedSocialProof } from './social-proof/stored-social-proof.ts';
 
 /** Stripe when a secret key is configured, else the built-in test provider. */
 export function paymentProvider(config: Config, db: Database): PaymentProvider {
@@ -32,7 +33,10 @@ export interface ServerContextParts {
    * with the content settings saved in the database over them.
    */
   settings?: SiteSettingsSource;
-  /** The reviews, testimonials and counts pages show; fixed in tests that bring their own. */
+  /**
+   * The reviews, testimonials and counts pages show; by default read from the database (and
+   * the seed's samples on the test payment provider); fixed in tests that bring their own.
+   */
   socialProof?: SocialProofSource;
   /** Starts what wakes the outbox (the server's worker renders mail with the guide copies). */
   startOutbox: (parts: {
@@ -55,6 +59,14 @@ export async function createServerContext(parts: ServerContextParts): Promise<Se
     maxStoredBytes: config.stampedCopiesMaxBytes,
   });
   const outbox = parts.startOutbox({ guideCopies, settings });
+  const socialProof =
+    parts.socialProof ??
+    (await storedSocialProof({
+      db,
+      settings,
+      samplesAllowed: config.payments === 'test',
+      logger,
+    }));
   return {
     config,
     logger,
@@ -63,7 +75,7 @@ export async function createServerContext(parts: ServerContextParts): Promise<Se
     outbox,
     analytics: parts.startAnalytics(),
     settings,
-    socialProof: parts.socialProof ?? fixedSocialProof(),
+    socialProof,
     contentImages,
     clock: parts.clock,
     pdf,

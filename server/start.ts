@@ -26,6 +26,7 @@ import {
   type SettingsListener,
 } from '#server/site-settings/settings-listener.ts';
 import { settingsPreview } from '#server/site-settings/settings-preview.ts';
+import { startSocialProofRefresh } from '#server/social-proof/social-proof-refresh.ts';
 import { createServerContext } from './server-context.ts';
 import { StartedParts } from './started-parts.ts';
 
@@ -103,6 +104,7 @@ const stopOrder = [
   // gets its mail into the outbox.
   'work deferred by requests',
   'settings listener',
+  'social proof refresh',
   // Every event answered 204 is written before the database closes.
   'analytics buffer',
   'mail outbox',
@@ -191,7 +193,7 @@ async function startParts(
       return analytics;
     },
   });
-  const { settings, contentImages } = ctx;
+  const { settings, contentImages, socialProof } = ctx;
   if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
     logger.warn(config.sampleOperatorWarning);
   const pageCache = new PageCache({
@@ -201,22 +203,29 @@ async function startParts(
   // A change of the settings changes every page: none rendered before it may be served again.
   settings.onChange(() => pageCache.clear());
   contentImages.onChange(() => pageCache.clear());
+  // Reviews and counts show on the home page and the checkout; a change of them is rare enough
+  // (a moderation, a count crossing a step) to clear everything, as a change of settings does.
+  socialProof.onChange(() => pageCache.clear());
   // Other instances on the same PostgreSQL announce their changes; PGlite is this process alone.
   const settingsListener: SettingsListener | undefined =
     database.driver === 'postgres' && config.databaseUrl && !options.settings
       ? listenForSettings({
           databaseUrl: config.databaseUrl,
           logger,
-          reload: () => Promise.all([settings.reload(), contentImages.reload()]),
+          reload: () =>
+            Promise.all([settings.reload(), contentImages.reload(), socialProof.reload()]),
         })
       : undefined;
   if (settingsListener) parts.add('settings listener', () => settingsListener.stop());
+  const socialProofRefresh = startSocialProofRefresh(socialProof, logger);
+  parts.add('social proof refresh', () => socialProofRefresh.stop());
   parts.add('work deferred by requests', () => deferredWorkDone(database.db));
   const pages = createPageHandler({
     loadBuild: options.loadBuild,
     dev: config.env === 'development',
     cache: pageCache,
     site: () => siteInfo(settings.current(), config),
+    socialProof: () => socialProof.current(),
     forms: createFormActions(ctx),
     contentImages: contentImages.lookup,
     preview: settingsPreview(ctx),

@@ -1,3 +1,5 @@
+import { sampleReviews } from '#content/sample-reviews.ts';
+
 /**
  * Who stands behind a quote the site shows: a buyer's approved review (tied to an order, so a
  * verified purchase), the seller's own testimonial, or the seed's sample content (shown only
@@ -44,3 +46,15 @@ export const noSocialProof: SocialProof = {
   purchases: null,
   samples: false,
 };
+
+/** The seed's testimonials as quotes, for a site on the test payment provider with none of its own. */
+export const sampleQuotes: readonly ShownQuote[] = sampleReviews.items.map((item, index) => ({
+  key: `sample-${String(index + 1)}`,
+  kind: 'sample',
+  rating: sampleReviews.rating,
+  quote: item.quote,
+  name: item.name,
+  location: item.location,
+  date: null,
+  reply: null,
+}));

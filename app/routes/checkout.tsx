@@ -10,6 +10,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context.site,
     new URL(request.url),
     await context.forms.guideOnSale(),
+    context.socialProof,
   );
   // The page without a payment form is never cached: once the guide is uploaded, the next
   // visitor gets the form.
@@ -29,6 +30,8 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
       reply={actionData}
       canceled={loaderData.canceled}
       preparing={loaderData.preparing}
+      reviews={loaderData.reviews}
+      purchases={loaderData.purchases}
     />
   );
 }

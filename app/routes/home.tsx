@@ -4,7 +4,7 @@ import { withStructuredData } from '#app/seo/structured-data.ts';
 import type { Route } from './+types/home';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return homePageData(context.site);
+  return homePageData(context.site, context.socialProof);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -2,6 +2,7 @@ import type { Crumb } from '#app/components/layout/breadcrumb-trail.ts';
 import type { PageMeta } from '#content/page-meta.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
+import type { SocialProof } from '#shared/social-proof.ts';
 import { siteImage } from './site-image.ts';
 
 export function absoluteUrl(site: SiteInfo, path: string): string {
@@ -40,8 +41,37 @@ function organizationRef(site: SiteInfo) {
   return { '@type': 'Organization', name: site.brand, url: absoluteUrl(site, '/') };
 }
 
-/** The guide as a Product with its Offer: price and currency from the site settings. */
-export function productJsonLd(site: SiteInfo, description: string) {
+const ratingScale = { bestRating: 5, worstRating: 1 } as const;
+
+/**
+ * Buyers' approved reviews only: never the seed's samples, never the seller's testimonials,
+ * which search engines must not read as ratings of the product. The aggregate needs the minimum
+ * count of reviews the site shows it from (`rating` is null below it).
+ */
+function reviewsJsonLd(proof: SocialProof) {
+  const verified = proof.quotes.filter((quote) => quote.kind === 'verified');
+  if (verified.length === 0) return {};
+  return {
+    ...(proof.rating && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: proof.rating.average,
+        reviewCount: proof.rating.count,
+        ...ratingScale,
+      },
+    }),
+    review: verified.map((quote) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: quote.name },
+      reviewRating: { '@type': 'Rating', ratingValue: quote.rating, ...ratingScale },
+      reviewBody: quote.quote,
+      datePublished: quote.date,
+    })),
+  };
+}
+
+/** The guide as a Product with its Offer (price and currency from the site settings) and its buyers' reviews. */
+export function productJsonLd(site: SiteInfo, description: string, proof: SocialProof) {
   const { offer } = site;
   return {
     '@context': 'https://schema.org',
@@ -60,6 +90,7 @@ export function productJsonLd(site: SiteInfo, description: string) {
       url: absoluteUrl(site, '/checkout'),
       seller: organizationRef(site),
     },
+    ...reviewsJsonLd(proof),
   };
 }
 

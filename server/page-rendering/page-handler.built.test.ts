@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptsOf, jsonLdOf } from '#tests/html.ts';
+import { noSocialProof } from '#shared/social-proof.ts';
 import { testSiteInfo } from '#tests/site-factory.ts';
 import { loadAppBuildThroughVite, type ViteAppBuild } from '#tests/vite-app-build.ts';
 import { PageCache } from './page-cache.ts';
@@ -83,6 +84,7 @@ function pageApp(
     dev,
     cache,
     site: currentSite,
+    socialProof: () => noSocialProof,
     forms: noForms,
     contentImages: () => undefined,
   });

@@ -5,6 +5,7 @@ import type { ContentImages } from '#shared/content-images.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
 import { previewParam } from '#shared/preview.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
+import type { SocialProof } from '#shared/social-proof.ts';
 import type { TrackerScript } from '#shared/tracker-script.ts';
 import { catchAllMatcher } from './catch-all-route.ts';
 import { newScriptMarker } from './inline-script-hashes.ts';
@@ -19,6 +20,8 @@ export interface PageHandlerOptions {
   dev: boolean;
   cache: PageCache;
   site: () => SiteInfo;
+  /** The reviews, testimonials and counts as they are now: the home and checkout loaders read them. */
+  socialProof: () => SocialProof;
   /** What the pages' form actions reach when a form is posted without JavaScript. */
   forms: FormActions;
   /** The uploaded images Markdown content names, as they are now. */
@@ -101,6 +104,7 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
     const generation = options.cache.generation;
     const response = await handle(request, {
       site: preview ?? options.site(),
+      socialProof: options.socialProof(),
       preview: preview !== undefined,
       scriptMarker,
       forms: options.forms,

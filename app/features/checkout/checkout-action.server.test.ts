@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import { guidePreparingCopy } from '#content/guide-preparing.ts';
 import { notices } from '#content/notices.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
+import { noSocialProof } from '#shared/social-proof.ts';
 import { testSite } from '#tests/render-page.tsx';
 import { checkoutPageAction } from './checkout-action.server.ts';
 
@@ -30,6 +31,7 @@ function fakeForms(overrides: Partial<FormActions> = {}): FormActions {
 function post(fields: Record<string, string>, forms: FormActions) {
   const context: AppLoadContext = {
     site: testSite,
+    socialProof: noSocialProof,
     scriptMarker: '',
     forms,
     clientIp: '203.0.113.9',

@@ -7,6 +7,7 @@ import { checkoutCopy } from '#content/checkout.ts';
 import { notices } from '#content/notices.ts';
 import { canceledCheckoutPath } from '#shared/contracts/checkout.ts';
 import { apiError, fakeApi, heldAnswer, networkFailure, ok } from '#tests/fake-api.ts';
+import { noSocialProof } from '#shared/social-proof.ts';
 import { renderRoute, testSite } from '#tests/render-page.tsx';
 import { trackerStorageKeys } from '#app/tracker/storage-keys.ts';
 import { checkoutPageData } from './checkout-data.server.ts';
@@ -26,7 +27,7 @@ const validBuyer = {
 
 async function renderCheckout(url = '/checkout') {
   renderRoute('/checkout', CheckoutRoute, url, {
-    loader: ({ request }) => checkoutPageData(testSite, new URL(request.url), true),
+    loader: ({ request }) => checkoutPageData(testSite, new URL(request.url), true, noSocialProof),
   });
   await screen.findByRole('heading', { level: 1, name: "Secure Checkout - Don't Wait!" });
   return within(screen.getByRole('region', { name: 'Your Details' }));

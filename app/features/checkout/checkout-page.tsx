@@ -1,5 +1,6 @@
 import type { Notice } from '#app/components/ui/notices.ts';
 import { ContactBox } from '#app/features/contact/contact-box.tsx';
+import type { ProofView } from '#app/features/social-proof/proof-view.server.ts';
 import { NewsletterBox } from '#app/features/newsletter/newsletter-box.tsx';
 import { formIntents, replyFor, type FormReply } from '#app/lib/form-reply.ts';
 import type { GuidePreparingCopy } from '#content/guide-preparing.ts';
@@ -8,6 +9,7 @@ import { CheckoutForm } from './checkout-form.tsx';
 import { GuidePreparingCard } from './guide-preparing-card.tsx';
 import { GuaranteeCard } from './guarantee-card.tsx';
 import { ProductCard } from './product-card.tsx';
+import { ReviewsCard } from './reviews-card.tsx';
 import { SavingsCard } from './savings-card.tsx';
 import { TrustCard } from './trust-card.tsx';
 import { UrgencyBanner } from './urgency-banner.tsx';
@@ -19,6 +21,10 @@ interface CheckoutPageProps {
   canceled?: Notice | undefined;
   /** Set while the guide cannot be sold: the page offers to notify instead of the payment form. */
   preparing?: GuidePreparingCopy | undefined;
+  /** The newest reviews (or the samples), when there are any to show. */
+  reviews?: ProofView | null;
+  /** "200+ verified purchases", when the count shows. */
+  purchases?: string | null;
 }
 
 /**
@@ -26,7 +32,13 @@ interface CheckoutPageProps {
  * On a phone the form comes first (with a short summary of the order), then the
  * offer, then the help: the grid places the three groups, the page order is the reading order.
  */
-export function CheckoutPage({ reply, canceled, preparing }: CheckoutPageProps) {
+export function CheckoutPage({
+  reply,
+  canceled,
+  preparing,
+  reviews,
+  purchases,
+}: CheckoutPageProps) {
   const action = pages.checkout.path;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
@@ -54,10 +66,12 @@ export function CheckoutPage({ reply, canceled, preparing }: CheckoutPageProps) 
           <ProductCard />
           <SavingsCard />
           <WhatsInsideCard />
-          <TrustCard />
+          <TrustCard purchases={purchases} />
         </div>
         <div className="flex flex-col gap-6 lg:col-start-2">
           <GuaranteeCard />
+          {/* After the form on a phone too: the reviews never push the payment form down. */}
+          {reviews && <ReviewsCard proof={reviews} />}
           <NewsletterBox action={action} reply={replyFor(reply, formIntents.subscribe)} />
           <ContactBox action={action} reply={replyFor(reply, formIntents.contact)} />
         </div>

@@ -5,13 +5,14 @@ import CheckoutRoute from '#app/routes/checkout.tsx';
 import { checkoutCopy } from '#content/checkout.ts';
 import { guidePreparingCopy } from '#content/guide-preparing.ts';
 import { fakeApi, ok } from '#tests/fake-api.ts';
+import { noSocialProof } from '#shared/social-proof.ts';
 import { renderRoute, testSite } from '#tests/render-page.tsx';
 import { checkoutPageData } from './checkout-data.server.ts';
 
 /** The checkout of a site taking real payments before any guide is uploaded. */
 async function renderPreparingCheckout() {
   renderRoute('/checkout', CheckoutRoute, '/checkout', {
-    loader: ({ request }) => checkoutPageData(testSite, new URL(request.url), false),
+    loader: ({ request }) => checkoutPageData(testSite, new URL(request.url), false, noSocialProof),
   });
   // The first render of the whole page can take a while on a busy machine.
   const card = await screen.findByRole(

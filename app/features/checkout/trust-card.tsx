@@ -1,4 +1,12 @@
-import { BadgeCheck, CreditCard, Lock, RotateCcw, ShieldCheck, Wallet } from 'lucide-react';
+import {
+  BadgeCheck,
+  CreditCard,
+  Lock,
+  RotateCcw,
+  ShieldCheck,
+  UsersRound,
+  Wallet,
+} from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
@@ -38,8 +46,11 @@ function MethodList({
   );
 }
 
-/** Accepted payment methods and the security and guarantee claims. */
-export function TrustCard() {
+/**
+ * Accepted payment methods, the security and guarantee claims, and how many bought the guide
+ * (`purchases`, counted from completed orders; left out below its threshold).
+ */
+export function TrustCard({ purchases }: { purchases?: string | null }) {
   const { guarantee } = useCheckoutCopy().trust;
   const titleId = useId();
   return (
@@ -80,6 +91,12 @@ export function TrustCard() {
           <RotateCcw className="size-4 text-primary" aria-hidden />
           {guarantee}
         </p>
+        {purchases && (
+          <p className="flex items-center gap-2 text-sm font-medium">
+            <UsersRound className="size-4 text-primary" aria-hidden />
+            {purchases}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

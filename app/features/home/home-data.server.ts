@@ -1,22 +1,33 @@
+import { parentsLine, proofView } from '#app/features/social-proof/proof-view.server.ts';
 import { absoluteUrl, productJsonLd } from '#app/seo/json-ld.ts';
 import { homeCopy } from '#content/home.ts';
 import { pages } from '#content/pages.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
+import type { SocialProof } from '#shared/social-proof.ts';
 
-/** The home page: its copy filled with the product record, the link to share, the video and the offer's structured data. */
-export function homePageData(site: SiteInfo) {
+/** The home page: its copy filled with the product record, the link to share, the video, the reviews and the offer's structured data. */
+export function homePageData(site: SiteInfo, proof: SocialProof) {
   const values = placeholderValues(site);
   const copy = fillCopy(homeCopy, values);
+  const parents = parentsLine(proof);
   return {
     heading: pages.home.heading,
-    // The seller's own words, shown as typed: never read for placeholders.
-    copy: { ...copy, hero: { ...copy.hero, lead: site.heroDescription } },
+    copy: {
+      ...copy,
+      hero: {
+        ...copy.hero,
+        // The seller's own words, shown as typed: never read for placeholders.
+        lead: site.heroDescription,
+        reassurance: parents ? [...copy.hero.reassurance, parents] : copy.hero.reassurance,
+      },
+    },
     price: values.price,
     compareAtPrice: values.compareAtPrice,
     shareUrl: absoluteUrl(site, pages.home.path),
     introVideoId: site.introVideoId,
-    structuredData: [productJsonLd(site, pages.home.description)],
+    testimonials: proofView(site, proof),
+    structuredData: [productJsonLd(site, pages.home.description, proof)],
   };
 }
 

@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { homeCopy } from '#content/home.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
 import { testSite } from '#tests/render-page.tsx';
+import { sampleProof } from '#tests/social-proof-factory.ts';
 import { homePageData } from './home-data.server.ts';
 import { HomePage } from './home-page.tsx';
 
 function renderHome(introVideoId: string | null) {
   render(
     <MemoryRouter>
-      <HomePage data={homePageData({ ...testSite, introVideoId })} />
+      <HomePage data={homePageData({ ...testSite, introVideoId }, sampleProof)} />
     </MemoryRouter>,
   );
 }
@@ -27,8 +28,12 @@ describe('HomePage intro video', () => {
   it('shows the section with its play button once a video is set', async () => {
     renderHome('aBcDeFgHiJk');
     expect(screen.getByRole('heading', { name: homeCopy.video.heading })).toBeVisible();
-    // The player's code loads apart from the page's first scripts.
-    const play = await screen.findByRole('button', { name: new RegExp(homeCopy.video.playLabel) });
+    // The player's code loads apart from the page's first scripts: slow on a busy machine.
+    const play = await screen.findByRole(
+      'button',
+      { name: new RegExp(homeCopy.video.playLabel) },
+      { timeout: 4_000 },
+    );
     expect(play).toBeVisible();
     expect(play).toHaveAttribute('data-video-id', 'aBcDeFgHiJk');
   });

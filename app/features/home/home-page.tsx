@@ -1,9 +1,8 @@
-import { CheckCircle2, Star } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { pageLinks } from '#content/page-links.ts';
-import { sampleReviews } from '#content/sample-reviews.ts';
 import type { HomePageData } from './home-data.server.ts';
 
 // Kept out of the home page's first scripts, where the analytics tracker now counts too: the
@@ -14,6 +13,10 @@ const IntroVideo = lazy(() =>
 );
 const ShareButtons = lazy(() =>
   import('./share-buttons.tsx').then((module) => ({ default: module.ShareButtons })),
+);
+// The reviews too: server-rendered whole, nothing in them to click, so their code can come later.
+const Testimonials = lazy(() =>
+  import('./testimonials-section.tsx').then((module) => ({ default: module.Testimonials })),
 );
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -40,20 +43,6 @@ function CheckoutButton({ label, location }: { label: string; location: string }
     >
       {label}
     </ButtonLink>
-  );
-}
-
-function FiveStars() {
-  return (
-    <span
-      className="flex gap-0.5 text-amber-600 dark:text-amber-400"
-      role="img"
-      aria-label="Rated 5 out of 5"
-    >
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Star key={star} className="size-4 fill-current" aria-hidden />
-      ))}
-    </span>
   );
 }
 
@@ -145,27 +134,14 @@ export function HomePage({ data }: { data: HomePageData }) {
           </Section>
         )}
 
-        <Section id="testimonials" heading={copy.testimonials.heading}>
-          <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-center">
-            <FiveStars />
-            <strong>{sampleReviews.average}</strong>
-            <span className="text-muted-foreground">{sampleReviews.basedOn}</span>
-          </p>
-          <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {sampleReviews.items.map((item) => (
-              <li key={item.name}>
-                <figure className="h-full rounded-md border bg-card p-6">
-                  <FiveStars />
-                  <blockquote className="mt-3">“{item.quote}”</blockquote>
-                  <figcaption className="mt-4 text-sm">
-                    <strong>{item.name}</strong>,{' '}
-                    <span className="text-muted-foreground">{item.location}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        {/* Without a review or testimonial to show, the section is left out, heading and all. */}
+        {data.testimonials && (
+          <Section id="testimonials" heading={copy.testimonials.heading}>
+            <Suspense>
+              <Testimonials proof={data.testimonials} />
+            </Suspense>
+          </Section>
+        )}
 
         <Section id="faq-cards" heading={copy.faqCards.heading}>
           <p className="mx-auto mt-4 max-w-2xl text-center text-muted-foreground">
