@@ -46,8 +46,8 @@ beforeAll(async () => {
     introVideoId: null,
     offer: testOffer({ price }),
     operator: config.operator,
-    guaranteeText: productDefaults.guaranteeText,
     heroDescription: productDefaults.heroDescription,
+    pageTexts: productDefaults.pageTexts,
     reviews: productDefaults.reviews,
   });
   server = await startServer(config, {
