@@ -141,7 +141,9 @@ describe.each(testDrivers)('content settings saved in the back office, on %s', (
     const checkout = await page('/checkout');
     expect(checkout).toContain('$63.50');
     expect(checkout).toMatch(new RegExp(`<h1[^>]*>${shownTexts.checkoutHeadline}</h1>`));
-    expect(checkout).toContain(`${saved.checkoutWarningTitle}:</strong> ${saved.checkoutWarningText}`);
+    expect(checkout).toContain(
+      `${saved.checkoutWarningTitle}:</strong> ${saved.checkoutWarningText}`,
+    );
     expect(checkout).toContain(shownTexts.payButtonLabel);
     expect(checkout).not.toContain('URGENT');
   });

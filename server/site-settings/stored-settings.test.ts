@@ -51,7 +51,10 @@ describe('stored content settings', () => {
 
   it('keeps a stored empty regular price', () => {
     const { logger } = spiedLogger();
-    const stored = changedContentSettings({ compareAtPrice: null, payButtonLabel: 'Pay {{price}}' });
+    const stored = changedContentSettings({
+      compareAtPrice: null,
+      payButtonLabel: 'Pay {{price}}',
+    });
     expect(storedContent(stored, fallback, logger, 'invalid').compareAtPrice).toBeNull();
   });
 });

@@ -36,7 +36,9 @@ export const checklistReasons = [
 export type ChecklistReason = (typeof checklistReasons)[number];
 
 /** The content settings whose defaults are sample copy, written to be replaced. */
-export const sampleTextFields = ['heroDescription'] as const satisfies readonly (keyof ContentSettings)[];
+export const sampleTextFields = [
+  'heroDescription',
+] as const satisfies readonly (keyof ContentSettings)[];
 
 /** Every sample the public site can show: those texts, and the seed's testimonials and rating. */
 export const checklistSamples = [...sampleTextFields, 'testimonials'] as const;

@@ -39,7 +39,12 @@ describe('the content settings contract', () => {
     };
     expect(errors(changedContentSettings(texts))).toEqual({});
     expect(
-      errors(changedContentSettings({ homeHeadline: 'A {{pages}}-page guide', payButtonLabel: 'Pay {{}}' })),
+      errors(
+        changedContentSettings({
+          homeHeadline: 'A {{pages}}-page guide',
+          payButtonLabel: 'Pay {{}}',
+        }),
+      ),
     ).toEqual({
       homeHeadline: '{{pages}} is not filled in: use only {{price}} and {{savings}}.',
       payButtonLabel: '{{}} is not filled in: use only {{price}} and {{savings}}.',

@@ -116,7 +116,11 @@ describe('content management card', () => {
     await user.click(saveButton());
     await waitFor(() => expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(1));
     expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual(
-      contentSettings({ compareAtPrice: null, payButtonLabel: 'Pay {{price}}', refundWindowDays: 30 }),
+      contentSettings({
+        compareAtPrice: null,
+        payButtonLabel: 'Pay {{price}}',
+        refundWindowDays: 30,
+      }),
     );
   });
 
@@ -131,9 +135,7 @@ describe('content management card', () => {
       await user.click(saveButton());
       await waitFor(() =>
         expect(refund).toHaveAccessibleDescription(
-          expect.stringContaining(
-            'Enter the refund window in days: a whole number from 1 to 365.',
-          ),
+          expect.stringContaining('Enter the refund window in days: a whole number from 1 to 365.'),
         ),
       );
     }
