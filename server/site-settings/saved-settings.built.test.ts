@@ -137,10 +137,10 @@ describe.each(testDrivers)('content settings saved in the back office, on %s', (
     const home = await page('/');
     expect(home).toContain(saved.heroDescription.split('\n')[0]);
     expect(home).toContain(saved.operatorName);
-    expect(home).toMatch(new RegExp(`<h1[^>]*>${shownTexts.homeHeadline}</h1>`));
+    expect(home).toContain(`>${shownTexts.homeHeadline}</h1>`);
     const checkout = await page('/checkout');
     expect(checkout).toContain('$63.50');
-    expect(checkout).toMatch(new RegExp(`<h1[^>]*>${shownTexts.checkoutHeadline}</h1>`));
+    expect(checkout).toContain(`>${shownTexts.checkoutHeadline}</h1>`);
     expect(checkout).toContain(
       `${saved.checkoutWarningTitle}:</strong> ${saved.checkoutWarningText}`,
     );
