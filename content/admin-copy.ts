@@ -475,11 +475,40 @@ export const adminCopy = {
       },
       compareAtPrice: {
         label: 'Regular Price ($)',
-        hint: 'Shown struck through next to the price; it must be more than the guide price.',
+        hint: 'Shown struck through next to the price, with the saving; it must be more than the guide price. Leave it empty for none.',
       },
-      guaranteeText: {
-        label: 'Guarantee Text',
-        hint: 'The money-back promise shown with the offer.',
+      // Claims the seller stands behind (issue 23): headlines, checkout texts, refund window, reviews.
+      refundWindowDays: {
+        label: 'Refund window (days)',
+        hint: 'Days a buyer has to ask for a refund, from 1 to 365. Every page, mail and the guarantee ("14-Day Money-Back Guarantee") name this number.',
+      },
+      homeHeadline: {
+        label: 'Home headline',
+        hint: "The home page's main heading. May name {{price}} and {{savings}}.",
+      },
+      checkoutHeadline: {
+        label: 'Checkout headline',
+        hint: "The checkout page's main heading. May name {{price}} and {{savings}}.",
+      },
+      checkoutWarningTitle: {
+        label: 'Checkout warning title',
+        hint: 'The bold start of the banner under the checkout headline.',
+      },
+      checkoutWarningText: {
+        label: 'Checkout warning text',
+        hint: 'The rest of that banner. May name {{price}} and {{savings}}.',
+      },
+      payButtonLabel: {
+        label: 'Pay button label',
+        hint: 'The checkout button. {{savings}} (the regular price minus the price) needs a regular price.',
+      },
+      reviewRequestAfterDays: {
+        label: 'Ask for a review after (days)',
+        hint: 'Days after a completed order before the buyer is asked for a review, from 1 to 90.',
+      },
+      reviewsMinimumShown: {
+        label: 'Reviews before the average shows',
+        hint: 'The average rating and count show from this many approved reviews on, from 1 to 50.',
       },
       guideTitle: {
         label: 'Single Guide Title',
@@ -509,6 +538,9 @@ export const adminCopy = {
     bundlePrice: 'Bundle Price',
     bundleTitle: 'Bundle Guide Title',
     bundleHint: 'Temporarily disabled: the bundle is not sold.',
+    homeGroup: 'Home page',
+    checkoutGroup: 'Checkout',
+    reviewsGroup: 'Reviews',
     videoGroup: 'Intro video',
     operatorGroup: 'Operator (legal pages and mail footers)',
     save: 'Save Changes',
@@ -538,8 +570,9 @@ export const adminCopy = {
     fixInConfig: 'Set {{variables}}',
     /** The README section that explains those variables. */
     readme: 'README: {{anchor}}',
-    /** "Still the sample: Hero Description, Guarantee Text". */
-    samples: 'Still the sample: {{fields}}',
+    /** Before the samples still shown, each a link: "Still the sample: Hero Description, ...". */
+    samples: 'Still the sample:',
+    sampleTestimonials: 'Sample testimonials and rating',
     items: {
       guide: 'Guide uploaded',
       operator: 'Operator named',

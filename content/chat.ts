@@ -62,7 +62,7 @@ export const chatCopy = {
       name: 'price',
       keywords: ['price', 'pricing', 'cost', 'costs', 'how much', 'expensive', 'afford', '$'],
       reply:
-        'The {{guideName}} is a one-time payment of {{price}} (regularly {{compareAtPrice}}), with no subscription. It comes with a {{refundDays}}-day money-back guarantee. You can get it on /checkout.',
+        'The {{guideName}} is a one-time payment of {{price}}, with no subscription. It comes with a {{refundDays}}-day money-back guarantee. You can get it on /checkout.',
     },
     {
       name: 'download',

@@ -3,6 +3,7 @@
  * {{placeholders}}, filled from the site settings the server sends with the page.
  */
 export const checkoutCopy = {
+  // The seed's wording of the warning and the pay button: defaults of settings the seller edits.
   warning: {
     title: 'Time is running out',
     text: 'Enforcement actions can start in as little as 15-30 days, and wage garnishment can cost you $500-2000+ every month.',

@@ -60,6 +60,8 @@ export interface HomeCopy {
     text: string;
     points: readonly string[];
     priceNote: string;
+    /** The price note when the seller sets no regular price. */
+    priceNoteAlone: string;
     guarantee: string;
     cta: string;
   };
@@ -235,6 +237,7 @@ export const homeCopy: HomeCopy = {
       'Instant PDF download, with a copy sent by e-mail',
     ],
     priceNote: 'One-time payment of {{price}} (regularly {{compareAtPrice}}), no subscription',
+    priceNoteAlone: 'One-time payment of {{price}}, no subscription',
     guarantee:
       '{{guarantee}}. If the guide is not what you need, e-mail us within {{refundDays}} days for a full refund.',
     cta: getGuideLabel,

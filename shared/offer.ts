@@ -9,7 +9,8 @@ export interface Offer {
   category: string;
   currency: string;
   price: number;
-  compareAtPrice: number;
+  /** The regular price shown struck through, with the saving; null when the seller sets none. */
+  compareAtPrice: number | null;
   pages: number;
   refundWindowDays: number;
   /** The download link lasts this many days and allows this many downloads. */

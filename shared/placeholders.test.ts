@@ -5,7 +5,7 @@ import {
   fillPlaceholders,
   placeholderValues,
 } from './placeholders.ts';
-import { testSiteInfo } from '#tests/site-factory.ts';
+import { testOffer, testSiteInfo } from '#tests/site-factory.ts';
 
 const values = placeholderValues(
   testSiteInfo({
@@ -29,6 +29,18 @@ describe('fillPlaceholders', () => {
     expect(
       fillPlaceholders('{{operatorName}}, {{operatorAddress}} ({{governingState}})', values),
     ).toBe('Acme LLC, 1 Road, Town, OH 43004 (Ohio)');
+  });
+
+  it('builds the guarantee from the refund window', () => {
+    const thirty = placeholderValues(testSiteInfo({ offer: testOffer({ refundWindowDays: 30 }) }));
+    expect(fillPlaceholders('{{guarantee}}, within {{refundDays}} days', thirty)).toBe(
+      '30-Day Money-Back Guarantee, within 30 days',
+    );
+  });
+
+  it('leaves the regular price and the saving empty when the seller sets no regular price', () => {
+    const none = placeholderValues(testSiteInfo({ offer: testOffer({ compareAtPrice: null }) }));
+    expect(none).toMatchObject({ price: '$47', compareAtPrice: '', savings: '' });
   });
 
   it('rejects an unknown placeholder', () => {

@@ -1,18 +1,25 @@
+import { guaranteeTemplate } from '#content/guarantee.ts';
 import { formatPrice } from './money.ts';
 import type { SiteInfo } from './site-info.ts';
 
-/** The values content may name as {{placeholder}}: the offer's facts and the site's names. */
+/**
+ * The values content may name as {{placeholder}}: the offer's facts and the site's names. With
+ * no regular price set, the regular price and the saving are empty: what shows them is hidden
+ * then, and the seller's own texts may not name them (the settings contract refuses it).
+ */
 export function placeholderValues(
-  site: Pick<SiteInfo, 'brand' | 'supportEmail' | 'offer' | 'operator' | 'guaranteeText'>,
+  site: Pick<SiteInfo, 'brand' | 'supportEmail' | 'offer' | 'operator'>,
 ) {
   const { offer } = site;
+  const refundDays = String(offer.refundWindowDays);
+  const regular = offer.compareAtPrice;
   return {
     price: formatPrice(offer.price),
-    compareAtPrice: formatPrice(offer.compareAtPrice),
-    savings: formatPrice(offer.compareAtPrice - offer.price),
+    compareAtPrice: regular === null ? '' : formatPrice(regular),
+    savings: regular === null ? '' : formatPrice(regular - offer.price),
     pages: String(offer.pages),
-    refundDays: String(offer.refundWindowDays),
-    guarantee: site.guaranteeText,
+    refundDays,
+    guarantee: fillPlaceholders(guaranteeTemplate, { refundDays }),
     brand: site.brand,
     guideName: offer.name,
     supportEmail: site.supportEmail,

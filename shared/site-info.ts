@@ -9,6 +9,18 @@ export interface Operator {
   governingState: string;
 }
 
+/** The seller's own wording of the claims pages make loudest; may name {{price}} and {{savings}}. */
+export interface PageTexts {
+  /** The home page's h1. */
+  homeHeadline: string;
+  /** The checkout's h1. */
+  checkoutHeadline: string;
+  /** The checkout's warning banner. */
+  checkoutWarningTitle: string;
+  checkoutWarningText: string;
+  payButtonLabel: string;
+}
+
 /** What the server tells every page about the site: safe to send to the browser. */
 export interface SiteInfo {
   brand: string;
@@ -21,8 +33,7 @@ export interface SiteInfo {
   /** The year on the server's clock, so server and browser render the same footer. */
   year: number;
   offer: Offer;
-  /** The guarantee as the prominent lines name it, a setting ("14-Day Money-Back Guarantee"). */
-  guaranteeText: string;
   /** The home page's paragraph under its heading, a setting. */
   heroDescription: string;
+  pageTexts: PageTexts;
 }

@@ -17,7 +17,7 @@ export function checklistFixture(): ChecklistAnswer {
       item('mail', 'mailToFiles', false),
       item('siteUrl', 'siteUrlHttps', true),
       item('supportEmail', 'supportEmailSample', false),
-      item('sampleTexts', 'textsSample', false, ['heroDescription']),
+      item('sampleTexts', 'textsSample', false, ['heroDescription', 'testimonials']),
     ],
   };
 }

@@ -25,19 +25,20 @@ type StubComponent = NonNullable<Parameters<typeof createRoutesStub>[0][number][
 
 /**
  * Renders a route module's component at `url`, under a root route whose loader gives
- * the site info; `loader` stands in for the route's own.
+ * the site info (`site`, or the test site); `loader` stands in for the route's own.
  */
 export function renderRoute(
   path: string,
   Component: StubComponent,
   url: string,
-  options: { strict?: boolean; loader?: LoaderFunction } = {},
+  options: { strict?: boolean; loader?: LoaderFunction; site?: SiteInfo } = {},
 ) {
+  const site = options.site ?? testSite;
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
-      loader: (): RootData => ({ site: testSite, head: [], crumbs: [] }),
+      loader: (): RootData => ({ site, head: [], crumbs: [] }),
       Component: Outlet,
       HydrateFallback: () => null,
       children: [{ path: path.replace(/^\//, ''), Component, loader: options.loader }],

@@ -16,7 +16,7 @@ export function changedContentSettings(overrides: Partial<ContentSettings> = {})
     websiteTitle: 'Parent Defense Desk',
     guidePrice: 63.5,
     compareAtPrice: 129,
-    guaranteeText: '30-Day No-Questions Refund',
+    refundWindowDays: 30,
     guideTitle: 'Order Challenge Handbook',
     heroDescription: 'A calmer way to answer your notice.\nStart with the deadline.',
     ...overrides,

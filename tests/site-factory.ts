@@ -18,8 +18,8 @@ export function testSiteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {
     year: 2026,
     offer: testOffer(),
     operator: testOperator,
-    guaranteeText: productDefaults.guaranteeText,
     heroDescription: productDefaults.heroDescription,
+    pageTexts: productDefaults.pageTexts,
     ...overrides,
   };
 }

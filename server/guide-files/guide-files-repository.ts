@@ -23,9 +23,14 @@ export function listGuideFiles(db: Database): Promise<GuideFileRow[]> {
 /** The file buyers receive: the newest one (one index step), or undefined when none is stored. */
 export async function newestGuideFile(
   db: Database,
-): Promise<Pick<GuideFileRow, 'id' | 'name' | 'uploadedAt'> | undefined> {
+): Promise<Pick<GuideFileRow, 'id' | 'name' | 'uploadedAt' | 'pageCount'> | undefined> {
   const [row] = await db
-    .select({ id: guideFiles.id, name: guideFiles.name, uploadedAt: guideFiles.uploadedAt })
+    .select({
+      id: guideFiles.id,
+      name: guideFiles.name,
+      uploadedAt: guideFiles.uploadedAt,
+      pageCount: guideFiles.pageCount,
+    })
     .from(guideFiles)
     .orderBy(...newestFirst)
     .limit(1);

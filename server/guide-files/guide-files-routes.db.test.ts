@@ -2,6 +2,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guideFileChunks, guideFiles } from '#server/db/schema.ts';
 import { loadGuidePdf } from '#server/delivery/guide-source.ts';
+import { productDefaults } from '#server/site-settings/product.ts';
+import { defaultSettings } from '#server/site-settings/site-settings.ts';
+import { storedSettings } from '#server/site-settings/stored-settings.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { guideFilesAnswer, guideFileUploadAnswer } from '#shared/contracts/admin-guide-files.ts';
 import { apiErrorSchema } from '#shared/contracts/api-error.ts';
@@ -232,6 +235,24 @@ describe.each(testDrivers)('the guide files API on %s', (driver) => {
     const { orderId, pdf } = await nextBuyersGuide('c@example.com');
     expect(pdf.pages[0]?.text).toContain('PLACEHOLDER');
     expect(pdf.pages[0]?.text).toContain(`Licensed to c@example.com - Order ${orderId}`);
+  });
+
+  it("gives pages the delivered guide's page count, at once and to an instance starting later", async () => {
+    const placeholderPages = productDefaults.offer.pages;
+    expect(t.ctx.settings.current().offer.pages).toBe(placeholderPages);
+    const changes = vi.fn();
+    t.ctx.settings.onChange(changes);
+    const fivePages = await uploaded(await makePdf({ pages: [{}, {}, {}, {}, {}] }), 'five.pdf');
+    expect(t.ctx.settings.current().offer.pages).toBe(5);
+    expect(changes).toHaveBeenCalledTimes(1);
+    const later = await storedSettings(t.ctx.db, defaultSettings(t.ctx.config), t.ctx.logger);
+    expect(later.current().offer.pages).toBe(5);
+
+    expect((await remove(fivePages.id)).status).toBe(200);
+    expect(t.ctx.settings.current().offer.pages).toBe(placeholderPages);
+    expect(changes).toHaveBeenCalledTimes(2);
+    expect(await later.reload()).toBe(true);
+    expect(later.current().offer.pages).toBe(placeholderPages);
   });
 
   it('answers 404 to removing an unknown file', async () => {

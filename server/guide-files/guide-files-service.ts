@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
+import { announceContentChange } from '#server/db/content-changes.ts';
 import { issueId, issuedIdPattern } from '#server/db/issued-ids.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
@@ -16,7 +17,7 @@ import {
 } from './guide-files-repository.ts';
 import { checkGuidePdf } from './guide-pdf-check.ts';
 
-type GuideContext = Pick<ServerContext, 'db' | 'config' | 'logger' | 'pdf' | 'outbox'>;
+type GuideContext = Pick<ServerContext, 'db' | 'config' | 'logger' | 'pdf' | 'outbox' | 'settings'>;
 
 /** Ids we issue: unguessable, and recognisable before any lookup. */
 const guideFilePrefix = 'gf';
@@ -90,6 +91,8 @@ export async function storeGuideFile(
         sha256,
       },
     });
+    // Pages name the delivered guide's page count: every instance reads it again.
+    await announceContentChange(tx, 'guide');
     const told = await takeGuideReadyWishes(tx);
     for (const subscriber of told) {
       await enqueueMail(tx, {
@@ -101,6 +104,7 @@ export async function storeGuideFile(
     return { ...stored, told: told.length };
   });
   if (row.told > 0) ctx.outbox.nudge();
+  await ctx.settings.reload();
   ctx.logger.info(
     { guideFileId: row.id, sizeBytes: row.sizeBytes, guideReadyMails: row.told },
     'guide file uploaded',
@@ -123,10 +127,12 @@ export async function removeGuideFile(
         target: row.id,
         detail: { name: row.name, sha256: row.sha256 },
       });
+      await announceContentChange(tx, 'guide');
     }
     return row;
   });
   if (!removed) throw new ServiceError('not_found', 'not_found', 'There is no such guide file.');
+  await ctx.settings.reload();
   ctx.logger.info({ guideFileId: id }, 'guide file removed');
   return guideFilesOverview(ctx);
 }

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { removeGuideFile } from '#server/guide-files/guide-files-service.ts';
 import { saveSettings } from '#server/site-settings/settings-service.ts';
+import { fixedSocialProof } from '#server/social-proof/social-proof-source.ts';
+import { noSocialProof } from '#shared/social-proof.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import {
   checklistAnswer,
@@ -64,7 +66,7 @@ describe.each(testDrivers)('the launch checklist on %s', (driver) => {
         id: 'sampleTexts',
         done: false,
         reason: 'textsSample',
-        samples: ['heroDescription', 'guaranteeText'],
+        samples: ['heroDescription'],
       },
     ]);
   });
@@ -98,19 +100,38 @@ describe.each(testDrivers)('the launch checklist on %s', (driver) => {
       ...fresh,
       operatorName: 'Parent Defense LLC',
       operatorAddress: '12 Elm St, Austin, TX 78701',
-      guaranteeText: t.ctx.settings.current().guaranteeText,
+      heroDescription: t.ctx.settings.current().heroDescription,
     });
     const halfway = await launchChecklist(t.ctx);
     expect(item(halfway, 'operator')).toMatchObject({ done: true, reason: 'operatorSet' });
     expect(item(halfway, 'sampleTexts')).toMatchObject({
       done: false,
       reason: 'textsSample',
-      samples: ['guaranteeText'],
+      samples: ['heroDescription'],
     });
     await saveSettings(t.ctx, actor, fresh);
     expect(item(await launchChecklist(t.ctx), 'sampleTexts')).toMatchObject({
       done: true,
       reason: 'textsReplaced',
+      samples: [],
+    });
+  });
+
+  it('lists the sample testimonials while the site shows them', async () => {
+    t = await createTestApp(driver, freshInstall);
+    await saveSettings(t.ctx, await owner(), changedContentSettings());
+    const showingSamples = {
+      ...t.ctx,
+      socialProof: fixedSocialProof({ ...noSocialProof, samples: true }),
+    };
+    expect(item(await launchChecklist(showingSamples), 'sampleTexts')).toMatchObject({
+      done: false,
+      reason: 'textsSample',
+      samples: ['testimonials'],
+    });
+    const ownProof = { ...t.ctx, socialProof: fixedSocialProof(noSocialProof) };
+    expect(item(await launchChecklist(ownProof), 'sampleTexts')).toMatchObject({
+      done: true,
       samples: [],
     });
   });

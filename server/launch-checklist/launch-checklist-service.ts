@@ -10,9 +10,10 @@ import {
   type ChecklistItem,
   type ChecklistItemId,
   type ChecklistReason,
+  type ChecklistSample,
 } from '#shared/contracts/admin-checklist.ts';
 
-type ChecklistContext = Pick<ServerContext, 'db' | 'config' | 'settings'>;
+type ChecklistContext = Pick<ServerContext, 'db' | 'config' | 'settings' | 'socialProof'>;
 
 function item(
   id: ChecklistItemId,
@@ -44,11 +45,14 @@ function paymentsItem(config: Config): ChecklistItem {
  * configuration. Nothing is stored: an item flips as soon as what it checks changes.
  */
 export async function launchChecklist(ctx: ChecklistContext): Promise<ChecklistAnswer> {
-  await ctx.settings.reload();
+  await Promise.all([ctx.settings.reload(), ctx.socialProof.reload()]);
   const settings = ctx.settings.current();
   const content = contentOf(settings);
   const defaults = contentOf(defaultSettings(ctx.config));
-  const samples = sampleTextFields.filter((field) => content[field] === defaults[field]);
+  const samples: ChecklistSample[] = [
+    ...sampleTextFields.filter((field) => content[field] === defaults[field]),
+    ...(ctx.socialProof.current().samples ? (['testimonials'] as const) : []),
+  ];
   const guideUploaded = (await newestGuideFile(ctx.db)) !== undefined;
   return {
     items: [

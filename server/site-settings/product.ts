@@ -1,4 +1,7 @@
+import { checkoutCopy } from '#content/checkout.ts';
+import { pages } from '#content/pages.ts';
 import type { Offer } from '#shared/offer.ts';
+import type { PageTexts } from '#shared/site-info.ts';
 
 const offer = {
   id: 'child_support_guide',
@@ -13,6 +16,15 @@ const offer = {
   delivery: { linkValidDays: 7, downloadLimit: 5 },
 } as const satisfies Offer;
 
+/** The seed's wording of the headlines, the checkout's warning and its pay button. */
+const pageTexts: PageTexts = {
+  homeHeadline: pages.home.heading,
+  checkoutHeadline: pages.checkout.heading,
+  checkoutWarningTitle: checkoutCopy.warning.title,
+  checkoutWarningText: checkoutCopy.warning.text,
+  payButtonLabel: checkoutCopy.form.payButton,
+};
+
 /**
  * The product record: the shop's defaults for what the content settings saved in the back
  * office do not override. Read through the settings source, never imported by the browser's
@@ -22,7 +34,6 @@ export const productDefaults = {
   brand: 'Child Support Defense',
   supportEmail: 'support@childsupportdefense.example',
   offer,
-  guaranteeText: `${offer.refundWindowDays}-Day Money-Back Guarantee`,
   heroDescription:
     'Administrative orders come with short deadlines, often just 20-35 days from service. This plain-English guide shows you how to check your order for errors, find your deadline and prepare your challenge before enforcement starts.',
   /**
@@ -30,6 +41,7 @@ export const productDefaults = {
    * average and count are shown from this many approved reviews on.
    */
   reviews: { requestAfterDays: 7, minimumShown: 3 },
+  pageTexts,
   /** The bundle is not sold: the back office shows these facts disabled, not as settings. */
   bundle: { price: 59, title: 'Bundle Guide' },
 } as const;

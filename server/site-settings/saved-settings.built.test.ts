@@ -20,12 +20,38 @@ import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-
 import { loadAppBuildThroughVite, type ViteAppBuild } from '#tests/vite-app-build.ts';
 
 const admin = { email: 'owner@shop.example', password: 'the owner’s passphrase' };
-const saved = changedContentSettings({ guidePrice: 63.5, compareAtPrice: 129 });
+const saved = changedContentSettings({
+  guidePrice: 63.5,
+  compareAtPrice: 129,
+  refundWindowDays: 30,
+  homeHeadline: 'Answer Your Notice for {{price}}',
+  checkoutHeadline: 'Checkout: save {{savings}}',
+  checkoutWarningTitle: 'Deadlines run',
+  checkoutWarningText: 'Check the date on your notice.',
+  payButtonLabel: 'Pay {{price}} and download',
+});
+/** The seller's texts as the pages show them, placeholders filled. */
+const shownTexts = {
+  homeHeadline: 'Answer Your Notice for $63.50',
+  checkoutHeadline: 'Checkout: save $65.50',
+  payButtonLabel: 'Pay $63.50 and download',
+};
+// No regular price: nothing struck through, no saving claimed.
 const draft = changedContentSettings({
   guidePrice: 88,
-  compareAtPrice: 150,
+  compareAtPrice: null,
   heroDescription: 'Words only the previewing admin sees.',
+  homeHeadline: 'A headline only the previewing admin sees',
+  payButtonLabel: 'Pay {{price}}',
 });
+/**
+ * The ways a page or mail names the refund window: "30-day money-back guarantee", "30-Day
+ * Money-Back Guarantee", "30-day guarantee", "within 30 days ... refund".
+ */
+const windowNamed = /\b(\d+)-day (?:money-back )?guarantee|\bwithin (\d+) days\b(?=[^.]*refund)/gi;
+/** The numbers of days each mention of the refund window names, once each. */
+const windowsNamed = (text: string) =>
+  new Set([...text.matchAll(windowNamed)].map((match) => match[1] ?? match[2]));
 
 let vite: ViteAppBuild;
 beforeAll(async () => {
@@ -110,11 +136,29 @@ describe.each(testDrivers)('content settings saved in the back office, on %s', (
     }
     const home = await page('/');
     expect(home).toContain(saved.heroDescription.split('\n')[0]);
-    expect(home).toContain(saved.guaranteeText);
     expect(home).toContain(saved.operatorName);
+    expect(home).toContain(`>${shownTexts.homeHeadline}</h1>`);
     const checkout = await page('/checkout');
     expect(checkout).toContain('$63.50');
-    expect(checkout).toContain(saved.guaranteeText);
+    expect(checkout).toContain(`>${shownTexts.checkoutHeadline}</h1>`);
+    // React marks where one text node ends and the next begins: the banner reads as one line.
+    expect(checkout.replaceAll('<!-- -->', '')).toContain(
+      `${saved.checkoutWarningTitle}:</strong> ${saved.checkoutWarningText}`,
+    );
+    expect(checkout).toContain(shownTexts.payButtonLabel);
+    expect(checkout).not.toContain('URGENT');
+  });
+
+  it('names one refund window everywhere: the guarantee, the FAQ, the terms and the delivery mail', async () => {
+    for (const { path: pathname } of routeTable.filter((entry) => !entry.private)) {
+      const days = windowsNamed(await page(pathname));
+      expect([...days], pathname).not.toContain('14');
+      if (days.size > 0) expect([...days], pathname).toEqual(['30']);
+    }
+    for (const pathname of ['/', '/checkout', '/faq', '/terms'])
+      expect([...windowsNamed(await page(pathname))], pathname).toEqual(['30']);
+    for (const pathname of ['/', '/checkout'])
+      expect(await page(pathname), pathname).toContain('30-Day Money-Back Guarantee');
   });
 
   it('is the offer in the structured data of the home and checkout pages', async () => {
@@ -152,6 +196,7 @@ describe.each(testDrivers)('content settings saved in the back office, on %s', (
     expect(mail?.email.text).toContain('$63.50');
     expect(mail?.email.text).not.toContain('$47');
     expect(mail?.email.from?.name).toBe(saved.websiteTitle);
+    expect([...windowsNamed(mail?.email.text ?? '')]).toEqual(['30']);
   });
 
   describe('a preview', () => {
@@ -170,7 +215,10 @@ describe.each(testDrivers)('content settings saved in the back office, on %s', (
       expect(response.headers.get('x-robots-tag')).toBe('noindex');
       const html = await response.text();
       expect(html).toContain(draft.heroDescription);
+      expect(html).toContain(draft.homeHeadline);
       expect(html).toContain('$88');
+      expect(html).not.toContain('<s ');
+      expect(html).not.toContain('regularly');
       expect(html).toContain(siteCopy.previewBanner.title);
       expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
       expect(product(html)).toMatchObject({ offers: { price: '88.00' } });
@@ -181,6 +229,13 @@ describe.each(testDrivers)('content settings saved in the back office, on %s', (
       expect(data.headers.get('cache-control')).toBe('private, no-store');
       expect(data.headers.get('x-robots-tag')).toBe('noindex');
       expect(await data.text()).toContain(draft.heroDescription);
+    });
+
+    it('shows the checkout without a regular price: nothing struck through, no saving', async () => {
+      const html = await page('/checkout?preview=1', { Cookie: cookie });
+      expect(html).toContain('Pay $88');
+      expect(html).not.toContain('<s ');
+      expect(html).not.toMatch(/Save \$/);
     });
 
     it('is the live page for anyone else, and for the admin without the parameter', async () => {

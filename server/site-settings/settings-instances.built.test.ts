@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminApi, authApi } from '#shared/contracts/admin-api.ts';
 import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
 import { jsonLdOf } from '#tests/html.ts';
+import { makePdf } from '#tests/pdf-factory.ts';
 import { changedContentSettings } from '#tests/settings-factory.ts';
 import { createTestDatabase, postgresAvailable } from '#tests/test-database.ts';
 
@@ -64,6 +65,46 @@ describe.skipIf(!postgresAvailable)(
         expect(await page(b, '/')).not.toContain('$47');
         // A reads its own save at once, without waiting for the notification.
         expect(offerPrice(await page(a, '/'))).toMatchObject({ price: '63.50' });
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+        await database.dispose();
+      }
+    });
+
+    it('a guide uploaded on one gives the other its page count, though it had the page cached', async () => {
+      const database = await createTestDatabase('postgres');
+      const env = {
+        DATABASE_URL: database.url ?? '',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      };
+      const [a, b] = await Promise.all([startBuiltServer({ env }), startBuiltServer({ env })]);
+      const pagesLine = (count: number) => `${count} pages of plain-English`;
+      try {
+        // B renders the page once, then has it in memory.
+        for (let visit = 0; visit < 2; visit += 1)
+          expect(await page(b, '/')).toContain(pagesLine(21));
+        const cookie = await signIn(a);
+        const bytes = await makePdf({ pages: [{}, {}, {}, {}, {}] });
+        const uploaded = await fetch(new URL(`${adminApi.guideFiles}?name=guide.pdf`, a.url), {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Length': String(bytes.byteLength),
+            Origin: a.url,
+            Cookie: cookie,
+          },
+          body: Buffer.from(bytes),
+        });
+        expect(uploaded.status).toBe(201);
+        expect(await page(a, '/')).toContain(pagesLine(5));
+        await expect
+          .poll(async () => (await page(b, '/')).includes(pagesLine(5)), {
+            timeout: 1_000,
+            interval: 20,
+          })
+          .toBe(true);
       } finally {
         await Promise.all([a.stop(), b.stop()]);
         await database.dispose();

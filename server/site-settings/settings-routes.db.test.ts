@@ -47,7 +47,14 @@ describe.each(testDrivers)('the content settings API on %s', (driver) => {
   it('answers the defaults and the bundle’s fixed facts before anything is saved', async () => {
     const answer = await answerOf(await admin.get(adminApi.settings));
     expect(answer.settings).toEqual(contentOf(t.ctx.settings.current()));
-    expect(answer.settings.guaranteeText).toBe('14-Day Money-Back Guarantee');
+    expect(answer.settings).toMatchObject({
+      refundWindowDays: 14,
+      compareAtPrice: 97,
+      homeHeadline: 'Challenge Your Administrative Child Support Order Before Enforcement Starts',
+      payButtonLabel: 'URGENT: Get Instant Access - Save {{savings}} Now!',
+      reviewRequestAfterDays: 7,
+      reviewsMinimumShown: 3,
+    });
     expect(answer.bundle).toEqual({ price: 59, title: 'Bundle Guide' });
     expect(answer).toMatchObject({ updatedAt: null, updatedBy: null });
   });
@@ -60,9 +67,8 @@ describe.each(testDrivers)('the content settings API on %s', (driver) => {
     expect(answer.updatedBy).toBe(admin.user.email);
     expect(t.ctx.settings.current()).toMatchObject({
       brand: first.websiteTitle,
-      guaranteeText: first.guaranteeText,
       heroDescription: first.heroDescription,
-      offer: { price: 63.5, compareAtPrice: 129, name: first.guideTitle },
+      offer: { price: 63.5, compareAtPrice: 129, name: first.guideTitle, refundWindowDays: 30 },
     });
 
     const second = changedContentSettings({ guidePrice: 71 });
@@ -88,7 +94,16 @@ describe.each(testDrivers)('the content settings API on %s', (driver) => {
     ['websiteTitle', { websiteTitle: '' }],
     ['websiteTitle', { websiteTitle: '   ' }],
     ['websiteTitle', { websiteTitle: 'x'.repeat(61) }],
-    ['guaranteeText', { guaranteeText: 'Refund\u0007 bell' }],
+    ['checkoutWarningText', { checkoutWarningText: 'Refund\u0007 bell' }],
+    ['payButtonLabel', { payButtonLabel: 'Pay {{prize}} now' }],
+    ['payButtonLabel', { compareAtPrice: null }],
+    ['homeHeadline', { homeHeadline: 'x'.repeat(121) }],
+    ['refundWindowDays', { refundWindowDays: 0 }],
+    ['refundWindowDays', { refundWindowDays: 366 }],
+    ['refundWindowDays', { refundWindowDays: 14.5 }],
+    ['refundWindowDays', { refundWindowDays: '14' }],
+    ['reviewRequestAfterDays', { reviewRequestAfterDays: 91 }],
+    ['reviewsMinimumShown', { reviewsMinimumShown: 0 }],
     ['guideTitle', { guideTitle: 'Two\nlines' }],
     ['heroDescription', { heroDescription: 'x'.repeat(601) }],
     ['introVideoId', { introVideoId: 'not a video' }],
@@ -158,6 +173,49 @@ describe.each(testDrivers)('the content settings API on %s', (driver) => {
       offer: { price: 63.5, compareAtPrice: 129 },
       heroDescription: stored.heroDescription,
     });
+  });
+
+  it('saves no regular price, the texts, the refund window and the review settings', async () => {
+    const settings = changedContentSettings({
+      compareAtPrice: null,
+      refundWindowDays: 45,
+      checkoutHeadline: 'Checkout for {{price}}',
+      payButtonLabel: 'Pay {{price}}',
+      reviewRequestAfterDays: 10,
+      reviewsMinimumShown: 5,
+    });
+    expect((await answerOf(await admin.put(settings))).settings).toEqual(settings);
+    expect(t.ctx.settings.current()).toMatchObject({
+      offer: { compareAtPrice: null, refundWindowDays: 45 },
+      pageTexts: { checkoutHeadline: 'Checkout for {{price}}', payButtonLabel: 'Pay {{price}}' },
+      reviews: { requestAfterDays: 10, minimumShown: 5 },
+    });
+  });
+
+  it('runs a row saved before the newer settings on their defaults, ignoring its guarantee text', async () => {
+    const defaults = t.ctx.settings.current();
+    const old = {
+      websiteTitle: 'Parent Defense Desk',
+      guidePrice: 63.5,
+      compareAtPrice: 129,
+      guaranteeText: '30-Day Money-Back Guarantee',
+      guideTitle: 'Order Challenge Handbook',
+      heroDescription: 'A calmer way to answer your notice.',
+      introVideoId: '',
+      operatorName: 'Parent Defense LLC',
+      operatorAddress: '12 Elm St, Austin, TX 78701',
+      governingState: 'Texas',
+    };
+    await t.ctx.db.insert(siteSettingsRows).values({ id: 1, values: old, version: 1 });
+    expect(await t.ctx.settings.reload()).toBe(true);
+    const current = t.ctx.settings.current();
+    expect(current).toMatchObject({
+      brand: old.websiteTitle,
+      offer: { price: 63.5, compareAtPrice: 129, refundWindowDays: 14 },
+      pageTexts: defaults.pageTexts,
+      reviews: defaults.reviews,
+    });
+    expect(current).not.toHaveProperty('guaranteeText');
   });
 
   it('runs both prices on their defaults when the stored pair no longer makes sense', async () => {

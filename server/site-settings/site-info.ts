@@ -16,7 +16,7 @@ export function siteInfo(
     operator: settings.operator,
     year: now.getFullYear(),
     offer: settings.offer,
-    guaranteeText: settings.guaranteeText,
     heroDescription: settings.heroDescription,
+    pageTexts: settings.pageTexts,
   };
 }

@@ -1,7 +1,7 @@
 import type { Config } from '#server/config/env.ts';
 import type { ContentSettings } from '#shared/contracts/admin-settings.ts';
 import type { Offer } from '#shared/offer.ts';
-import type { Operator } from '#shared/site-info.ts';
+import type { Operator, PageTexts } from '#shared/site-info.ts';
 import { productDefaults } from './product.ts';
 
 /** What the seller decides about the shop: read on every page, mail and checkout. */
@@ -11,10 +11,10 @@ export interface SiteSettings {
   introVideoId: string | null;
   offer: Offer;
   operator: Operator;
-  /** The guarantee as the prominent lines name it ("14-Day Money-Back Guarantee"). */
-  guaranteeText: string;
   /** The home page's paragraph under its heading. */
   heroDescription: string;
+  /** The headlines, warning and pay button the seller words (placeholders unfilled). */
+  pageTexts: PageTexts;
   /** When buyers are asked for a review, and from how many approved ones the average shows. */
   reviews: { requestAfterDays: number; minimumShown: number };
 }
@@ -45,8 +45,8 @@ export function defaultSettings(
     introVideoId: config.introVideoId,
     offer: productDefaults.offer,
     operator: config.operator,
-    guaranteeText: productDefaults.guaranteeText,
     heroDescription: productDefaults.heroDescription,
+    pageTexts: productDefaults.pageTexts,
     reviews: productDefaults.reviews,
   };
 }
@@ -67,15 +67,35 @@ export function withContent(settings: SiteSettings, content: ContentSettings): S
       name: content.guideTitle,
       price: content.guidePrice,
       compareAtPrice: content.compareAtPrice,
+      refundWindowDays: content.refundWindowDays,
     },
     operator: {
       name: content.operatorName,
       postalAddress: content.operatorAddress,
       governingState: content.governingState,
     },
-    guaranteeText: content.guaranteeText,
     heroDescription: content.heroDescription,
+    pageTexts: {
+      homeHeadline: content.homeHeadline,
+      checkoutHeadline: content.checkoutHeadline,
+      checkoutWarningTitle: content.checkoutWarningTitle,
+      checkoutWarningText: content.checkoutWarningText,
+      payButtonLabel: content.payButtonLabel,
+    },
+    reviews: {
+      requestAfterDays: content.reviewRequestAfterDays,
+      minimumShown: content.reviewsMinimumShown,
+    },
   };
+}
+
+/**
+ * The settings with the page count of the guide buyers receive (the newest upload); with none
+ * (the placeholder is delivered) the product record's count stays.
+ */
+export function withGuidePages(settings: SiteSettings, uploadedPages: number | undefined) {
+  if (uploadedPages === undefined) return settings;
+  return { ...settings, offer: { ...settings.offer, pages: uploadedPages } };
 }
 
 /** The content settings the back office edits, as they are in `settings`. */
@@ -84,9 +104,12 @@ export function contentOf(settings: SiteSettings): ContentSettings {
     websiteTitle: settings.brand,
     guidePrice: settings.offer.price,
     compareAtPrice: settings.offer.compareAtPrice,
-    guaranteeText: settings.guaranteeText,
+    refundWindowDays: settings.offer.refundWindowDays,
     guideTitle: settings.offer.name,
     heroDescription: settings.heroDescription,
+    ...settings.pageTexts,
+    reviewRequestAfterDays: settings.reviews.requestAfterDays,
+    reviewsMinimumShown: settings.reviews.minimumShown,
     introVideoId: settings.introVideoId ?? '',
     operatorName: settings.operator.name,
     operatorAddress: settings.operator.postalAddress,

@@ -1,8 +1,10 @@
 import type { Database } from '#server/db/database.ts';
 import type { Logger } from '#server/logger.ts';
+import { newestGuideFile } from '#server/guide-files/guide-files-repository.ts';
 import {
   contentOf,
   withContent,
+  withGuidePages,
   type SiteSettings,
   type SiteSettingsSource,
 } from '#server/site-settings/site-settings.ts';
@@ -10,23 +12,26 @@ import { contentSettingsSchema, type ContentSettings } from '#shared/contracts/a
 import { findSettingsRow } from './settings-repository.ts';
 
 /**
- * Stored values checked against the contract. A field that no longer passes (the contract grew
- * stricter, or the row was edited by hand) takes its value from `fallback`, so one bad field
- * never silently undoes the others (the price charged, the brand); what was replaced is logged.
+ * Stored values checked against the contract. A setting the row does not name (saved before
+ * the setting existed) takes its value from `fallback`, which is normal and not logged; a
+ * field that no longer passes (the contract grew stricter, or the row was edited by hand) does
+ * too, so one bad field never silently undoes the others (the price charged, the brand), and
+ * what was replaced is logged. Names the contract no longer has are ignored.
  */
 export function storedContent(
-  values: Record<string, unknown>,
+  stored: Record<string, unknown>,
   fallback: ContentSettings,
   logger: Logger,
   what: string,
 ): ContentSettings {
+  const values: Record<string, unknown> = { ...fallback, ...stored };
   const parsed = contentSettingsSchema.safeParse(values);
   if (parsed.success) return parsed.data;
   const invalid = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
   const kept = Object.fromEntries(
     Object.keys(fallback).map((key) => [
       key,
-      invalid.has(key) || !(key in values) ? fallback[key as keyof ContentSettings] : values[key],
+      invalid.has(key) ? fallback[key as keyof ContentSettings] : values[key],
     ]),
   );
   logger.error({ fields: [...invalid] }, what);
@@ -45,36 +50,58 @@ export function storedContent(
 }
 
 /**
- * The settings saved in the back office over `defaults`, kept in memory so `current()` costs
- * nothing: loaded here, then read again on `reload()` (after a save on this instance, or a
- * notification from another). Versions only move forward, so of two reloads racing, the
- * older answer never replaces the newer one.
+ * The settings saved in the back office over `defaults`, with the uploaded guide's page count,
+ * kept in memory so `current()` costs nothing: loaded here, then read again on `reload()`
+ * (after a save or an upload on this instance, or a notification from another). Reloads run
+ * one after another, so a reload started later always reads the database later, and of two
+ * racing, the older answer never replaces the newer one.
  */
 export async function storedSettings(
   db: Database,
   defaults: SiteSettings,
   logger: Logger,
 ): Promise<SiteSettingsSource> {
-  let snapshot = { version: 0, settings: defaults };
+  // The saved settings' version and what they give, and the uploaded guide's page count.
+  let snapshot: { version: number; saved: SiteSettings; guidePages: number | undefined } = {
+    version: 0,
+    saved: defaults,
+    guidePages: undefined,
+  };
+  let settings = defaults;
   const listeners: Array<() => void> = [];
 
-  async function reload(): Promise<boolean> {
+  async function read(): Promise<boolean> {
     const row = await findSettingsRow(db);
-    if (!row || row.version <= snapshot.version) return false;
-    const content = storedContent(
-      row.values,
-      contentOf(defaults),
-      logger,
-      'stored site settings are invalid: these fields run on their defaults',
-    );
-    snapshot = { version: row.version, settings: withContent(defaults, content) };
+    const guidePages = (await newestGuideFile(db))?.pageCount;
+    const newRow = row !== undefined && row.version > snapshot.version;
+    if (!newRow && guidePages === snapshot.guidePages) return false;
+    const saved = newRow
+      ? withContent(
+          defaults,
+          storedContent(
+            row.values,
+            contentOf(defaults),
+            logger,
+            'stored site settings are invalid: these fields run on their defaults',
+          ),
+        )
+      : snapshot.saved;
+    snapshot = { version: newRow ? row.version : snapshot.version, saved, guidePages };
+    settings = withGuidePages(saved, guidePages);
     for (const listener of listeners) listener();
     return true;
   }
 
+  let queue: Promise<unknown> = Promise.resolve();
+  function reload(): Promise<boolean> {
+    const next = queue.then(read);
+    queue = next.catch(() => {});
+    return next;
+  }
+
   await reload();
   return {
-    current: () => snapshot.settings,
+    current: () => settings,
     reload,
     onChange: (listener) => void listeners.push(listener),
   };

@@ -38,15 +38,27 @@ export type ChecklistReason = (typeof checklistReasons)[number];
 /** The content settings whose defaults are sample copy, written to be replaced. */
 export const sampleTextFields = [
   'heroDescription',
-  'guaranteeText',
 ] as const satisfies readonly (keyof ContentSettings)[];
+
+/** Every sample the public site can show: those texts, and the seed's testimonials and rating. */
+export const checklistSamples = [...sampleTextFields, 'testimonials'] as const;
+export type ChecklistSample = (typeof checklistSamples)[number];
+
+/**
+ * Where each sample is replaced. The testimonials are the Reviews section's once it exists;
+ * until then Content, where the checklist's other texts are.
+ */
+export const sampleFixes: Readonly<Record<ChecklistSample, AdminSectionId>> = {
+  heroDescription: 'content',
+  testimonials: 'content',
+};
 
 export const checklistItemSchema = z.object({
   id: z.enum(checklistItemIds),
   done: z.boolean(),
   reason: z.enum(checklistReasons),
-  /** The sample texts still shown (only the sample texts' item names any). */
-  samples: z.array(z.enum(sampleTextFields)),
+  /** The samples still shown (only the sample texts' item names any). */
+  samples: z.array(z.enum(checklistSamples)),
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 

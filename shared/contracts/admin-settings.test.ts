@@ -22,4 +22,68 @@ describe('the content settings contract', () => {
       'compareAtPrice',
     ]);
   });
+
+  const errors = (settings: object) =>
+    Object.fromEntries(
+      (contentSettingsSchema.safeParse(settings).error?.issues ?? []).map((issue) => [
+        String(issue.path[0]),
+        issue.message,
+      ]),
+    );
+
+  it('lets the seller texts name only {{price}} and {{savings}}', () => {
+    const texts = {
+      homeHeadline: 'Only {{price}}, save {{savings}}',
+      checkoutHeadline: 'Checkout',
+      payButtonLabel: 'Pay {{price}}',
+    };
+    expect(errors(changedContentSettings(texts))).toEqual({});
+    expect(
+      errors(
+        changedContentSettings({
+          homeHeadline: 'A {{pages}}-page guide',
+          payButtonLabel: 'Pay {{}}',
+        }),
+      ),
+    ).toEqual({
+      homeHeadline: '{{pages}} is not filled in: use only {{price}} and {{savings}}.',
+      payButtonLabel: '{{}} is not filled in: use only {{price}} and {{savings}}.',
+    });
+  });
+
+  it('refuses {{savings}} while no regular price is set, in whichever text names it', () => {
+    expect(errors(changedContentSettings({ compareAtPrice: null }))).toEqual({
+      payButtonLabel: 'Set a regular price, or take {{savings}} out of the label',
+    });
+    expect(
+      errors(
+        changedContentSettings({
+          compareAtPrice: null,
+          payButtonLabel: 'Pay {{price}}',
+          checkoutWarningText: 'You save {{savings}}',
+        }),
+      ),
+    ).toEqual({ checkoutWarningText: 'Set a regular price, or take {{savings}} out of the text' });
+    expect(
+      errors(changedContentSettings({ compareAtPrice: null, payButtonLabel: 'Pay {{price}}' })),
+    ).toEqual({});
+  });
+
+  it('takes a refund window of 1 to 365 whole days and review settings in their ranges', () => {
+    const message = 'Enter the refund window in days: a whole number from 1 to 365.';
+    for (const refundWindowDays of [0, 366, 7.5, Number.NaN])
+      expect(errors(changedContentSettings({ refundWindowDays }))).toEqual({
+        refundWindowDays: message,
+      });
+    for (const refundWindowDays of [1, 365])
+      expect(errors(changedContentSettings({ refundWindowDays }))).toEqual({});
+    expect(
+      Object.keys(
+        errors(changedContentSettings({ reviewRequestAfterDays: 91, reviewsMinimumShown: 51 })),
+      ),
+    ).toEqual(['reviewRequestAfterDays', 'reviewsMinimumShown']);
+    expect(
+      errors(changedContentSettings({ reviewRequestAfterDays: 90, reviewsMinimumShown: 1 })),
+    ).toEqual({});
+  });
 });

@@ -12,7 +12,7 @@ import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { formIntents, type FormReply } from '#app/lib/form-reply.ts';
 import { useApiForm } from '#app/lib/use-api-form.ts';
 import { checkoutCopy } from '#content/checkout.ts';
-import { useCheckoutCopy } from './checkout-copy.ts';
+import { useCheckoutTexts } from './checkout-copy.ts';
 import { notices } from '#content/notices.ts';
 import type { CheckoutField } from '#shared/contracts/checkout.ts';
 import { usStates } from '#shared/us-states.ts';
@@ -34,7 +34,7 @@ interface CheckoutFormProps {
 
 /** The buyer's details, the order summary and the pay button. */
 export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
-  const { payButton } = useCheckoutCopy().form;
+  const { payButtonLabel } = useCheckoutTexts();
   const baseId = useId();
   const fieldId = (name: CheckoutField) => `${baseId}-${name}`;
   const { values, errors, setValue, setValues, busy, notice, submit } = useApiForm({
@@ -122,7 +122,7 @@ export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
             className="w-full"
             icon={<ShieldCheck className="size-5" aria-hidden />}
           >
-            {payButton}
+            {payButtonLabel}
           </SubmitButton>
           <p className="text-center text-xs text-muted-foreground">{copy.redirectNote}</p>
         </PostForm>

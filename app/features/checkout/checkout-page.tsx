@@ -5,6 +5,7 @@ import { NewsletterBox } from '#app/features/newsletter/newsletter-box.tsx';
 import { formIntents, replyFor, type FormReply } from '#app/lib/form-reply.ts';
 import type { GuidePreparingCopy } from '#content/guide-preparing.ts';
 import { pages } from '#content/pages.ts';
+import { useCheckoutTexts } from './checkout-copy.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { GuidePreparingCard } from './guide-preparing-card.tsx';
 import { GuaranteeCard } from './guarantee-card.tsx';
@@ -40,10 +41,11 @@ export function CheckoutPage({
   purchases,
 }: CheckoutPageProps) {
   const action = pages.checkout.path;
+  const { checkoutHeadline } = useCheckoutTexts();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <h1 className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
-        {pages.checkout.heading}
+        {checkoutHeadline}
       </h1>
       <UrgencyBanner />
       <div className="grid items-start gap-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr]">

@@ -19,10 +19,12 @@ export function CompactOrderSummary() {
         <p className="text-sm text-muted-foreground">{includes}</p>
       </div>
       <p className="flex shrink-0 flex-col items-end">
-        <span className="text-sm">
-          <span className="sr-only">{checkoutCopy.product.regularPrice} </span>
-          <s className="decoration-destructive decoration-2">{offer.compareAtPrice}</s>
-        </span>
+        {offer.compareAtPrice !== null && (
+          <span className="text-sm">
+            <span className="sr-only">{checkoutCopy.product.regularPrice} </span>
+            <s className="decoration-destructive decoration-2">{offer.compareAtPrice}</s>
+          </span>
+        )}
         <span className="text-2xl font-bold">
           <span className="sr-only">{checkoutCopy.product.todayPrice} </span>
           {offer.price}

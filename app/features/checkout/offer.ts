@@ -11,7 +11,8 @@ export function checkoutFigures(offer: Offer) {
     name: offer.name,
     category: offer.category,
     price: formatPrice(offer.price),
-    compareAtPrice: formatPrice(offer.compareAtPrice),
+    /** Null when the seller sets no regular price: nothing is struck through, no saving shown. */
+    compareAtPrice: offer.compareAtPrice === null ? null : formatPrice(offer.compareAtPrice),
     summary: {
       price: `$${formatAmount(offer.price)}`,
       tax: `$${formatAmount(tax)}`,

@@ -25,15 +25,17 @@ export function ProductCard() {
       <CardContent className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-3">
           {/* Full-strength text with a red strike: a grey struck price is too faint in dark mode. */}
-          <span className="text-xl">
-            <span className="sr-only">{copy.regularPrice} </span>
-            <s className="decoration-destructive decoration-2">{offer.compareAtPrice}</s>
-          </span>
+          {offer.compareAtPrice !== null && (
+            <span className="text-xl">
+              <span className="sr-only">{copy.regularPrice} </span>
+              <s className="decoration-destructive decoration-2">{offer.compareAtPrice}</s>
+            </span>
+          )}
           <span className="text-4xl font-bold">
             <span className="sr-only">{copy.todayPrice} </span>
             {offer.price}
           </span>
-          <Badge variant="destructive">{saveBadge}</Badge>
+          {offer.compareAtPrice !== null && <Badge variant="destructive">{saveBadge}</Badge>}
         </div>
         <p className="text-sm text-muted-foreground">{copy.oneTime}</p>
       </CardContent>

@@ -1,18 +1,17 @@
 import { TriangleAlert } from 'lucide-react';
-import { checkoutCopy } from '#content/checkout.ts';
+import { useCheckoutTexts } from './checkout-copy.ts';
 
-const copy = checkoutCopy.warning;
-
-/** The checkout's warning: static text, so a note rather than a live alert. */
+/** The checkout's warning, as the seller words it: static text, so a note rather than a live alert. */
 export function UrgencyBanner() {
+  const { checkoutWarningTitle: title, checkoutWarningText: text } = useCheckoutTexts();
   return (
     <aside
-      aria-label={copy.title}
+      aria-label={title}
       className="flex gap-3 rounded-md border border-destructive bg-warning p-4 text-warning-foreground"
     >
       <TriangleAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
       <p>
-        <strong className="font-semibold">{copy.title}:</strong> {copy.text}
+        <strong className="font-semibold">{title}:</strong> {text}
       </p>
     </aside>
   );

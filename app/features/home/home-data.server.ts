@@ -2,7 +2,7 @@ import { parentsLine, proofView } from '#app/features/social-proof/proof-view.se
 import { absoluteUrl, productJsonLd } from '#app/seo/json-ld.ts';
 import { homeCopy } from '#content/home.ts';
 import { pages } from '#content/pages.ts';
-import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
+import { fillCopy, fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import type { SocialProof } from '#shared/social-proof.ts';
 
@@ -11,8 +11,9 @@ export function homePageData(site: SiteInfo, proof: SocialProof) {
   const values = placeholderValues(site);
   const copy = fillCopy(homeCopy, values);
   const parents = parentsLine(proof);
+  const regular = site.offer.compareAtPrice !== null;
   return {
-    heading: pages.home.heading,
+    heading: fillPlaceholders(site.pageTexts.homeHeadline, values),
     copy: {
       ...copy,
       hero: {
@@ -21,9 +22,14 @@ export function homePageData(site: SiteInfo, proof: SocialProof) {
         lead: site.heroDescription,
         reassurance: parents ? [...copy.hero.reassurance, parents] : copy.hero.reassurance,
       },
+      finalOffer: {
+        ...copy.finalOffer,
+        priceNote: regular ? copy.finalOffer.priceNote : copy.finalOffer.priceNoteAlone,
+      },
     },
     price: values.price,
-    compareAtPrice: values.compareAtPrice,
+    /** Null when the seller sets no regular price: nothing is struck through. */
+    compareAtPrice: regular ? values.compareAtPrice : null,
     shareUrl: absoluteUrl(site, pages.home.path),
     introVideoId: site.introVideoId,
     testimonials: proofView(site, proof),

@@ -226,9 +226,11 @@ export function HomePage({ data }: { data: HomePageData }) {
             </ul>
             <p className="mt-8 flex items-baseline justify-center gap-3">
               {/* Full-strength text behind a red strike: the old price stays legible in both themes. */}
-              <s className="text-2xl font-semibold decoration-destructive decoration-2">
-                {data.compareAtPrice}
-              </s>
+              {data.compareAtPrice !== null && (
+                <s className="text-2xl font-semibold decoration-destructive decoration-2">
+                  {data.compareAtPrice}
+                </s>
+              )}
               <span className="text-5xl font-extrabold">{data.price}</span>
             </p>
             <p className="mt-2 text-sm text-muted-foreground">{finalOffer.priceNote}</p>

@@ -28,6 +28,7 @@ export function OrderConfirmationCard({ order }: { order: VerifiedOrder }) {
   const { downloadNote } = usePaymentResultCopy().order;
   // The price may have changed since this order started: the buyer sees what they paid.
   const paid = order.amountPaid ?? offer.price;
+  const regular = offer.compareAtPrice;
   return (
     <Card tone="highlight" aria-labelledby={titleId}>
       <IconCardHeader icon={Receipt} title={copy.title} titleId={titleId} />
@@ -35,10 +36,10 @@ export function OrderConfirmationCard({ order }: { order: VerifiedOrder }) {
         <dl className="flex flex-col gap-2 text-sm">
           <Row term={copy.product}>{offer.name}</Row>
           <Row term={copy.price}>
-            {offer.compareAtPrice > paid && (
+            {regular !== null && regular > paid && (
               <>
                 <span className="sr-only">{copy.regularPrice} </span>
-                <s className="mr-2 text-muted-foreground">{formatPrice(offer.compareAtPrice)}</s>
+                <s className="mr-2 text-muted-foreground">{formatPrice(regular)}</s>
               </>
             )}
             {`$${formatAmount(paid)}`}

@@ -4,22 +4,45 @@ import { adminCopy } from '#content/admin-copy.ts';
 import { adminSections } from '#shared/admin-sections.ts';
 import {
   checklistFixes,
+  sampleFixes,
   type ChecklistFix,
   type ChecklistItem,
+  type ChecklistSample,
 } from '#shared/contracts/admin-checklist.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { StatusBadge } from '../status-badge.tsx';
 
 const copy = adminCopy.checklist;
+const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+
+function sampleLabel(sample: ChecklistSample): string {
+  return sample === 'testimonials'
+    ? copy.sampleTestimonials
+    : adminCopy.contentSettings.fields[sample].label;
+}
+
+/** The samples still shown, each a link to where it is replaced. */
+function SampleLinks({ samples }: { samples: readonly ChecklistSample[] }) {
+  return (
+    <p>
+      {copy.samples}{' '}
+      {samples.map((sample, index) => (
+        <span key={sample}>
+          {index > 0 && ', '}
+          <Link to={adminSections[sampleFixes[sample]].path} className={linkClass}>
+            {sampleLabel(sample)}
+          </Link>
+        </span>
+      ))}
+    </p>
+  );
+}
 
 /** Where the item is put right: a link to the section, or the variables to set. */
 function FixHint({ fix }: { fix: ChecklistFix }) {
   if (fix.kind === 'section') {
     return (
-      <Link
-        to={adminSections[fix.section].path}
-        className="font-medium text-primary underline-offset-4 hover:underline"
-      >
+      <Link to={adminSections[fix.section].path} className={linkClass}>
         {fillPlaceholders(copy.fixInSection, { section: adminCopy.sections[fix.section] })}
       </Link>
     );
@@ -35,7 +58,6 @@ function FixHint({ fix }: { fix: ChecklistFix }) {
 /** One item: done or not, why, and where to fix it while it is not done. */
 export function ChecklistItemRow({ item }: { item: ChecklistItem }) {
   const Icon = item.done ? CircleCheck : CircleDashed;
-  const samples = item.samples.map((field) => adminCopy.contentSettings.fields[field].label);
   return (
     <li className="flex gap-3 py-3">
       <Icon
@@ -50,9 +72,7 @@ export function ChecklistItemRow({ item }: { item: ChecklistItem }) {
           </StatusBadge>
         </div>
         <p>{copy.reasons[item.reason]}</p>
-        {samples.length > 0 && (
-          <p>{fillPlaceholders(copy.samples, { fields: samples.join(', ') })}</p>
-        )}
+        {item.samples.length > 0 && <SampleLinks samples={item.samples} />}
         {!item.done && <FixHint fix={checklistFixes[item.id]} />}
       </div>
     </li>

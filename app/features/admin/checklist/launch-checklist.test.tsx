@@ -53,12 +53,23 @@ describe('launch checklist', () => {
     expect(within(operator ?? document.body).queryByRole('link')).toBeNull();
   });
 
-  it('names the sample texts still shown, with a link to Content', async () => {
+  it('names every sample still shown, each a link to where it is replaced', async () => {
     fakeAdminApi();
     renderAdminCard(<LaunchChecklist />);
     await screen.findByText('3 of 7 done');
     const texts = row(copy.items.sampleTexts);
-    expect(texts).toHaveTextContent('Still the sample: Hero Description');
+    expect(texts).toHaveTextContent(
+      'Still the sample: Hero Description, Sample testimonials and rating',
+    );
+    const inRow = within(texts ?? document.body);
+    expect(inRow.getByRole('link', { name: 'Hero Description' })).toHaveAttribute(
+      'href',
+      '/admin/content',
+    );
+    expect(inRow.getByRole('link', { name: 'Sample testimonials and rating' })).toHaveAttribute(
+      'href',
+      '/admin/content',
+    );
     expect(
       within(texts ?? document.body).getByRole('link', { name: 'Fix in Content' }),
     ).toHaveAttribute('href', '/admin/content');

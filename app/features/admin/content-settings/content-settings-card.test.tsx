@@ -72,6 +72,76 @@ describe('content management card', () => {
     expect(screen.queryByText(copy.unsaved)).not.toBeInTheDocument();
   });
 
+  it('shows the headlines, checkout texts, refund window and review settings in their groups', async () => {
+    fakeAdminApi();
+    renderCard();
+    await findForm();
+    const saved = contentSettings();
+    const home = screen.getByRole('group', { name: copy.homeGroup });
+    expect(within(home).getByLabelText(/^Home headline/)).toHaveValue(saved.homeHeadline);
+    const checkout = screen.getByRole('group', { name: copy.checkoutGroup });
+    expect(within(checkout).getByLabelText(/^Pay button label/)).toHaveValue(saved.payButtonLabel);
+    expect(within(checkout).getByLabelText(/^Checkout warning text/)).toHaveValue(
+      saved.checkoutWarningText,
+    );
+    const reviews = screen.getByRole('group', { name: copy.reviewsGroup });
+    expect(within(reviews).getByLabelText(/^Ask for a review after/)).toHaveValue('7');
+    expect(within(reviews).getByLabelText(/^Reviews before the average/)).toHaveValue('3');
+    const refund = field(labels.refundWindowDays.label);
+    expect(refund).toHaveValue('14');
+    expect(refund).toHaveAttribute('inputmode', 'numeric');
+    expect(field(labels.compareAtPrice.label)).not.toBeRequired();
+    expect(field(labels.guidePrice.label)).toBeRequired();
+  });
+
+  it('asks to take {{savings}} out of the pay button before the regular price is emptied', async () => {
+    const api = fakeAdminApi();
+    const { user } = renderCard();
+    await findForm();
+    await user.clear(field(labels.compareAtPrice.label));
+    await user.click(saveButton());
+
+    const label = field(labels.payButtonLabel.label);
+    await waitFor(() => expect(label).toHaveAttribute('aria-invalid', 'true'));
+    expect(label).toHaveAccessibleDescription(
+      expect.stringContaining('Set a regular price, or take {{savings}} out of the label'),
+    );
+    expect(label).toHaveFocus();
+    expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);
+
+    await user.clear(label);
+    await user.type(label, 'Pay {{{{price}}');
+    await user.clear(field(labels.refundWindowDays.label));
+    await user.type(field(labels.refundWindowDays.label), '30');
+    await user.click(saveButton());
+    await waitFor(() => expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual(
+      contentSettings({
+        compareAtPrice: null,
+        payButtonLabel: 'Pay {{price}}',
+        refundWindowDays: 30,
+      }),
+    );
+  });
+
+  it('refuses a refund window that is not a whole number of days in range', async () => {
+    const api = fakeAdminApi();
+    const { user } = renderCard();
+    await findForm();
+    const refund = field(labels.refundWindowDays.label);
+    for (const typed of ['two weeks', '400']) {
+      await user.clear(refund);
+      await user.type(refund, typed);
+      await user.click(saveButton());
+      await waitFor(() =>
+        expect(refund).toHaveAccessibleDescription(
+          expect.stringContaining('Enter the refund window in days: a whole number from 1 to 365.'),
+        ),
+      );
+    }
+    expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);
+  });
+
   it('says who saved last and when', async () => {
     fakeAdminApi({
       'GET /api/admin/settings': () =>
@@ -199,7 +269,7 @@ describe('content management card', () => {
     await user.clear(field(labels.websiteTitle.label));
     await user.type(field(labels.websiteTitle.label), 'Typed here');
     api.on('GET /api/admin/settings', () =>
-      Response.json(contentSettingsAnswer({ guaranteeText: 'Changed in another tab' })),
+      Response.json(contentSettingsAnswer({ homeHeadline: 'Changed in another tab' })),
     );
     // A failed save refetches the settings.
     await user.click(saveButton());
@@ -220,9 +290,9 @@ describe('content management card', () => {
       return event.defaultPrevented;
     };
     expect(leave()).toBe(false);
-    await user.type(field(labels.guaranteeText.label), '!');
+    await user.type(field(labels.checkoutHeadline.label), '!');
     expect(leave()).toBe(true);
-    await user.type(field(labels.guaranteeText.label), '{Backspace}');
+    await user.type(field(labels.checkoutHeadline.label), '{Backspace}');
     expect(leave()).toBe(false);
   });
 });

@@ -32,6 +32,22 @@ describe('checkSettingsDraft', () => {
     });
   });
 
+  it('reads an empty regular price as none and the day counts as whole numbers', () => {
+    const settings = contentSettings({
+      compareAtPrice: null,
+      payButtonLabel: 'Pay {{price}}',
+      refundWindowDays: 30,
+    });
+    const draft = settingsDraft(settings);
+    expect(draft).toMatchObject({ compareAtPrice: '', refundWindowDays: '30' });
+    expect(checkSettingsDraft({ ...draft, reviewsMinimumShown: ' 5 ' })).toEqual({
+      ok: true,
+      data: { ...settings, reviewsMinimumShown: 5 },
+    });
+    const refused = checkSettingsDraft({ ...draft, refundWindowDays: '2 weeks' });
+    expect(!refused.ok && refused.errors.refundWindowDays).toMatch(/whole number from 1 to 365/);
+  });
+
   it('asks for cents at most', () => {
     const draft = { ...settingsDraft(contentSettings()), guidePrice: '47.555' };
     const checked = checkSettingsDraft(draft);

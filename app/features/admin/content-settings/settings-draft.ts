@@ -9,9 +9,16 @@ export const settingFields = [
   'websiteTitle',
   'guidePrice',
   'compareAtPrice',
-  'guaranteeText',
+  'refundWindowDays',
   'guideTitle',
+  'homeHeadline',
   'heroDescription',
+  'checkoutHeadline',
+  'checkoutWarningTitle',
+  'checkoutWarningText',
+  'payButtonLabel',
+  'reviewRequestAfterDays',
+  'reviewsMinimumShown',
   'introVideoId',
   'operatorName',
   'operatorAddress',
@@ -20,10 +27,22 @@ export const settingFields = [
 
 export type SettingField = (typeof settingFields)[number];
 
-/** What the admin is typing: every field as text, the prices too (parsed on submit). */
+/** What the admin is typing: every field as text, the prices and counts too (parsed on submit). */
 export type SettingsDraft = Record<SettingField, string>;
 
 const priceFields = ['guidePrice', 'compareAtPrice'] as const;
+const countFields = ['refundWindowDays', 'reviewRequestAfterDays', 'reviewsMinimumShown'] as const;
+
+/** The whole number a count field holds, or undefined for anything else (the schema says why). */
+function parseCount(text: string): number | undefined {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : undefined;
+}
+
+/** No regular price is an empty field. */
+function parseRegularPrice(text: string): number | null | undefined {
+  return text.trim() === '' ? null : parsePrice(text);
+}
 
 /** "$1,234.50", "1234.5", "47": dollars, an optional $ sign and comma thousands separators. */
 const priceText = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
@@ -42,7 +61,10 @@ export function settingsDraft(settings: ContentSettings): SettingsDraft {
   return {
     ...settings,
     guidePrice: formatAmount(settings.guidePrice),
-    compareAtPrice: formatAmount(settings.compareAtPrice),
+    compareAtPrice: settings.compareAtPrice === null ? '' : formatAmount(settings.compareAtPrice),
+    refundWindowDays: String(settings.refundWindowDays),
+    reviewRequestAfterDays: String(settings.reviewRequestAfterDays),
+    reviewsMinimumShown: String(settings.reviewsMinimumShown),
   };
 }
 
@@ -51,7 +73,8 @@ const draftSchema = z.preprocess((input) => {
   return {
     ...draft,
     guidePrice: parsePrice(draft.guidePrice),
-    compareAtPrice: parsePrice(draft.compareAtPrice),
+    compareAtPrice: parseRegularPrice(draft.compareAtPrice),
+    ...Object.fromEntries(countFields.map((field) => [field, parseCount(draft[field])])),
   };
 }, contentSettingsSchema);
 

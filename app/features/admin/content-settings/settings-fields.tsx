@@ -15,6 +15,10 @@ const copy = adminCopy.contentSettings;
 
 /** Room for "$9,999.99" and a stray space; the schema has the last word on the amount. */
 const priceMaxLength = 12;
+/** Room for "365" and a stray space: counts are small whole numbers. */
+const countMaxLength = 4;
+/** Fields that may be left empty: no video, no regular price. */
+const optionalFields: readonly SettingField[] = ['introVideoId', 'compareAtPrice'];
 const textLimits: Partial<Record<SettingField, number>> = contentSettingLimits;
 
 interface SettingsFieldsProps {
@@ -36,12 +40,16 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 
 /** The settings in their order, with the bundle's price and title shown but not editable. */
 export function SettingsFields({ values, errors, bundle, fieldId, onChange }: SettingsFieldsProps) {
-  const field = (name: SettingField, input: { price?: boolean; multiline?: boolean } = {}) => {
+  const field = (
+    name: SettingField,
+    input: { price?: boolean; count?: boolean; multiline?: boolean } = {},
+  ) => {
     const { label, hint } = copy.fields[name];
+    const numeric = input.price === true || input.count === true;
     const shared = {
       name,
       value: values[name],
-      maxLength: input.price ? priceMaxLength : textLimits[name],
+      maxLength: input.price ? priceMaxLength : input.count ? countMaxLength : textLimits[name],
     };
     return (
       <FormField
@@ -49,7 +57,7 @@ export function SettingsFields({ values, errors, bundle, fieldId, onChange }: Se
         label={label}
         hint={hint}
         error={errors[name]}
-        required={name !== 'introVideoId'}
+        required={!optionalFields.includes(name)}
       >
         {(control) =>
           input.multiline ? (
@@ -64,8 +72,8 @@ export function SettingsFields({ values, errors, bundle, fieldId, onChange }: Se
               {...control}
               {...shared}
               autoComplete="off"
-              spellCheck={input.price || name === 'introVideoId' ? false : undefined}
-              inputMode={input.price ? 'decimal' : undefined}
+              spellCheck={numeric || name === 'introVideoId' ? false : undefined}
+              inputMode={input.price ? 'decimal' : input.count ? 'numeric' : undefined}
               onChange={(event) => onChange(name, event.target.value)}
             />
           )
@@ -88,12 +96,27 @@ export function SettingsFields({ values, errors, bundle, fieldId, onChange }: Se
         {field('compareAtPrice', { price: true })}
         {fixed(`${fieldId('guidePrice')}-bundle`, copy.bundlePrice, formatAmount(bundle.price))}
       </div>
-      {field('guaranteeText')}
+      <div className="sm:max-w-sm">{field('refundWindowDays', { count: true })}</div>
       <div className="grid gap-5 lg:grid-cols-2">
         {field('guideTitle')}
         {fixed(`${fieldId('guideTitle')}-bundle`, copy.bundleTitle, bundle.title)}
       </div>
-      {field('heroDescription', { multiline: true })}
+      <Group legend={copy.homeGroup}>
+        {field('homeHeadline')}
+        {field('heroDescription', { multiline: true })}
+      </Group>
+      <Group legend={copy.checkoutGroup}>
+        {field('checkoutHeadline')}
+        {field('checkoutWarningTitle')}
+        {field('checkoutWarningText')}
+        {field('payButtonLabel')}
+      </Group>
+      <Group legend={copy.reviewsGroup}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {field('reviewRequestAfterDays', { count: true })}
+          {field('reviewsMinimumShown', { count: true })}
+        </div>
+      </Group>
       <Group legend={copy.videoGroup}>
         <div className="sm:max-w-sm">{field('introVideoId')}</div>
       </Group>

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { checkoutCopy } from '#content/checkout.ts';
+import { renderRoute, testSite } from '#tests/render-page.tsx';
+import { testOffer } from '#tests/site-factory.ts';
+import type { SiteInfo } from '#shared/site-info.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+
+const renderCheckout = (site: SiteInfo) =>
+  renderRoute('/checkout', () => <CheckoutPage />, '/checkout', { site });
+
+const regularPrice = checkoutCopy.product.regularPrice;
+
+describe('the checkout’s claims', () => {
+  it('shows the seller’s headline, warning and pay button, their placeholders filled', async () => {
+    renderCheckout({
+      ...testSite,
+      pageTexts: {
+        homeHeadline: 'Not on this page',
+        checkoutHeadline: 'Your guide for {{price}}',
+        checkoutWarningTitle: 'Deadlines',
+        checkoutWarningText: 'Check the date on your notice.',
+        payButtonLabel: 'Pay {{price}}, save {{savings}}',
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your guide for $47' }),
+    ).toBeVisible();
+    expect(screen.getByRole('complementary', { name: 'Deadlines' })).toHaveTextContent(
+      'Deadlines: Check the date on your notice.',
+    );
+    expect(screen.getByRole('button', { name: 'Pay $47, save $50' })).toBeVisible();
+  });
+
+  it('strikes through the regular price and names the saving when one is set', async () => {
+    renderCheckout(testSite);
+    await screen.findByRole('heading', { level: 1 });
+    const struck = screen.getAllByText('$97');
+    expect(struck.map((element) => element.tagName)).toEqual(struck.map(() => 'S'));
+    expect(screen.getAllByText(regularPrice, { exact: false })).toHaveLength(struck.length);
+    expect(screen.getByText('Save $50 Now!')).toBeVisible();
+  });
+
+  it('strikes nothing through and claims no saving without a regular price', async () => {
+    renderCheckout({
+      ...testSite,
+      offer: testOffer({ compareAtPrice: null }),
+      pageTexts: { ...testSite.pageTexts, payButtonLabel: 'Pay {{price}}' },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(regularPrice, { exact: false })).toBeNull();
+    expect(document.querySelector('s')).toBeNull();
+    expect(screen.queryByText(/Save/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay $47' })).toBeVisible();
+  });
+});

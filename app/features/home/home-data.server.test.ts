@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { testSite } from '#tests/render-page.tsx';
+import { testOffer } from '#tests/site-factory.ts';
+import { homePageData } from './home-data.server.ts';
+
+describe('the home page’s data', () => {
+  it('takes its heading from the seller’s headline, placeholders filled', () => {
+    const site = {
+      ...testSite,
+      pageTexts: { ...testSite.pageTexts, homeHeadline: 'Answer your notice for {{price}}' },
+    };
+    expect(homePageData(site).heading).toBe('Answer your notice for $47');
+  });
+
+  it('names the regular price only when the seller sets one', () => {
+    const withRegular = homePageData(testSite);
+    expect(withRegular.compareAtPrice).toBe('$97');
+    expect(withRegular.copy.finalOffer.priceNote).toContain('(regularly $97)');
+
+    const without = homePageData({ ...testSite, offer: testOffer({ compareAtPrice: null }) });
+    expect(without.compareAtPrice).toBeNull();
+    expect(without.copy.finalOffer.priceNote).toBe('One-time payment of $47, no subscription');
+  });
+
+  it('builds the guarantee from the refund window', () => {
+    const data = homePageData({ ...testSite, offer: testOffer({ refundWindowDays: 30 }) });
+    expect(data.copy.finalOffer.guarantee).toMatch(
+      /^30-Day Money-Back Guarantee\. .* within 30 days for a full refund\.$/,
+    );
+  });
+});
