@@ -44,13 +44,10 @@ export const sampleTextFields = [
 export const checklistSamples = [...sampleTextFields, 'testimonials'] as const;
 export type ChecklistSample = (typeof checklistSamples)[number];
 
-/**
- * Where each sample is replaced. The testimonials are the Reviews section's once it exists;
- * until then Content, where the checklist's other texts are.
- */
+/** Where each sample is replaced: the texts in Content, the testimonials in Reviews. */
 export const sampleFixes: Readonly<Record<ChecklistSample, AdminSectionId>> = {
   heroDescription: 'content',
-  testimonials: 'content',
+  testimonials: 'reviews',
 };
 
 export const checklistItemSchema = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noSocialProof } from '#shared/social-proof.ts';
 import { testSite } from '#tests/render-page.tsx';
 import { testOffer } from '#tests/site-factory.ts';
 import { homePageData } from './home-data.server.ts';
@@ -9,21 +10,27 @@ describe('the home page’s data', () => {
       ...testSite,
       pageTexts: { ...testSite.pageTexts, homeHeadline: 'Answer your notice for {{price}}' },
     };
-    expect(homePageData(site).heading).toBe('Answer your notice for $47');
+    expect(homePageData(site, noSocialProof).heading).toBe('Answer your notice for $47');
   });
 
   it('names the regular price only when the seller sets one', () => {
-    const withRegular = homePageData(testSite);
+    const withRegular = homePageData(testSite, noSocialProof);
     expect(withRegular.compareAtPrice).toBe('$97');
     expect(withRegular.copy.finalOffer.priceNote).toContain('(regularly $97)');
 
-    const without = homePageData({ ...testSite, offer: testOffer({ compareAtPrice: null }) });
+    const without = homePageData(
+      { ...testSite, offer: testOffer({ compareAtPrice: null }) },
+      noSocialProof,
+    );
     expect(without.compareAtPrice).toBeNull();
     expect(without.copy.finalOffer.priceNote).toBe('One-time payment of $47, no subscription');
   });
 
   it('builds the guarantee from the refund window', () => {
-    const data = homePageData({ ...testSite, offer: testOffer({ refundWindowDays: 30 }) });
+    const data = homePageData(
+      { ...testSite, offer: testOffer({ refundWindowDays: 30 }) },
+      noSocialProof,
+    );
     expect(data.copy.finalOffer.guarantee).toMatch(
       /^30-Day Money-Back Guarantee\. .* within 30 days for a full refund\.$/,
     );

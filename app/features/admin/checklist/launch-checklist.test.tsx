@@ -68,7 +68,7 @@ describe('launch checklist', () => {
     );
     expect(inRow.getByRole('link', { name: 'Sample testimonials and rating' })).toHaveAttribute(
       'href',
-      '/admin/content',
+      '/admin/reviews',
     );
     expect(
       within(texts ?? document.body).getByRole('link', { name: 'Fix in Content' }),
