@@ -1,5 +1,5 @@
 /**
- * The seed's testimonials and rating line (SPEC.md): sample content, not anyone's words. A
+ * The seed's testimonials and rating line (the product specification): sample content, not anyone's words. A
  * site on the test payment provider shows them until it has reviews or testimonials of its
  * own; a site taking real payments never does (server/social-proof/). The back office lists
  * them marked as samples.
