@@ -1,8 +1,8 @@
 /**
- * The seed's testimonials and rating line (the product specification): sample content, not anyone's words. A
- * site on the test payment provider shows them until it has reviews or testimonials of its
- * own; a site taking real payments never does (server/social-proof/). The back office lists
- * them marked as samples.
+ * The seed's testimonials and rating line (the product specification): sample content, not
+ * anyone's words. A site on the test payment provider shows them until it has reviews or
+ * testimonials of its own; a site taking real payments never does (server/social-proof/).
+ * The back office lists them marked as samples.
  */
 export const sampleReviews = {
   /** The rating line, as the seed wrote it: no figure in it was ever measured. */
