@@ -10,7 +10,8 @@ import { TestimonialsCard } from './testimonials-card.tsx';
  */
 export function ReviewsSection() {
   const auth = useAuthState();
-  const mayEditTestimonials = auth.status === 'signedIn' && testimonialsAccess.includes(auth.user.role);
+  const mayEditTestimonials =
+    auth.status === 'signedIn' && testimonialsAccess.includes(auth.user.role);
   return (
     <>
       <SamplesCard />
