@@ -26,6 +26,7 @@ import {
   type SettingsListener,
 } from '#server/site-settings/settings-listener.ts';
 import { settingsPreview } from '#server/site-settings/settings-preview.ts';
+import { startReviewRequests } from './review-requests/review-request-queue.ts';
 import { createServerContext } from './server-context.ts';
 import { StartedParts } from './started-parts.ts';
 
@@ -105,6 +106,8 @@ const stopOrder = [
   'settings listener',
   // Every event answered 204 is written before the database closes.
   'analytics buffer',
+  // Before the outbox: a run under way still queues its mail.
+  'review requests',
   'mail outbox',
   'mail transport',
   // After the outbox, whose delivery mail may be waiting for a stamp.
@@ -192,6 +195,8 @@ async function startParts(
     },
   });
   const { settings, contentImages } = ctx;
+  const reviewRequests = startReviewRequests(ctx, logger);
+  parts.add('review requests', () => reviewRequests.stop());
   if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
     logger.warn(config.sampleOperatorWarning);
   const pageCache = new PageCache({
