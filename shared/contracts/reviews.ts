@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewPage } from '#content/review-form.ts';
 import { isPlainText, unusualCharactersMessage } from './plain-text.ts';
 
 /** The bounds of a buyer's review, shown by the form and checked by the API. */
@@ -57,6 +58,6 @@ export type ReviewLink =
   | { state: 'unknown' };
 
 /** Where a review link points: the page takes the token as its last segment. */
-export const reviewPagePath = '/review';
+export const reviewPagePath = reviewPage.path;
 export const reviewPageUrl = (siteUrl: string, token: string): string =>
   `${siteUrl}${reviewPagePath}/${encodeURIComponent(token)}`;
