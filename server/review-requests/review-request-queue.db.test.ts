@@ -4,9 +4,12 @@ import type { Database } from '#server/db/database.ts';
 import { orders } from '#server/db/schema.ts';
 import { mailPayloadSchemas } from '#server/mail/mail-kinds.ts';
 import { MailWithdrawn } from '#server/mail/mail-message.ts';
+import { deliverClaimedMail } from '#server/mail/outbox-delivery.ts';
+import { claimDueMail } from '#server/mail/outbox-repository.ts';
+import type { MailTransport } from '#server/mail/mail-transport.ts';
 import { mailRenderers } from '#server/mail-renderers.ts';
 import { outboxRows } from '#tests/db-rows.ts';
-import { testConfig, testMailSite, testServerContext } from '#tests/mail-fixtures.ts';
+import { silentLogger, testConfig, testMailSite, testServerContext } from '#tests/mail-fixtures.ts';
 import { storedOrder } from '#tests/order-factory.ts';
 import { unusedGuideCopies } from '#tests/pdf-workers.ts';
 import { reviewRequestOf, reviewRequestRows } from '#tests/review-fixtures.ts';
@@ -156,5 +159,38 @@ describe.each(testDrivers)('review requests on %s', (driver) => {
     const rendered = (row: typeof first) => renderQueued(handle, row);
     await expect(rendered(first)).rejects.toBeInstanceOf(MailWithdrawn);
     await expect(rendered(second)).rejects.toBeInstanceOf(MailWithdrawn);
+  });
+
+  it('are left unsent, withdrawn, by the outbox when the order was refunded before sending', async () => {
+    const handle = await db();
+    const order = await storedOrder(handle, { completedAt: daysAgo(8) });
+    await queueReviewRequests(queueContext(handle));
+    await handle.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
+    const [row] = await claimDueMail(handle, { limit: 10, leaseMs: 60_000, maxAttempts: 3 });
+    if (!row) throw new Error('no mail claimed');
+    const sent: unknown[] = [];
+    const transport: MailTransport = {
+      send: (message) => {
+        sent.push(message);
+        return Promise.resolve({ messageId: '<sent@test>' });
+      },
+      close: () => undefined,
+      describe: 'test',
+    };
+    await deliverClaimedMail(row, {
+      db: handle,
+      logger: silentLogger,
+      transport,
+      renderers: mailRenderers(unusedGuideCopies),
+      config: testConfig(),
+      site: () => testMailSite(),
+      maxAttempts: 3,
+      backoffBaseMs: 1,
+      backoffMaxMs: 1,
+    });
+    expect(sent).toEqual([]);
+    expect(await outboxRows(handle)).toMatchObject([
+      { status: 'withdrawn', sentAt: null, lastError: expect.stringContaining('refunded') },
+    ]);
   });
 });
