@@ -2,7 +2,12 @@ import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Logger } from '#server/logger.ts';
 import { mailPayloadSchemas, type MailKind, type MailPayload } from './mail-kinds.ts';
-import { MailWithdrawn, type MailMessage, type MailRenderer, type MailSite } from './mail-message.ts';
+import {
+  MailWithdrawn,
+  type MailMessage,
+  type MailRenderer,
+  type MailSite,
+} from './mail-message.ts';
 import { mailFrom } from './mail-from.ts';
 import type { MailTransport } from './mail-transport.ts';
 import {

@@ -190,7 +190,11 @@ describe.each(testDrivers)('review requests on %s', (driver) => {
     });
     expect(sent).toEqual([]);
     expect(await outboxRows(handle)).toMatchObject([
-      { status: 'withdrawn', sentAt: null, lastError: expect.stringContaining('refunded') },
+      {
+        status: 'withdrawn',
+        sentAt: null,
+        lastError: expect.stringContaining('refunded') as unknown,
+      },
     ]);
   });
 });
