@@ -9,15 +9,8 @@ import { Textarea } from '#app/components/ui/textarea.tsx';
 import { formIntents, type FormReply } from '#app/lib/form-reply.ts';
 import { useApiForm } from '#app/lib/use-api-form.ts';
 import { reviewFormCopy as copy } from '#content/review-form.ts';
-import { reviewLimits } from '#shared/contracts/reviews.ts';
-import {
-  emptyReview,
-  reviewFields,
-  reviewSchema,
-  sendReview,
-  ticked,
-  type ReviewField,
-} from './review-form.ts';
+import { reviewLimits, reviewRequestSchema } from '#shared/contracts/reviews.ts';
+import { emptyReview, reviewFields, sendReview, ticked, type ReviewField } from './review-form.ts';
 import { StarRating } from './star-rating.tsx';
 
 interface ReviewFormCardProps {
@@ -43,7 +36,7 @@ export function ReviewFormCard({
   const { values, errors, setValue, busy, notice, submit } = useApiForm({
     fields: reviewFields,
     empty,
-    schema: reviewSchema,
+    schema: reviewRequestSchema,
     send: (review) => sendReview(token, review),
     fieldId,
     failure: copy.failure,
@@ -98,7 +91,7 @@ export function ReviewFormCard({
             )}
           </FormField>
           <div className="flex flex-col gap-1.5">
-            <label className="flex min-h-11 items-start gap-3 text-sm">
+            <label className="flex items-start gap-3 py-2 text-sm">
               <input
                 id={fieldId('consent')}
                 type="checkbox"
