@@ -686,6 +686,7 @@ export const adminCopy = {
     'order-refund': 'Refund confirmation',
     'sale-alert': 'Sale alert',
     'guide-ready': 'Guide ready notice',
+    'review-request': 'Review request',
   } as Readonly<Record<string, string>>,
   customers: {
     title: 'Customers',

@@ -34,6 +34,12 @@ import { isPaymentWebhook, purchaseRoutes } from './purchase/purchase-routes.ts'
 import { testCheckoutRoutes } from './purchase/test-checkout-routes.ts';
 import { testCheckoutPath } from './purchase/test-provider.ts';
 import { crawlerRoutes } from './crawler-files/crawler-routes.ts';
+import {
+  isReviewOptOutOneClick,
+  reviewOptOutPrefix,
+  reviewOptOutRoutes,
+} from './review-requests/review-opt-out-routes.ts';
+import { reviewRoutes } from './review-requests/review-routes.ts';
 import { settingsRoutes } from './site-settings/settings-routes.ts';
 import { reviewModerationRoutes } from './review-moderation/review-moderation-routes.ts';
 import { testimonialsRoutes } from './review-moderation/testimonials-routes.ts';
@@ -49,11 +55,12 @@ import { overviewRoutes } from './overview/overview-routes.ts';
 
 /**
  * POSTs that come from elsewhere by design, each authenticated by what it carries: Stripe's
- * signature, the token in a mail's one-click unsubscribe link.
+ * signature, the token in a mail's one-click unsubscribe or stop link.
  */
 export const crossSiteExemptions: ((c: Context) => boolean)[] = [
   isPaymentWebhook,
   isOneClickUnsubscribe,
+  isReviewOptOutOneClick,
 ];
 
 /**
@@ -106,6 +113,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
       [
         purchaseRoutes(ctx),
         thankYouEmailRoutes(ctx),
+        reviewRoutes(ctx),
         authRoutes(ctx),
         // Each router with the roles that may call it: its section's, or said here.
         adminApi(ctx, [
@@ -133,6 +141,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
   app.route('/download', downloadRoutes(ctx));
   app.route(mediaPrefix, mediaRoutes(ctx, servedImages));
   app.route(newsletterPath, newsletterRoutes(ctx));
+  app.route(reviewOptOutPrefix, reviewOptOutRoutes(ctx));
   if (ctx.payments.name === 'test') app.route(testCheckoutPath, testCheckoutRoutes(ctx));
   // Before the React pages, which answer everything else under /admin.
   app.route(setPasswordPath, setPasswordRoutes(ctx));

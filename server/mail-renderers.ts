@@ -9,6 +9,7 @@ import {
   renderSubscriptionConfirm,
 } from './newsletter/newsletter-mail.ts';
 import { renderRefundMail } from './purchase/refund-mail.ts';
+import { renderReviewRequest } from './review-requests/review-request-mail.ts';
 import { renderSaleAlert } from './sale-alerts/sale-alert-mail.ts';
 
 /**
@@ -27,4 +28,5 @@ export const mailRenderers = (guideCopies: GuideCopies): MailRenderers => ({
   'admin-invite': renderAdminInvite,
   'order-refund': renderRefundMail,
   'sale-alert': renderSaleAlert,
+  'review-request': renderReviewRequest,
 });

@@ -27,6 +27,7 @@ import {
 } from '#server/site-settings/settings-listener.ts';
 import { settingsPreview } from '#server/site-settings/settings-preview.ts';
 import { startSocialProofRefresh } from '#server/social-proof/social-proof-refresh.ts';
+import { startReviewRequests } from '#server/review-requests/review-request-queue.ts';
 import { createServerContext } from './server-context.ts';
 import { StartedParts } from './started-parts.ts';
 
@@ -107,6 +108,8 @@ const stopOrder = [
   'social proof refresh',
   // Every event answered 204 is written before the database closes.
   'analytics buffer',
+  // Before the outbox: a run under way still queues its mail.
+  'review requests',
   'mail outbox',
   'mail transport',
   // After the outbox, whose delivery mail may be waiting for a stamp.
@@ -194,6 +197,8 @@ async function startParts(
     },
   });
   const { settings, contentImages, socialProof } = ctx;
+  const reviewRequests = startReviewRequests(ctx, logger);
+  parts.add('review requests', () => reviewRequests.stop());
   if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
     logger.warn(config.sampleOperatorWarning);
   const pageCache = new PageCache({

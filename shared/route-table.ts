@@ -1,6 +1,7 @@
 import { articlePath, articles } from '#content/articles.ts';
 import type { PageMeta } from '#content/page-meta.ts';
 import { pages } from '#content/pages.ts';
+import { reviewPage } from '#content/review-form.ts';
 import { stateGuidePath, stateGuides } from '#content/state-guides.ts';
 
 /**
@@ -38,13 +39,29 @@ export const routeEntries: readonly RouteEntry[] = [
   { path: pages.terms.path, module: 'routes/terms.tsx' },
   { path: pages.privacy.path, module: 'routes/privacy.tsx' },
   { path: pages.admin.path, module: 'routes/admin.tsx' },
+  { path: `${reviewPage.path}/:token`, module: 'routes/review.tsx' },
   { path: '*', module: 'routes/not-found.tsx' },
 ];
 
 const byPath = new Map(routeTable.map((page) => [page.path, page]));
 
+/**
+ * Pages opened by a mail's link whose last segment is a secret (`/review/<token>`): one head
+ * for every token, private, and never a canonical URL or breadcrumb that repeats the token.
+ */
+const linkPages: readonly PageMeta[] = [reviewPage];
+
+/** The link page a path opens, if it is one: the page's path and one more segment. */
+export function linkPageOf(pathname: string): PageMeta | undefined {
+  const path = normalizePath(pathname);
+  return linkPages.find((page) => {
+    const rest = path.startsWith(`${page.path}/`) ? path.slice(page.path.length + 1) : '';
+    return rest !== '' && !rest.includes('/');
+  });
+}
+
 export function findPage(pathname: string): PageMeta | undefined {
-  return byPath.get(normalizePath(pathname));
+  return byPath.get(normalizePath(pathname)) ?? linkPageOf(pathname);
 }
 
 /** "/faq/" and "/faq" are the same page. */

@@ -5,4 +5,5 @@ export const apiPaths = {
   resendDelivery: '/api/resend-delivery',
   sendThankYouEmail: '/api/send-thank-you-email',
   trackAnalytics: '/api/track-analytics',
+  review: (token: string) => `/api/reviews/${encodeURIComponent(token)}`,
 } as const;

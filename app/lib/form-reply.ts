@@ -7,6 +7,7 @@ export const formIntents = {
   subscribe: 'subscribe',
   contact: 'contact',
   notifyWhenReady: 'notify-when-ready',
+  review: 'review',
 } as const;
 export type FormIntent = (typeof formIntents)[keyof typeof formIntents];
 

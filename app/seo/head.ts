@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { breadcrumbTrail } from '#app/components/layout/breadcrumb-trail.ts';
 import type { PageMeta } from '#content/page-meta.ts';
-import { findPage, normalizePath, notFoundPage } from '#shared/route-table.ts';
+import { findPage, linkPageOf, normalizePath, notFoundPage } from '#shared/route-table.ts';
 import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd } from './json-ld.ts';
@@ -45,7 +45,8 @@ export function pageHead(pathname: string, site: SiteInfo): MetaDescriptor[] {
   ];
   if (page.keywords.length > 0) head.push({ name: 'keywords', content: page.keywords.join(', ') });
   if (page.private) head.push({ name: 'robots', content: 'noindex, nofollow' });
-  if (found) {
+  // A link page's address holds a secret: no canonical URL repeats it.
+  if (found && !linkPageOf(pathname)) {
     const canonical = absoluteUrl(site, normalizePath(found.path));
     head.push(
       { tagName: 'link', rel: 'canonical', href: canonical },

@@ -166,7 +166,8 @@ export const downloadEvents = pgTable(
   (table) => [index('download_events_order_id_idx').on(table.orderId)],
 );
 
-export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+/** 'withdrawn': its renderer found, when the time came, that it should no longer be sent. */
+export const outboxStatuses = ['pending', 'sent', 'failed', 'withdrawn'] as const;
 
 /**
  * Mail to send, written in the same transaction as the change that causes it and
@@ -314,6 +315,41 @@ export const testimonials = pgTable('testimonials', {
   location: text('location').notNull().default(''),
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/**
+ * The review request of an order: one row per order at most (the primary key), inserted in
+ * the transaction that queues its mail, so no restart or second instance mails a buyer twice.
+ * The link's token exists only in the mail; the hash is set when the mail is rendered.
+ */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    createdAt: createdAt(),
+    /** SHA-256 of the link's token; null until the mail is rendered. */
+    tokenHash: text('token_hash'),
+    /** When the link was used to send a review: it works once. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  // The review page and the API find the request of a link.
+  (table) => [uniqueIndex('review_requests_token_hash_key').on(table.tokenHash)],
+);
+
+/**
+ * Addresses that asked for no more mail of a topic ('review-requests'), lower-cased: kept by
+ * address, so a buyer's next order is not asked either.
+ */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    email: text('email').notNull(),
+    topic: text('topic', { enum: ['review-requests'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.topic] })],
+);
 
 /**
  * Rate-limit counters shared by every instance (rate-limiter-flexible's Drizzle store):
@@ -580,6 +616,8 @@ export const schema = {
   contactMessages,
   reviews,
   testimonials,
+  reviewRequests,
+  mailOptOuts,
   rateLimits,
   users,
   sessions,

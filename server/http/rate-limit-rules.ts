@@ -44,6 +44,13 @@ export const rateLimitRules = {
     windowSeconds: hour,
     message: 'Too many messages sent from your network.',
   },
+  /** Reviews sent per client, through the API or the review page's form without JavaScript. */
+  review: {
+    name: 'review',
+    points: 5,
+    windowSeconds: hour,
+    message: 'Too many reviews sent from your network.',
+  },
   /** Per client, on top of the per-address mail caps: "Forgot password?" must not be a mail cannon. */
   forgotPassword: {
     name: 'forgot-password',

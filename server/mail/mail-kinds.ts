@@ -46,6 +46,11 @@ export const mailPayloadSchemas = {
     skipped: z.number().int().nonnegative(),
     lastThisHour: z.boolean(),
   }),
+  /**
+   * Once per order, some days after it completed: a link to the review form, made when the
+   * mail is rendered, and a one-click way to stop review requests.
+   */
+  'review-request': z.object({ orderId: z.string() }),
 } as const;
 
 export type MailKind = keyof typeof mailPayloadSchemas;

@@ -19,6 +19,8 @@ export interface MailBody {
   sender: MailSender;
   /** Marketing mail only (CAN-SPAM): why the recipient gets it, and a working way out. */
   unsubscribeUrl?: string;
+  /** Why the recipient gets it and what the link stops, when that is not the newsletter. */
+  unsubscribeLine?: { why: string; label: string };
 }
 
 /** Links into the newsletter pages; the token is the only secret in them. */
@@ -68,6 +70,10 @@ export function mailQuote(content: Markup | ReturnType<typeof multiline>): Marku
 const subscribedLine = (brand: string) =>
   `You receive this mail because you subscribed to the ${brand} newsletter.`;
 
+function unsubscribeLineOf(body: MailBody): { why: string; label: string } {
+  return body.unsubscribeLine ?? { why: subscribedLine(body.sender.brand), label: 'Unsubscribe' };
+}
+
 function footerHtml(body: MailBody): Markup {
   const { sender, unsubscribeUrl } = body;
   return html`<div
@@ -80,8 +86,8 @@ function footerHtml(body: MailBody): Markup {
     ${
       unsubscribeUrl
         ? html`<p>
-            ${subscribedLine(sender.brand)}
-            <a href="${unsubscribeUrl}" style="${linkStyle}">Unsubscribe</a>
+            ${unsubscribeLineOf(body).why}
+            <a href="${unsubscribeUrl}" style="${linkStyle}">${unsubscribeLineOf(body).label}</a>
           </p>`
         : ''
     }
@@ -99,7 +105,9 @@ function footerText(body: MailBody): string {
   const { sender, unsubscribeUrl } = body;
   return [
     `Questions? Write to ${sender.supportEmail}.`,
-    ...(unsubscribeUrl ? [subscribedLine(sender.brand), `Unsubscribe: ${unsubscribeUrl}`] : []),
+    ...(unsubscribeUrl
+      ? [unsubscribeLineOf(body).why, `${unsubscribeLineOf(body).label}: ${unsubscribeUrl}`]
+      : []),
     '',
     sender.operator.name,
     sender.operator.postalAddress,

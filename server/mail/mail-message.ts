@@ -28,3 +28,9 @@ export type MailRenderer<Payload> = (
   payload: Payload,
   context: MailContext,
 ) => Promise<MailMessage>;
+
+/**
+ * Thrown by a renderer that finds, at send time, that its mail must no longer go (the order
+ * it asks about was refunded since it was queued): the outbox marks it withdrawn, never retries.
+ */
+export class MailWithdrawn extends Error {}

@@ -2,12 +2,18 @@ import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Logger } from '#server/logger.ts';
 import { mailPayloadSchemas, type MailKind, type MailPayload } from './mail-kinds.ts';
-import type { MailMessage, MailRenderer, MailSite } from './mail-message.ts';
+import {
+  MailWithdrawn,
+  type MailMessage,
+  type MailRenderer,
+  type MailSite,
+} from './mail-message.ts';
 import { mailFrom } from './mail-from.ts';
 import type { MailTransport } from './mail-transport.ts';
 import {
   markMailFailed,
   markMailSent,
+  markMailWithdrawn,
   scheduleMailRetry,
   type OutboxRow,
 } from './outbox-repository.ts';
@@ -110,6 +116,11 @@ async function recordFailure(
   const reason = error instanceof Error ? error.message : String(error);
   const claim = { id: row.id, attempts: row.attempts };
   const context = { outboxId: row.id, kind: row.kind, attempts: row.attempts, error: reason };
+  if (error instanceof MailWithdrawn) {
+    await markMailWithdrawn(db, claim, reason);
+    logger.info(context, 'mail withdrawn: it is no longer to be sent');
+    return;
+  }
   if (error instanceof PermanentMailError || row.attempts >= options.maxAttempts) {
     await markMailFailed(db, claim, reason);
     logger.error(context, 'mail failed for good: it will not be sent');

@@ -152,6 +152,18 @@ export async function markMailFailed(
     .where(ownClaim(claim));
 }
 
+/** Drops a mail its renderer no longer wants sent; the reason stays for support to read. */
+export async function markMailWithdrawn(
+  db: Database,
+  claim: { id: number; attempts: number },
+  reason: string,
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'withdrawn', lastError: reason, lockedUntil: null })
+    .where(ownClaim(claim));
+}
+
 function ownClaim(claim: { id: number; attempts: number }) {
   return and(
     eq(outbox.id, claim.id),

@@ -7,6 +7,7 @@ import { errorResponse } from '#server/http/error-handler.ts';
 import { payloadTooLarge } from '#server/http/http-error.ts';
 import { subscribeFormAction } from '#server/newsletter/subscribe-form-action.ts';
 import { checkoutFormAction } from '#server/purchase/checkout-form-action.ts';
+import { reviewFormAction, reviewLinkLookup } from '#server/review-requests/review-form-action.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
 
 /**
@@ -21,6 +22,8 @@ export function createFormActions(ctx: ServerContext): FormActions {
     subscribe: subscribeFormAction(ctx),
     contact: contactFormAction(ctx),
     guideOnSale: () => isGuideOnSale(ctx),
+    reviewLink: reviewLinkLookup(ctx),
+    submitReview: reviewFormAction(ctx),
   };
 }
 

@@ -68,6 +68,8 @@ const noForms = {
   subscribe: () => Promise.reject(new Error('no forms in page handler tests')),
   contact: () => Promise.reject(new Error('no forms in page handler tests')),
   guideOnSale: () => Promise.resolve(true),
+  reviewLink: () => Promise.reject(new Error('no forms in page handler tests')),
+  submitReview: () => Promise.reject(new Error('no forms in page handler tests')),
 };
 
 /** The page handler alone, serving `build` with a cache of its own. */

@@ -1,5 +1,6 @@
 import type { CheckoutRequest } from './checkout.ts';
 import type { ContactRequest } from './messages.ts';
+import type { ReviewLink, ReviewSubmission } from './reviews.ts';
 
 /** A service's answer to a form post: done, or refused with the status and words for the visitor. */
 export type FormActionResult<Done extends object = object> =
@@ -24,4 +25,11 @@ export interface FormActions {
   /** Whether the checkout may sell now: a site taking real payments sells only an uploaded guide. */
   guideOnSale: () => Promise<boolean>;
   contact: (message: Omit<ContactRequest, 'type'>, clientIp: string) => Promise<FormActionResult>;
+  /** What a review link can do now: the review page's loader asks before showing the form. */
+  reviewLink: (token: string) => Promise<ReviewLink>;
+  submitReview: (
+    token: string,
+    review: ReviewSubmission,
+    clientIp: string,
+  ) => Promise<FormActionResult>;
 }

@@ -1,4 +1,4 @@
-import { findPage, notFoundPage } from '#shared/route-table.ts';
+import { findPage, linkPageOf, notFoundPage } from '#shared/route-table.ts';
 
 export interface Crumb {
   label: string;
@@ -23,6 +23,9 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return [];
   if (!findPage(pathname)) return [home, { label: notFoundPage.label, path: '', isPage: false }];
+  // A link page's last segment is a secret: the trail names the page, never its address.
+  const linkPage = linkPageOf(pathname);
+  if (linkPage) return [home, { label: linkPage.label, path: '', isPage: false }];
   const crumbs: Crumb[] = [home];
   let path = '';
   for (const segment of segments) {

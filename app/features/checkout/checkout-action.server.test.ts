@@ -24,6 +24,8 @@ function fakeForms(overrides: Partial<FormActions> = {}): FormActions {
     subscribe: vi.fn(() => Promise.resolve({ ok: true as const })),
     contact: vi.fn(() => Promise.resolve({ ok: true as const })),
     guideOnSale: vi.fn(() => Promise.resolve(true)),
+    reviewLink: vi.fn(() => Promise.resolve({ state: 'unknown' as const })),
+    submitReview: vi.fn(() => Promise.resolve({ ok: true as const })),
     ...overrides,
   };
 }

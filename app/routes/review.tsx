@@ -1,0 +1,24 @@
+import { reviewPagePath } from '#shared/contracts/reviews.ts';
+import { reviewAction } from '#app/features/review-form/review-action.server.ts';
+import { reviewPageData } from '#app/features/review-form/review-data.server.ts';
+import { ReviewPage } from '#app/features/review-form/review-page.tsx';
+import type { Route } from './+types/review';
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return reviewPageData(context, params.token);
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  return reviewAction(params.token, await request.formData(), context);
+}
+
+export default function ReviewRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ReviewPage
+      token={loaderData.token}
+      link={loaderData.link}
+      action={`${reviewPagePath}/${encodeURIComponent(loaderData.token)}`}
+      reply={actionData}
+    />
+  );
+}

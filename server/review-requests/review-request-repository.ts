@@ -1,0 +1,128 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { selectRows, type Database } from '#server/db/database.ts';
+import { mailOptOuts, orders, reviewRequests, reviews } from '#server/db/schema.ts';
+
+/** The one topic review-request mail can be stopped by. */
+export const reviewRequestTopic = 'review-requests';
+
+/**
+ * Inserts the review requests of up to `limit` orders completed within `completed` that have
+ * none yet and whose buyer has not opted out; answers those inserted, with their buyer's
+ * address. `on conflict do nothing` on the primary key makes a second instance running the
+ * same statement at once skip the orders this one took (orders_completed_at_idx finds them).
+ */
+export async function insertDueReviewRequests(
+  tx: Database,
+  due: { completedFrom: Date; completedTo: Date; now: Date; limit: number },
+): Promise<Array<{ orderId: string; email: string }>> {
+  return selectRows<{ orderId: string; email: string }>(
+    tx,
+    sql`with queued as (
+      insert into review_requests (order_id, created_at)
+      select o.id, ${due.now.toISOString()}::timestamptz from orders o
+      where o.completed_at >= ${due.completedFrom.toISOString()}::timestamptz
+        and o.completed_at <= ${due.completedTo.toISOString()}::timestamptz
+        and o.status = 'completed'
+        and not exists (select 1 from review_requests r where r.order_id = o.id)
+        and not exists (
+          select 1 from mail_opt_outs m
+          where m.email = lower(o.customer_email) and m.topic = ${reviewRequestTopic}
+        )
+      order by o.completed_at
+      limit ${due.limit}
+      on conflict (order_id) do nothing
+      returning order_id
+    )
+    select queued.order_id as "orderId", o.customer_email as "email"
+    from queued join orders o on o.id = queued.order_id`,
+  );
+}
+
+/**
+ * Gives an order's unused request the hash of a new link, withdrawing any link made for it
+ * before (a retried mail). False when there is no unused request.
+ */
+export async function setReviewLinkHash(
+  db: Database,
+  orderId: string,
+  tokenHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(reviewRequests)
+    .set({ tokenHash })
+    .where(and(eq(reviewRequests.orderId, orderId), isNull(reviewRequests.usedAt)))
+    .returning({ orderId: reviewRequests.orderId });
+  return rows.length > 0;
+}
+
+/** The request a link's hash names (review_requests_token_hash_key), with its order's facts. */
+export async function findReviewRequest(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({
+      orderId: reviewRequests.orderId,
+      createdAt: reviewRequests.createdAt,
+      usedAt: reviewRequests.usedAt,
+      orderStatus: orders.status,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+    })
+    .from(reviewRequests)
+    .innerJoin(orders, eq(orders.id, reviewRequests.orderId))
+    .where(eq(reviewRequests.tokenHash, tokenHash));
+  return row;
+}
+
+/**
+ * Marks a link used if it still may be: unused, made after `createdAfter`, its order still
+ * completed. One conditional update, so of two submissions at once only one gets the order
+ * id back (the other waits on the row and then finds it used).
+ */
+export async function useReviewLink(
+  tx: Database,
+  link: { tokenHash: string; now: Date; createdAfter: Date },
+): Promise<string | undefined> {
+  const [row] = await tx
+    .update(reviewRequests)
+    .set({ usedAt: link.now })
+    .where(
+      and(
+        eq(reviewRequests.tokenHash, link.tokenHash),
+        isNull(reviewRequests.usedAt),
+        gt(reviewRequests.createdAt, link.createdAfter),
+        sql`exists (select 1 from ${orders} where ${orders.id} = ${reviewRequests.orderId} and ${orders.status} = 'completed')`,
+      ),
+    )
+    .returning({ orderId: reviewRequests.orderId });
+  return row?.orderId;
+}
+
+/** A buyer's review, waiting for an admin to read it. */
+export async function insertPendingReview(
+  tx: Database,
+  review: { orderId: string; rating: number; body: string; displayName: string; consentedAt: Date },
+): Promise<{ id: number }> {
+  const [row] = await tx
+    .insert(reviews)
+    .values({ ...review, createdAt: review.consentedAt })
+    .returning({ id: reviews.id });
+  if (!row) throw new Error(`The review of ${review.orderId} was not stored`);
+  return row;
+}
+
+/** Stores an address's wish to get no more review requests; saying it twice is fine. */
+export async function insertReviewOptOut(db: Database, email: string): Promise<void> {
+  await db
+    .insert(mailOptOuts)
+    .values({ email: email.toLowerCase(), topic: reviewRequestTopic })
+    .onConflictDoNothing();
+}
+
+export async function hasReviewOptOut(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: mailOptOuts.email })
+    .from(mailOptOuts)
+    .where(
+      and(eq(mailOptOuts.email, email.toLowerCase()), eq(mailOptOuts.topic, reviewRequestTopic)),
+    );
+  return row !== undefined;
+}
