@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#shared/contracts/api-error.ts';
 import { fromAddress } from '#tests/mail-fixtures.ts';
-import { openReviewLink, optOutRows, reviewInput, reviewRows } from '#tests/review-link-fixtures.ts';
+import {
+  openReviewLink,
+  optOutRows,
+  reviewInput,
+  reviewRows,
+} from '#tests/review-link-fixtures.ts';
 import { createTestApp, postJson, testSiteUrl, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
 
