@@ -1,5 +1,6 @@
 import { productDefaults } from '#server/site-settings/product.ts';
 import type { Offer } from '#shared/offer.ts';
+import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import { testOperator } from './operator-fixture.ts';
 
@@ -10,7 +11,7 @@ export function testOffer(overrides: Partial<Offer> = {}): Offer {
 
 /** What the root loader tells every page, for tests that render one. */
 export function testSiteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {
-  return {
+  const site = {
     brand: productDefaults.brand,
     supportEmail: 'help@support.test',
     siteUrl: 'http://localhost:3000',
@@ -19,7 +20,11 @@ export function testSiteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {
     offer: testOffer(),
     operator: testOperator,
     heroDescription: productDefaults.heroDescription,
-    pageTexts: productDefaults.pageTexts,
     ...overrides,
+  };
+  // Filled as the server sends them (server/site-settings/site-info.ts).
+  return {
+    ...site,
+    pageTexts: overrides.pageTexts ?? fillCopy(productDefaults.pageTexts, placeholderValues(site)),
   };
 }

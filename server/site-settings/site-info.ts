@@ -1,14 +1,19 @@
 import type { Config } from '#server/config/env.ts';
+import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import type { SiteSettings } from './site-settings.ts';
 
-/** What every page is told about the site: the current settings and the site's address. */
+/**
+ * What every page is told about the site: the current settings and the site's address. The
+ * seller's page texts go out with their placeholders filled: every page carries them, and no
+ * page may show a `{{name}}`.
+ */
 export function siteInfo(
   settings: SiteSettings,
   config: Pick<Config, 'siteUrl'>,
   now = new Date(),
 ): SiteInfo {
-  return {
+  const site = {
     brand: settings.brand,
     supportEmail: settings.supportEmail,
     siteUrl: config.siteUrl,
@@ -17,6 +22,6 @@ export function siteInfo(
     year: now.getFullYear(),
     offer: settings.offer,
     heroDescription: settings.heroDescription,
-    pageTexts: settings.pageTexts,
   };
+  return { ...site, pageTexts: fillCopy(settings.pageTexts, placeholderValues(site)) };
 }

@@ -10,8 +10,7 @@ export function useCheckoutCopy(): typeof checkoutCopy {
   return useMemo(() => fillCopy(checkoutCopy, placeholderValues(site)), [site]);
 }
 
-/** The headline, warning and pay button as the seller words them, placeholders filled. */
+/** The headline, warning and pay button as the seller words them (filled by the server). */
 export function useCheckoutTexts(): PageTexts {
-  const site = useSiteInfo();
-  return useMemo(() => fillCopy(site.pageTexts, placeholderValues(site)), [site]);
+  return useSiteInfo().pageTexts;
 }

@@ -2,7 +2,7 @@ import { parentsLine, proofView } from '#app/features/social-proof/proof-view.se
 import { absoluteUrl, productJsonLd } from '#app/seo/json-ld.ts';
 import { homeCopy } from '#content/home.ts';
 import { pages } from '#content/pages.ts';
-import { fillCopy, fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
+import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import type { SocialProof } from '#shared/social-proof.ts';
 
@@ -13,7 +13,7 @@ export function homePageData(site: SiteInfo, proof: SocialProof) {
   const parents = parentsLine(proof);
   const regular = site.offer.compareAtPrice !== null;
   return {
-    heading: fillPlaceholders(site.pageTexts.homeHeadline, values),
+    heading: site.pageTexts.homeHeadline,
     copy: {
       ...copy,
       hero: {
