@@ -1,4 +1,4 @@
-import { Check, ChevronDown, Reply } from 'lucide-react';
+import { Check, Reply } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
@@ -6,7 +6,7 @@ import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';
 import type { AdminMessage } from '#shared/contracts/admin.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatDateTime } from '../format.ts';
+import { ItemDateOnPhone, ItemToggleEnd } from '../item-date.tsx';
 import { updateMessage, type MessageUpdate } from '../messages-api.ts';
 import { adminKeys } from '../query-keys.ts';
 import { StatusBadge } from '../status-badge.tsx';
@@ -85,25 +85,10 @@ export function MessageItem({ message, open, onToggle }: MessageItemProps) {
             <span className="line-clamp-1 text-sm text-muted-foreground">{message.message}</span>
           )}
         </span>
-        <span className="flex shrink-0 items-center gap-2">
-          <time
-            dateTime={message.createdAt}
-            className="hidden text-xs text-muted-foreground sm:inline"
-          >
-            {formatDateTime(message.createdAt)}
-          </time>
-          <ChevronDown
-            className={
-              open ? 'size-4 rotate-180 text-muted-foreground' : 'size-4 text-muted-foreground'
-            }
-            aria-hidden
-          />
-        </span>
+        <ItemToggleEnd date={message.createdAt} open={open} />
       </button>
       <div id={bodyId} hidden={!open} className="flex flex-col gap-3 px-3 pb-4 sm:px-4 sm:pl-9">
-        <time dateTime={message.createdAt} className="text-xs text-muted-foreground sm:hidden">
-          {formatDateTime(message.createdAt)}
-        </time>
+        <ItemDateOnPhone date={message.createdAt} />
         <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
         <div className="flex flex-wrap gap-2">
           <Button

@@ -1,4 +1,4 @@
-import { BadgeCheck, Check, ChevronDown, EyeOff } from 'lucide-react';
+import { BadgeCheck, Check, EyeOff } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -8,7 +8,7 @@ import { adminOrderPath } from '#shared/admin-sections.ts';
 import type { AdminReview, ReviewStatus } from '#shared/contracts/admin-reviews.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { EmailText } from '../email-text.tsx';
-import { formatDateTime } from '../format.ts';
+import { ItemDateOnPhone, ItemToggleEnd } from '../item-date.tsx';
 import { adminKeys } from '../query-keys.ts';
 import { StatusBadge, type StatusTone } from '../status-badge.tsx';
 import { useAdminAction } from '../use-admin-action.ts';
@@ -77,25 +77,10 @@ export function ReviewItem({ review, open, onToggle }: ReviewItemProps) {
             <span className="line-clamp-1 text-sm text-muted-foreground">{review.body}</span>
           )}
         </span>
-        <span className="flex shrink-0 items-center gap-2">
-          <time
-            dateTime={review.createdAt}
-            className="hidden text-xs text-muted-foreground sm:inline"
-          >
-            {formatDateTime(review.createdAt)}
-          </time>
-          <ChevronDown
-            className={
-              open ? 'size-4 rotate-180 text-muted-foreground' : 'size-4 text-muted-foreground'
-            }
-            aria-hidden
-          />
-        </span>
+        <ItemToggleEnd date={review.createdAt} open={open} />
       </button>
       <div id={bodyId} hidden={!open} className="flex flex-col gap-3 px-3 pb-4 sm:px-4">
-        <time dateTime={review.createdAt} className="text-xs text-muted-foreground sm:hidden">
-          {formatDateTime(review.createdAt)}
-        </time>
+        <ItemDateOnPhone date={review.createdAt} />
         <p className="text-sm break-words whitespace-pre-wrap">{review.body}</p>
         {approved && (
           <p className="flex items-center gap-2 text-sm font-medium text-primary">
