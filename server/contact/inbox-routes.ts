@@ -4,10 +4,9 @@ import type { ServerContext } from '#server/context.ts';
 import { notFound } from '#server/http/http-error.ts';
 import { parseJsonBody } from '#server/http/parse-body.ts';
 import { parseQuery } from '#server/http/parse-query.ts';
+import { storedIdParam } from '#server/http/stored-id.ts';
 import { messageUpdateSchema, pageQuerySchema } from '#shared/contracts/admin.ts';
 import { listMessages, updateMessage } from './inbox-service.ts';
-
-const messageIdPattern = /^\d{1,9}$/;
 
 /** The back office's contact inbox, under /api/admin. */
 export function inboxRoutes(ctx: ServerContext): Hono {
@@ -18,10 +17,9 @@ export function inboxRoutes(ctx: ServerContext): Hono {
   );
 
   routes.post('/messages/:id', async (c) => {
-    const id = c.req.param('id');
-    if (!messageIdPattern.test(id)) throw notFound('There is no such message.');
+    const id = storedIdParam(c, notFound('There is no such message.'));
     const change = await parseJsonBody(c, messageUpdateSchema);
-    return c.json(await updateMessage(ctx, auditActor(c), Number(id), change));
+    return c.json(await updateMessage(ctx, auditActor(c), id, change));
   });
 
   return routes;

@@ -7,7 +7,7 @@ import { parseQuery } from '#server/http/parse-query.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { reviewReplySchema, reviewsQuerySchema } from '#shared/contracts/admin-reviews.ts';
 import { listReviews, moderateReview, replyToReview } from './review-moderation-service.ts';
-import { storedIdParam } from './stored-id.ts';
+import { storedIdParam } from '#server/http/stored-id.ts';
 
 const reviews = adminApi.reviews.slice(adminApi.prefix.length);
 const reviewId = (c: Context) => storedIdParam(c, notFound('There is no such review.'));

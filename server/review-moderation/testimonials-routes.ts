@@ -5,7 +5,7 @@ import { notFound } from '#server/http/http-error.ts';
 import { parseJsonBody } from '#server/http/parse-body.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { testimonialRequestSchema } from '#shared/contracts/admin-reviews.ts';
-import { storedIdParam } from './stored-id.ts';
+import { storedIdParam } from '#server/http/stored-id.ts';
 import {
   addTestimonial,
   editTestimonial,

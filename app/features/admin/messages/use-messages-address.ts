@@ -1,14 +1,9 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { adminMessagePath, adminSections } from '#shared/admin-sections.ts';
+import { addressNumber } from '../address-number.ts';
 
 const pageParam = 'page';
 const messagesPath = adminSections.messages.path;
-
-/** A whole number from 1 in the address, or undefined for anything else. */
-function positive(value: string | null | undefined): number | undefined {
-  if (value === null || value === undefined || !/^[1-9]\d{0,8}$/.test(value)) return undefined;
-  return Number(value);
-}
 
 /**
  * The inbox's place in the address: the page (`?page=2`) and the open message
@@ -18,8 +13,8 @@ export function useMessagesAddress() {
   const { messageId } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const page = positive(params.get(pageParam)) ?? 1;
-  const openId = positive(messageId);
+  const page = addressNumber(params.get(pageParam)) ?? 1;
+  const openId = addressNumber(messageId);
 
   function go(pathname: string, nextPage: number) {
     const search =

@@ -1,17 +1,12 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { adminReviewPath, adminSections } from '#shared/admin-sections.ts';
 import { reviewStatusFilters, type ReviewStatusFilter } from '#shared/contracts/admin-reviews.ts';
+import { addressNumber } from '../address-number.ts';
 
 const statusParam = 'status';
 const pageParam = 'page';
 const defaultStatus: ReviewStatusFilter = 'pending';
 const reviewsPath = adminSections.reviews.path;
-
-/** A whole number from 1 in the address, or undefined for anything else. */
-function positive(value: string | null | undefined): number | undefined {
-  if (value === null || value === undefined || !/^[1-9]\d{0,8}$/.test(value)) return undefined;
-  return Number(value);
-}
 
 function statusFilter(value: string | null): ReviewStatusFilter {
   return reviewStatusFilters.find((filter) => filter === value) ?? defaultStatus;
@@ -36,8 +31,8 @@ export function useReviewsAddress() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const status = statusFilter(params.get(statusParam));
-  const page = positive(params.get(pageParam)) ?? 1;
-  const openId = positive(reviewId);
+  const page = addressNumber(params.get(pageParam)) ?? 1;
+  const openId = addressNumber(reviewId);
 
   function go(pathname: string, nextStatus: ReviewStatusFilter, nextPage: number) {
     void navigate(
