@@ -21,6 +21,13 @@ import type { ImageExtension } from '#shared/contracts/admin-images.ts';
 import { adminRoles } from '#shared/contracts/auth.ts';
 import { reviewStatuses } from '#shared/contracts/admin-reviews.ts';
 import { contactSources } from '#shared/contracts/messages.ts';
+import {
+  automationIds,
+  broadcastAudiences,
+  broadcastStatuses,
+  mailOptOutTopics,
+  suppressionReasons,
+} from '#shared/contracts/admin-mail.ts';
 import { analyticsSchema } from './analytics-schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -55,6 +62,12 @@ export const orders = pgTable(
     /** The browser's analytics session and visitor when the checkout started, if it sent them. */
     analyticsSessionId: text('analytics_session_id'),
     analyticsVisitorId: text('analytics_visitor_id'),
+    /**
+     * The buyer ticked "send me news" at the checkout (unticked by default): when, and from
+     * where, as evidence of their consent, like a subscriber's confirmation.
+     */
+    newsConsentAt: timestamp('news_consent_at', { withTimezone: true }),
+    newsConsentIp: text('news_consent_ip'),
   },
   (table) => [
     // verify-payment and webhooks find the order of a provider session.
@@ -84,6 +97,10 @@ export const orders = pgTable(
     // trigram indexes (pg_trgm), where a scan of 100,000 orders took over half a second.
     index('orders_customer_email_trgm_idx').using('gin', table.customerEmail.op('gin_trgm_ops')),
     index('orders_customer_name_trgm_idx').using('gin', table.customerName.op('gin_trgm_ops')),
+    // The buyers a broadcast may reach: those who agreed to news, by address.
+    index('orders_news_consent_email_idx')
+      .using('btree', sql`lower(${table.customerEmail})`)
+      .where(sql`${table.newsConsentAt} is not null`),
   ],
 );
 
@@ -190,6 +207,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The broadcast this mail carries to one of its recipients; null for every other mail. */
+    broadcastId: integer('broadcast_id').references(() => broadcasts.id),
   },
   (table) => [
     // The worker's claim query: pending mail that is due.
@@ -203,6 +222,10 @@ export const outbox = pgTable(
     index('outbox_failed_idx')
       .on(table.id.desc().nullsFirst())
       .where(sql`${table.status} = 'failed'`),
+    // A broadcast reaches each address once, whichever instance queued it, however often.
+    uniqueIndex('outbox_broadcast_recipient_key')
+      .on(table.broadcastId, table.recipient)
+      .where(sql`${table.broadcastId} is not null`),
   ],
 );
 
@@ -338,18 +361,120 @@ export const reviewRequests = pgTable(
 );
 
 /**
- * Addresses that asked for no more mail of a topic ('review-requests'), lower-cased: kept by
- * address, so a buyer's next order is not asked either.
+ * Addresses that asked for no more mail of a topic ('review-requests', or 'news': broadcasts
+ * and the automations that market), lower-cased: kept by address, so a buyer's next order is
+ * not asked either.
  */
 export const mailOptOuts = pgTable(
   'mail_opt_outs',
   {
     email: text('email').notNull(),
-    topic: text('topic', { enum: ['review-requests'] }).notNull(),
+    topic: text('topic', { enum: mailOptOutTopics }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.email, table.topic] })],
 );
+
+/**
+ * A mail to many: written in the Mail section, sent through the outbox to its audience (each
+ * recipient one outbox row, `outbox.broadcast_id`), optionally shown on the site's archive.
+ */
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    /** The line inboxes show after the subject. */
+    preheader: text('preheader').notNull().default(''),
+    /** Markdown; `![alt](media:name.png)` names an uploaded image. */
+    body: text('body').notNull(),
+    audience: text('audience', { enum: broadcastAudiences }).notNull(),
+    status: text('status', { enum: broadcastStatuses }).notNull().default('draft'),
+    /** When a scheduled broadcast starts; set to the moment of "Send now" too. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** Mails handed to the outbox per minute; null: as fast as the mail server takes them. */
+    ratePerMinute: integer('rate_per_minute'),
+    /** When queueing began (status `sending`). */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /**
+     * The last address queued, in address order: queueing goes in batches and a restart goes
+     * on after it. Null before the first batch.
+     */
+    queuedThrough: text('queued_through'),
+    /** When the whole audience was queued; `recipients` is final from then on. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    recipients: integer('recipients').notNull().default(0),
+    /** When its last mail left the outbox (sent, failed or withdrawn): status `sent`. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Shown on the site's newsletter archive once sent (the seller's choice per broadcast). */
+    archived: boolean('archived').notNull().default(false),
+    /** The archive page's address, fixed when first shown. */
+    slug: text('slug'),
+  },
+  (table) => [
+    // The Mail section's list, newest first.
+    index('broadcasts_created_at_idx').on(table.createdAt.desc().nullsFirst()),
+    // The scheduler: scheduled ones that are due, and those sending.
+    index('broadcasts_status_scheduled_at_idx').on(table.status, table.scheduledAt),
+    uniqueIndex('broadcasts_slug_key').on(table.slug),
+  ],
+);
+
+/**
+ * Every address marketing mail has gone or may go to, lower-cased: its one-click unsubscribe
+ * token, and whether it bounced (a permanent SMTP refusal) or complained, which keeps it out
+ * of every later broadcast and automation.
+ */
+export const mailAddresses = pgTable(
+  'mail_addresses',
+  {
+    email: text('email').primaryKey(),
+    createdAt: createdAt(),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    /** Why it is kept out of marketing mail, if it is; `suppressedAt` says since when. */
+    suppressedReason: text('suppressed_reason', { enum: suppressionReasons }),
+    suppressedAt: timestamp('suppressed_at', { withTimezone: true }),
+    /** The mail server's answer, or the admin's note. */
+    suppressedDetail: text('suppressed_detail'),
+  },
+  (table) => [
+    uniqueIndex('mail_addresses_unsubscribe_token_key').on(table.unsubscribeToken),
+    // The Mail section's bounced and complained addresses, newest first.
+    index('mail_addresses_suppressed_idx')
+      .on(table.suppressedAt.desc().nullsFirst())
+      .where(sql`${table.suppressedAt} is not null`),
+  ],
+);
+
+/**
+ * Each automated mail queued, once: `automation` (welcome-series, checkout-reminder,
+ * guide-update, weekly-report), `step` (the series' step, the guide version, the week) and
+ * `target` (the subscriber, the order, the admin). Inserted in the transaction that queues
+ * the mail, so no restart or second instance sends one twice.
+ */
+export const automationSends = pgTable(
+  'automation_sends',
+  {
+    automation: text('automation').notNull(),
+    step: text('step').notNull(),
+    target: text('target').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.automation, table.step, table.target] })],
+);
+
+/** The seller's choices for each automation: on or off, and its texts; absent means the defaults. */
+export const mailAutomations = pgTable('mail_automations', {
+  id: text('id', { enum: automationIds }).primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  /** The automation's texts and timings, in the shape its contract gives. */
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
 
 /**
  * Rate-limit counters shared by every instance (rate-limiter-flexible's Drizzle store):
@@ -390,6 +515,8 @@ export const users = pgTable(
     saleAlerts: boolean('sale_alerts').notNull().default(false),
     /** Sales and refunds not mailed to this admin since their last alert (the hourly cap). */
     saleAlertsSkipped: integer('sale_alerts_skipped').notNull().default(0),
+    /** The Monday mail with last week's figures; each admin's own choice. */
+    weeklyReport: boolean('weekly_report').notNull().default(false),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
@@ -618,6 +745,10 @@ export const schema = {
   testimonials,
   reviewRequests,
   mailOptOuts,
+  broadcasts,
+  mailAddresses,
+  automationSends,
+  mailAutomations,
   rateLimits,
   users,
   sessions,
