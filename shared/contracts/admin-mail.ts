@@ -176,3 +176,57 @@ export const suppressAddressSchema = z.strictObject({
   detail: lineField(undefined, 300),
 });
 export type SuppressAddress = z.infer<typeof suppressAddressSchema>;
+
+/** The longest text an automation's mail may have. */
+export const automationBodyMax = 10_000;
+
+const automationMail = {
+  subject: subjectField,
+  body: markdownBodyField('Write the mail.', automationBodyMax),
+};
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** Each automation's texts and timings, as the Mail section edits them. */
+export const automationSettingsSchemas = {
+  /** Three tips over about a week after a subscription is confirmed. */
+  'welcome-series': z.strictObject({
+    steps: z
+      .array(
+        z.strictObject({
+          afterDays: wholeNumber('Enter a number of days from 0 to 30.', 0, 30),
+          ...automationMail,
+        }),
+      )
+      .length(3, 'The series has three mails.'),
+  }),
+  /** Once, after a checkout started and not paid by a buyer who agreed to news. */
+  'checkout-reminder': z.strictObject({
+    afterHours: wholeNumber('Enter a number of hours from 1 to 72.', 1, 72),
+    ...automationMail,
+  }),
+  /** To every buyer of a kept order, when the seller announces a new version of the guide. */
+  'guide-update': z.strictObject(automationMail),
+  /** Once per order, some days after it completed (the days are a content setting). */
+  'review-request': z.strictObject(automationMail),
+} as const;
+
+export type AutomationSettings<Id extends AutomationId> = z.infer<
+  (typeof automationSettingsSchemas)[Id]
+>;
+
+/** An automation as stored and shown: on or off, and its settings. */
+export interface Automation<Id extends AutomationId = AutomationId> {
+  id: Id;
+  enabled: boolean;
+  settings: AutomationSettings<Id>;
+}
+
+/** `PUT /api/admin/mail/automations/:id`: the whole automation, checked by its own schema. */
+export function automationUpdateSchema<Id extends AutomationId>(id: Id) {
+  return z.strictObject({
+    enabled: z.boolean({ error: 'Say whether it is on.' }),
+    settings: automationSettingsSchemas[id],
+  });
+}
