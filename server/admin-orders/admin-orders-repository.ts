@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { likeLiteral } from '#server/db/like-pattern.ts';
 import { downloadEvents, downloadTokens, orders, outbox } from '#server/db/schema.ts';
@@ -178,7 +178,8 @@ export async function downloadLinkOfOrder(
       downloadsUsed: downloadTokens.downloadsUsed,
     })
     .from(downloadTokens)
-    .where(eq(downloadTokens.orderId, orderId));
+    // The delivery link; an update notice's newer link is the notice's own.
+    .where(and(eq(downloadTokens.orderId, orderId), isNull(downloadTokens.guideFileId)));
   return row;
 }
 

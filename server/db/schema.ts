@@ -15,6 +15,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ImageExtension } from '#shared/contracts/admin-images.ts';
@@ -163,9 +164,19 @@ export const downloadTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     maxDownloads: integer('max_downloads').notNull(),
     downloadsUsed: integer('downloads_used').notNull().default(0),
+    /**
+     * Null for the order's delivery link; a guide file's id for the newer link its update
+     * notice carried (server/guide-update/). Every link downloads the guide delivered now.
+     */
+    guideFileId: text('guide_file_id'),
   },
-  // One set of links per order: completing twice cannot make a second one.
-  (table) => [uniqueIndex('download_tokens_order_id_key').on(table.orderId)],
+  // One delivery link per order (completing twice cannot make a second one) and one link per
+  // update notice: nulls not distinct, so the delivery link's null counts as one value.
+  (table) => [
+    unique('download_tokens_order_guide_key')
+      .on(table.orderId, table.guideFileId)
+      .nullsNotDistinct(),
+  ],
 );
 
 /** Evidence for a payment dispute: who downloaded the guide, when, from where. */

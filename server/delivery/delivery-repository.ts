@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { downloadEvents, downloadTokens, orders, type OrderStatus } from '#server/db/schema.ts';
 
@@ -7,6 +7,8 @@ export interface NewDownloadToken {
   orderId: string;
   expiresAt: Date;
   maxDownloads: number;
+  /** The guide version an update notice's link was made for; absent for the delivery link. */
+  guideFileId?: string;
 }
 
 /** A token with what decides whether it still works. */
@@ -28,15 +30,27 @@ const tokenState = {
   downloadsUsed: downloadTokens.downloadsUsed,
 };
 
-/** Stores the order's token unless it has one already; answers the token the order has. */
+/**
+ * Stores the order's link unless it has one already for the same purpose (its delivery, or the
+ * notice of one guide version); answers the token the order has for it.
+ */
 export async function insertTokenOnce(db: Database, token: NewDownloadToken): Promise<string> {
-  await db.insert(downloadTokens).values(token).onConflictDoNothing({
-    target: downloadTokens.orderId,
-  });
+  const guideFileId = token.guideFileId ?? null;
+  await db
+    .insert(downloadTokens)
+    .values({ ...token, guideFileId })
+    .onConflictDoNothing({ target: [downloadTokens.orderId, downloadTokens.guideFileId] });
   const [row] = await db
     .select({ token: downloadTokens.token })
     .from(downloadTokens)
-    .where(eq(downloadTokens.orderId, token.orderId));
+    .where(
+      and(
+        eq(downloadTokens.orderId, token.orderId),
+        guideFileId === null
+          ? isNull(downloadTokens.guideFileId)
+          : eq(downloadTokens.guideFileId, guideFileId),
+      ),
+    );
   if (!row) throw new Error(`No download token for order ${token.orderId} after inserting one`);
   return row.token;
 }
@@ -87,10 +101,10 @@ export async function insertDownloadEvent(
 }
 
 /**
- * Undoes a counted download whose copy could not be made: its record goes and the count
- * drops by one, in one transaction.
+ * Undoes a counted download whose copy could not be made: its record goes and the count of
+ * the link it was counted on drops by one, in one transaction.
  */
-export async function uncountDownload(db: Database, receipt: number): Promise<void> {
+export async function uncountDownload(db: Database, receipt: number, token: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [event] = await tx
       .delete(downloadEvents)
@@ -100,7 +114,13 @@ export async function uncountDownload(db: Database, receipt: number): Promise<vo
     await tx
       .update(downloadTokens)
       .set({ downloadsUsed: sql`${downloadTokens.downloadsUsed} - 1` })
-      .where(and(eq(downloadTokens.orderId, event.orderId), gt(downloadTokens.downloadsUsed, 0)));
+      .where(
+        and(
+          eq(downloadTokens.token, token),
+          eq(downloadTokens.orderId, event.orderId),
+          gt(downloadTokens.downloadsUsed, 0),
+        ),
+      );
   });
 }
 

@@ -27,7 +27,7 @@ export async function downloadGuide(
   try {
     return { status: 'ok', pdf: await ctx.guideCopies.forOrder(counted.order) };
   } catch (error) {
-    await uncountDownload(ctx.db, counted.receipt);
+    await uncountDownload(ctx.db, counted.receipt, request.token);
     throw error;
   }
 }

@@ -44,19 +44,22 @@ export function downloadUrl(siteUrl: string, token: string): string {
 }
 
 /**
- * The order's download token, made on the first call and the same ever after.
- * Safe inside the transaction that completes the order (pass its handle).
+ * The order's download token, made on the first call and the same ever after: its delivery
+ * link, or with `guideFileId` the newer link the notice of that guide version carries, with the
+ * same limits. Safe inside the transaction that completes the order (pass its handle).
  */
 export async function issueDownloadToken(
   db: Database,
   orderId: string,
   now: Date = new Date(),
+  guideFileId?: string,
 ): Promise<string> {
   return insertTokenOnce(db, {
     token: randomBytes(32).toString('base64url'),
     orderId,
     expiresAt: new Date(now.getTime() + productDefaults.offer.delivery.linkValidDays * dayMs),
     maxDownloads: productDefaults.offer.delivery.downloadLimit,
+    ...(guideFileId ? { guideFileId } : {}),
   });
 }
 
