@@ -308,6 +308,7 @@ export const adminCopy = {
     message_updated: 'Message updated',
     guide_uploaded: 'Guide uploaded',
     guide_removed: 'Guide removed',
+    guide_update_notified: 'Buyers told of a guide version',
     image_uploaded: 'Image uploaded',
     image_removed: 'Image removed',
     settings_saved: 'Content settings saved',
@@ -662,6 +663,31 @@ export const adminCopy = {
       'A mail for every completed sale and every refund: the amount, the buyer, where they came from and a link to the order. Alerts are capped per hour; the next alert counts any held back.',
     switchLabel: 'Mail me every sale and refund',
     loading: 'Loading your setting...',
+  },
+  // The guide update notice and the weekly report (notices).
+  weeklyReport: {
+    title: 'Weekly report',
+    description:
+      'A mail every Monday morning (UTC) with last week against the week before: sales, net revenue, refunds, visitors, conversion, top sources and pages, and a link to the Overview.',
+    switchLabel: 'Mail me the weekly report',
+    loading: 'Loading your setting...',
+  },
+  guideUpdate: {
+    offer: {
+      one: 'Tell {{n}} buyer about this version',
+      other: 'Tell {{n}} buyers about this version',
+    },
+    offerHint:
+      'Each buyer of a kept order gets one mail with a new download link to their stamped copy of this version (the same limits as the delivery link).',
+    notified: 'The buyers were told about this version.',
+    noBuyers: 'No buyer to tell yet.',
+    confirmTitle: {
+      one: 'Tell {{n}} buyer about this version?',
+      other: 'Tell {{n}} buyers about this version?',
+    },
+    confirmDescription:
+      'One mail goes to each address with a completed, unrefunded order, with a new download link. It can be sent once per version.',
+    confirm: 'Send the notice',
   },
   /** The Orders section's search beyond the text and status. */
   orderSearch: {

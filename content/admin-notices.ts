@@ -158,4 +158,25 @@ export const adminNotices = {
     title: 'Setting not saved',
     description: 'Your sale alert setting could not be saved.',
   },
+  // The guide update notice and the weekly report (notices).
+  weeklyReportOn: {
+    title: 'Weekly report on',
+    description: 'You will get last week’s figures every Monday morning.',
+  },
+  weeklyReportOff: {
+    title: 'Weekly report off',
+    description: 'You will no longer get the Monday mail.',
+  },
+  weeklyReportFailed: {
+    title: 'Setting not saved',
+    description: 'Your weekly report setting could not be saved.',
+  },
+  guideUpdateQueued: {
+    title: 'Notice on its way',
+    description: 'The buyers’ mails are queued.',
+  },
+  guideUpdateFailed: {
+    title: 'Notice not sent',
+    description: 'The buyers could not be told about this version.',
+  },
 } as const;

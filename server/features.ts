@@ -13,6 +13,7 @@ import { customersRoutes } from './customers/customers-routes.ts';
 import type { ServerContext } from './context.ts';
 import { downloadRoutes } from './delivery/download-routes.ts';
 import { guideFilesRoutes, guideUploadPath } from './guide-files/guide-files-routes.ts';
+import { guideUpdateRoutes } from './guide-update/guide-update-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { launchChecklistRoutes } from './launch-checklist/launch-checklist-routes.ts';
 import { imageUploadPath, mediaAdminRoutes } from './media/media-admin-routes.ts';
@@ -129,6 +130,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: mediaAdminRoutes(ctx), roles: adminSections.content.access },
           { routes: settingsRoutes(ctx), roles: adminSections.content.access },
           { routes: guideFilesRoutes(ctx), roles: adminSections.files.access },
+          { routes: guideUpdateRoutes(ctx), roles: adminSections.files.access },
           { routes: adminPreferencesRoutes(ctx), roles: everyone },
           { routes: customersRoutes(ctx), roles: adminSections.customers.access },
           { routes: launchChecklistRoutes(ctx), roles: adminSections.overview.access },

@@ -2,6 +2,7 @@ import { renderAdminInvite, renderPasswordReset } from './auth/auth-mail.ts';
 import { renderContactAck, renderContactNotify } from './contact/contact-mail.ts';
 import { deliveryMailRenderer } from './delivery/delivery-mail.ts';
 import type { GuideCopies } from './delivery/guide-copies.ts';
+import { renderGuideUpdate } from './guide-update/guide-update-mail.ts';
 import type { MailRenderers } from './mail/outbox-delivery.ts';
 import { renderGuideReady } from './newsletter/guide-ready-mail.ts';
 import {
@@ -11,6 +12,7 @@ import {
 import { renderRefundMail } from './purchase/refund-mail.ts';
 import { renderReviewRequest } from './review-requests/review-request-mail.ts';
 import { renderSaleAlert } from './sale-alerts/sale-alert-mail.ts';
+import { renderWeeklyReport } from './weekly-report/weekly-report-mail.ts';
 
 /**
  * Every kind of mail the outbox sends, rendered by the feature that owns it. The outbox
@@ -29,4 +31,6 @@ export const mailRenderers = (guideCopies: GuideCopies): MailRenderers => ({
   'order-refund': renderRefundMail,
   'sale-alert': renderSaleAlert,
   'review-request': renderReviewRequest,
+  'guide-update': renderGuideUpdate,
+  'weekly-report': renderWeeklyReport,
 });

@@ -28,6 +28,7 @@ import {
 import { settingsPreview } from '#server/site-settings/settings-preview.ts';
 import { startSocialProofRefresh } from '#server/social-proof/social-proof-refresh.ts';
 import { startReviewRequests } from '#server/review-requests/review-request-queue.ts';
+import { startWeeklyReports } from '#server/weekly-report/weekly-report-schedule.ts';
 import { createServerContext } from './server-context.ts';
 import { StartedParts } from './started-parts.ts';
 
@@ -110,6 +111,7 @@ const stopOrder = [
   'analytics buffer',
   // Before the outbox: a run under way still queues its mail.
   'review requests',
+  'weekly reports',
   'mail outbox',
   'mail transport',
   // After the outbox, whose delivery mail may be waiting for a stamp.
@@ -199,6 +201,8 @@ async function startParts(
   const { settings, contentImages, socialProof } = ctx;
   const reviewRequests = startReviewRequests(ctx, logger);
   parts.add('review requests', () => reviewRequests.stop());
+  const weeklyReports = startWeeklyReports(ctx, logger);
+  parts.add('weekly reports', () => weeklyReports.stop());
   if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
     logger.warn(config.sampleOperatorWarning);
   const pageCache = new PageCache({

@@ -11,6 +11,7 @@ import type {
 } from '#shared/contracts/admin.ts';
 import type { GuideFile, GuideFilesAnswer } from '#shared/contracts/admin-guide-files.ts';
 import type { AuthUser } from '#shared/contracts/auth.ts';
+import type { GuideUpdateNotice } from '#shared/contracts/admin-mail.ts';
 
 /** Answers in the admin API's shapes (shared/contracts/admin.ts), for the back office's tests. */
 
@@ -257,6 +258,18 @@ export function guideFile(index: number, overrides: Partial<GuideFile> = {}): Gu
 }
 
 /** Two stored files; the newest is delivered. */
+/** The Guide card's notice of the newest fixture version: on, three buyers, not sent yet. */
+export function guideUpdateNotice(overrides: Partial<GuideUpdateNotice> = {}): GuideUpdateNotice {
+  const newest = guideFile(0);
+  return {
+    version: { id: newest.id, name: newest.name, uploadedAt: newest.uploadedAt },
+    buyers: 3,
+    notified: false,
+    enabled: true,
+    ...overrides,
+  };
+}
+
 export function guideFilesOverview(overrides: Partial<GuideFilesAnswer> = {}): GuideFilesAnswer {
   const files = overrides.files ?? [guideFile(0), guideFile(1)];
   const [newest] = files;

@@ -4,6 +4,7 @@ import {
   adminAccounts,
   auditEntries,
   guideFilesOverview,
+  guideUpdateNotice,
   messagesPage,
   orderDetail,
   ordersOverview,
@@ -37,7 +38,7 @@ type RouteKey = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /api/${string}`;
 function defaultRoutes(): Record<RouteKey, AdminRoute> {
   // What a PUT stores, the next GET answers.
   let settings = contentSettingsAnswer();
-  let preferences: unknown = { saleAlerts: false };
+  let preferences: unknown = { saleAlerts: false, weeklyReport: false };
   return {
     'GET /api/auth/session': () => Response.json({ user: testAdmin }),
     'POST /api/auth/sign-in': () => Response.json({ user: testAdmin }),
@@ -87,6 +88,8 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
     'POST /api/admin/settings/preview': () => Response.json({ url: '/?preview=draft-1' }),
     'GET /api/admin/guide-files': () => Response.json(guideFilesOverview()),
     'DELETE /api/admin/guide-files/:fileId': () => Response.json(guideFilesOverview()),
+    'GET /api/admin/guide-files/notify': () => Response.json(guideUpdateNotice()),
+    'POST /api/admin/guide-files/notify': () => Response.json({ queued: 3 }, { status: 202 }),
     'GET /api/admin/me/preferences': () => Response.json(preferences),
     'PUT /api/admin/me/preferences': ({ body }) => {
       preferences = body;

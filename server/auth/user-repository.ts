@@ -163,8 +163,10 @@ export async function upsertAdmin(
       role: 'owner',
       passwordHash: admin.passwordHash,
       passwordChangedAt: now,
-      // The admin made at setup runs the shop: they hear of its sales unless they opt out.
+      // The admin made at setup runs the shop: they hear of its sales and get the Monday
+      // report unless they opt out.
       saleAlerts: true,
+      weeklyReport: true,
     })
     .onConflictDoUpdate({
       target: users.email,

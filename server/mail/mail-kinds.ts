@@ -51,6 +51,13 @@ export const mailPayloadSchemas = {
    * mail is rendered, and a one-click way to stop review requests.
    */
   'review-request': z.object({ orderId: z.string() }),
+  /**
+   * To a buyer, once per guide version the seller announces: a newer download link of the
+   * address's newest kept order, made when rendered; withdrawn after a refund or a newer upload.
+   */
+  'guide-update': z.object({ orderId: z.string(), guideFileId: z.string() }),
+  /** To an admin who asked for it, on Mondays: the week from `weekStart` (a UTC date) against the one before. */
+  'weekly-report': z.object({ userId: z.string(), weekStart: z.string() }),
 } as const;
 
 export type MailKind = keyof typeof mailPayloadSchemas;

@@ -1,6 +1,10 @@
 import type { ServerContext } from '#server/context.ts';
 import { ServiceError } from '#server/service-error.ts';
 import type { AdminPreferences } from '#shared/contracts/admin-preferences.ts';
+import {
+  findWeeklyReportSetting,
+  setWeeklyReport,
+} from '#server/weekly-report/weekly-report-repository.ts';
 import { findSaleAlertsSetting, setSaleAlerts } from './sale-alerts-repository.ts';
 
 // Not audited: a preference changes only which mail its own admin receives.
@@ -12,9 +16,12 @@ export async function adminPreferences(
   ctx: Pick<ServerContext, 'db'>,
   userId: string,
 ): Promise<AdminPreferences> {
-  const saleAlerts = await findSaleAlertsSetting(ctx.db, userId);
-  if (saleAlerts === undefined) throw noAccount;
-  return { saleAlerts };
+  const [saleAlerts, weeklyReport] = await Promise.all([
+    findSaleAlertsSetting(ctx.db, userId),
+    findWeeklyReportSetting(ctx.db, userId),
+  ]);
+  if (saleAlerts === undefined || weeklyReport === undefined) throw noAccount;
+  return { saleAlerts, weeklyReport };
 }
 
 /** Stores the signed-in admin's own settings and answers them as stored. */
@@ -23,5 +30,6 @@ export async function saveAdminPreferences(
   input: { userId: string; preferences: AdminPreferences },
 ): Promise<AdminPreferences> {
   await setSaleAlerts(ctx.db, input.userId, input.preferences.saleAlerts);
+  await setWeeklyReport(ctx.db, input.userId, input.preferences.weeklyReport);
   return adminPreferences(ctx, input.userId);
 }

@@ -6,6 +6,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { claimDueMail } from '#server/mail/outbox-repository.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { adminPreferencesSchema } from '#shared/contracts/admin-preferences.ts';
+import { apiErrorSchema } from '#shared/contracts/api-error.ts';
 import { createUser, signedInAdmin } from '#tests/admin-factory.ts';
 import { adminClient, mailsOfKind, purchaseInTestMode } from '#tests/admin-orders-helpers.ts';
 import { ageMail } from '#tests/db-rows.ts';
@@ -34,7 +35,9 @@ describe.each(testDrivers)('sale alerts on %s', (driver) => {
   /** Turns alerts on the way an admin does: their own PUT. */
   async function optIn(options: Parameters<typeof signedInAdmin>[1] = {}): Promise<User> {
     const { user, cookie } = await signedInAdmin(t, options);
-    expect((await putPreferences(cookie, { saleAlerts: true })).status).toBe(200);
+    expect((await putPreferences(cookie, { saleAlerts: true, weeklyReport: false })).status).toBe(
+      200,
+    );
     return user;
   }
 
@@ -131,19 +134,34 @@ describe.each(testDrivers)('sale alerts on %s', (driver) => {
       const other = await signedInAdmin(t);
       const read = async (cookie: string) =>
         adminPreferencesSchema.parse(await (await send(cookie, 'GET')).json());
-      expect(await read(me.cookie)).toEqual({ saleAlerts: false });
+      const off = { saleAlerts: false, weeklyReport: false };
+      expect(await read(me.cookie)).toEqual(off);
 
-      const saved = await send(me.cookie, 'PUT', { saleAlerts: true });
+      const on = { saleAlerts: true, weeklyReport: true };
+      const saved = await send(me.cookie, 'PUT', on);
       expect(saved.status).toBe(200);
-      expect(await saved.json()).toEqual({ saleAlerts: true });
-      expect(await read(me.cookie)).toEqual({ saleAlerts: true });
-      expect(await read(other.cookie)).toEqual({ saleAlerts: false });
+      expect(await saved.json()).toEqual(on);
+      expect(await read(me.cookie)).toEqual(on);
+      expect(await read(other.cookie)).toEqual(off);
     });
 
     it('refuses a body naming anything else, and a request without a session', async () => {
       const me = await signedInAdmin(t);
-      const refused = await send(me.cookie, 'PUT', { saleAlerts: true, userId: 'usr_other' });
+      const refused = await send(me.cookie, 'PUT', {
+        saleAlerts: true,
+        weeklyReport: true,
+        userId: 'usr_other',
+      });
       expect(refused.status).toBe(400);
+      const partial = await send(me.cookie, 'PUT', { saleAlerts: true });
+      expect(partial.status).toBe(400);
+      expect(apiErrorSchema.parse(await partial.json()).error.fields).toHaveProperty(
+        'weeklyReport',
+      );
+      expect(await (await send(me.cookie, 'GET')).json()).toEqual({
+        saleAlerts: false,
+        weeklyReport: false,
+      });
       expect((await t.app.request(adminApi.preferences)).status).toBe(401);
     });
   });

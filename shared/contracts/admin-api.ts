@@ -38,6 +38,8 @@ export const adminApi = {
   settingsPreview: '/api/admin/settings/preview',
   guideFiles: '/api/admin/guide-files',
   guideFile: (fileId: string) => `/api/admin/guide-files/${id(fileId)}`,
+  /** The notice of the newest guide version to its buyers: its audience, and sending it. */
+  guideUpdateNotice: '/api/admin/guide-files/notify',
   images: '/api/admin/images',
   checklist: '/api/admin/checklist',
   image: (imageId: string) => `/api/admin/images/${id(imageId)}`,

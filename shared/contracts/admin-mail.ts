@@ -230,3 +230,21 @@ export function automationUpdateSchema<Id extends AutomationId>(id: Id) {
     settings: automationSettingsSchemas[id],
   });
 }
+
+// The guide update notice (server/guide-update/).
+
+/** `GET /api/admin/guide-files/notify`: the newest guide version and who its notice would reach. */
+export const guideUpdateNoticeSchema = z.object({
+  version: z.object({ id: z.string(), name: z.string(), uploadedAt: isoTime }).nullable(),
+  /** Addresses with a completed, unrefunded order: one mail each. */
+  buyers: z.number().int().nonnegative(),
+  /** The notice of this version was sent already: it goes once per version. */
+  notified: z.boolean(),
+  /** The `guide-update` automation is on. */
+  enabled: z.boolean(),
+});
+export type GuideUpdateNotice = z.infer<typeof guideUpdateNoticeSchema>;
+
+/** `POST /api/admin/guide-files/notify` (202): how many mails were queued. */
+export const guideUpdateQueuedSchema = z.object({ queued: z.number().int().nonnegative() });
+export type GuideUpdateQueued = z.infer<typeof guideUpdateQueuedSchema>;

@@ -265,6 +265,7 @@ export const auditActions = [
   'message_updated',
   'guide_uploaded',
   'guide_removed',
+  'guide_update_notified',
   'image_uploaded',
   'image_removed',
   'settings_saved',

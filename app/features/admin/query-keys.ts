@@ -25,6 +25,8 @@ export const adminKeys = {
   images: ['admin', 'images'] as const,
   analytics: (days: AnalyticsPeriod) => ['admin', 'analytics', days] as const,
   guideFiles: ['admin', 'guide-files'] as const,
+  /** Under the guide files: an upload's refetch refreshes the notice's count too. */
+  guideUpdateNotice: ['admin', 'guide-files', 'notify'] as const,
   settings: ['admin', 'settings'] as const,
   preferences: ['admin', 'me', 'preferences'] as const,
   checklist: ['admin', 'checklist'] as const,

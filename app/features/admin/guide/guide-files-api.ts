@@ -1,4 +1,4 @@
-import { request, getJson } from '#app/lib/api-client.ts';
+import { request, getJson, postEmpty } from '#app/lib/api-client.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import {
   guideFilesAnswer,
@@ -6,6 +6,12 @@ import {
   type GuideFile,
   type GuideFilesAnswer,
 } from '#shared/contracts/admin-guide-files.ts';
+import {
+  guideUpdateNoticeSchema,
+  guideUpdateQueuedSchema,
+  type GuideUpdateNotice,
+  type GuideUpdateQueued,
+} from '#shared/contracts/admin-mail.ts';
 import { uploadFile } from '../uploads/upload-file.ts';
 
 export function fetchGuideFiles(): Promise<GuideFilesAnswer> {
@@ -21,4 +27,13 @@ export function uploadGuideFile(
 
 export function removeGuideFile(fileId: string): Promise<GuideFilesAnswer> {
   return request(guideFilesAnswer, adminApi.guideFile(fileId), 'DELETE');
+}
+
+/** The newest version's notice: who it reaches, whether it went, whether it is on. */
+export function fetchGuideUpdateNotice(): Promise<GuideUpdateNotice> {
+  return getJson(adminApi.guideUpdateNotice, guideUpdateNoticeSchema);
+}
+
+export function sendGuideUpdateNotice(): Promise<GuideUpdateQueued> {
+  return postEmpty(adminApi.guideUpdateNotice, guideUpdateQueuedSchema);
 }

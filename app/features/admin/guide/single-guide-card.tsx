@@ -10,6 +10,7 @@ import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
 import { formatDateTime, formatDollars } from '../format.ts';
 import { LoadStatus } from '../load-status.tsx';
 import { GuideFileList } from './guide-file-list.tsx';
+import { GuideUpdateNotice } from './guide-update-notice.tsx';
 import { GuideUpload } from './guide-upload.tsx';
 import { useGuideFiles, useGuidePrices } from './use-guide-files.ts';
 
@@ -60,6 +61,7 @@ export function SingleGuideCard() {
           </p>
         )}
         <GuideUpload maxBytes={data?.maxBytes} />
+        <GuideUpdateNotice />
         <LoadStatus
           isPending={files.isPending}
           isError={files.isError}

@@ -2,18 +2,28 @@ import { KeyRound } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '#app/components/ui/card.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
+import { adminSections } from '#shared/admin-sections.ts';
 import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
+import { useAuthState } from '../session.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { SaleAlertsCard } from './sale-alerts-card.tsx';
+import { WeeklyReportCard } from './weekly-report-card.tsx';
 
 const copy = adminCopy.account;
 
-/** What every admin decides for themselves: the sale alerts they get and their password. */
+/**
+ * What every admin decides for themselves: the sale alerts they get, the weekly report (for
+ * those who may open the Overview it sums up) and their password.
+ */
 export function AccountSection() {
   const titleId = `${useId()}-password`;
+  const auth = useAuthState();
+  const readsOverview =
+    auth.status === 'signedIn' && adminSections.overview.access.includes(auth.user.role);
   return (
     <div className="flex flex-col gap-6">
       <SaleAlertsCard />
+      {readsOverview ? <WeeklyReportCard /> : null}
       <Card aria-labelledby={titleId}>
         <AdminCardHeader
           icon={KeyRound}

@@ -30,19 +30,26 @@ describe('Sale alerts card', () => {
     await user.click(toggle);
     expect(await screen.findByText(adminNotices.saleAlertsOn.title)).toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
-    expect(api.callsTo('PUT /api/admin/me/preferences')[0]?.body).toEqual({ saleAlerts: true });
+    expect(api.callsTo('PUT /api/admin/me/preferences')[0]?.body).toEqual({
+      saleAlerts: true,
+      weeklyReport: false,
+    });
 
     await user.click(toggle);
     expect(await screen.findByText(adminNotices.saleAlertsOff.title)).toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
-    expect(api.callsTo('PUT /api/admin/me/preferences')[1]?.body).toEqual({ saleAlerts: false });
+    expect(api.callsTo('PUT /api/admin/me/preferences')[1]?.body).toEqual({
+      saleAlerts: false,
+      weeklyReport: false,
+    });
   });
 
   it('keeps the switch as stored when saving fails, with the notice', async () => {
     // The failure is logged to the console, as every error is.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeAdminApi({
-      'GET /api/admin/me/preferences': () => Response.json({ saleAlerts: true }),
+      'GET /api/admin/me/preferences': () =>
+        Response.json({ saleAlerts: true, weeklyReport: false }),
       'PUT /api/admin/me/preferences': () => apiError(503, 'unavailable', 'Try again later.'),
     });
     const { user } = renderAdminCard(<SaleAlertsCard />);

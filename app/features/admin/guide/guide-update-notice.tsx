@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '#app/components/ui/alert-dialog.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { adminCopy } from '#content/admin-copy.ts';
+import { adminNotices } from '#content/admin-notices.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { formatCount } from '../analytics/analytics-format.ts';
+import { pluralForm, type PluralForms } from '../plural.ts';
+import { adminKeys } from '../query-keys.ts';
+import { useAdminAction } from '../use-admin-action.ts';
+import { fetchGuideUpdateNotice, sendGuideUpdateNotice } from './guide-files-api.ts';
+
+const copy = adminCopy.guideUpdate;
+
+const counted = (forms: PluralForms, count: number) =>
+  fillPlaceholders(pluralForm(forms, count), { n: formatCount(count) });
+
+/**
+ * Under the Guide card's upload: once a version is uploaded and the `guide-update` automation
+ * is on, an offer to tell its buyers, counted first and confirmed in a dialog; sent once per
+ * version, after which it says so. Nothing shows while the automation is off.
+ */
+export function GuideUpdateNotice() {
+  const notice = useQuery({
+    queryKey: adminKeys.guideUpdateNotice,
+    queryFn: fetchGuideUpdateNotice,
+  });
+  const send = useAdminAction({
+    action: sendGuideUpdateNotice,
+    success: () => ({ ...adminNotices.guideUpdateQueued, variant: 'success' }),
+    failure: adminNotices.guideUpdateFailed,
+    invalidates: [adminKeys.guideUpdateNotice],
+  });
+  const { data } = notice;
+  if (!data?.enabled || !data.version) return null;
+  if (data.notified) {
+    return <p className="text-sm text-muted-foreground">{copy.notified}</p>;
+  }
+  if (data.buyers === 0) {
+    return <p className="text-sm text-muted-foreground">{copy.noBuyers}</p>;
+  }
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button variant="outline" disabled={send.isPending}>
+            <Send className="size-4" aria-hidden />
+            {counted(copy.offer, data.buyers)}
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogTitle>{counted(copy.confirmTitle, data.buyers)}</AlertDialogTitle>
+          <AlertDialogDescription>{copy.confirmDescription}</AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => send.mutate(undefined)}>
+              {copy.confirm}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      <p className="text-sm text-muted-foreground">{copy.offerHint}</p>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Card } from '#app/components/ui/card.tsx';
+import { cn } from '#app/lib/cn.ts';
+import type { AdminPreferences } from '#shared/contracts/admin-preferences.ts';
+import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
+import { LoadStatus } from '../load-status.tsx';
+import { fetchPreferences, savePreferences } from '../preferences-api.ts';
+import { adminKeys } from '../query-keys.ts';
+import { useAdminAction } from '../use-admin-action.ts';
+
+interface Notice {
+  title: string;
+  description: string;
+}
+
+export interface PreferenceCardProps {
+  preference: keyof AdminPreferences;
+  icon: LucideIcon;
+  copy: { title: string; description: string; switchLabel: string; loading: string };
+  notices: { on: Notice; off: Notice; failed: Notice };
+}
+
+/** One of the signed-in admin's own switches: a card with its setting, saved on each flip. */
+export function PreferenceCard({ preference, icon, copy, notices }: PreferenceCardProps) {
+  const id = useId();
+  const client = useQueryClient();
+  const preferences = useQuery({ queryKey: adminKeys.preferences, queryFn: fetchPreferences });
+  const save = useAdminAction({
+    action: savePreferences,
+    success: (saved) => {
+      client.setQueryData(adminKeys.preferences, saved);
+      return { ...(saved[preference] ? notices.on : notices.off), variant: 'success' };
+    },
+    failure: notices.failed,
+    invalidates: [adminKeys.preferences],
+  });
+  const stored = preferences.data;
+  const on = stored?.[preference] ?? false;
+  const titleId = `${id}-title`;
+  const labelId = `${id}-label`;
+  return (
+    <Card aria-labelledby={titleId}>
+      <AdminCardHeader
+        icon={icon}
+        title={copy.title}
+        titleId={titleId}
+        description={copy.description}
+      />
+      <AdminCardContent className="flex flex-col gap-3">
+        <LoadStatus
+          isPending={preferences.isPending}
+          isError={preferences.isError}
+          hasData={stored !== undefined}
+          error={preferences.error}
+          loadingText={copy.loading}
+          onRetry={() => void preferences.refetch()}
+        />
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            role="switch"
+            aria-checked={on}
+            aria-labelledby={labelId}
+            disabled={!stored || save.isPending}
+            onClick={() => stored && save.mutate({ ...stored, [preference]: !on })}
+            className={cn(
+              'inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50',
+              on ? 'bg-primary' : 'bg-muted-foreground/50',
+            )}
+          >
+            <span
+              aria-hidden
+              className={cn(
+                'size-5 rounded-full bg-background shadow transition-transform',
+                on ? 'translate-x-5' : 'translate-x-0',
+              )}
+            />
+          </button>
+          <span id={labelId} className="text-sm font-medium">
+            {copy.switchLabel}
+          </span>
+        </div>
+      </AdminCardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { selectRows, type Database } from '#server/db/database.ts';
+import { automationSends, orders, outbox } from '#server/db/schema.ts';
+
+/** The automation's name in automation_sends and the outbox's mail kind: one word for both. */
+export const guideUpdateKind = 'guide-update';
+
+/**
+ * Each buyer's newest kept order: one row per lower-cased address, among completed orders (a
+ * refunded or unpaid one is no purchase to update). Columns `email`, `order_id`.
+ */
+const keptOrderPerAddress = sql`
+  select distinct on (lower(${orders.customerEmail}))
+    lower(${orders.customerEmail}) as email, ${orders.id} as order_id
+  from ${orders}
+  where ${orders.status} = 'completed'
+  order by lower(${orders.customerEmail}), ${orders.completedAt} desc nulls last, ${orders.id} desc`;
+
+/** How many addresses an update notice would reach now. */
+export async function countNoticeAudience(db: Database): Promise<number> {
+  const [row] = await selectRows<{ buyers: number }>(
+    db,
+    sql`select count(*)::int as buyers from (${keptOrderPerAddress}) buyers`,
+  );
+  return row?.buyers ?? 0;
+}
+
+/** Whether the notice of this guide version was queued already (the primary key's prefix). */
+export async function noticeQueued(db: Database, guideFileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ sends: count() })
+    .from(automationSends)
+    .where(
+      and(eq(automationSends.automation, guideUpdateKind), eq(automationSends.step, guideFileId)),
+    );
+  return (row?.sends ?? 0) > 0;
+}
+
+/**
+ * Queues the notice of one guide version to every buyer, in one statement: each address's
+ * automation_sends row and its mail (naming its newest kept order) together, so an address
+ * already recorded for this version (a second request, another instance) gets nothing more.
+ * Answers how many mails were queued.
+ */
+export async function insertNotices(tx: Database, guideFileId: string): Promise<number> {
+  const [row] = await selectRows<{ queued: number }>(
+    tx,
+    sql`with buyers as (${keptOrderPerAddress}),
+      recorded as (
+        insert into ${automationSends} (automation, step, target)
+        select ${guideUpdateKind}, ${guideFileId}, email from buyers
+        on conflict do nothing
+        returning target
+      ),
+      queued as (
+        insert into ${outbox} (kind, recipient, payload, order_id)
+        select ${guideUpdateKind}, buyers.email,
+          jsonb_build_object('orderId', buyers.order_id, 'guideFileId', ${guideFileId}::text),
+          buyers.order_id
+        from buyers join recorded on recorded.target = buyers.email
+        returning 1
+      )
+      select count(*)::int as queued from queued`,
+  );
+  return row?.queued ?? 0;
+}

@@ -1,0 +1,80 @@
+import { periodBreakdown, type BreakdownEntry } from '#server/analytics/dashboard-repository.ts';
+import type { Database } from '#server/db/database.ts';
+import { compared } from '#server/overview/overview-periods.ts';
+import { sessionsIn } from '#server/overview/overview-repository.ts';
+import { dollars } from '#server/revenue/revenue.ts';
+import { salesIn, type Sales } from '#server/revenue/revenue-repository.ts';
+import type { OverviewFigure } from '#shared/contracts/admin-overview.ts';
+import { reportWeeks } from './weekly-report-week.ts';
+
+/** How many sources and pages the report lists, as the Analytics dashboard does. */
+const listed = { source: 5, page: 5 } as const;
+
+export interface RankedFigure {
+  key: string;
+  /** Sessions (a source) or views (a page) this week, against the week before. */
+  count: OverviewFigure;
+}
+
+export interface WeeklyFigures {
+  /** The week's first and last day, YYYY-MM-DD (UTC). */
+  days: { from: string; to: string };
+  /** Kept orders (not refunded), as the Overview counts sales. */
+  sales: OverviewFigure;
+  /** Dollars kept: gross less refunded. */
+  netRevenue: OverviewFigure;
+  /** Dollars given back of the week's sales. */
+  refunds: OverviewFigure;
+  visitors: OverviewFigure;
+  /** Kept orders per visitor, 0 to 1. */
+  conversionRate: OverviewFigure;
+  topSources: RankedFigure[];
+  topPages: RankedFigure[];
+}
+
+const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+
+function ranked(
+  current: BreakdownEntry[],
+  previous: BreakdownEntry[],
+  dimension: 'source' | 'page',
+): RankedFigure[] {
+  const before = new Map(
+    previous.filter((entry) => entry.dimension === dimension).map((e) => [e.key, e.count]),
+  );
+  return current
+    .filter((entry) => entry.dimension === dimension)
+    .map((entry) => ({ key: entry.key, count: compared(entry.count, before.get(entry.key) ?? 0) }));
+}
+
+/**
+ * The report's figures for the week from `weekStart` against the week before, read by the
+ * queries the Overview (sales by `salesIn`, visitors by `sessionsIn`, conversion as kept orders
+ * per visitor) and the Analytics dashboard (top sources and pages from the rollups) use.
+ */
+export async function weeklyFigures(db: Database, weekStart: string): Promise<WeeklyFigures> {
+  const { current, previous } = reportWeeks(weekStart);
+  const windows = [current.window, previous.window];
+  const [sales, visitors, topNow, before] = await Promise.all([
+    salesIn(db, windows),
+    sessionsIn(db, windows),
+    periodBreakdown(db, current.days, listed),
+    // Every key of last week, so each listed one finds its previous count.
+    periodBreakdown(db, previous.days, {}),
+  ]);
+  const [now, then] = sales as [Sales, Sales];
+  const [visitorsNow = 0, visitorsThen = 0] = visitors;
+  return {
+    days: current.days,
+    sales: compared(now.keptOrders, then.keptOrders),
+    netRevenue: compared(dollars(now.netCents), dollars(then.netCents)),
+    refunds: compared(dollars(now.refundedCents), dollars(then.refundedCents)),
+    visitors: compared(visitorsNow, visitorsThen),
+    conversionRate: compared(
+      share(now.keptOrders, visitorsNow),
+      share(then.keptOrders, visitorsThen),
+    ),
+    topSources: ranked(topNow, before, 'source'),
+    topPages: ranked(topNow, before, 'page'),
+  };
+}
