@@ -713,6 +713,8 @@ export const adminCopy = {
     'sale-alert': 'Sale alert',
     'guide-ready': 'Guide ready notice',
     'review-request': 'Review request',
+    'guide-update': 'Guide update notice',
+    'weekly-report': 'Weekly report',
   } as Readonly<Record<string, string>>,
   customers: {
     title: 'Customers',
