@@ -21,7 +21,8 @@ describe.each(testDrivers)('the first admin from the environment on %s', (driver
     const { logger, lines } = recordingLogger();
     await ensureInitialAdmin(testApp.ctx.db, { initialAdmin }, logger);
     const user = await findUserByEmail(testApp.ctx.db, initialAdmin.email);
-    expect(user).toMatchObject({ role: 'owner' });
+    // The admin made at setup runs the shop: sale alerts and the weekly report start on.
+    expect(user).toMatchObject({ role: 'owner', saleAlerts: true, weeklyReport: true });
     expect(await verifyPassword(user?.passwordHash, initialAdmin.password)).toBe(true);
     expect(lines).toEqual([
       expect.objectContaining({ level: levels.info, email: initialAdmin.email }),

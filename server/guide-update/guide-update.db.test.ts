@@ -111,7 +111,7 @@ describe.each(testDrivers)('the guide update notice on %s', (driver) => {
     expect(await status()).toMatchObject({ notified: true });
   });
 
-  it('is refused while the automation is off, and to other sites and support admins', async () => {
+  it('is refused while the automation is off, to other sites, to a huge body and to support admins', async () => {
     await buyers();
     await storedGuideFile(t.ctx.db, await guideOfPages(1));
     await saveAutomationRow(t.ctx.db, {
@@ -142,6 +142,8 @@ describe.each(testDrivers)('the guide update notice on %s', (driver) => {
       body: '{}',
     });
     expect(foreign.status).toBe(403);
+    const huge = await owner.post(adminApi.guideUpdateNotice, { padding: 'x'.repeat(300_000) });
+    expect(huge.status).toBe(413);
     const support = await adminClient(t, { role: 'support' });
     expect((await support.get(adminApi.guideUpdateNotice)).status).toBe(403);
     expect((await support.post(adminApi.guideUpdateNotice)).status).toBe(403);
