@@ -19,6 +19,7 @@ const publicModules = {
   checkout: ['checkout-draft.ts'],
   contact: ['contact-box.tsx', 'contact-action.server.ts'],
   'exit-intent': ['exit-intent-popup.tsx'],
+  'long-form': ['cta-box.tsx'],
   newsletter: ['newsletter-box.tsx', 'subscription-form.ts', 'subscribe-action.server.ts'],
   'social-proof': ['proof-view.server.ts', 'proof-summary.tsx', 'quote-figure.tsx'],
   theme: ['theme-provider.tsx', 'theme-scopes.ts', 'theme-toggle.tsx'],

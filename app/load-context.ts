@@ -1,5 +1,6 @@
 import type { ContentImages } from '#shared/content-images.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
+import type { NewsletterArchive } from '#shared/newsletter-archive.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import type { SocialProof } from '#shared/social-proof.ts';
 import type { TrackerScript } from '#shared/tracker-script.ts';
@@ -10,6 +11,8 @@ declare module 'react-router' {
     site: SiteInfo;
     /** Approved reviews, the seller's testimonials and the counts: read by the home and checkout loaders. */
     socialProof: SocialProof;
+    /** The sent broadcasts shown on the newsletter archive: its pages, heads and the sitemap read it. */
+    newsletterArchive: NewsletterArchive;
     /** The services a form posted without JavaScript reaches. */
     forms: FormActions;
     /** The caller's address, as the server's edge decided it: what rate limits count. */

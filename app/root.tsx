@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import { SiteFrame } from '#app/components/layout/site-frame.tsx';
 import { isAdminPath } from '#shared/admin-path.ts';
+import { archivedIssuePage } from '#shared/newsletter-archive.ts';
 import { ThemeProvider } from '#app/features/theme/theme-provider.tsx';
 import { themeScopeFor } from '#app/features/theme/theme-scopes.ts';
 import { themeScript } from '#app/features/theme/theme-script.ts';
@@ -34,11 +35,12 @@ const PreviewBanner = lazy(() =>
 export function loader({ context, request }: Route.LoaderArgs): RootData {
   const { pathname } = new URL(request.url);
   const preview = context.preview === true;
-  const head = pageHead(pathname, context.site);
+  const storedPage = archivedIssuePage(context.newsletterArchive, pathname);
+  const head = pageHead(pathname, context.site, storedPage);
   return {
     site: context.site,
     head: preview ? [...head, { name: 'robots', content: 'noindex' }] : head,
-    crumbs: breadcrumbTrail(pathname),
+    crumbs: breadcrumbTrail(pathname, storedPage),
     // An admin looking at a draft is not a visit: the back office and previews are never counted.
     tracker: isAdminPath(pathname) || preview ? undefined : context.tracker,
     preview,

@@ -9,6 +9,7 @@ export const pageLinks = {
   quickAnswers: { path: '/quick-answers', label: 'Quick Answers' },
   faq: { path: '/faq', label: 'FAQ' },
   blog: { path: '/blog', label: 'Blog' },
+  newsletterArchive: { path: '/newsletter', label: 'Newsletter archive' },
   legalNotice: { path: '/legal-notice', label: 'Legal Notice' },
   terms: { path: '/terms', label: 'Terms & Conditions' },
   privacy: { path: '/privacy', label: 'Privacy Policy' },

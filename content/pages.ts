@@ -62,6 +62,15 @@ export const pages = {
     keywords: ['child support blog', 'child support articles', 'state child support guides'],
     cache: 'public',
   },
+  newsletterArchive: {
+    ...pageLinks.newsletterArchive,
+    title: 'Newsletter Archive',
+    heading: 'Newsletter Archive',
+    description:
+      'Every issue of the {{brand}} newsletter: e-mail tips on child support deadlines, agency mistakes and what to ask the agency.',
+    keywords: ['child support newsletter', 'child support e-mail tips'],
+    cache: 'public',
+  },
   legalNotice: {
     ...pageLinks.legalNotice,
     title: 'Legal Notice',

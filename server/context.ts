@@ -4,6 +4,7 @@ import type { Database } from './db/database.ts';
 import type { GuideCopies } from './delivery/guide-copies.ts';
 import type { Logger } from './logger.ts';
 import type { ContentImageIndex } from './media/content-image-index.ts';
+import type { NewsletterArchiveSource } from './newsletter-archive/newsletter-archive-source.ts';
 import type { PdfWorkers } from './pdf-worker/pdf-worker-pool.ts';
 import type { PaymentProvider } from './purchase/payment-provider.ts';
 import type { SiteSettingsSource } from './site-settings/site-settings.ts';
@@ -22,6 +23,11 @@ export interface ServerContext {
   settings: SiteSettingsSource;
   /** Approved reviews, testimonials and counts, as the public pages show them. */
   socialProof: SocialProofSource;
+  /**
+   * The sent broadcasts shown on the site's newsletter archive: whoever sends one or changes its
+   * `archived` calls `reload()` after the commit.
+   */
+  newsletterArchive: NewsletterArchiveSource;
   /** The uploaded images Markdown content names, by file name: pages read them, uploads reload them. */
   contentImages: ContentImageIndex;
   /** Now, as the server sees it: session expiry and refund windows read it, tests move it. */

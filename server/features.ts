@@ -106,7 +106,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
   // An image removed on another instance stops being served here as soon as it is announced.
   ctx.contentImages.onChange(() => servedImages.clear());
   app.route('/', healthRoutes(ctx.db));
-  app.route('/', crawlerRoutes(ctx.config.siteUrl));
+  app.route('/', crawlerRoutes(ctx.config.siteUrl, ctx.newsletterArchive));
   app.route(
     apiPrefix,
     apiRoutes(

@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import { startGuideCopies, type GuideCopies } from './delivery/guide-copies.ts';
 import type { Logger } from './logger.ts';
 import { contentImageIndex } from './media/content-image-index.ts';
+import { storedNewsletterArchive } from './newsletter-archive/newsletter-archive-source.ts';
 import type { PdfWorkers } from './pdf-worker/pdf-worker-pool.ts';
 import type { PaymentProvider } from './purchase/payment-provider.ts';
 import { createStripeProvider } from './purchase/stripe-provider.ts';
@@ -76,6 +77,7 @@ export async function createServerContext(parts: ServerContextParts): Promise<Se
     analytics: parts.startAnalytics(),
     settings,
     socialProof,
+    newsletterArchive: await storedNewsletterArchive(db),
     contentImages,
     clock: parts.clock,
     pdf,

@@ -198,7 +198,7 @@ async function startParts(
       return analytics;
     },
   });
-  const { settings, contentImages, socialProof } = ctx;
+  const { settings, contentImages, socialProof, newsletterArchive } = ctx;
   const reviewRequests = startReviewRequests(ctx, logger);
   parts.add('review requests', () => reviewRequests.stop());
   const weeklyReports = startWeeklyReports(ctx, logger);
@@ -215,6 +215,9 @@ async function startParts(
   // Reviews and counts show on the home page and the checkout; a change of them is rare enough
   // (a moderation, a count crossing a step) to clear everything, as a change of settings does.
   socialProof.onChange(() => pageCache.clear());
+  // The archive shows on its own pages, in the sitemap and in no other page: a send or an
+  // archive toggle is rare, so it clears everything too.
+  newsletterArchive.onChange(() => pageCache.clear());
   // Other instances on the same PostgreSQL announce their changes; PGlite is this process alone.
   const settingsListener: SettingsListener | undefined =
     database.driver === 'postgres' && config.databaseUrl && !options.settings
@@ -222,7 +225,12 @@ async function startParts(
           databaseUrl: config.databaseUrl,
           logger,
           reload: () =>
-            Promise.all([settings.reload(), contentImages.reload(), socialProof.reload()]),
+            Promise.all([
+              settings.reload(),
+              contentImages.reload(),
+              socialProof.reload(),
+              newsletterArchive.reload(),
+            ]),
         })
       : undefined;
   if (settingsListener) parts.add('settings listener', () => settingsListener.stop());
@@ -235,6 +243,7 @@ async function startParts(
     cache: pageCache,
     site: () => siteInfo(settings.current(), config),
     socialProof: () => socialProof.current(),
+    newsletterArchive,
     forms: createFormActions(ctx),
     contentImages: contentImages.lookup,
     preview: settingsPreview(ctx),

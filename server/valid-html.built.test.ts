@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { newsletterIssuePath } from '#content/newsletter-archive.ts';
 import { routeTable } from '#shared/route-table.ts';
+import { storedBroadcast } from '#tests/archived-issue-rows.ts';
 import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
 import { projectRoot } from '#tests/project-root.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
 
 const vnuJar = path.join(projectRoot, 'node_modules/vnu-jar/build/dist/vnu.jar');
 const notFoundPath = '/no-such-page';
@@ -20,15 +23,37 @@ interface VnuMessage {
 }
 
 let server: BuiltServer;
+let database: TestDatabase;
 let folder: string;
 
+// An archived newsletter issue whose body uses every kind of block the seller may type.
+const issueSlug = 'three-deadlines-1';
+const issueBody = [
+  '# Deadlines',
+  'A paragraph with **bold**, *emphasis*, `code` and [a link](/blog).',
+  '## What to ask',
+  '- one\n- two',
+  '1. first\n2. second',
+  '> A quote',
+  '---',
+  '<div>raw HTML shows as text</div>',
+  '![A form](media:not-uploaded.png)',
+].join('\n\n');
+
 beforeAll(async () => {
+  database = await createTestDatabase('pglite');
+  await storedBroadcast(database.handle.db, issueSlug, { body: issueBody });
+  await database.handle.close();
   // With an intro video, so the video section's markup is checked too.
-  server = await startBuiltServer({ env: { PAYMENTS: 'test', INTRO_VIDEO_ID: 'aBcDeFgHiJk' } });
+  server = await startBuiltServer({
+    dataDir: database.dataDir,
+    env: { PAYMENTS: 'test', INTRO_VIDEO_ID: 'aBcDeFgHiJk' },
+  });
   folder = await mkdtemp(path.join(tmpdir(), 'csd-vnu-'));
 });
 afterAll(async () => {
   await server.stop();
+  await database.dispose();
   await rm(folder, { recursive: true, force: true });
 });
 
@@ -65,6 +90,7 @@ it('serves every public page and the not-found page as valid HTML (W3C Nu checke
     ...(await Promise.all(
       routeTable.filter((page) => !page.private).map((page) => savePage(page.path, 200)),
     )),
+    await savePage(newsletterIssuePath(issueSlug), 200),
     await savePage(notFoundPath, 404),
   ]);
   const messages = await validate([...pages.keys()]);

@@ -1,4 +1,5 @@
 import { articlePath, articles } from '#content/articles.ts';
+import { newsletterIssuePath } from '#content/newsletter-archive.ts';
 import type { PageMeta } from '#content/page-meta.ts';
 import { pages } from '#content/pages.ts';
 import { reviewPage } from '#content/review-form.ts';
@@ -35,6 +36,8 @@ export const routeEntries: readonly RouteEntry[] = [
   { path: pages.blog.path, module: 'routes/blog.tsx' },
   { path: articlePath(':slug'), module: 'routes/blog-article.tsx' },
   { path: stateGuidePath(':slug'), module: 'routes/state-guide.tsx' },
+  { path: pages.newsletterArchive.path, module: 'routes/newsletter-archive.tsx' },
+  { path: newsletterIssuePath(':slug'), module: 'routes/newsletter-issue.tsx' },
   { path: pages.legalNotice.path, module: 'routes/legal-notice.tsx' },
   { path: pages.terms.path, module: 'routes/terms.tsx' },
   { path: pages.privacy.path, module: 'routes/privacy.tsx' },

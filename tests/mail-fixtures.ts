@@ -1,3 +1,4 @@
+import { fixedNewsletterArchive } from '#server/newsletter-archive/newsletter-archive-source.ts';
 import { pino } from 'pino';
 import { loadConfig, type Config } from '#server/config/env.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -66,6 +67,7 @@ export function testServerContext(db: Database): ServerContext & { nudges: () =>
     config,
     settings: fixedSettings(defaultSettings(config)),
     socialProof: fixedSocialProof(),
+    newsletterArchive: fixedNewsletterArchive(),
     logger: silentLogger,
     db,
     payments: noPayments,

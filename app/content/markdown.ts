@@ -22,7 +22,11 @@ const frontMatterSchema = z.object({ updated: z.coerce.date() }).strict();
  * `![alt](media:name.png)` names an image uploaded in the back office. It is left as a marker
  * here, since uploads change while the server runs, and each page resolves it (documents.server.ts).
  */
-const mediaScheme = 'media:';
+export const mediaScheme = 'media:';
+
+/** What a page's `placeImages` (documents.server.ts) turns into the upload's image. */
+export const mediaMarker = (name: string, alt: string): string =>
+  `<img data-media="${name}" alt="${escapeHtml(alt)}">`;
 
 const markdown = new Marked({
   gfm: true,
@@ -33,7 +37,7 @@ const markdown = new Marked({
       const name = href.slice(mediaScheme.length);
       if (!contentImageName.test(name))
         throw new Error(`An image may name an upload by its file name only: "${href}"`);
-      return `<img data-media="${name}" alt="${escapeHtml(text)}">`;
+      return mediaMarker(name, text);
     },
   },
 });

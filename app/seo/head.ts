@@ -16,14 +16,22 @@ function documentTitle(page: PageMeta, site: SiteInfo): string {
  * canonical link, the tags shared links are drawn from (Open Graph, Twitter card)
  * and the structured data every page carries. Pages outside the table get the
  * not-found head. Runs in the root loader, so the table never ships to the browser.
+ * `storedPage` is the path's page when it comes from the database (an archived newsletter
+ * issue): its words are the seller's, taken as they are.
  */
-export function pageHead(pathname: string, site: SiteInfo): MetaDescriptor[] {
-  const found = findPage(pathname);
+export function pageHead(
+  pathname: string,
+  site: SiteInfo,
+  storedPage?: PageMeta,
+): MetaDescriptor[] {
+  const found = storedPage ?? findPage(pathname);
   const meta: PageMeta = found ?? notFoundPage;
   // The brand and the guide's name are settings: content names them as placeholders.
   const page = {
     ...meta,
-    description: fillPlaceholders(meta.description, placeholderValues(site)),
+    description: storedPage
+      ? storedPage.description
+      : fillPlaceholders(meta.description, placeholderValues(site)),
   };
   const title = documentTitle(page, site);
   const image = absoluteUrl(site, page.image ?? siteImage.path);
@@ -54,7 +62,7 @@ export function pageHead(pathname: string, site: SiteInfo): MetaDescriptor[] {
     );
   }
   head.push({ 'script:ld+json': organizationJsonLd(site) });
-  const crumbs = breadcrumbTrail(pathname);
+  const crumbs = breadcrumbTrail(pathname, found);
   // A not-found page is no place in the site's hierarchy: it has no BreadcrumbList.
   if (found && crumbs.length > 0) {
     head.push({ 'script:ld+json': breadcrumbJsonLd(site, crumbs) });

@@ -1,17 +1,22 @@
 import { Hono } from 'hono';
+import { newsletterIssuePath } from '#content/newsletter-archive.ts';
+import type { NewsletterArchive } from '#shared/newsletter-archive.ts';
 import { robotsTxt, sitemapXml } from './crawler-files.ts';
 
 const oneHour = 'public, max-age=3600';
 
-/** /sitemap.xml and /robots.txt, built once from the route table and the site URL. */
-export function crawlerRoutes(siteUrl: string): Hono {
-  const sitemap = sitemapXml(siteUrl);
+/**
+ * /sitemap.xml and /robots.txt, from the route table and the site URL; the sitemap also lists
+ * the newsletter issues archived now.
+ */
+export function crawlerRoutes(siteUrl: string, archive: NewsletterArchive): Hono {
   const robots = robotsTxt(siteUrl);
   const routes = new Hono();
   routes.get('/sitemap.xml', (c) => {
     c.header('Cache-Control', oneHour);
     c.header('Content-Type', 'application/xml; charset=utf-8');
-    return c.body(sitemap);
+    const issues = archive.issues().map((issue) => newsletterIssuePath(issue.slug));
+    return c.body(sitemapXml(siteUrl, issues));
   });
   routes.get('/robots.txt', (c) => {
     c.header('Cache-Control', oneHour);

@@ -1,3 +1,4 @@
+import { fixedNewsletterArchive } from '#server/newsletter-archive/newsletter-archive-source.ts';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { pino } from 'pino';
@@ -55,6 +56,7 @@ function testApp(db: Database, dataDir: string) {
     contentImages: noContentImages,
     settings: fixedSettings(defaultSettings(config)),
     socialProof: fixedSocialProof(),
+    newsletterArchive: fixedNewsletterArchive(),
     clock: () => new Date(),
     pdf: sharedPdfWorkers(),
     guideCopies: startGuideCopies({

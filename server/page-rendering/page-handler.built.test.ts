@@ -1,3 +1,4 @@
+import { noNewsletterArchive } from '#shared/newsletter-archive.ts';
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { createElement } from 'react';
@@ -87,6 +88,7 @@ function pageApp(
     cache,
     site: currentSite,
     socialProof: () => noSocialProof,
+    newsletterArchive: noNewsletterArchive,
     forms: noForms,
     contentImages: () => undefined,
   });

@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { clientIp } from '#server/http/client-ip.ts';
 import type { ContentImages } from '#shared/content-images.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
+import type { NewsletterArchive } from '#shared/newsletter-archive.ts';
 import { previewParam } from '#shared/preview.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import type { SocialProof } from '#shared/social-proof.ts';
@@ -22,6 +23,8 @@ export interface PageHandlerOptions {
   site: () => SiteInfo;
   /** The reviews, testimonials and counts as they are now: the home and checkout loaders read them. */
   socialProof: () => SocialProof;
+  /** The sent broadcasts the archive's pages show. */
+  newsletterArchive: NewsletterArchive;
   /** What the pages' form actions reach when a form is posted without JavaScript. */
   forms: FormActions;
   /** The uploaded images Markdown content names, as they are now. */
@@ -105,6 +108,7 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
     const response = await handle(request, {
       site: preview ?? options.site(),
       socialProof: options.socialProof(),
+      newsletterArchive: options.newsletterArchive,
       preview: preview !== undefined,
       scriptMarker,
       forms: options.forms,

@@ -1,4 +1,4 @@
-import { findPage, linkPageOf, notFoundPage } from '#shared/route-table.ts';
+import { findPage, linkPageOf, normalizePath, notFoundPage } from '#shared/route-table.ts';
 
 export interface Crumb {
   label: string;
@@ -17,12 +17,13 @@ const home: Crumb = { label: 'Home', path: '/', isPage: true };
  * Home, then one crumb per path segment; empty on the home page, where no trail shows.
  * A path that is no page of the site gets the same two crumbs whatever it is, so the
  * not-found page is one page, rendered and cached once rather than once per made-up
- * path (and a path of thousands of segments costs nothing).
+ * path (and a path of thousands of segments costs nothing). `page` is the path's page when the
+ * route table cannot know it (an archived newsletter issue, read from the database).
  */
-export function breadcrumbTrail(pathname: string): Crumb[] {
+export function breadcrumbTrail(pathname: string, page = findPage(pathname)): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return [];
-  if (!findPage(pathname)) return [home, { label: notFoundPage.label, path: '', isPage: false }];
+  if (!page) return [home, { label: notFoundPage.label, path: '', isPage: false }];
   // A link page's last segment is a secret: the trail names the page, never its address.
   const linkPage = linkPageOf(pathname);
   if (linkPage) return [home, { label: linkPage.label, path: '', isPage: false }];
@@ -30,11 +31,11 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
   let path = '';
   for (const segment of segments) {
     path += `/${segment}`;
-    const page = findPage(path);
+    const found = path === normalizePath(pathname) ? page : findPage(path);
     crumbs.push({
-      label: page?.label ?? capitalise(segment),
+      label: found?.label ?? capitalise(segment),
       path,
-      isPage: page !== undefined,
+      isPage: found !== undefined,
     });
   }
   return crumbs;

@@ -11,7 +11,8 @@ const linkTo = (page: { path: string; label: string }, label = page.label): NavL
   label,
 });
 
-const { home, checkout, blog, quickAnswers, faq, legalNotice, terms, privacy } = pageLinks;
+const { home, checkout, blog, newsletterArchive, quickAnswers, faq, legalNotice, terms, privacy } =
+  pageLinks;
 
 /** The header names Terms and Privacy by their short names. */
 export const headerLinks: readonly NavLink[] = [
@@ -30,6 +31,7 @@ export const footerQuickLinks: readonly NavLink[] = [
   linkTo(home),
   linkTo(checkout, 'Get Guide'),
   linkTo(blog),
+  linkTo(newsletterArchive),
   linkTo(quickAnswers),
   linkTo(faq),
 ];

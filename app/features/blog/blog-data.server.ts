@@ -1,6 +1,7 @@
 import { formatDate } from '#app/content/format-date.ts';
 import { articles, featuredArticleSlug, type ArticleMeta } from '#content/articles.ts';
 import { blogCopy } from '#content/blog.ts';
+import { pageLinks } from '#content/page-links.ts';
 import { pages } from '#content/pages.ts';
 import { stateGuides } from '#content/state-guides.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
@@ -29,6 +30,8 @@ export function blogPageData(site: SiteInfo) {
   return {
     heading: pages.blog.heading,
     copy: fillCopy(blogCopy, placeholderValues(site)),
+    // Always offered: an empty archive says so and invites the sign-up.
+    archive: pageLinks.newsletterArchive,
     featured,
     others: posts.filter((post) => !post.featured),
     states: stateGuides.map((guide) => ({

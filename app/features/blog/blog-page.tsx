@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, MapPin } from 'lucide-react';
+import { ArrowRight, Clock, Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
@@ -21,11 +21,18 @@ function PostMeta({ post }: { post: PostCard }) {
 }
 
 export function BlogPage({ data }: { data: BlogPageData }) {
-  const { heading, copy, featured, others, states } = data;
+  const { heading, copy, featured, others, states, archive } = data;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
       <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{copy.intro}</p>
+      <Link
+        to={archive.path}
+        className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:underline"
+      >
+        <Mail className="size-4" aria-hidden />
+        {archive.label}
+      </Link>
 
       <section aria-labelledby="featured-heading" className="mt-10">
         <h2

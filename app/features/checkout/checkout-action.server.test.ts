@@ -1,3 +1,4 @@
+import { noNewsletterArchive } from '#shared/newsletter-archive.ts';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import { guidePreparingCopy } from '#content/guide-preparing.ts';
@@ -34,6 +35,7 @@ function post(fields: Record<string, string>, forms: FormActions) {
   const context: AppLoadContext = {
     site: testSite,
     socialProof: noSocialProof,
+    newsletterArchive: noNewsletterArchive,
     scriptMarker: '',
     forms,
     clientIp: '203.0.113.9',

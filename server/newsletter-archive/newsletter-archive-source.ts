@@ -1,0 +1,63 @@
+import type { Database } from '#server/db/database.ts';
+import {
+  noNewsletterArchive,
+  type ArchivedIssue,
+  type NewsletterArchive,
+} from '#shared/newsletter-archive.ts';
+import { archivedIssueBody, archivedIssues } from './newsletter-archive-repository.ts';
+
+/**
+ * The newsletter archive the public pages show, its list kept in memory like the social
+ * proof, so a render (and a made-up slug) costs no query; only an issue's body is read.
+ */
+export interface NewsletterArchiveSource extends NewsletterArchive {
+  /**
+   * Reads the list again: call it after a transaction that sends a broadcast or changes its
+   * `archived` commits (another instance hears the `broadcasts` content change). Resolves
+   * true when what the archive shows changed, after telling every `onChange` listener.
+   */
+  reload(): Promise<boolean>;
+  /** Called after each change: the page cache clears itself here. */
+  onChange(listener: () => void): void;
+}
+
+/** The archive read from the database; reloads run one after another, the last one asked for stays. */
+export async function storedNewsletterArchive(db: Database): Promise<NewsletterArchiveSource> {
+  let issues: readonly ArchivedIssue[] = [];
+  let shown = JSON.stringify(issues);
+  const listeners: Array<() => void> = [];
+  let last: Promise<unknown> = Promise.resolve();
+
+  async function read(): Promise<boolean> {
+    const next = await archivedIssues(db);
+    const text = JSON.stringify(next);
+    if (text === shown) return false;
+    issues = next;
+    shown = text;
+    for (const listener of listeners) listener();
+    return true;
+  }
+
+  function reload(): Promise<boolean> {
+    const next = last.then(read);
+    last = next.catch(() => undefined);
+    return next;
+  }
+
+  await reload();
+  return {
+    issues: () => issues,
+    // Only a slug the list holds is looked up: a flood of made-up ones reaches no database.
+    body: (slug) =>
+      issues.some((issue) => issue.slug === slug)
+        ? archivedIssueBody(db, slug)
+        : Promise.resolve(undefined),
+    reload,
+    onChange: (listener) => void listeners.push(listener),
+  };
+}
+
+/** An empty archive that never changes, for a context built without one (mail fixtures). */
+export function fixedNewsletterArchive(): NewsletterArchiveSource {
+  return { ...noNewsletterArchive, reload: () => Promise.resolve(false), onChange: () => {} };
+}
