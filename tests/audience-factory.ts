@@ -10,20 +10,25 @@ import {
 
 type SubscriberStatus = NonNullable<(typeof subscribers.$inferInsert)['status']>;
 
-/** A subscriber stored as a test needs it: confirmed unless told otherwise. */
+/** A subscriber stored as a test needs it, confirmed unless told otherwise; answers its row. */
 export async function storedSubscriber(
   db: Database,
   email: string,
   status: SubscriberStatus = 'confirmed',
-): Promise<void> {
-  await db.insert(subscribers).values({
-    email: email.toLowerCase(),
-    status,
-    confirmToken: randomUUID(),
-    unsubscribeToken: randomUUID(),
-    confirmedAt: status === 'pending' ? null : new Date(),
-    unsubscribedAt: status === 'unsubscribed' ? new Date() : null,
-  });
+): Promise<typeof subscribers.$inferSelect> {
+  const [row] = await db
+    .insert(subscribers)
+    .values({
+      email: email.toLowerCase(),
+      status,
+      confirmToken: randomUUID(),
+      unsubscribeToken: randomUUID(),
+      confirmedAt: status === 'pending' ? null : new Date(),
+      unsubscribedAt: status === 'unsubscribed' ? new Date() : null,
+    })
+    .returning();
+  if (!row) throw new Error('the test subscriber was not stored');
+  return row;
 }
 
 export async function storedOptOut(
