@@ -23,7 +23,7 @@ const isPermanent = (code: unknown): code is number =>
   typeof code === 'number' && code >= 500 && code <= 599;
 
 function fieldsOf(value: unknown): SmtpErrorFields | undefined {
-  return typeof value === 'object' && value !== null ? (value) : undefined;
+  return typeof value === 'object' && value !== null ? value : undefined;
 }
 
 function refusalOf(fields: SmtpErrorFields): RecipientRefusal | undefined {
