@@ -319,6 +319,8 @@ export const adminCopy = {
     testimonial_added: 'Testimonial added',
     testimonial_updated: 'Testimonial edited',
     testimonial_removed: 'Testimonial deleted',
+    mail_address_suppressed: 'Address kept out of marketing mail',
+    mail_address_allowed: 'Address allowed marketing mail again',
   },
   subscribers: {
     title: 'Subscribers',

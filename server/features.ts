@@ -18,6 +18,12 @@ import { healthRoutes } from './health/health-routes.ts';
 import { launchChecklistRoutes } from './launch-checklist/launch-checklist-routes.ts';
 import { imageUploadPath, mediaAdminRoutes } from './media/media-admin-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { mailAudienceAdminRoutes } from './mail-audience/mail-audience-admin-routes.ts';
+import {
+  isNewsOneClickUnsubscribe,
+  newsUnsubscribePrefix,
+  newsUnsubscribeRoutes,
+} from './mail-audience/news-unsubscribe-routes.ts';
 import { servedImageCache } from './media/served-images.ts';
 import { apiPrefix } from './http/api-path.ts';
 import { apiRoutes } from './http/api-routes.ts';
@@ -47,6 +53,7 @@ import { testimonialsRoutes } from './review-moderation/testimonials-routes.ts';
 import {
   adminSections,
   everyone,
+  owners,
   subscribersExportAccess,
   testimonialsAccess,
 } from '#shared/admin-sections.ts';
@@ -62,6 +69,7 @@ export const crossSiteExemptions: ((c: Context) => boolean)[] = [
   isPaymentWebhook,
   isOneClickUnsubscribe,
   isReviewOptOutOneClick,
+  isNewsOneClickUnsubscribe,
 ];
 
 /**
@@ -135,6 +143,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: customersRoutes(ctx), roles: adminSections.customers.access },
           { routes: launchChecklistRoutes(ctx), roles: adminSections.overview.access },
           { routes: overviewRoutes(ctx), roles: adminSections.overview.access },
+          { routes: mailAudienceAdminRoutes(ctx), roles: owners },
         ]),
       ],
       [imageUploadPath, guideUploadPath],
@@ -144,6 +153,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
   app.route(mediaPrefix, mediaRoutes(ctx, servedImages));
   app.route(newsletterPath, newsletterRoutes(ctx));
   app.route(reviewOptOutPrefix, reviewOptOutRoutes(ctx));
+  app.route(newsUnsubscribePrefix, newsUnsubscribeRoutes(ctx));
   if (ctx.payments.name === 'test') app.route(testCheckoutPath, testCheckoutRoutes(ctx));
   // Before the React pages, which answer everything else under /admin.
   app.route(setPasswordPath, setPasswordRoutes(ctx));

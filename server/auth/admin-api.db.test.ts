@@ -145,7 +145,14 @@ describe.each(testDrivers)('every /api/admin route on %s', (driver) => {
       (endpoint) => !supportAllowed.has(`${endpoint.method} ${endpoint.path}`),
     );
     expect(ownersOnly.map((endpoint) => endpoint.path)).toEqual(
-      expect.arrayContaining([adminApi.admins, adminApi.audit, adminApi.subscribersCsv]),
+      expect.arrayContaining([
+        adminApi.admins,
+        adminApi.audit,
+        adminApi.subscribersCsv,
+        adminApi.mailAudience,
+        adminApi.mailSuppressed,
+        `${adminApi.mailSuppressed}/:email`,
+      ]),
     );
     for (const endpoint of ownersOnly) {
       const response = await call(endpoint, { cookie });

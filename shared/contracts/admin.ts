@@ -276,6 +276,8 @@ export const auditActions = [
   'testimonial_added',
   'testimonial_updated',
   'testimonial_removed',
+  'mail_address_suppressed',
+  'mail_address_allowed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -62,9 +62,26 @@ describe('the checkout page action (forms posted without JavaScript)', () => {
     expect((response as Response).status).toBe(303);
     expect((response as Response).headers.get('Location')).toBe('https://pay.test/cs_1');
     expect(forms.startCheckout).toHaveBeenCalledWith(
-      { ...buyer, email: 'buyer@example.com' },
+      { ...buyer, email: 'buyer@example.com', newsConsent: false },
       '203.0.113.9',
     );
+  });
+
+  it('passes on the news box: ticked ("on") as consent, and keeps it ticked on a 400', async () => {
+    const forms = fakeForms();
+    await post({ intent: 'checkout', ...buyer, newsConsent: 'on' }, forms);
+    expect(forms.startCheckout).toHaveBeenCalledWith(
+      { ...buyer, email: 'buyer@example.com', newsConsent: true },
+      '203.0.113.9',
+    );
+    const { body, status } = reply(
+      await post({ intent: 'checkout', ...buyer, email: '', newsConsent: 'on' }, forms),
+    );
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ values: { newsConsent: 'on' } });
+    const odd = reply(await post({ intent: 'checkout', ...buyer, newsConsent: 'yes' }, forms));
+    expect(odd.status).toBe(400);
+    expect(odd.body).toMatchObject({ errors: { newsConsent: 'Tick the box or leave it empty.' } });
   });
 
   it('answers an invalid order with 400, the typed values, the red fields and the notice', async () => {
@@ -75,7 +92,7 @@ describe('the checkout page action (forms posted without JavaScript)', () => {
     expect(status).toBe(400);
     expect(body).toEqual({
       intent: 'checkout',
-      values: { ...buyer, email: 'buyer@' },
+      values: { ...buyer, email: 'buyer@', newsConsent: '' },
       errors: { email: 'Enter a valid email address, like name@example.com.' },
       notice: { ...notices.invalidFields, variant: 'error' },
     });

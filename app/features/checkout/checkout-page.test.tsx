@@ -149,12 +149,27 @@ describe('/checkout', () => {
           city: 'Austin',
           state: 'TX',
           zip: '73301-1234',
+          newsConsent: false,
         },
       },
     ]);
     answer.release(ok({ url: paymentUrl }));
     await vi.waitFor(() => expect(leavePageFor).toHaveBeenCalledWith(paymentUrl));
     expect(busy).toBeDisabled();
+  });
+
+  it('offers news by e-mail in a box left unticked, and sends the consent only when ticked', async () => {
+    const { calls } = fakeApi(() => ok({ url: paymentUrl }));
+    const form = await renderCheckout();
+    const box = form.getByRole('checkbox', { name: checkoutCopy.form.newsConsent });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAttribute('name', 'newsConsent');
+    const user = await fill(form, validBuyer);
+    await user.click(box);
+    expect(box).toBeChecked();
+    await user.click(payButton(form));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toMatchObject({ email: 'buyer@example.com', newsConsent: true });
   });
 
   it("sends the tracker's visit and visitor ids with the order, none under Global Privacy Control", async () => {
