@@ -318,6 +318,7 @@ export const adminCopy = {
     testimonial_added: 'Testimonial added',
     testimonial_updated: 'Testimonial edited',
     testimonial_removed: 'Testimonial deleted',
+    automation_saved: 'Mail automation saved',
   },
   subscribers: {
     title: 'Subscribers',
@@ -687,6 +688,8 @@ export const adminCopy = {
     'sale-alert': 'Sale alert',
     'guide-ready': 'Guide ready notice',
     'review-request': 'Review request',
+    'welcome-tip': 'Welcome series tip',
+    'checkout-reminder': 'Checkout reminder',
   } as Readonly<Record<string, string>>,
   customers: {
     title: 'Customers',

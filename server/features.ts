@@ -46,12 +46,14 @@ import { testimonialsRoutes } from './review-moderation/testimonials-routes.ts';
 import {
   adminSections,
   everyone,
+  owners,
   subscribersExportAccess,
   testimonialsAccess,
 } from '#shared/admin-sections.ts';
 import { adminPreferencesRoutes } from './sale-alerts/preferences-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
+import { automationRoutes } from './mail-automations/automation-routes.ts';
 
 /**
  * POSTs that come from elsewhere by design, each authenticated by what it carries: Stripe's
@@ -133,6 +135,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: customersRoutes(ctx), roles: adminSections.customers.access },
           { routes: launchChecklistRoutes(ctx), roles: adminSections.overview.access },
           { routes: overviewRoutes(ctx), roles: adminSections.overview.access },
+          { routes: automationRoutes(ctx), roles: owners },
         ]),
       ],
       [imageUploadPath, guideUploadPath],

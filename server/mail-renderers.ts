@@ -3,6 +3,8 @@ import { renderContactAck, renderContactNotify } from './contact/contact-mail.ts
 import { deliveryMailRenderer } from './delivery/delivery-mail.ts';
 import type { GuideCopies } from './delivery/guide-copies.ts';
 import type { MailRenderers } from './mail/outbox-delivery.ts';
+import { renderCheckoutReminder } from './mail-automations/checkout-reminder-mail.ts';
+import { renderWelcomeTip } from './mail-automations/welcome-tip-mail.ts';
 import { renderGuideReady } from './newsletter/guide-ready-mail.ts';
 import {
   renderNewsletterWelcome,
@@ -29,4 +31,6 @@ export const mailRenderers = (guideCopies: GuideCopies): MailRenderers => ({
   'order-refund': renderRefundMail,
   'sale-alert': renderSaleAlert,
   'review-request': renderReviewRequest,
+  'welcome-tip': renderWelcomeTip,
+  'checkout-reminder': renderCheckoutReminder,
 });

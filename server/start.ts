@@ -28,6 +28,7 @@ import {
 import { settingsPreview } from '#server/site-settings/settings-preview.ts';
 import { startSocialProofRefresh } from '#server/social-proof/social-proof-refresh.ts';
 import { startReviewRequests } from '#server/review-requests/review-request-queue.ts';
+import { startAutomations } from '#server/mail-automations/automation-queue.ts';
 import { createServerContext } from './server-context.ts';
 import { StartedParts } from './started-parts.ts';
 
@@ -110,6 +111,7 @@ const stopOrder = [
   'analytics buffer',
   // Before the outbox: a run under way still queues its mail.
   'review requests',
+  'mail automations',
   'mail outbox',
   'mail transport',
   // After the outbox, whose delivery mail may be waiting for a stamp.
@@ -199,6 +201,8 @@ async function startParts(
   const { settings, contentImages, socialProof } = ctx;
   const reviewRequests = startReviewRequests(ctx, logger);
   parts.add('review requests', () => reviewRequests.stop());
+  const automations = startAutomations(ctx, logger);
+  parts.add('mail automations', () => automations.stop());
   if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
     logger.warn(config.sampleOperatorWarning);
   const pageCache = new PageCache({

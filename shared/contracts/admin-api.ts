@@ -47,6 +47,8 @@ export const adminApi = {
   reviewReply: (reviewId: number) => `/api/admin/reviews/${id(reviewId)}/reply`,
   testimonials: '/api/admin/testimonials',
   testimonial: (testimonialId: number) => `/api/admin/testimonials/${id(testimonialId)}`,
+  mailAutomations: '/api/admin/mail/automations',
+  mailAutomation: (automationId: string) => `/api/admin/mail/automations/${id(automationId)}`,
 } as const;
 
 /** Where uploaded images are served: `/media/{sha256}.{ext}`. */

@@ -275,6 +275,7 @@ export const auditActions = [
   'testimonial_added',
   'testimonial_updated',
   'testimonial_removed',
+  'automation_saved',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
