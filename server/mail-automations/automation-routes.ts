@@ -26,7 +26,7 @@ export function automationRoutes(ctx: ServerContext): Hono {
 
   routes.get(path(adminApi.mailAutomations), async (c) => c.json(await listAutomations(ctx)));
 
-  routes.put(path(adminApi.mailAutomation(':id')), async (c) => {
+  routes.put(`${path(adminApi.mailAutomations)}/:id`, async (c) => {
     const id = automationId(c);
     const update = await parseJsonBody(c, automationUpdateSchema(id));
     const automation = { id, ...update } as Automation;

@@ -67,6 +67,11 @@ describe.each(testDrivers)('the welcome series on %s', (driver) => {
         payload: { subscriberId: id, step },
       })),
     );
+    // Each default tip renders whole: every placeholder filled.
+    for (const row of await outboxRows(handle)) {
+      const mail = await renderQueued(handle, row);
+      expect(`${mail.subject}${mail.text}${mail.html}`).not.toContain('{{');
+    }
   });
 
   it('never mails subscribers confirmed long before: turning it on starts with new ones', async () => {
