@@ -5,6 +5,7 @@ import {
   automationPlaceholders,
   automationSettingsSchemas,
 } from '#shared/contracts/admin-mail.ts';
+import { namedPlaceholders } from '#shared/contracts/admin-settings.ts';
 import { findPage } from '#shared/route-table.ts';
 
 /** Every subject and body of an automation's defaults. */
@@ -30,9 +31,7 @@ describe('the automations’ default texts', () => {
   });
 
   it.each(automationIds)('of %s name only placeholders their mail fills', (id) => {
-    const named = textsOf(id).flatMap((text) =>
-      [...text.matchAll(/\{\{(\w*)\}\}/g)].map((m) => m[1]),
-    );
+    const named = textsOf(id).flatMap(namedPlaceholders);
     expect(named.length).toBeGreaterThan(0);
     for (const name of named) expect(automationPlaceholders(id)).toContain(name);
   });

@@ -40,8 +40,6 @@ export function firstNameOf(name: string | undefined): string {
   return name?.trim().split(/\s+/)[0] || automationMailCopy.unnamed;
 }
 
-const placeholder = /\{\{(\w+)\}\}/g;
-
 /**
  * Fills an automation's text for one recipient. The Markdown is rendered before the
  * placeholders are filled, so a name a buyer typed is only ever text, never a link or markup.
@@ -61,9 +59,10 @@ export async function fillAutomationText(
     siteUrl,
     images: await imagesFor(db, text.body),
   });
-  const html = markdown.html.replace(placeholder, (match) =>
-    escapeHtml(fillPlaceholders(match, values)),
+  const escapedValues = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, escapeHtml(value)]),
   );
+  const html = fillPlaceholders(markdown.html, escapedValues);
   return {
     subject: fillPlaceholders(text.subject, values),
     // Escaped above: the rendered Markdown escapes what was typed, the values are escaped here.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './admin.ts';
+import { namedPlaceholders } from './admin-settings.ts';
 import { emailField } from './fields.ts';
 import { placeholderNames } from '../placeholders.ts';
 import { isPlainText, unusualCharactersMessage } from './plain-text.ts';
@@ -194,9 +195,7 @@ export function automationPlaceholders(id: AutomationId): readonly string[] {
 /** A text's {{names}} that `known` does not hold, refused at save rather than failing a mail. */
 function knownPlaceholdersOnly(known: readonly string[]) {
   return (text: string, context: z.RefinementCtx) => {
-    const unknown = [...text.matchAll(/\{\{(\w*)\}\}/g)]
-      .map((match) => match[1] ?? '')
-      .find((name) => !known.includes(name));
+    const unknown = namedPlaceholders(text).find((name) => !known.includes(name));
     if (unknown !== undefined)
       context.addIssue({
         code: 'custom',
