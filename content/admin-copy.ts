@@ -321,6 +321,7 @@ export const adminCopy = {
     testimonial_removed: 'Testimonial deleted',
     mail_address_suppressed: 'Address kept out of marketing mail',
     mail_address_allowed: 'Address allowed marketing mail again',
+    automation_saved: 'Mail automation saved',
   },
   subscribers: {
     title: 'Subscribers',
@@ -717,6 +718,8 @@ export const adminCopy = {
     'review-request': 'Review request',
     'guide-update': 'Guide update notice',
     'weekly-report': 'Weekly report',
+    'welcome-tip': 'Welcome series tip',
+    'checkout-reminder': 'Checkout reminder',
   } as Readonly<Record<string, string>>,
   customers: {
     title: 'Customers',

@@ -4,6 +4,8 @@ import { deliveryMailRenderer } from './delivery/delivery-mail.ts';
 import type { GuideCopies } from './delivery/guide-copies.ts';
 import { renderGuideUpdate } from './guide-update/guide-update-mail.ts';
 import type { MailRenderers } from './mail/outbox-delivery.ts';
+import { renderCheckoutReminder } from './mail-automations/checkout-reminder-mail.ts';
+import { renderWelcomeTip } from './mail-automations/welcome-tip-mail.ts';
 import { renderGuideReady } from './newsletter/guide-ready-mail.ts';
 import {
   renderNewsletterWelcome,
@@ -33,4 +35,6 @@ export const mailRenderers = (guideCopies: GuideCopies): MailRenderers => ({
   'review-request': renderReviewRequest,
   'guide-update': renderGuideUpdate,
   'weekly-report': renderWeeklyReport,
+  'welcome-tip': renderWelcomeTip,
+  'checkout-reminder': renderCheckoutReminder,
 });

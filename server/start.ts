@@ -29,6 +29,7 @@ import { settingsPreview } from '#server/site-settings/settings-preview.ts';
 import { startSocialProofRefresh } from '#server/social-proof/social-proof-refresh.ts';
 import { startReviewRequests } from '#server/review-requests/review-request-queue.ts';
 import { startWeeklyReports } from '#server/weekly-report/weekly-report-schedule.ts';
+import { startAutomations } from '#server/mail-automations/automation-queue.ts';
 import { createServerContext } from './server-context.ts';
 import { StartedParts } from './started-parts.ts';
 
@@ -112,6 +113,7 @@ const stopOrder = [
   // Before the outbox: a run under way still queues its mail.
   'review requests',
   'weekly reports',
+  'mail automations',
   'mail outbox',
   'mail transport',
   // After the outbox, whose delivery mail may be waiting for a stamp.
@@ -203,6 +205,8 @@ async function startParts(
   parts.add('review requests', () => reviewRequests.stop());
   const weeklyReports = startWeeklyReports(ctx, logger);
   parts.add('weekly reports', () => weeklyReports.stop());
+  const automations = startAutomations(ctx, logger);
+  parts.add('mail automations', () => automations.stop());
   if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
     logger.warn(config.sampleOperatorWarning);
   const pageCache = new PageCache({

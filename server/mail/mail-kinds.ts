@@ -58,6 +58,10 @@ export const mailPayloadSchemas = {
   'guide-update': z.object({ orderId: z.string(), guideFileId: z.string() }),
   /** To an admin who asked for it, on Mondays: the week from `weekStart` (a UTC date) against the one before. */
   'weekly-report': z.object({ userId: z.string(), weekStart: z.string() }),
+  /** Step 1, 2 or 3 of the welcome series to a confirmed subscriber, from the automation's texts. */
+  'welcome-tip': z.object({ subscriberId: z.number().int(), step: z.number().int().min(1) }),
+  /** Once, to a buyer who agreed to news and left a checkout unpaid: a link back to it. */
+  'checkout-reminder': z.object({ orderId: z.string() }),
 } as const;
 
 export type MailKind = keyof typeof mailPayloadSchemas;

@@ -43,7 +43,8 @@ function wholeNumber(label: string, range: { min: number; max: number }) {
   return z.number({ error: message }).int(message).min(range.min, message).max(range.max, message);
 }
 
-const namedPlaceholders = (text: string) =>
+/** The {{names}} a text writes, in order, each time it writes one. */
+export const namedPlaceholders = (text: string) =>
   [...text.matchAll(/\{\{(\w*)\}\}/g)].map((match) => match[1] ?? '');
 
 /**

@@ -278,6 +278,7 @@ export const auditActions = [
   'testimonial_removed',
   'mail_address_suppressed',
   'mail_address_allowed',
+  'automation_saved',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
