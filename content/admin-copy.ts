@@ -695,6 +695,7 @@ export const adminCopy = {
     'sale-alert': 'Sale alert',
     'guide-ready': 'Guide ready notice',
     'review-request': 'Review request',
+    broadcast: 'Broadcast',
   } as Readonly<Record<string, string>>,
   customers: {
     title: 'Customers',
