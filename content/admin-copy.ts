@@ -322,6 +322,14 @@ export const adminCopy = {
     mail_address_suppressed: 'Address kept out of marketing mail',
     mail_address_allowed: 'Address allowed marketing mail again',
     automation_saved: 'Mail automation saved',
+    // Broadcasts.
+    broadcast_created: 'Broadcast created',
+    broadcast_updated: 'Broadcast edited',
+    broadcast_deleted: 'Broadcast deleted',
+    broadcast_scheduled: 'Broadcast scheduled',
+    broadcast_cancelled: 'Broadcast cancelled',
+    broadcast_test_sent: 'Broadcast test sent',
+    broadcast_archived: 'Broadcast archive changed',
   },
   subscribers: {
     title: 'Subscribers',
@@ -720,6 +728,7 @@ export const adminCopy = {
     'weekly-report': 'Weekly report',
     'welcome-tip': 'Welcome series tip',
     'checkout-reminder': 'Checkout reminder',
+    broadcast: 'Broadcast',
   } as Readonly<Record<string, string>>,
   customers: {
     title: 'Customers',

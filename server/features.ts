@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { ownAccountRoutes, teamRoutes } from './admin-accounts/admin-accounts-routes.ts';
+import { broadcastsRoutes } from './broadcasts/broadcasts-routes.ts';
 import { analyticsAdminRoutes } from './analytics/analytics-admin-routes.ts';
 import { mountTrackRoute } from './analytics/track-routes.ts';
 import { adminApi } from './auth/admin-api.ts';
@@ -146,6 +147,8 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: overviewRoutes(ctx), roles: adminSections.overview.access },
           { routes: mailAudienceAdminRoutes(ctx), roles: owners },
           { routes: automationRoutes(ctx), roles: owners },
+          // Mail to many and its audience's addresses: the owners' alone.
+          { routes: broadcastsRoutes(ctx), roles: owners },
         ]),
       ],
       [imageUploadPath, guideUploadPath],

@@ -30,6 +30,7 @@ import { startSocialProofRefresh } from '#server/social-proof/social-proof-refre
 import { startReviewRequests } from '#server/review-requests/review-request-queue.ts';
 import { startWeeklyReports } from '#server/weekly-report/weekly-report-schedule.ts';
 import { startAutomations } from '#server/mail-automations/automation-queue.ts';
+import { startBroadcasts } from '#server/broadcasts/broadcast-queue.ts';
 import { createServerContext } from './server-context.ts';
 import { StartedParts } from './started-parts.ts';
 
@@ -114,6 +115,8 @@ const stopOrder = [
   'review requests',
   'weekly reports',
   'mail automations',
+  // Before the outbox too: the batch under way is committed and nudges it.
+  'broadcasts',
   'mail outbox',
   'mail transport',
   // After the outbox, whose delivery mail may be waiting for a stamp.
@@ -176,13 +179,13 @@ async function startParts(
     clock,
     pdf,
     settings: options.settings,
-    startOutbox: ({ guideCopies, settings }) => {
+    startOutbox: ({ guideCopies, settings, contentImages }) => {
       const outbox = startOutboxWorker({
         db: database.db,
         logger,
         config,
         transport,
-        renderers: mailRenderers(guideCopies),
+        renderers: mailRenderers(guideCopies, contentImages.lookup),
         site: () => siteInfo(settings.current(), config),
       });
       parts.add('mail outbox', () => outbox.stop());
@@ -207,6 +210,8 @@ async function startParts(
   parts.add('weekly reports', () => weeklyReports.stop());
   const automations = startAutomations(ctx, logger);
   parts.add('mail automations', () => automations.stop());
+  const broadcastSchedule = startBroadcasts(ctx, logger);
+  parts.add('broadcasts', () => broadcastSchedule.stop());
   if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
     logger.warn(config.sampleOperatorWarning);
   const pageCache = new PageCache({

@@ -80,6 +80,8 @@ const tables = [
   'site_settings',
   'settings_previews',
   'media_images',
+  'broadcasts',
+  'mail_addresses',
 ];
 
 async function everyRowCount(db: Database): Promise<Record<string, number>> {

@@ -62,6 +62,11 @@ export const mailPayloadSchemas = {
   'welcome-tip': z.object({ subscriberId: z.number().int(), step: z.number().int().min(1) }),
   /** Once, to a buyer who agreed to news and left a checkout unpaid: a link back to it. */
   'checkout-reminder': z.object({ orderId: z.string() }),
+  /**
+   * A broadcast to one of its recipients (the outbox row's `broadcast_id` names it too), or,
+   * with `test`, to the admin who asked for a test: subject marked, sent whatever the audience.
+   */
+  broadcast: z.object({ broadcastId: z.number().int(), test: z.boolean().optional() }),
 } as const;
 
 export type MailKind = keyof typeof mailPayloadSchemas;

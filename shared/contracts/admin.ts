@@ -279,6 +279,14 @@ export const auditActions = [
   'mail_address_suppressed',
   'mail_address_allowed',
   'automation_saved',
+  // Broadcasts (server/broadcasts/).
+  'broadcast_created',
+  'broadcast_updated',
+  'broadcast_deleted',
+  'broadcast_scheduled',
+  'broadcast_cancelled',
+  'broadcast_test_sent',
+  'broadcast_archived',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
