@@ -230,3 +230,32 @@ export function automationUpdateSchema<Id extends AutomationId>(id: Id) {
     settings: automationSettingsSchemas[id],
   });
 }
+
+// The Mail section's reading of answers that have no schema above (mail-ui).
+
+function automationEntry<Id extends AutomationId>(id: Id) {
+  return z.object({
+    id: z.literal(id),
+    enabled: z.boolean(),
+    settings: automationSettingsSchemas[id],
+  });
+}
+
+/** `GET /api/admin/mail/automations`: every automation, each checked by its own settings schema. */
+export const automationsResponseSchema = z.object({
+  automations: z.array(
+    z.discriminatedUnion('id', [
+      automationEntry('welcome-series'),
+      automationEntry('checkout-reminder'),
+      automationEntry('guide-update'),
+      automationEntry('review-request'),
+    ]),
+  ),
+});
+export type AutomationsResponse = z.infer<typeof automationsResponseSchema>;
+
+/** `PUT /api/admin/mail/broadcasts/:id/archive`: show a sent broadcast on the archive, or not. */
+export const broadcastArchiveSchema = z.strictObject({ archived: z.boolean() });
+
+/** `POST /api/admin/mail/broadcasts/:id/test`: the test is queued to this address. */
+export const broadcastTestSchema = z.object({ to: z.string() });
