@@ -131,8 +131,9 @@ export function mailRoutes(): Routes {
     'GET /api/admin/mail/broadcasts': () => Response.json(broadcastsPage()),
     'POST /api/admin/mail/broadcasts': ({ body }) =>
       Response.json(draftDetail(body as Partial<BroadcastDetail>), { status: 201 }),
+    // Broadcast 8 is the draft; any other id is sent.
     'GET /api/admin/mail/broadcasts/:id': ({ params }) =>
-      Response.json(broadcastDetail({ id: Number(params.id) })),
+      Response.json(params.id === '8' ? draftDetail() : broadcastDetail({ id: Number(params.id) })),
     'PUT /api/admin/mail/broadcasts/:id': ({ params, body }) =>
       Response.json(draftDetail({ id: Number(params.id), ...(body as Partial<BroadcastDetail>) })),
     'DELETE /api/admin/mail/broadcasts/:id': () => new Response(null, { status: 204 }),

@@ -103,7 +103,6 @@ export function SendControls({ id, recipients, error, busy, onError, onSend }: S
           <AlertDialogFooter>
             <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
             <AlertDialogAction
-              className="bg-primary text-primary-foreground hover:bg-primary/90"
               onClick={() => {
                 if (asking) onSend(asking.sendAt);
                 setAsking(undefined);
