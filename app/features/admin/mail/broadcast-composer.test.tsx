@@ -4,7 +4,7 @@ import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';
 import { apiError } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
-import { draftDetail, mailPreview, mailRoutes } from '#tests/mail-fixtures.ts';
+import { draftDetail, mailPreview, mailRoutes } from '#tests/mail-section-fixtures.ts';
 import { currentAddress, renderAdminCard } from '#tests/render-admin.tsx';
 import { MailSection } from './mail-section.tsx';
 

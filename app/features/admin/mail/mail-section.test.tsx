@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminCopy } from '#content/admin-copy.ts';
 import { testAdmin } from '#tests/admin-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
-import { broadcastSummary, broadcastsPage, mailRoutes } from '#tests/mail-fixtures.ts';
+import { broadcastSummary, broadcastsPage, mailRoutes } from '#tests/mail-section-fixtures.ts';
 import { browserBack, currentAddress, renderAdmin, renderAdminCard } from '#tests/render-admin.tsx';
 import { MailSection } from './mail-section.tsx';
 
