@@ -47,21 +47,6 @@ export const adminApi = {
   reviewReply: (reviewId: number) => `/api/admin/reviews/${id(reviewId)}/reply`,
   testimonials: '/api/admin/testimonials',
   testimonial: (testimonialId: number) => `/api/admin/testimonials/${id(testimonialId)}`,
-  // The Mail section (shared/contracts/admin-mail.ts).
-  broadcasts: '/api/admin/mail/broadcasts',
-  broadcast: (broadcastId: number) => `/api/admin/mail/broadcasts/${id(broadcastId)}`,
-  sendBroadcast: (broadcastId: number) => `/api/admin/mail/broadcasts/${id(broadcastId)}/send`,
-  cancelBroadcast: (broadcastId: number) => `/api/admin/mail/broadcasts/${id(broadcastId)}/cancel`,
-  testBroadcast: (broadcastId: number) => `/api/admin/mail/broadcasts/${id(broadcastId)}/test`,
-  archiveBroadcast: (broadcastId: number) =>
-    `/api/admin/mail/broadcasts/${id(broadcastId)}/archive`,
-  broadcastEml: (broadcastId: number) => `/api/admin/mail/broadcasts/${id(broadcastId)}/eml`,
-  mailPreview: '/api/admin/mail/preview',
-  mailAudience: '/api/admin/mail/audience',
-  suppressed: '/api/admin/mail/suppressed',
-  suppressedAddress: (email: string) => `/api/admin/mail/suppressed/${id(email)}`,
-  automations: '/api/admin/mail/automations',
-  automation: (automationId: string) => `/api/admin/mail/automations/${id(automationId)}`,
 } as const;
 
 /** Where uploaded images are served: `/media/{sha256}.{ext}`. */

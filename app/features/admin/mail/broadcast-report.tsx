@@ -5,8 +5,7 @@ import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';
-import { adminApi } from '#shared/contracts/admin-api.ts';
-import type { BroadcastDetail } from '#shared/contracts/admin-mail.ts';
+import { broadcastsApi, type BroadcastDetail } from '#shared/contracts/admin-mail.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
 import { formatDateTime } from '../format.ts';
@@ -162,7 +161,7 @@ export function BroadcastReport({ broadcast }: { broadcast: BroadcastDetail }) {
                 </Button>
               )}
               <a
-                href={adminApi.broadcastEml(broadcast.id)}
+                href={broadcastsApi.eml(broadcast.id)}
                 download
                 className={buttonVariants({ variant: 'outline', size: 'sm' })}
               >

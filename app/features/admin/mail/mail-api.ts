@@ -5,7 +5,8 @@ import {
   automationsResponseSchema,
   broadcastDetailSchema,
   broadcastsResponseSchema,
-  broadcastTestSchema,
+  broadcastTestResponseSchema,
+  broadcastsApi,
   mailPreviewSchema,
   suppressedAddressSchema,
   suppressedResponseSchema,
@@ -16,6 +17,7 @@ import {
   type BroadcastDraft,
   type BroadcastsResponse,
   type MailPreview,
+  type MailPreviewRequest,
   type SuppressAddress,
   type SuppressedAddress,
   type SuppressedResponse,
@@ -25,11 +27,11 @@ import { z } from 'zod';
 const pageQuery = (page: number) => new URLSearchParams({ page: String(page) }).toString();
 
 export function fetchBroadcasts(page: number): Promise<BroadcastsResponse> {
-  return getJson(`${adminApi.broadcasts}?${pageQuery(page)}`, broadcastsResponseSchema);
+  return getJson(`${broadcastsApi.broadcasts}?${pageQuery(page)}`, broadcastsResponseSchema);
 }
 
 export function fetchBroadcast(id: number): Promise<BroadcastDetail> {
-  return getJson(adminApi.broadcast(id), broadcastDetailSchema);
+  return getJson(broadcastsApi.broadcast(id), broadcastDetailSchema);
 }
 
 /** Stores a new draft, or changes the draft `id` names. */
@@ -38,37 +40,35 @@ export function saveBroadcast(
   draft: BroadcastDraft,
 ): Promise<BroadcastDetail> {
   return id === undefined
-    ? postJson(adminApi.broadcasts, draft, broadcastDetailSchema)
-    : request(broadcastDetailSchema, adminApi.broadcast(id), 'PUT', draft);
+    ? postJson(broadcastsApi.broadcasts, draft, broadcastDetailSchema)
+    : request(broadcastDetailSchema, broadcastsApi.broadcast(id), 'PUT', draft);
 }
 
 export async function deleteBroadcast(id: number): Promise<void> {
   // 204: no body to read.
-  await request(z.unknown(), adminApi.broadcast(id), 'DELETE');
+  await request(z.unknown(), broadcastsApi.broadcast(id), 'DELETE');
 }
 
 /** Now (`sendAt` null) or at an ISO time to come. */
 export function sendBroadcast(id: number, sendAt: string | null): Promise<BroadcastDetail> {
-  return postJson(adminApi.sendBroadcast(id), { sendAt }, broadcastDetailSchema);
+  return postJson(broadcastsApi.send(id), { sendAt }, broadcastDetailSchema);
 }
 
 export function cancelBroadcast(id: number): Promise<BroadcastDetail> {
-  return postEmpty(adminApi.cancelBroadcast(id), broadcastDetailSchema);
+  return postEmpty(broadcastsApi.cancel(id), broadcastDetailSchema);
 }
 
 /** Queues the saved broadcast to the signed-in admin; answers the address it goes to. */
 export async function sendTestBroadcast(id: number): Promise<string> {
-  return (await postEmpty(adminApi.testBroadcast(id), broadcastTestSchema)).to;
+  return (await postEmpty(broadcastsApi.test(id), broadcastTestResponseSchema)).to;
 }
 
 export function archiveBroadcast(id: number, archived: boolean): Promise<BroadcastDetail> {
-  return request(broadcastDetailSchema, adminApi.archiveBroadcast(id), 'PUT', { archived });
+  return request(broadcastDetailSchema, broadcastsApi.archive(id), 'PUT', { archived });
 }
 
-export type PreviewRequest = Pick<BroadcastDraft, 'subject' | 'preheader' | 'body'>;
-
-export function previewMail(draft: PreviewRequest): Promise<MailPreview> {
-  return postJson(adminApi.mailPreview, draft, mailPreviewSchema);
+export function previewMail(draft: MailPreviewRequest): Promise<MailPreview> {
+  return postJson(broadcastsApi.preview, draft, mailPreviewSchema);
 }
 
 export function fetchAudience(): Promise<AudienceCounts> {
@@ -76,22 +76,22 @@ export function fetchAudience(): Promise<AudienceCounts> {
 }
 
 export async function fetchAutomations(): Promise<AutomationsResponse['automations']> {
-  return (await getJson(adminApi.automations, automationsResponseSchema)).automations;
+  return (await getJson(adminApi.mailAutomations, automationsResponseSchema)).automations;
 }
 
 export function saveAutomation(automation: Automation): Promise<unknown> {
   const { id, enabled, settings } = automation;
-  return request(z.unknown(), adminApi.automation(id), 'PUT', { enabled, settings });
+  return request(z.unknown(), adminApi.mailAutomation(id), 'PUT', { enabled, settings });
 }
 
 export function fetchSuppressed(page: number): Promise<SuppressedResponse> {
-  return getJson(`${adminApi.suppressed}?${pageQuery(page)}`, suppressedResponseSchema);
+  return getJson(`${adminApi.mailSuppressed}?${pageQuery(page)}`, suppressedResponseSchema);
 }
 
 export function suppressAddress(input: SuppressAddress): Promise<SuppressedAddress> {
-  return postJson(adminApi.suppressed, input, suppressedAddressSchema);
+  return postJson(adminApi.mailSuppressed, input, suppressedAddressSchema);
 }
 
 export async function allowAddress(email: string): Promise<void> {
-  await request(z.unknown(), adminApi.suppressedAddress(email), 'DELETE');
+  await request(z.unknown(), adminApi.mailSuppressedAddress(email), 'DELETE');
 }
