@@ -327,6 +327,8 @@ export const adminCopy = {
     broadcast_cancelled: 'Broadcast cancelled',
     broadcast_test_sent: 'Broadcast test sent',
     broadcast_archived: 'Broadcast archive changed',
+    mail_address_suppressed: 'Address kept out of marketing mail',
+    mail_address_allowed: 'Address allowed marketing mail again',
   },
   /** The Mail section: broadcasts, their composer and report, automations, suppressed addresses. */
   mail: {

@@ -62,6 +62,7 @@ export const checkoutCopy = {
       zip: '12345',
     },
     statePlaceholder: 'Select your state',
+    newsConsent: 'Send me news and tips about child support by e-mail. Unsubscribe at any time.',
     payButton: 'URGENT: Get Instant Access - Save {{savings}} Now!',
     payBusy: 'Processing Secure Payment...',
     redirectNote: 'You will be taken to our secure payment page to pay by card or wallet.',

@@ -18,6 +18,12 @@ import { healthRoutes } from './health/health-routes.ts';
 import { launchChecklistRoutes } from './launch-checklist/launch-checklist-routes.ts';
 import { imageUploadPath, mediaAdminRoutes } from './media/media-admin-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { mailAudienceAdminRoutes } from './mail-audience/mail-audience-admin-routes.ts';
+import {
+  isNewsOneClickUnsubscribe,
+  newsUnsubscribePrefix,
+  newsUnsubscribeRoutes,
+} from './mail-audience/news-unsubscribe-routes.ts';
 import { servedImageCache } from './media/served-images.ts';
 import { apiPrefix } from './http/api-path.ts';
 import { apiRoutes } from './http/api-routes.ts';
@@ -63,6 +69,7 @@ export const crossSiteExemptions: ((c: Context) => boolean)[] = [
   isPaymentWebhook,
   isOneClickUnsubscribe,
   isReviewOptOutOneClick,
+  isNewsOneClickUnsubscribe,
 ];
 
 /**
@@ -137,6 +144,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: overviewRoutes(ctx), roles: adminSections.overview.access },
           // Mail to many and its audience's addresses: the owners' alone.
           { routes: broadcastsRoutes(ctx), roles: owners },
+          { routes: mailAudienceAdminRoutes(ctx), roles: owners },
         ]),
       ],
       [imageUploadPath, guideUploadPath],
@@ -146,6 +154,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
   app.route(mediaPrefix, mediaRoutes(ctx, servedImages));
   app.route(newsletterPath, newsletterRoutes(ctx));
   app.route(reviewOptOutPrefix, reviewOptOutRoutes(ctx));
+  app.route(newsUnsubscribePrefix, newsUnsubscribeRoutes(ctx));
   if (ctx.payments.name === 'test') app.route(testCheckoutPath, testCheckoutRoutes(ctx));
   // Before the React pages, which answer everything else under /admin.
   app.route(setPasswordPath, setPasswordRoutes(ctx));

@@ -12,6 +12,7 @@ export function checkoutRequest(overrides: Partial<CheckoutRequest> = {}): Check
     city: 'Austin',
     state: 'TX',
     zip: '78701',
+    newsConsent: false,
     ...overrides,
   };
 }

@@ -13,6 +13,8 @@ export interface SmtpTestServer {
   received: ReceivedMail[];
   /** Answer every message with this 4xx/5xx code (undefined: accept again). */
   refuseWith(code: number | undefined): void;
+  /** Answer `RCPT TO` for this address with this 4xx/5xx code (undefined: accept it again). */
+  refuseRecipient(address: string, code: number | undefined): void;
   stop(): Promise<void>;
 }
 
@@ -31,10 +33,20 @@ export async function startSmtpTestServer(
 ): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   let refusal: number | undefined;
+  const refusedRecipients = new Map<string, number>();
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = refusedRecipients.get(address.address.toLowerCase());
+      if (code === undefined) {
+        callback();
+        return;
+      }
+      const message = code >= 500 ? 'No such user here' : 'Mailbox busy, try again later';
+      callback(Object.assign(new Error(message), { responseCode: code }));
+    },
     onData(stream, session, callback) {
       readAll(stream)
         .then(async (raw) => {
@@ -69,6 +81,10 @@ export async function startSmtpTestServer(
     received,
     refuseWith: (code) => {
       refusal = code;
+    },
+    refuseRecipient: (address, code) => {
+      if (code === undefined) refusedRecipients.delete(address.toLowerCase());
+      else refusedRecipients.set(address.toLowerCase(), code);
     },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -1,6 +1,8 @@
 import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
+import { inTransaction } from '#server/db/transaction.ts';
 import type { Logger } from '#server/logger.ts';
+import { markAddressBounced } from '#server/mail-audience/suppression-repository.ts';
 import { mailPayloadSchemas, type MailKind, type MailPayload } from './mail-kinds.ts';
 import {
   MailWithdrawn,
@@ -10,6 +12,7 @@ import {
 } from './mail-message.ts';
 import { mailFrom } from './mail-from.ts';
 import type { MailTransport } from './mail-transport.ts';
+import { permanentRecipientRefusal } from './smtp-refusal.ts';
 import {
   markMailFailed,
   markMailSent,
@@ -119,6 +122,20 @@ async function recordFailure(
   if (error instanceof MailWithdrawn) {
     await markMailWithdrawn(db, claim, reason);
     logger.info(context, 'mail withdrawn: it is no longer to be sent');
+    return;
+  }
+  const refusal = permanentRecipientRefusal(error, row.recipient);
+  if (refusal) {
+    // The address does not exist or will never take mail: retrying cannot help, and later
+    // marketing mail must not go there either.
+    await inTransaction(db, async (tx) => {
+      await markMailFailed(tx, claim, reason);
+      await markAddressBounced(tx, row.recipient, refusal.response || reason);
+    });
+    logger.warn(
+      { ...context, responseCode: refusal.responseCode },
+      'mail refused for good: the address is marked bounced',
+    );
     return;
   }
   if (error instanceof PermanentMailError || row.attempts >= options.maxAttempts) {

@@ -4,6 +4,7 @@ import type { Database } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { withinMailCaps } from '#server/mail/mail-caps.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
+import { addNewsOptOut, removeNewsOptOut } from '#server/mail-audience/news-opt-out-repository.ts';
 import {
   askForGuideReadyMail,
   findSubscriberByEmailForUpdate,
@@ -122,6 +123,8 @@ export async function confirm(
     // An old confirmation link must never undo an unsubscribe.
     if (subscriber.status === 'unsubscribed') return 'unsubscribed';
     if (!(await markSubscriberConfirmed(tx, subscriber.id, input.ip))) return 'already-confirmed';
+    // A confirmed subscription is a new, explicit consent: it lifts an earlier news unsubscribe.
+    await removeNewsOptOut(tx, subscriber.email);
     await enqueueMail(tx, {
       kind: 'newsletter-welcome',
       recipient: subscriber.email,
@@ -133,15 +136,19 @@ export async function confirm(
   return outcome;
 }
 
+/** Ends the subscription and, with it, every marketing mail to the address (its news opt-out). */
 export async function unsubscribe(
   ctx: Pick<ServerContext, 'db'>,
   token: string,
 ): Promise<UnsubscribeOutcome> {
-  const subscriber = await findSubscriberByToken(ctx.db, { unsubscribeToken: token });
-  if (!subscriber) return 'unknown';
-  return (await markSubscriberUnsubscribed(ctx.db, subscriber.id))
-    ? 'unsubscribed'
-    : 'already-unsubscribed';
+  return inTransaction(ctx.db, async (tx): Promise<UnsubscribeOutcome> => {
+    const subscriber = await findSubscriberByToken(tx, { unsubscribeToken: token });
+    if (!subscriber) return 'unknown';
+    await addNewsOptOut(tx, subscriber.email);
+    return (await markSubscriberUnsubscribed(tx, subscriber.id))
+      ? 'unsubscribed'
+      : 'already-unsubscribed';
+  });
 }
 
 /** What a link's page should offer, read without changing anything (mail scanners open links). */

@@ -12,6 +12,6 @@ export function checkoutFormAction(ctx: ServerContext): FormActions['startChecko
   return (customer, ip) =>
     formActionResult(async () => {
       await limit.consume(rateLimitKey(ip));
-      return startCheckout(ctx, customer);
+      return startCheckout(ctx, customer, ip);
     });
 }

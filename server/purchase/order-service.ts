@@ -8,6 +8,7 @@ import { downloadUrl, issueDownloadToken } from '#server/delivery/download-token
 import { deliversPlaceholder, requireGuideOnSale } from '#server/guide-files/guide-sale.ts';
 import type { Logger } from '#server/logger.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
+import { removeNewsOptOut } from '#server/mail-audience/news-opt-out-repository.ts';
 import { queueSaleAlerts } from '#server/sale-alerts/queue-sale-alerts.ts';
 import { ServiceError } from '#server/service-error.ts';
 import {
@@ -55,8 +56,12 @@ export function priceInCents(price: number): number {
  * nothing is stored at all.
  */
 export async function startCheckout(
-  ctx: Pick<ServerContext, 'db' | 'payments' | 'config' | 'logger' | 'settings' | 'analytics'>,
+  ctx: Pick<
+    ServerContext,
+    'db' | 'payments' | 'config' | 'logger' | 'settings' | 'analytics' | 'clock'
+  >,
   customer: CheckoutRequest,
+  clientIp: string,
 ): Promise<{ url: string }> {
   await requireGuideOnSale(ctx);
   // The order keeps the price it started with, whatever the settings say later.
@@ -76,7 +81,12 @@ export async function startCheckout(
       provider: ctx.payments.name,
       analyticsSessionId: customer.analytics?.sessionId ?? null,
       analyticsVisitorId: customer.analytics?.visitorId ?? null,
+      // Evidence of the buyer's consent to news, kept only when the box was ticked.
+      newsConsentAt: customer.newsConsent ? ctx.clock() : null,
+      newsConsentIp: customer.newsConsent ? clientIp : null,
     });
+    // A ticked box is a new, explicit consent: it lifts an earlier news unsubscribe.
+    if (customer.newsConsent) await removeNewsOptOut(tx, customer.email);
     await recordConversion(tx, conversionOf(stored, 'begin_checkout', 0, stored.createdAt));
     return stored;
   });

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { ServerContext } from '#server/context.ts';
 import { apiPrefix } from '#server/http/api-path.ts';
+import { clientIp } from '#server/http/client-ip.ts';
 import { parseJsonBody } from '#server/http/parse-body.ts';
 import { rateLimit } from '#server/http/rate-limit.ts';
 import { rateLimitRules } from '#server/http/rate-limit-rules.ts';
@@ -24,7 +25,7 @@ export function purchaseRoutes(ctx: ServerContext): Hono {
 
   routes.post('/create-payment', rateLimit(ctx.db, rateLimitRules.createPayment), async (c) => {
     const customer = await parseJsonBody(c, checkoutRequestSchema);
-    return c.json(await startCheckout(ctx, customer));
+    return c.json(await startCheckout(ctx, customer, clientIp(c)));
   });
 
   routes.post('/verify-payment', rateLimit(ctx.db, rateLimitRules.verifyPayment), async (c) => {

@@ -47,6 +47,10 @@ export const adminApi = {
   reviewReply: (reviewId: number) => `/api/admin/reviews/${id(reviewId)}/reply`,
   testimonials: '/api/admin/testimonials',
   testimonial: (testimonialId: number) => `/api/admin/testimonials/${id(testimonialId)}`,
+  // Who marketing mail reaches, and the addresses kept out of it (server/mail-audience/).
+  mailAudience: '/api/admin/mail/audience',
+  mailSuppressed: '/api/admin/mail/suppressed',
+  mailSuppressedAddress: (email: string) => `/api/admin/mail/suppressed/${id(email)}`,
 } as const;
 
 /** Where uploaded images are served: `/media/{sha256}.{ext}`. */

@@ -283,6 +283,8 @@ export const auditActions = [
   'broadcast_cancelled',
   'broadcast_test_sent',
   'broadcast_archived',
+  'mail_address_suppressed',
+  'mail_address_allowed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

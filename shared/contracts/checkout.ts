@@ -3,6 +3,9 @@ import { usStateCodes } from '../us-states.ts';
 import { checkoutAnalyticsSchema } from './analytics-ids.ts';
 import { emailField, fieldLimits, issuedId, requiredText } from './fields.ts';
 
+/** What the checkout's news box posts when ticked (a checkbox's default value). */
+export const newsConsentTicked = 'on';
+
 export const checkoutRequestSchema = z.object({
   email: emailField,
   name: requiredText('full name', fieldLimits.name),
@@ -13,6 +16,16 @@ export const checkoutRequestSchema = z.object({
     .string({ error: 'Enter your ZIP code.' })
     .trim()
     .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code or ZIP+4.'),
+  /**
+   * "Send me news": unticked by default. The form posts "on" when ticked and nothing (or "")
+   * when not; scripts send a boolean. Ticked, the order keeps when and from where.
+   */
+  newsConsent: z
+    .union([z.boolean(), z.literal(newsConsentTicked), z.literal('')], {
+      error: 'Tick the box or leave it empty.',
+    })
+    .optional()
+    .transform((value) => value === true || value === newsConsentTicked),
   /** The tracker's ids, when it runs (not under Global Privacy Control, not without JavaScript). */
   analytics: checkoutAnalyticsSchema.optional(),
 });

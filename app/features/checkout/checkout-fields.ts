@@ -9,6 +9,7 @@ export const checkoutFields = [
   'city',
   'state',
   'zip',
+  'newsConsent',
 ] as const satisfies readonly CheckoutField[];
 
 export const emptyCheckout: Record<CheckoutField, string> = {
@@ -18,10 +19,11 @@ export const emptyCheckout: Record<CheckoutField, string> = {
   city: '',
   state: '',
   zip: '',
+  newsConsent: '',
 };
 
-/** The fields typed as text; the e-mail address has its own field, the state a select. */
-export type TextField = Exclude<CheckoutField, 'state' | 'email'>;
+/** The fields typed as text; the e-mail address has its own field, the state a select, news a box. */
+export type TextField = Exclude<CheckoutField, 'state' | 'email' | 'newsConsent'>;
 
 /** How each text field asks the browser for help: keyboard, autofill and length. */
 export const textFieldInputs: Record<

@@ -14,7 +14,7 @@ import { useApiForm } from '#app/lib/use-api-form.ts';
 import { checkoutCopy } from '#content/checkout.ts';
 import { useCheckoutTexts } from './checkout-copy.ts';
 import { notices } from '#content/notices.ts';
-import type { CheckoutField } from '#shared/contracts/checkout.ts';
+import { newsConsentTicked, type CheckoutField } from '#shared/contracts/checkout.ts';
 import { usStates } from '#shared/us-states.ts';
 import { useCheckoutDraft } from './checkout-draft.ts';
 import { textFieldInputs, type TextField } from './checkout-fields.ts';
@@ -113,6 +113,20 @@ export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
             </FormField>
             {textField('zip')}
           </div>
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              id={fieldId('newsConsent')}
+              type="checkbox"
+              name="newsConsent"
+              value={newsConsentTicked}
+              checked={values.newsConsent === newsConsentTicked}
+              onChange={(event) =>
+                setValue('newsConsent', event.target.checked ? newsConsentTicked : '')
+              }
+              className="mt-0.5 size-5 shrink-0 accent-primary"
+            />
+            <span>{copy.newsConsent}</span>
+          </label>
           <OrderSummary />
           <SubmitButton
             busy={busy}

@@ -1,0 +1,76 @@
+import type { AdminActor } from '#server/audit/audit-actor.ts';
+import { recordAudit } from '#server/audit/audit-repository.ts';
+import type { ServerContext } from '#server/context.ts';
+import { inTransaction } from '#server/db/transaction.ts';
+import { notFound } from '#server/http/http-error.ts';
+import type {
+  AudienceCounts,
+  SuppressAddress,
+  SuppressedAddress,
+  SuppressedResponse,
+} from '#shared/contracts/admin-mail.ts';
+import { countAudiences } from './audience-repository.ts';
+import {
+  allowMailAgain,
+  countSuppressed,
+  suppressAddress,
+  suppressedPage,
+  type SuppressedRow,
+} from './suppression-repository.ts';
+
+const suppressedPageSize = 25;
+
+const shown = (row: SuppressedRow): SuppressedAddress => ({ ...row, at: row.at.toISOString() });
+
+/** How many addresses each audience reaches now, for the composer to show before sending. */
+export function audienceCounts(ctx: Pick<ServerContext, 'db'>): Promise<AudienceCounts> {
+  return countAudiences(ctx.db);
+}
+
+/** The bounced and complained addresses, newest first. */
+export async function listSuppressed(
+  ctx: Pick<ServerContext, 'db'>,
+  page: number,
+): Promise<SuppressedResponse> {
+  const [rows, total] = await Promise.all([
+    suppressedPage(ctx.db, { offset: (page - 1) * suppressedPageSize, limit: suppressedPageSize }),
+    countSuppressed(ctx.db),
+  ]);
+  return { rows: rows.map(shown), total, page, pageSize: suppressedPageSize };
+}
+
+/** An admin keeps an address out of marketing mail, with why; recorded with the change. */
+export function keepOut(
+  ctx: Pick<ServerContext, 'db'>,
+  actor: AdminActor,
+  input: SuppressAddress,
+): Promise<SuppressedAddress> {
+  return inTransaction(ctx.db, async (tx) => {
+    const row = await suppressAddress(tx, {
+      email: input.email,
+      reason: input.reason,
+      detail: input.detail === '' ? null : input.detail,
+    });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'mail_address_suppressed',
+      target: row.email,
+      detail: { reason: row.reason },
+    });
+    return shown(row);
+  });
+}
+
+/** "Allow mail again": the address is no longer kept out; recorded with the change. */
+export async function allowAgain(
+  ctx: Pick<ServerContext, 'db'>,
+  actor: AdminActor,
+  email: string,
+): Promise<void> {
+  const allowed = await inTransaction(ctx.db, async (tx) => {
+    if (!(await allowMailAgain(tx, email))) return false;
+    await recordAudit(tx, { ...actor, action: 'mail_address_allowed', target: email });
+    return true;
+  });
+  if (!allowed) throw notFound('This address is not kept out of mail.');
+}
