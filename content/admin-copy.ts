@@ -329,6 +329,7 @@ export const adminCopy = {
     broadcast_archived: 'Broadcast archive changed',
     mail_address_suppressed: 'Address kept out of marketing mail',
     mail_address_allowed: 'Address allowed marketing mail again',
+    automation_saved: 'Mail automation saved',
   },
   /** The Mail section: broadcasts, their composer and report, automations, suppressed addresses. */
   mail: {
@@ -861,6 +862,8 @@ export const adminCopy = {
     'sale-alert': 'Sale alert',
     'guide-ready': 'Guide ready notice',
     'review-request': 'Review request',
+    'welcome-tip': 'Welcome series tip',
+    'checkout-reminder': 'Checkout reminder',
   } as Readonly<Record<string, string>>,
   customers: {
     title: 'Customers',

@@ -1,13 +1,14 @@
 /**
  * The exit-intent popup: an invitation to the newsletter,
  * then thanks and the guide. {{placeholders}} are filled from the product record.
- * It promises only what a subscriber receives: the confirmation link, then the
- * newsletter mail (`server/newsletter/newsletter-mail.ts`) when something is published.
+ * It promises only what a subscriber receives: the confirmation link, the welcome series'
+ * three tips (`content/mail-automations.ts`, on by default), then the newsletter mail when
+ * something is published. The popup does not read the series' switch: these lines assume it on.
  */
 export const exitIntentCopy = {
-  title: 'Before you go: hear when we publish',
+  title: 'Before you go: three short tips by e-mail',
   description:
-    'Get an e-mail when we publish a new article or state guide on child support, or when something changes that parents should know about.',
+    'Over the next week: the deadlines to watch, the mistakes to avoid and what to ask the agency. Then an e-mail when we publish a new article or state guide on child support.',
   emailLabel: 'Email Address',
   emailPlaceholder: 'you@example.com',
   submit: 'Subscribe',

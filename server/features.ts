@@ -60,6 +60,7 @@ import {
 import { adminPreferencesRoutes } from './sale-alerts/preferences-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
+import { automationRoutes } from './mail-automations/automation-routes.ts';
 
 /**
  * POSTs that come from elsewhere by design, each authenticated by what it carries: Stripe's
@@ -145,6 +146,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           // Mail to many and its audience's addresses: the owners' alone.
           { routes: broadcastsRoutes(ctx), roles: owners },
           { routes: mailAudienceAdminRoutes(ctx), roles: owners },
+          { routes: automationRoutes(ctx), roles: owners },
         ]),
       ],
       [imageUploadPath, guideUploadPath],

@@ -4,6 +4,8 @@ import { renderContactAck, renderContactNotify } from './contact/contact-mail.ts
 import { deliveryMailRenderer } from './delivery/delivery-mail.ts';
 import type { GuideCopies } from './delivery/guide-copies.ts';
 import type { MailRenderers } from './mail/outbox-delivery.ts';
+import { renderCheckoutReminder } from './mail-automations/checkout-reminder-mail.ts';
+import { renderWelcomeTip } from './mail-automations/welcome-tip-mail.ts';
 import { renderGuideReady } from './newsletter/guide-ready-mail.ts';
 import {
   renderNewsletterWelcome,
@@ -37,4 +39,6 @@ export const mailRenderers = (
   'sale-alert': renderSaleAlert,
   'review-request': renderReviewRequest,
   broadcast: broadcastMailRenderer(images),
+  'welcome-tip': renderWelcomeTip,
+  'checkout-reminder': renderCheckoutReminder,
 });

@@ -29,6 +29,7 @@ import { settingsPreview } from '#server/site-settings/settings-preview.ts';
 import { startSocialProofRefresh } from '#server/social-proof/social-proof-refresh.ts';
 import { startReviewRequests } from '#server/review-requests/review-request-queue.ts';
 import { startBroadcasts } from '#server/broadcasts/broadcast-queue.ts';
+import { startAutomations } from '#server/mail-automations/automation-queue.ts';
 import { createServerContext } from './server-context.ts';
 import { StartedParts } from './started-parts.ts';
 
@@ -113,6 +114,7 @@ const stopOrder = [
   'review requests',
   // Before the outbox too: the batch under way is committed and nudges it.
   'broadcasts',
+  'mail automations',
   'mail outbox',
   'mail transport',
   // After the outbox, whose delivery mail may be waiting for a stamp.
@@ -204,6 +206,8 @@ async function startParts(
   parts.add('review requests', () => reviewRequests.stop());
   const broadcastSchedule = startBroadcasts(ctx, logger);
   parts.add('broadcasts', () => broadcastSchedule.stop());
+  const automations = startAutomations(ctx, logger);
+  parts.add('mail automations', () => automations.stop());
   if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
     logger.warn(config.sampleOperatorWarning);
   const pageCache = new PageCache({

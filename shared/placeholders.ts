@@ -2,6 +2,25 @@ import { guaranteeTemplate } from '#content/guarantee.ts';
 import { formatPrice } from './money.ts';
 import type { SiteInfo } from './site-info.ts';
 
+/** Every name content may write as {{name}}: the keys of `placeholderValues`. */
+export const placeholderNames = [
+  'price',
+  'compareAtPrice',
+  'savings',
+  'pages',
+  'refundDays',
+  'guarantee',
+  'brand',
+  'guideName',
+  'supportEmail',
+  'operatorName',
+  'operatorAddress',
+  'governingState',
+  'linkValidDays',
+  'downloadLimit',
+] as const;
+export type PlaceholderName = (typeof placeholderNames)[number];
+
 /**
  * The values content may name as {{placeholder}}: the offer's facts and the site's names. With
  * no regular price set, the regular price and the saving are empty: what shows them is hidden
@@ -28,7 +47,7 @@ export function placeholderValues(
     governingState: site.operator.governingState,
     linkValidDays: String(offer.delivery.linkValidDays),
     downloadLimit: String(offer.delivery.downloadLimit),
-  };
+  } satisfies Record<PlaceholderName, string>;
 }
 
 export type PlaceholderValues = ReturnType<typeof placeholderValues>;

@@ -56,6 +56,10 @@ export const mailPayloadSchemas = {
    * with `test`, to the admin who asked for a test: subject marked, sent whatever the audience.
    */
   broadcast: z.object({ broadcastId: z.number().int(), test: z.boolean().optional() }),
+  /** Step 1, 2 or 3 of the welcome series to a confirmed subscriber, from the automation's texts. */
+  'welcome-tip': z.object({ subscriberId: z.number().int(), step: z.number().int().min(1) }),
+  /** Once, to a buyer who agreed to news and left a checkout unpaid: a link back to it. */
+  'checkout-reminder': z.object({ orderId: z.string() }),
 } as const;
 
 export type MailKind = keyof typeof mailPayloadSchemas;

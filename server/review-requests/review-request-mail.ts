@@ -3,8 +3,10 @@ import type { MailPayload } from '#server/mail/mail-kinds.ts';
 import { mailButton, mailNote, renderMailBody } from '#server/mail/mail-layout.ts';
 import { MailWithdrawn, type MailRenderer } from '#server/mail/mail-message.ts';
 import { listUnsubscribeHeaders } from '#server/newsletter/newsletter-mail.ts';
+import { readAutomation } from '#server/mail-automations/automation-settings.ts';
+import { fillAutomationText, firstNameOf } from '#server/mail-automations/automation-text.ts';
 import { findOrder } from '#server/purchase/order-repository.ts';
-import { issueReviewLink, suggestedDisplayName } from './review-links.ts';
+import { issueReviewLink } from './review-links.ts';
 import { hasReviewOptOut } from './review-request-repository.ts';
 
 const optOutLine = {
@@ -13,9 +15,10 @@ const optOutLine = {
 };
 
 /**
- * Asks a buyer, once, how the guide helped. Rendered when sent: an order refunded or an
- * address opted out since the request was queued gets nothing (the mail is withdrawn), and
- * the link is made now (see issueReviewLink).
+ * Asks a buyer, once, how the guide helped, in the review-request automation's texts. Rendered
+ * when sent: an order refunded, an address opted out or the automation turned off since the
+ * request was queued gets nothing (the mail is withdrawn), and the link is made now (see
+ * issueReviewLink).
  */
 export const renderReviewRequest: MailRenderer<MailPayload<'review-request'>> = async (
   { orderId },
@@ -29,29 +32,28 @@ export const renderReviewRequest: MailRenderer<MailPayload<'review-request'>> = 
   if (await hasReviewOptOut(db, order.customerEmail)) {
     throw new MailWithdrawn(`The buyer of ${orderId} asked for no review requests.`);
   }
+  const request = await readAutomation(db, 'review-request');
+  if (!request.enabled) throw new MailWithdrawn('Review requests were turned off.');
   const links = await issueReviewLink(db, orderId, site.siteUrl);
   if (!links) throw new MailWithdrawn(`The review link of ${orderId} was already used.`);
-  const name = suggestedDisplayName(order.customerName).split(' ')[0] ?? '';
   const heading = 'How did the guide help you?';
-  const greeting = name ? `Hello ${name},` : 'Hello,';
-  const thanks = `Thank you for buying ${site.offer.name}. A few days have passed: we would like to know whether it helped you, and what we could do better.`;
-  const ask = 'If you have two minutes, rate it and tell other parents in a few sentences:';
   const honest =
     'Your review is shown on our site only if you agree to it on the form, and only after we have read it. We will not ask again.';
+  const filled = await fillAutomationText(db, request.settings, {
+    site,
+    firstName: firstNameOf(order.customerName),
+  });
   const body = await renderMailBody({
     heading,
-    html: html`<p>${greeting}</p>
-      <p>${thanks}</p>
-      <p>${ask}</p>
-      ${mailButton(links.reviewUrl, 'Write my review')} ${mailNote(honest)}`,
-    text: [greeting, thanks, ask, links.reviewUrl, honest].join('\n\n'),
+    html: html`${filled.html} ${mailButton(links.reviewUrl, 'Write my review')} ${mailNote(honest)}`,
+    text: [filled.text, links.reviewUrl, honest].join('\n\n'),
     sender: site,
     unsubscribeUrl: links.optOutUrl,
     unsubscribeLine: optOutLine,
   });
   return {
     to: order.customerEmail,
-    subject: `How did ${site.offer.name} help you? | ${site.brand}`,
+    subject: filled.subject,
     ...body,
     headers: listUnsubscribeHeaders(links.optOutUrl),
   };

@@ -2,6 +2,7 @@ import type { ServerContext } from '#server/context.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import type { Logger } from '#server/logger.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
+import { readAutomation } from '#server/mail-automations/automation-settings.ts';
 import { insertDueReviewRequests } from './review-request-repository.ts';
 
 const dayMs = 86_400_000;
@@ -20,11 +21,12 @@ type QueueContext = Pick<ServerContext, 'db' | 'clock' | 'settings' | 'outbox'>;
 /**
  * Queues one review request mail for each order completed `requestAfterDays` (a setting)
  * to that many days plus the catch-up ago, still completed, never asked before and whose
- * buyer did not opt out. The request row and its mail are written in one transaction, and the
+ * buyer did not opt out, while the review-request automation is on. The request row and its mail are written in one transaction, and the
  * row's primary key is the order: a restart or a second instance never asks twice.
  * Answers how many were queued.
  */
 export async function queueReviewRequests(ctx: QueueContext): Promise<number> {
+  if (!(await readAutomation(ctx.db, 'review-request')).enabled) return 0;
   const now = ctx.clock();
   const afterDays = ctx.settings.current().reviews.requestAfterDays;
   const completedTo = new Date(now.getTime() - afterDays * dayMs);

@@ -51,6 +51,8 @@ export const adminApi = {
   mailAudience: '/api/admin/mail/audience',
   mailSuppressed: '/api/admin/mail/suppressed',
   mailSuppressedAddress: (email: string) => `/api/admin/mail/suppressed/${id(email)}`,
+  mailAutomations: '/api/admin/mail/automations',
+  mailAutomation: (automationId: string) => `/api/admin/mail/automations/${id(automationId)}`,
 } as const;
 
 /** Where uploaded images are served: `/media/{sha256}.{ext}`. */

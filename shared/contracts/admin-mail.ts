@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './admin.ts';
 import { emailField } from './fields.ts';
+import { placeholderNames } from '../placeholders.ts';
 import { isPlainText, unusualCharactersMessage } from './plain-text.ts';
 
 /**
@@ -180,10 +181,36 @@ export type SuppressAddress = z.infer<typeof suppressAddressSchema>;
 /** The longest text an automation's mail may have. */
 export const automationBodyMax = 10_000;
 
-const automationMail = {
-  subject: subjectField,
-  body: markdownBodyField('Write the mail.', automationBodyMax),
-};
+// Automations' placeholders (the automations part): a text names only what its mail can fill.
+
+/** The recipient's first name: known where the automation mails a buyer, who gave a name. */
+export const firstNamePlaceholder = 'firstName';
+
+/** The {{names}} an automation's texts may use: the site's facts, and the first name if known. */
+export function automationPlaceholders(id: AutomationId): readonly string[] {
+  return id === 'welcome-series' ? placeholderNames : [...placeholderNames, firstNamePlaceholder];
+}
+
+/** A text's {{names}} that `known` does not hold, refused at save rather than failing a mail. */
+function knownPlaceholdersOnly(known: readonly string[]) {
+  return (text: string, context: z.RefinementCtx) => {
+    const unknown = [...text.matchAll(/\{\{(\w*)\}\}/g)]
+      .map((match) => match[1] ?? '')
+      .find((name) => !known.includes(name));
+    if (unknown !== undefined)
+      context.addIssue({
+        code: 'custom',
+        message: `{{${unknown}}} is not filled in this mail: use only ${known.map((name) => `{{${name}}}`).join(', ')}.`,
+      });
+  };
+}
+
+const automationMail = (id: AutomationId) => ({
+  subject: subjectField.superRefine(knownPlaceholdersOnly(automationPlaceholders(id))),
+  body: markdownBodyField('Write the mail.', automationBodyMax).superRefine(
+    knownPlaceholdersOnly(automationPlaceholders(id)),
+  ),
+});
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -196,7 +223,7 @@ export const automationSettingsSchemas = {
       .array(
         z.strictObject({
           afterDays: wholeNumber('Enter a number of days from 0 to 30.', 0, 30),
-          ...automationMail,
+          ...automationMail('welcome-series'),
         }),
       )
       .length(3, 'The series has three mails.'),
@@ -204,12 +231,12 @@ export const automationSettingsSchemas = {
   /** Once, after a checkout started and not paid by a buyer who agreed to news. */
   'checkout-reminder': z.strictObject({
     afterHours: wholeNumber('Enter a number of hours from 1 to 72.', 1, 72),
-    ...automationMail,
+    ...automationMail('checkout-reminder'),
   }),
   /** To every buyer of a kept order, when the seller announces a new version of the guide. */
-  'guide-update': z.strictObject(automationMail),
+  'guide-update': z.strictObject(automationMail('guide-update')),
   /** Once per order, some days after it completed (the days are a content setting). */
-  'review-request': z.strictObject(automationMail),
+  'review-request': z.strictObject(automationMail('review-request')),
 } as const;
 
 export type AutomationSettings<Id extends AutomationId> = z.infer<

@@ -285,6 +285,7 @@ export const auditActions = [
   'broadcast_archived',
   'mail_address_suppressed',
   'mail_address_allowed',
+  'automation_saved',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
