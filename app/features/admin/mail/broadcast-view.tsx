@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ApiRequestError } from '#app/lib/api-client.ts';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminMailPath } from '#shared/admin-sections.ts';
+import type { BroadcastDetail } from '#shared/contracts/admin-mail.ts';
 import { LoadStatus } from '../load-status.tsx';
 import { BroadcastComposer } from './broadcast-composer.tsx';
 import { BroadcastReport } from './broadcast-report.tsx';
@@ -14,6 +15,13 @@ const copy = adminCopy.mail;
 
 /** How often a broadcast being sent is asked for its figures. */
 const sendingPollMs = 3_000;
+
+/** Sending, or due to start: "Send now" answers scheduled for now until the scheduler takes it. */
+function underWay(broadcast: BroadcastDetail | undefined): boolean {
+  if (broadcast?.status === 'sending') return true;
+  if (broadcast?.status !== 'scheduled' || !broadcast.scheduledAt) return false;
+  return Date.parse(broadcast.scheduledAt) - Date.now() < sendingPollMs;
+}
 
 function BackToList() {
   return (
@@ -33,7 +41,7 @@ function SavedBroadcast({ id }: { id: number }) {
   const broadcast = useQuery({
     queryKey: mailKeys.broadcast(id),
     queryFn: () => fetchBroadcast(id),
-    refetchInterval: (query) => (query.state.data?.status === 'sending' ? sendingPollMs : false),
+    refetchInterval: (query) => (underWay(query.state.data) ? sendingPollMs : false),
   });
   const { data } = broadcast;
   if (broadcast.error instanceof ApiRequestError && broadcast.error.status === 404) {
