@@ -405,7 +405,6 @@ export const adminCopy = {
       /** "It goes out on Nov 23, 2026, 4:52 PM." */
       confirmLater: 'It goes out on {{time}}. Until then you can cancel it.',
       confirm: 'Send',
-      saveFirst: 'Save the draft first: the test, the schedule and the sending use what is saved.',
     },
     preview: {
       title: 'Preview',
@@ -419,8 +418,6 @@ export const adminCopy = {
       empty: 'Press Preview to see the mail as it will arrive.',
     },
     report: {
-      title: 'Report',
-      status: 'Status',
       audience: 'Audience',
       scheduledAt: 'Scheduled for',
       startedAt: 'Started',
