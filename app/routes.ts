@@ -9,6 +9,7 @@ const detailParams: Partial<Record<AdminSectionId, string>> = {
   messages: 'messageId',
   reviews: 'reviewId',
   customers: 'email',
+  mail: 'view',
 };
 
 /**

@@ -179,4 +179,50 @@ export const adminNotices = {
     title: 'Notice not sent',
     description: 'The buyers could not be told about this version.',
   },
+  // The Mail section.
+  broadcastSaved: { title: 'Draft saved', description: 'The broadcast is saved as a draft.' },
+  broadcastSaveFailed: { title: 'Could not save the draft', description: 'Please try again.' },
+  broadcastFieldsInvalid: {
+    title: 'Check the broadcast',
+    description: 'Some fields need your attention.',
+  },
+  broadcastDeleted: { title: 'Draft deleted', description: 'The draft is gone.' },
+  broadcastDeleteFailed: { title: 'Could not delete the draft', description: 'Please try again.' },
+  broadcastPreviewFailed: {
+    title: 'Could not render the preview',
+    description: 'Please try again.',
+  },
+  broadcastTestSent: { title: 'Test queued', description: 'The test goes to {{to}}.' },
+  broadcastTestFailed: { title: 'Could not send the test', description: 'Please try again.' },
+  broadcastScheduled: { title: 'Broadcast scheduled', description: 'It goes out on {{time}}.' },
+  broadcastSending: { title: 'Broadcast sending', description: 'The mail is going out now.' },
+  broadcastSendFailed: { title: 'Could not send the broadcast', description: 'Please try again.' },
+  broadcastCancelled: {
+    title: 'Schedule cancelled',
+    description: 'The broadcast is a draft again.',
+  },
+  broadcastCancelFailed: { title: 'Could not cancel', description: 'Please try again.' },
+  broadcastArchiveFailed: {
+    title: 'Could not change the archive',
+    description: 'Please try again.',
+  },
+  automationSaved: { title: 'Automation saved', description: '{{name}} is saved.' },
+  automationSaveFailed: {
+    title: 'Could not save the automation',
+    description: 'Please try again.',
+  },
+  automationFieldsInvalid: {
+    title: 'Check the automation',
+    description: 'Some fields need your attention.',
+  },
+  addressSuppressed: {
+    title: 'Address kept out',
+    description: '{{email}} gets no more broadcasts.',
+  },
+  addressSuppressFailed: {
+    title: 'Could not keep the address out',
+    description: 'Please try again.',
+  },
+  addressAllowed: { title: 'Mail allowed again', description: '{{email}} may receive mail again.' },
+  addressAllowFailed: { title: 'Could not allow the address', description: 'Please try again.' },
 } as const;

@@ -145,10 +145,10 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: customersRoutes(ctx), roles: adminSections.customers.access },
           { routes: launchChecklistRoutes(ctx), roles: adminSections.overview.access },
           { routes: overviewRoutes(ctx), roles: adminSections.overview.access },
-          { routes: mailAudienceAdminRoutes(ctx), roles: owners },
-          { routes: automationRoutes(ctx), roles: owners },
           // Mail to many and its audience's addresses: the owners' alone.
           { routes: broadcastsRoutes(ctx), roles: owners },
+          { routes: mailAudienceAdminRoutes(ctx), roles: owners },
+          { routes: automationRoutes(ctx), roles: owners },
         ]),
       ],
       [imageUploadPath, guideUploadPath],

@@ -12,6 +12,7 @@ export const adminSectionIds = [
   'orders',
   'customers',
   'subscribers',
+  'mail',
   'messages',
   'reviews',
   'content',
@@ -50,6 +51,8 @@ export const adminSections: Readonly<Record<AdminSectionId, AdminSection>> = {
   orders: section('orders', 'management', everyone),
   customers: section('customers', 'management', everyone),
   subscribers: section('subscribers', 'management', everyone),
+  // Broadcasts reach every subscriber and buyer at once: only owners write to them.
+  mail: section('mail', 'management', owners),
   messages: section('messages', 'management', everyone),
   reviews: section('reviews', 'management', everyone),
   content: section('content', 'management', owners),
@@ -87,4 +90,21 @@ export function adminReviewPath(reviewId: number): string {
 /** A buyer's page in the Customers section, named by their address. */
 export function adminCustomerPath(email: string): string {
   return `${adminSections.customers.path}/${encodeURIComponent(email)}`;
+}
+
+/**
+ * The Mail section's views, each at its own address: the broadcasts list is the section's
+ * path, a broadcast its id, the rest a name.
+ */
+export const adminMailViews = {
+  newBroadcast: 'new',
+  automations: 'automations',
+  suppressed: 'suppressed',
+} as const;
+
+/** A Mail view's address: one of `adminMailViews`, or a broadcast's id. */
+export function adminMailPath(view?: string | number): string {
+  return view === undefined
+    ? adminSections.mail.path
+    : `${adminSections.mail.path}/${encodeURIComponent(String(view))}`;
 }

@@ -309,3 +309,25 @@ export type BroadcastArchive = z.infer<typeof broadcastArchiveSchema>;
 export const broadcastTestResponseSchema = z.object({ to: z.string() });
 export type BroadcastTestResponse = z.infer<typeof broadcastTestResponseSchema>;
 
+// The Mail section's reading of answers that have no schema above (mail-ui).
+
+function automationEntry<Id extends AutomationId>(id: Id) {
+  return z.object({
+    id: z.literal(id),
+    enabled: z.boolean(),
+    settings: automationSettingsSchemas[id],
+  });
+}
+
+/** `GET /api/admin/mail/automations`: every automation, each checked by its own settings schema. */
+export const automationsResponseSchema = z.object({
+  automations: z.array(
+    z.discriminatedUnion('id', [
+      automationEntry('welcome-series'),
+      automationEntry('checkout-reminder'),
+      automationEntry('guide-update'),
+      automationEntry('review-request'),
+    ]),
+  ),
+});
+export type AutomationsResponse = z.infer<typeof automationsResponseSchema>;

@@ -1,0 +1,197 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, ExternalLink, Megaphone, Undo2 } from 'lucide-react';
+import { useId } from 'react';
+import { Button, buttonVariants } from '#app/components/ui/button.tsx';
+import { Card } from '#app/components/ui/card.tsx';
+import { adminCopy } from '#content/admin-copy.ts';
+import { adminNotices } from '#content/admin-notices.ts';
+import { broadcastsApi, type BroadcastDetail } from '#shared/contracts/admin-mail.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
+import { formatDateTime } from '../format.ts';
+import { LoadStatus } from '../load-status.tsx';
+import { useAdminAction } from '../use-admin-action.ts';
+import { BroadcastStatusBadge } from './broadcast-status.tsx';
+import { archiveBroadcast, cancelBroadcast, previewMail } from './mail-api.ts';
+import { mailKeys } from './mail-keys.ts';
+import { MailPreviewFrame } from './mail-preview.tsx';
+
+const copy = adminCopy.mail.report;
+const figureNames = ['recipients', 'sent', 'failed', 'pending', 'unsubscribed', 'bounced'] as const;
+
+function Facts({ broadcast }: { broadcast: BroadcastDetail }) {
+  const { scheduledAt, startedAt, finishedAt, ratePerMinute } = broadcast;
+  const rows: [string, string][] = [
+    [copy.audience, adminCopy.mail.audiences[broadcast.audience]],
+    ...(scheduledAt ? [[copy.scheduledAt, formatDateTime(scheduledAt)] as [string, string]] : []),
+    ...(startedAt ? [[copy.startedAt, formatDateTime(startedAt)] as [string, string]] : []),
+    ...(finishedAt ? [[copy.finishedAt, formatDateTime(finishedAt)] as [string, string]] : []),
+    [
+      copy.rate,
+      ratePerMinute === null
+        ? copy.rateUnlimited
+        : fillPlaceholders(copy.ratePerMinute, { n: ratePerMinute.toLocaleString('en-US') }),
+    ],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-muted-foreground">{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Figures({ broadcast }: { broadcast: BroadcastDetail }) {
+  return (
+    <dl
+      aria-label={copy.figuresLabel}
+      className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6"
+    >
+      {figureNames.map((name) => (
+        <div key={name} className="flex flex-col rounded-md border px-3 py-2">
+          <dt className="text-xs text-muted-foreground">{copy.figures[name]}</dt>
+          <dd className="text-xl font-semibold tabular-nums">
+            {broadcast[name].toLocaleString('en-US')}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Show it on the site's archive or not: only a sent broadcast has a page there. */
+function ArchiveSwitch({ broadcast }: { broadcast: BroadcastDetail }) {
+  const client = useQueryClient();
+  const toggle = useAdminAction({
+    action: (archived: boolean) => archiveBroadcast(broadcast.id, archived),
+    success: (saved) => {
+      client.setQueryData(mailKeys.broadcast(saved.id), saved);
+      return undefined;
+    },
+    failure: adminNotices.broadcastArchiveFailed,
+    invalidates: [mailKeys.broadcastsAll],
+  });
+  if (broadcast.status !== 'sent') {
+    return broadcast.archived ? <p className="text-sm">{copy.archiveOnSend}</p> : null;
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          checked={broadcast.archived}
+          disabled={toggle.isPending}
+          onChange={(event) => toggle.mutate(event.target.checked)}
+          className="size-4 accent-primary"
+        />
+        {copy.archived}
+      </label>
+      {broadcast.archived && broadcast.archivePath && (
+        <a
+          href={broadcast.archivePath}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {copy.openArchive}
+          <ExternalLink className="size-3.5" aria-hidden />
+        </a>
+      )}
+    </div>
+  );
+}
+
+function ReportPreview({ broadcast }: { broadcast: BroadcastDetail }) {
+  const { id, subject, preheader, body } = broadcast;
+  const preview = useQuery({
+    queryKey: [...mailKeys.broadcast(id), 'preview'],
+    queryFn: () => previewMail({ subject, preheader, body }),
+    staleTime: Infinity,
+  });
+  if (preview.data) return <MailPreviewFrame preview={preview.data} preheader={preheader} />;
+  return (
+    <LoadStatus
+      isPending={preview.isPending}
+      isError={preview.isError}
+      hasData={false}
+      error={preview.error}
+      onRetry={() => void preview.refetch()}
+    />
+  );
+}
+
+/** A scheduled, sending or sent broadcast: what happened, and what can still be done. */
+export function BroadcastReport({ broadcast }: { broadcast: BroadcastDetail }) {
+  const titleId = `${useId()}-report`;
+  const previewTitleId = `${titleId}-preview`;
+  const client = useQueryClient();
+  const cancel = useAdminAction({
+    action: () => cancelBroadcast(broadcast.id),
+    success: (saved) => {
+      client.setQueryData(mailKeys.broadcast(saved.id), saved);
+      return { ...adminNotices.broadcastCancelled, variant: 'success' };
+    },
+    failure: adminNotices.broadcastCancelFailed,
+    invalidates: [mailKeys.broadcastsAll],
+  });
+
+  return (
+    <>
+      <Card aria-labelledby={titleId}>
+        <AdminCardHeader
+          icon={Megaphone}
+          title={broadcast.subject}
+          titleId={titleId}
+          description={<BroadcastStatusBadge status={broadcast.status} />}
+          actions={
+            <>
+              {broadcast.status === 'scheduled' && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={cancel.isPending}
+                  onClick={() => cancel.mutate(undefined)}
+                >
+                  <Undo2 className="size-4" aria-hidden />
+                  {cancel.isPending ? copy.cancelling : copy.cancel}
+                </Button>
+              )}
+              <a
+                href={broadcastsApi.eml(broadcast.id)}
+                download
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                <Download className="size-4" aria-hidden />
+                {copy.downloadEml}
+              </a>
+            </>
+          }
+        />
+        <AdminCardContent className="flex flex-col gap-4">
+          <Facts broadcast={broadcast} />
+          <Figures broadcast={broadcast} />
+          {broadcast.status === 'sending' && (
+            <p role="status" className="text-sm text-muted-foreground">
+              {copy.sendingNote}
+            </p>
+          )}
+          <ArchiveSwitch broadcast={broadcast} />
+        </AdminCardContent>
+      </Card>
+      <Card aria-labelledby={previewTitleId}>
+        <AdminCardHeader
+          icon={Megaphone}
+          title={adminCopy.mail.preview.title}
+          titleId={previewTitleId}
+        />
+        <AdminCardContent>
+          <ReportPreview broadcast={broadcast} />
+        </AdminCardContent>
+      </Card>
+    </>
+  );
+}

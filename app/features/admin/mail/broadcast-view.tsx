@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { ApiRequestError } from '#app/lib/api-client.ts';
+import { adminCopy } from '#content/admin-copy.ts';
+import { adminMailPath } from '#shared/admin-sections.ts';
+import type { BroadcastDetail } from '#shared/contracts/admin-mail.ts';
+import { LoadStatus } from '../load-status.tsx';
+import { BroadcastComposer } from './broadcast-composer.tsx';
+import { BroadcastReport } from './broadcast-report.tsx';
+import { fetchBroadcast } from './mail-api.ts';
+import { mailKeys } from './mail-keys.ts';
+
+const copy = adminCopy.mail;
+
+/** How often a broadcast being sent is asked for its figures. */
+const sendingPollMs = 3_000;
+
+/** Sending, or due to start: "Send now" answers scheduled for now until the scheduler takes it. */
+function underWay(broadcast: BroadcastDetail | undefined): boolean {
+  if (broadcast?.status === 'sending') return true;
+  if (broadcast?.status !== 'scheduled' || !broadcast.scheduledAt) return false;
+  return Date.parse(broadcast.scheduledAt) - Date.now() < sendingPollMs;
+}
+
+function BackToList() {
+  return (
+    <p>
+      <Link
+        to={adminMailPath()}
+        className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {copy.back}
+      </Link>
+    </p>
+  );
+}
+
+function SavedBroadcast({ id }: { id: number }) {
+  const broadcast = useQuery({
+    queryKey: mailKeys.broadcast(id),
+    queryFn: () => fetchBroadcast(id),
+    refetchInterval: (query) => (underWay(query.state.data) ? sendingPollMs : false),
+  });
+  const { data } = broadcast;
+  if (broadcast.error instanceof ApiRequestError && broadcast.error.status === 404) {
+    return <p className="text-muted-foreground">{copy.notFound}</p>;
+  }
+  if (!data) {
+    return (
+      <LoadStatus
+        isPending={broadcast.isPending}
+        isError={broadcast.isError}
+        hasData={false}
+        error={broadcast.error}
+        onRetry={() => void broadcast.refetch()}
+      />
+    );
+  }
+  return data.status === 'draft' ? (
+    <BroadcastComposer broadcast={data} />
+  ) : (
+    <BroadcastReport broadcast={data} />
+  );
+}
+
+/** A broadcast's own address: the composer while a draft (or a new one), else its report. */
+export function BroadcastView({ id }: { id?: number }) {
+  return (
+    <>
+      <BackToList />
+      {id === undefined ? <BroadcastComposer /> : <SavedBroadcast id={id} />}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Megaphone, Plus } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { Card } from '#app/components/ui/card.tsx';
+import { adminCopy } from '#content/admin-copy.ts';
+import { adminMailPath, adminMailViews } from '#shared/admin-sections.ts';
+import type { BroadcastSummary } from '#shared/contracts/admin-mail.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
+import { formatDateTime, plural } from '../format.ts';
+import { LoadStatus } from '../load-status.tsx';
+import { Pager } from '../pager.tsx';
+import { BroadcastStatusBadge } from './broadcast-status.tsx';
+import { fetchBroadcasts } from './mail-api.ts';
+import { mailKeys } from './mail-keys.ts';
+import { useMailAddress } from './use-mail-address.ts';
+
+const copy = adminCopy.mail.list;
+
+/** The moment that says most about a broadcast in its state. */
+function broadcastWhen(broadcast: BroadcastSummary): string {
+  const { status, scheduledAt, startedAt, finishedAt, updatedAt } = broadcast;
+  const time = (template: string, iso: string) =>
+    fillPlaceholders(template, { time: formatDateTime(iso) });
+  if (status === 'sent' && finishedAt) return time(copy.finishedAt, finishedAt);
+  if (status === 'sending' && startedAt) return time(copy.startedAt, startedAt);
+  if (status === 'scheduled' && scheduledAt) return time(copy.scheduledFor, scheduledAt);
+  return time(copy.editedAt, updatedAt);
+}
+
+function BroadcastRow({ broadcast }: { broadcast: BroadcastSummary }) {
+  const counted = broadcast.status === 'sending' || broadcast.status === 'sent';
+  return (
+    <li>
+      <Link
+        to={adminMailPath(broadcast.id)}
+        className="flex flex-col gap-1 px-3 py-3 transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:flex-row sm:items-center sm:gap-4 sm:px-4"
+      >
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-medium wrap-break-word">
+              {broadcast.subject || copy.noSubject}
+            </span>
+            <BroadcastStatusBadge status={broadcast.status} />
+          </span>
+          <span className="text-sm text-muted-foreground">
+            {adminCopy.mail.audiences[broadcast.audience]} · {broadcastWhen(broadcast)}
+          </span>
+        </span>
+        {counted && (
+          <span className="text-sm text-muted-foreground sm:text-right">
+            {fillPlaceholders(copy.progress, {
+              sent: broadcast.sent.toLocaleString('en-US'),
+              recipients: broadcast.recipients.toLocaleString('en-US'),
+            })}
+            {broadcast.failed > 0 && (
+              <span className="block text-destructive">
+                {plural(broadcast.failed, copy.failed)}
+              </span>
+            )}
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}
+
+/** The broadcasts, newest first, each opening its composer (a draft) or its report. */
+export function BroadcastsCard() {
+  const titleId = `${useId()}-broadcasts`;
+  const { page, setPage } = useMailAddress();
+  const broadcasts = useQuery({
+    queryKey: mailKeys.broadcasts(page),
+    queryFn: () => fetchBroadcasts(page),
+    placeholderData: keepPreviousData,
+  });
+  const { data } = broadcasts;
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <AdminCardHeader
+        icon={Megaphone}
+        title={copy.title}
+        titleId={titleId}
+        description={copy.description}
+        actions={
+          <ButtonLink to={adminMailPath(adminMailViews.newBroadcast)} size="sm">
+            <Plus className="size-4" aria-hidden />
+            {copy.newBroadcast}
+          </ButtonLink>
+        }
+      />
+      <AdminCardContent className="flex flex-col gap-3">
+        <LoadStatus
+          isPending={broadcasts.isPending}
+          isError={broadcasts.isError}
+          hasData={data !== undefined}
+          error={broadcasts.error}
+          onRetry={() => void broadcasts.refetch()}
+        />
+        {data?.rows.length === 0 && <p className="text-sm text-muted-foreground">{copy.empty}</p>}
+        {data && data.rows.length > 0 && (
+          <ul aria-label={copy.listLabel} className="flex flex-col divide-y rounded-md border">
+            {data.rows.map((broadcast) => (
+              <BroadcastRow key={broadcast.id} broadcast={broadcast} />
+            ))}
+          </ul>
+        )}
+        {data && (
+          <Pager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            label={copy.listLabel}
+            onPage={setPage}
+          />
+        )}
+      </AdminCardContent>
+    </Card>
+  );
+}

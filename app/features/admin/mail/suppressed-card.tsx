@@ -1,0 +1,135 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MailX, Undo2 } from 'lucide-react';
+import { useId } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '#app/components/ui/alert-dialog.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { Card } from '#app/components/ui/card.tsx';
+import { adminCopy } from '#content/admin-copy.ts';
+import { adminNotices } from '#content/admin-notices.ts';
+import type { SuppressedAddress } from '#shared/contracts/admin-mail.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
+import { EmailText } from '../email-text.tsx';
+import { formatDateTime } from '../format.ts';
+import { LoadStatus } from '../load-status.tsx';
+import { Pager } from '../pager.tsx';
+import { StatusBadge } from '../status-badge.tsx';
+import { useAdminAction } from '../use-admin-action.ts';
+import { allowAddress, fetchSuppressed } from './mail-api.ts';
+import { mailKeys } from './mail-keys.ts';
+import { SuppressForm } from './suppress-form.tsx';
+import { useMailAddress } from './use-mail-address.ts';
+
+const copy = adminCopy.mail.suppressed;
+
+function SuppressedRow({ address }: { address: SuppressedAddress }) {
+  const allow = useAdminAction({
+    action: () => allowAddress(address.email),
+    success: () => {
+      const { title, description } = adminNotices.addressAllowed;
+      return {
+        title,
+        description: fillPlaceholders(description, { email: address.email }),
+        variant: 'success',
+      };
+    },
+    failure: adminNotices.addressAllowFailed,
+    invalidates: [mailKeys.suppressedAll, mailKeys.audience],
+  });
+  return (
+    <li className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:gap-4 sm:px-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-medium wrap-break-word">
+            <EmailText email={address.email} />
+          </span>
+          <StatusBadge tone={address.reason === 'bounced' ? 'danger' : 'warning'}>
+            {copy.reasons[address.reason]}
+          </StatusBadge>
+        </span>
+        <span className="text-sm text-muted-foreground">{formatDateTime(address.at)}</span>
+        {address.detail && (
+          <span className="text-sm wrap-break-word text-muted-foreground">{address.detail}</span>
+        )}
+      </div>
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button variant="outline" size="sm" disabled={allow.isPending} className="self-start">
+            <Undo2 className="size-4" aria-hidden />
+            {copy.allow}
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogTitle>
+            {fillPlaceholders(copy.allowTitle, { email: address.email })}
+          </AlertDialogTitle>
+          <AlertDialogDescription>{copy.allowText}</AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => allow.mutate(undefined)}>
+              {copy.allow}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </li>
+  );
+}
+
+/** The addresses kept out of marketing mail, newest first, and a form to add one. */
+export function SuppressedCard() {
+  const titleId = `${useId()}-suppressed`;
+  const { page, setPage } = useMailAddress();
+  const suppressed = useQuery({
+    queryKey: mailKeys.suppressed(page),
+    queryFn: () => fetchSuppressed(page),
+    placeholderData: keepPreviousData,
+  });
+  const { data } = suppressed;
+  return (
+    <Card aria-labelledby={titleId}>
+      <AdminCardHeader
+        icon={MailX}
+        title={copy.title}
+        titleId={titleId}
+        description={copy.description}
+      />
+      <AdminCardContent className="flex flex-col gap-4">
+        <LoadStatus
+          isPending={suppressed.isPending}
+          isError={suppressed.isError}
+          hasData={data !== undefined}
+          error={suppressed.error}
+          onRetry={() => void suppressed.refetch()}
+        />
+        {data?.rows.length === 0 && <p className="text-sm text-muted-foreground">{copy.empty}</p>}
+        {data && data.rows.length > 0 && (
+          <ul aria-label={copy.listLabel} className="flex flex-col divide-y rounded-md border">
+            {data.rows.map((address) => (
+              <SuppressedRow key={address.email} address={address} />
+            ))}
+          </ul>
+        )}
+        {data && (
+          <Pager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            label={copy.listLabel}
+            onPage={setPage}
+          />
+        )}
+        <SuppressForm />
+      </AdminCardContent>
+    </Card>
+  );
+}
