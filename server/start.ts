@@ -180,6 +180,7 @@ async function startParts(
         transport,
         renderers: mailRenderers(guideCopies),
         site: () => siteInfo(settings.current(), config),
+        leaseMs: config.mailLeaseMs,
       });
       parts.add('mail outbox', () => outbox.stop());
       return outbox;
