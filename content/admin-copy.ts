@@ -318,6 +318,14 @@ export const adminCopy = {
     testimonial_added: 'Testimonial added',
     testimonial_updated: 'Testimonial edited',
     testimonial_removed: 'Testimonial deleted',
+    // Broadcasts.
+    broadcast_created: 'Broadcast created',
+    broadcast_updated: 'Broadcast edited',
+    broadcast_deleted: 'Broadcast deleted',
+    broadcast_scheduled: 'Broadcast scheduled',
+    broadcast_cancelled: 'Broadcast cancelled',
+    broadcast_test_sent: 'Broadcast test sent',
+    broadcast_archived: 'Broadcast archive changed',
   },
   subscribers: {
     title: 'Subscribers',

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { ownAccountRoutes, teamRoutes } from './admin-accounts/admin-accounts-routes.ts';
+import { broadcastsRoutes } from './broadcasts/broadcasts-routes.ts';
 import { analyticsAdminRoutes } from './analytics/analytics-admin-routes.ts';
 import { mountTrackRoute } from './analytics/track-routes.ts';
 import { adminApi } from './auth/admin-api.ts';
@@ -46,6 +47,7 @@ import { testimonialsRoutes } from './review-moderation/testimonials-routes.ts';
 import {
   adminSections,
   everyone,
+  owners,
   subscribersExportAccess,
   testimonialsAccess,
 } from '#shared/admin-sections.ts';
@@ -133,6 +135,8 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: customersRoutes(ctx), roles: adminSections.customers.access },
           { routes: launchChecklistRoutes(ctx), roles: adminSections.overview.access },
           { routes: overviewRoutes(ctx), roles: adminSections.overview.access },
+          // Mail to many and its audience's addresses: the owners' alone.
+          { routes: broadcastsRoutes(ctx), roles: owners },
         ]),
       ],
       [imageUploadPath, guideUploadPath],

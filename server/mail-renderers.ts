@@ -1,3 +1,4 @@
+import { broadcastMailRenderer } from './broadcasts/broadcast-mail.ts';
 import { renderAdminInvite, renderPasswordReset } from './auth/auth-mail.ts';
 import { renderContactAck, renderContactNotify } from './contact/contact-mail.ts';
 import { deliveryMailRenderer } from './delivery/delivery-mail.ts';
@@ -11,13 +12,19 @@ import {
 import { renderRefundMail } from './purchase/refund-mail.ts';
 import { renderReviewRequest } from './review-requests/review-request-mail.ts';
 import { renderSaleAlert } from './sale-alerts/sale-alert-mail.ts';
+import type { ContentImages } from '#shared/content-images.ts';
 
 /**
  * Every kind of mail the outbox sends, rendered by the feature that owns it. The outbox
  * knows no feature; the server hands it this list. The delivery mail attaches the buyer's
- * stamped copy, which the server's one `GuideCopies` makes and keeps.
+ * stamped copy, which the server's one `GuideCopies` makes and keeps; a broadcast shows the
+ * uploaded images its Markdown names (`images`: the server's index; tests of other mail
+ * leave it out, and a broadcast then finds none).
  */
-export const mailRenderers = (guideCopies: GuideCopies): MailRenderers => ({
+export const mailRenderers = (
+  guideCopies: GuideCopies,
+  images: ContentImages = () => undefined,
+): MailRenderers => ({
   'order-delivery': deliveryMailRenderer(guideCopies),
   'subscription-confirm': renderSubscriptionConfirm,
   'newsletter-welcome': renderNewsletterWelcome,
@@ -29,4 +36,5 @@ export const mailRenderers = (guideCopies: GuideCopies): MailRenderers => ({
   'order-refund': renderRefundMail,
   'sale-alert': renderSaleAlert,
   'review-request': renderReviewRequest,
+  broadcast: broadcastMailRenderer(images),
 });

@@ -4,7 +4,7 @@ import type { ServerContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { startGuideCopies, type GuideCopies } from './delivery/guide-copies.ts';
 import type { Logger } from './logger.ts';
-import { contentImageIndex } from './media/content-image-index.ts';
+import { contentImageIndex, type ContentImageIndex } from './media/content-image-index.ts';
 import type { PdfWorkers } from './pdf-worker/pdf-worker-pool.ts';
 import type { PaymentProvider } from './purchase/payment-provider.ts';
 import { createStripeProvider } from './purchase/stripe-provider.ts';
@@ -42,6 +42,7 @@ export interface ServerContextParts {
   startOutbox: (parts: {
     guideCopies: GuideCopies;
     settings: SiteSettingsSource;
+    contentImages: ContentImageIndex;
   }) => ServerContext['outbox'];
   /** Starts the analytics buffer, after the outbox, so a shutdown stops it first. */
   startAnalytics: () => AnalyticsBuffer;
@@ -58,7 +59,7 @@ export async function createServerContext(parts: ServerContextParts): Promise<Se
     logger,
     maxStoredBytes: config.stampedCopiesMaxBytes,
   });
-  const outbox = parts.startOutbox({ guideCopies, settings });
+  const outbox = parts.startOutbox({ guideCopies, settings, contentImages });
   const socialProof =
     parts.socialProof ??
     (await storedSocialProof({

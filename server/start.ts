@@ -28,6 +28,7 @@ import {
 import { settingsPreview } from '#server/site-settings/settings-preview.ts';
 import { startSocialProofRefresh } from '#server/social-proof/social-proof-refresh.ts';
 import { startReviewRequests } from '#server/review-requests/review-request-queue.ts';
+import { startBroadcasts } from '#server/broadcasts/broadcast-queue.ts';
 import { createServerContext } from './server-context.ts';
 import { StartedParts } from './started-parts.ts';
 
@@ -110,6 +111,8 @@ const stopOrder = [
   'analytics buffer',
   // Before the outbox: a run under way still queues its mail.
   'review requests',
+  // Before the outbox too: the batch under way is committed and nudges it.
+  'broadcasts',
   'mail outbox',
   'mail transport',
   // After the outbox, whose delivery mail may be waiting for a stamp.
@@ -172,13 +175,13 @@ async function startParts(
     clock,
     pdf,
     settings: options.settings,
-    startOutbox: ({ guideCopies, settings }) => {
+    startOutbox: ({ guideCopies, settings, contentImages }) => {
       const outbox = startOutboxWorker({
         db: database.db,
         logger,
         config,
         transport,
-        renderers: mailRenderers(guideCopies),
+        renderers: mailRenderers(guideCopies, contentImages.lookup),
         site: () => siteInfo(settings.current(), config),
         leaseMs: config.mailLeaseMs,
       });
@@ -200,6 +203,8 @@ async function startParts(
   const { settings, contentImages, socialProof } = ctx;
   const reviewRequests = startReviewRequests(ctx, logger);
   parts.add('review requests', () => reviewRequests.stop());
+  const broadcastSchedule = startBroadcasts(ctx, logger);
+  parts.add('broadcasts', () => broadcastSchedule.stop());
   if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
     logger.warn(config.sampleOperatorWarning);
   const pageCache = new PageCache({

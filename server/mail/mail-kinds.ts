@@ -51,6 +51,11 @@ export const mailPayloadSchemas = {
    * mail is rendered, and a one-click way to stop review requests.
    */
   'review-request': z.object({ orderId: z.string() }),
+  /**
+   * A broadcast to one of its recipients (the outbox row's `broadcast_id` names it too), or,
+   * with `test`, to the admin who asked for a test: subject marked, sent whatever the audience.
+   */
+  broadcast: z.object({ broadcastId: z.number().int(), test: z.boolean().optional() }),
 } as const;
 
 export type MailKind = keyof typeof mailPayloadSchemas;

@@ -21,6 +21,8 @@ export interface MailBody {
   unsubscribeUrl?: string;
   /** Why the recipient gets it and what the link stops, when that is not the newsletter. */
   unsubscribeLine?: { why: string; label: string };
+  /** The line inboxes show after the subject: first in the HTML, hidden when opened. */
+  preheader?: string;
 }
 
 /** Links into the newsletter pages; the token is the only secret in them. */
@@ -115,6 +117,18 @@ function footerText(body: MailBody): string {
   ].join('\n');
 }
 
+/**
+ * The preheader as inboxes read it and readers never see it. The run of zero-width joiners
+ * after it keeps a client from filling the preview with the mail's first words.
+ */
+function hiddenPreheader(preheader: string): Markup {
+  return html`<div
+    style="display: none; max-height: 0; max-width: 0; overflow: hidden; opacity: 0; mso-hide: all; font-size: 1px; line-height: 1px; color: transparent;"
+  >
+    ${preheader}${raw('&#8204;&nbsp;'.repeat(40))}
+  </div>`;
+}
+
 /** The HTML and plain-text parts of a mail in the brand's frame: every mail is sent in it. */
 export async function renderMailBody(body: MailBody): Promise<{ html: string; text: string }> {
   const document = await html`<!doctype html>
@@ -127,6 +141,7 @@ export async function renderMailBody(body: MailBody): Promise<{ html: string; te
       <body
         style="margin: 0; padding: 24px 12px; background: ${colors.card}; color: ${colors.foreground}; font-family: ${fontStack};"
       >
+        ${body.preheader ? hiddenPreheader(body.preheader) : ''}
         <div
           style="max-width: 560px; margin: 0 auto; padding: 32px 24px; background: ${colors.background}; border: 1px solid ${colors.border}; border-radius: 8px; line-height: 1.5; overflow-wrap: anywhere;"
         >

@@ -19,7 +19,8 @@ export interface MailTransport {
 
 export type MailTransportConfig = Pick<Config, 'smtp' | 'dataDir'>;
 
-function toMailOptions(message: OutgoingMail): Mail.Options {
+/** A rendered message as nodemailer takes it: the transports and the .eml download share it. */
+export function toMailOptions(message: OutgoingMail): Mail.Options {
   return {
     from: message.from,
     to: message.to,

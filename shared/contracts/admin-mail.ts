@@ -230,3 +230,43 @@ export function automationUpdateSchema<Id extends AutomationId>(id: Id) {
     settings: automationSettingsSchemas[id],
   });
 }
+
+/* ---- Broadcasts: the engine's requests, answers and addresses (server/broadcasts/). ---- */
+
+const mailPrefix = '/api/admin/mail';
+const broadcastPath = (id: number) => `${mailPrefix}/broadcasts/${String(id)}`;
+
+/** Where the Mail section's broadcast calls go; the server mounts its routes at the same paths. */
+export const broadcastsApi = {
+  broadcasts: `${mailPrefix}/broadcasts`,
+  broadcast: broadcastPath,
+  send: (id: number) => `${broadcastPath(id)}/send`,
+  cancel: (id: number) => `${broadcastPath(id)}/cancel`,
+  test: (id: number) => `${broadcastPath(id)}/test`,
+  archive: (id: number) => `${broadcastPath(id)}/archive`,
+  eml: (id: number) => `${broadcastPath(id)}/eml`,
+  preview: `${mailPrefix}/preview`,
+} as const;
+
+/** `POST /api/admin/mail/preview`: the composer's text, under the draft's own rules. */
+export const mailPreviewRequestSchema = broadcastDraftSchema.pick({
+  subject: true,
+  preheader: true,
+  body: true,
+});
+export type MailPreviewRequest = z.infer<typeof mailPreviewRequestSchema>;
+
+/** `PUT /api/admin/mail/broadcasts/:id/archive`: show a sent broadcast on the site, or stop. */
+export const broadcastArchiveSchema = z.strictObject({
+  archived: z.boolean({ error: 'Say whether it is shown on the site.' }),
+});
+export type BroadcastArchive = z.infer<typeof broadcastArchiveSchema>;
+
+/** `POST /api/admin/mail/broadcasts/:id/test` (202): where the test mail goes. */
+export const broadcastTestResponseSchema = z.object({ to: z.string() });
+export type BroadcastTestResponse = z.infer<typeof broadcastTestResponseSchema>;
+
+/** The site's newsletter archive, and one sent broadcast's page on it (by its slug). */
+export const newsletterArchivePath = '/newsletters';
+export const broadcastArchivePath = (slug: string) =>
+  `${newsletterArchivePath}/${encodeURIComponent(slug)}`;

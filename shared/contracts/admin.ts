@@ -275,6 +275,14 @@ export const auditActions = [
   'testimonial_added',
   'testimonial_updated',
   'testimonial_removed',
+  // Broadcasts (server/broadcasts/).
+  'broadcast_created',
+  'broadcast_updated',
+  'broadcast_deleted',
+  'broadcast_scheduled',
+  'broadcast_cancelled',
+  'broadcast_test_sent',
+  'broadcast_archived',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
