@@ -187,6 +187,7 @@ async function startParts(
         transport,
         renderers: mailRenderers(guideCopies, contentImages.lookup),
         site: () => siteInfo(settings.current(), config),
+        leaseMs: config.mailLeaseMs,
       });
       parts.add('mail outbox', () => outbox.stop());
       return outbox;

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       stripe: undefined,
       smtp: undefined,
       mailFrom: undefined,
+      mailLeaseMs: 300_000,
       operator: {
         name: 'Child Support Defense (sample operator)',
         postalAddress: 'PO Box 0000, Austin, TX 78701 (sample address)',
@@ -188,6 +189,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxyHops).toBe(0);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+  });
+
+  it('reads the outbox lease from MAIL_LEASE_MS, never shorter than a second', () => {
+    expect(loadConfig({ MAIL_LEASE_MS: '3000' }).mailLeaseMs).toBe(3000);
+    expect(() => loadConfig({ MAIL_LEASE_MS: '10' })).toThrow(
+      /^Invalid configuration: MAIL_LEASE_MS: /,
+    );
   });
 });
 

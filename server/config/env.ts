@@ -106,6 +106,7 @@ const envSchema = z.object({
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASSWORD: secret(z.string().min(1).optional()),
   MAIL_FROM: z.string().min(3).optional(),
+  MAIL_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   OPERATOR_NAME: z.string().trim().min(1).max(200).optional(),
   OPERATOR_ADDRESS: z.string().trim().min(1).max(300).optional(),
   OPERATOR_STATE: z.string().trim().min(2).max(60).optional(),
@@ -205,6 +206,12 @@ export interface Config {
     | undefined;
   /** MAIL_FROM: the From of every mail; unset, the brand (a setting) over the support address. */
   mailFrom: string | undefined;
+  /**
+   * MAIL_LEASE_MS: how long a claimed mail stays one worker's. After a crash its claimed mail
+   * waits this long before another process (or the restarted one) sends it; it must outlast
+   * any send, so a slow mail server is never raced by a second worker.
+   */
+  mailLeaseMs: number;
   /** Who runs the site: named by the legal pages and in every mail footer. */
   operator: Operator;
   analytics: {
@@ -287,6 +294,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
     mailFrom: env.MAIL_FROM,
+    mailLeaseMs: env.MAIL_LEASE_MS,
     operator: operator.operator,
     analytics: {
       retentionDays: env.ANALYTICS_RETENTION_DAYS,

@@ -222,9 +222,18 @@ export const outbox = pgTable(
     broadcastId: integer('broadcast_id').references(() => broadcasts.id),
   },
   (table) => [
-    // The worker's claim query: pending mail that is due.
+    // The worker's two claims, each served by its own index: one-to-one mail (a delivery, a
+    // confirmation) is claimed before any broadcast mail, so 100,000 queued broadcast rows
+    // never sit in front of a buyer's mail. Both read due rows oldest first, then by id.
     index('outbox_due_idx')
-      .on(table.nextAttemptAt)
+      .on(table.nextAttemptAt, table.id)
+      .where(sql`${table.status} = 'pending' and ${table.broadcastId} is null`),
+    index('outbox_bulk_due_idx')
+      .on(table.nextAttemptAt, table.id)
+      .where(sql`${table.status} = 'pending' and ${table.broadcastId} is not null`),
+    // The few pending rows out of attempts, found without reading the due ones (failExhaustedMail).
+    index('outbox_pending_attempts_idx')
+      .on(table.attempts)
       .where(sql`${table.status} = 'pending'`),
     index('outbox_order_id_idx').on(table.orderId),
     // Confirmation mails sent to one address lately: the cap on sign-up mail per address.

@@ -42,6 +42,12 @@ export function createMailTransport(config: MailTransportConfig, logger: Logger)
   return config.smtp ? smtpTransport(config.smtp) : emlFileTransport(config.dataDir, logger);
 }
 
+/**
+ * Connections to the mail server at most: four saturate a local relay (bench:broadcast) and
+ * stay under the limits of hosted SMTP services, which commonly allow 5 to 10 per client.
+ */
+export const smtpPoolConnections = 4;
+
 function smtpTransport(smtp: NonNullable<Config['smtp']>): MailTransport {
   const transporter = nodemailer.createTransport({
     host: smtp.host,
@@ -50,6 +56,10 @@ function smtpTransport(smtp: NonNullable<Config['smtp']>): MailTransport {
     // Credentials never travel in clear text: with a user, a plain connection must upgrade.
     requireTLS: smtp.user !== undefined && !smtp.secure,
     ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? '' } } : {}),
+    // A few connections kept open and reused: a broadcast is sent at dozens of mails a second
+    // instead of one TCP (and TLS) handshake each; ordinary mail shares them.
+    pool: true,
+    maxConnections: smtpPoolConnections,
     // Bounded, so a hanging mail server delays one outbox pass, never the worker for good.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { broadcasts, outbox } from '#server/db/schema.ts';
 import { outboxRows } from '#tests/db-rows.ts';
 import { contactAckMail } from '#tests/mail-factories.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
@@ -48,6 +49,29 @@ describe.each(testDrivers)('outbox claims on %s', (driver) => {
     for (let index = 0; index < 3; index++) await enqueueMail(db, contactAckMail());
     const claimed = await claimDueMail(db, { limit: 2, leaseMs: 60_000, maxAttempts: 10 });
     expect(claimed.map((row) => row.id)).toEqual([1, 2]);
+  });
+
+  it('claim one-to-one mail before any broadcast mail, however long the broadcast queued', async () => {
+    database = await createTestDatabase(driver);
+    const { db } = database.handle;
+    const [broadcast] = await db
+      .insert(broadcasts)
+      .values({ subject: 'News', body: 'Hello', audience: 'subscribers', status: 'sending' })
+      .returning({ id: broadcasts.id });
+    await db.insert(outbox).values(
+      ['a', 'b', 'c'].map((name) => ({
+        kind: 'contact-ack',
+        recipient: `${name}@example.com`,
+        payload: {},
+        broadcastId: broadcast?.id,
+      })),
+    );
+    await enqueueMail(db, contactAckMail('buyer@example.com'));
+
+    const claimed = await claimDueMail(db, { limit: 2, leaseMs: 60_000, maxAttempts: 10 });
+    expect(claimed.map((row) => row.recipient)).toEqual(['buyer@example.com', 'a@example.com']);
+    const rest = await claimDueMail(db, { limit: 5, leaseMs: 60_000, maxAttempts: 10 });
+    expect(rest.map((row) => row.recipient).sort()).toEqual(['b@example.com', 'c@example.com']);
   });
 
   it('never claim a mail that used its last attempt, and fail it once that lease is over', async () => {

@@ -1,4 +1,19 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import { outbox } from '#server/db/schema.ts';
 import type { MailKind, MailPayload } from './mail-kinds.ts';
@@ -66,7 +81,17 @@ export async function recentMail(
   return { count: row?.count ?? 0, roomInSeconds: Math.max(0, row?.roomInSeconds ?? 0) };
 }
 
-/** Pending, due (both served by outbox_due_idx) and not leased to a worker right now. */
+/**
+ * The claim's two lanes, each read through its own partial index (schema.ts): `single` is the
+ * one-to-one mail (deliveries, confirmations: outbox_due_idx), `bulk` a broadcast's rows
+ * (outbox_bulk_due_idx).
+ */
+export type OutboxLane = 'single' | 'bulk';
+
+const inLane = (lane: OutboxLane) =>
+  lane === 'single' ? isNull(outbox.broadcastId) : isNotNull(outbox.broadcastId);
+
+/** Pending, due and not leased to a worker right now. */
 const dueAndFree = () =>
   and(
     eq(outbox.status, 'pending'),
@@ -75,7 +100,45 @@ const dueAndFree = () =>
   );
 
 /**
- * Takes up to `limit` due mails for this worker and counts the attempt. Rows another
+ * `attempts` as an expression: outbox_pending_attempts_idx cannot serve it. Before the table's
+ * statistics catch up with a freshly queued broadcast, PostgreSQL would otherwise read every
+ * pending row through that index and sort them, instead of the first rows of the lane's index.
+ */
+const attemptsUnindexed = sql`(${outbox.attempts} + 0)`;
+
+/**
+ * The ids of up to `limit` due mails of one lane, oldest first, locked for this claim. The
+ * order is the lane's index order, so at 100,000 pending rows the scan stops after `limit`.
+ */
+function dueIds(db: Database, lane: OutboxLane, options: { limit: number; maxAttempts: number }) {
+  return db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(dueAndFree(), inLane(lane), lt(attemptsUnindexed, options.maxAttempts)))
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+}
+
+async function claimLane(
+  db: Database,
+  lane: OutboxLane,
+  options: { limit: number; leaseMs: number; maxAttempts: number },
+): Promise<OutboxRow[]> {
+  return db
+    .update(outbox)
+    .set({
+      lockedUntil: sql`now() + ${milliseconds(options.leaseMs)}`,
+      attempts: sql`${outbox.attempts} + 1`,
+    })
+    .where(inArray(outbox.id, dueIds(db, lane, options)))
+    .returning();
+}
+
+/**
+ * Takes up to `limit` due mails for this worker and counts the attempt: one-to-one mail
+ * first, broadcast mail only to fill the rest, so a broadcast never delays a buyer's
+ * delivery by more than the batch in flight. Rows another
  * worker is claiming right now are skipped (SKIP LOCKED), and a claimed row stays
  * invisible to others until its lease ends, so two processes never send one mail.
  * Rows that used up `maxAttempts` are never claimed again, even if the attempt that
@@ -86,21 +149,34 @@ export async function claimDueMail(
   db: Database,
   options: { limit: number; leaseMs: number; maxAttempts: number },
 ): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(dueAndFree(), lt(outbox.attempts, options.maxAttempts)))
-    .orderBy(asc(outbox.id))
-    .limit(options.limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(outbox)
-    .set({
-      lockedUntil: sql`now() + ${milliseconds(options.leaseMs)}`,
-      attempts: sql`${outbox.attempts} + 1`,
-    })
-    .where(inArray(outbox.id, due))
-    .returning();
+  const single = await claimLane(db, 'single', options);
+  if (single.length >= options.limit) return single;
+  const bulk = await claimLane(db, 'bulk', { ...options, limit: options.limit - single.length });
+  return [...single, ...bulk];
+}
+
+// Both drivers answer EXPLAIN with one text row per plan line.
+const planSchema = z.object({ rows: z.array(z.object({ 'QUERY PLAN': z.string() })) });
+
+/**
+ * PostgreSQL's plans (EXPLAIN, nothing run) for the worker's three queries on the outbox, one
+ * line a plan row: the benchmark checks that each reads its index at broadcast scale.
+ */
+export async function explainOutboxQueries(
+  db: Database,
+  options: { maxAttempts: number },
+): Promise<Record<OutboxLane | 'exhausted', string[]>> {
+  const plan = async (query: SQLWrapper) => {
+    // getSQL: embedded as is, drizzle would wrap the statement in brackets, as a subquery.
+    const result = planSchema.parse(await db.execute(sql`explain ${query.getSQL()}`));
+    return result.rows.map((row) => row['QUERY PLAN']);
+  };
+  const claim = { limit: 100, maxAttempts: options.maxAttempts };
+  return {
+    single: await plan(dueIds(db, 'single', claim)),
+    bulk: await plan(dueIds(db, 'bulk', claim)),
+    exhausted: await plan(exhaustedUpdate(db, options)),
+  };
 }
 
 /** Records the mail server's acceptance: the time and Message-ID are evidence in a dispute. */
@@ -181,6 +257,11 @@ export async function failExhaustedMail(
   db: Database,
   options: { maxAttempts: number },
 ): Promise<Array<Pick<OutboxRow, 'id' | 'kind' | 'attempts'>>> {
+  return exhaustedUpdate(db, options);
+}
+
+/** Served by outbox_pending_attempts_idx: the due rows of a broadcast are never all read. */
+function exhaustedUpdate(db: Database, options: { maxAttempts: number }) {
   return db
     .update(outbox)
     .set({

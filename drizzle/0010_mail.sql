@@ -44,6 +44,9 @@ CREATE TABLE "mail_automations" (
 	"updated_by" text
 );
 --> statement-breakpoint
+DROP INDEX "download_tokens_order_id_key";--> statement-breakpoint
+DROP INDEX "outbox_due_idx";--> statement-breakpoint
+ALTER TABLE "download_tokens" ADD COLUMN "guide_file_id" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "news_consent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "news_consent_ip" text;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "broadcast_id" integer;--> statement-breakpoint
@@ -57,4 +60,10 @@ CREATE UNIQUE INDEX "mail_addresses_unsubscribe_token_key" ON "mail_addresses" U
 CREATE INDEX "mail_addresses_suppressed_idx" ON "mail_addresses" USING btree ("suppressed_at" DESC NULLS FIRST) WHERE "mail_addresses"."suppressed_at" is not null;--> statement-breakpoint
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_broadcast_id_broadcasts_id_fk" FOREIGN KEY ("broadcast_id") REFERENCES "public"."broadcasts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_news_consent_email_idx" ON "orders" USING btree (lower("customer_email")) WHERE "orders"."news_consent_at" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "outbox_broadcast_recipient_key" ON "outbox" USING btree ("broadcast_id","recipient") WHERE "outbox"."broadcast_id" is not null;
+CREATE INDEX "outbox_bulk_due_idx" ON "outbox" USING btree ("next_attempt_at","id") WHERE "outbox"."status" = 'pending' and "outbox"."broadcast_id" is not null;--> statement-breakpoint
+CREATE INDEX "outbox_pending_attempts_idx" ON "outbox" USING btree ("attempts") WHERE "outbox"."status" = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX "outbox_broadcast_recipient_key" ON "outbox" USING btree ("broadcast_id","recipient") WHERE "outbox"."broadcast_id" is not null;--> statement-breakpoint
+CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("next_attempt_at","id") WHERE "outbox"."status" = 'pending' and "outbox"."broadcast_id" is null;--> statement-breakpoint
+ALTER TABLE "download_tokens" ADD CONSTRAINT "download_tokens_order_guide_key" UNIQUE NULLS NOT DISTINCT("order_id","guide_file_id");--> statement-breakpoint
+-- The Monday report starts on for the owners who already get sale alerts, as it does for the admin made at setup.
+UPDATE "users" SET "weekly_report" = true WHERE "role" = 'owner' AND "sale_alerts" = true;
