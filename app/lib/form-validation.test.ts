@@ -16,7 +16,7 @@ describe('checkForm', () => {
   it('returns the parsed, trimmed data when every field is valid', () => {
     expect(checkForm(checkoutRequestSchema, { ...filled, zip: ' 73301-0001 ' })).toEqual({
       ok: true,
-      data: { ...filled, zip: '73301-0001' },
+      data: { ...filled, zip: '73301-0001', newsConsent: false },
     });
   });
 
