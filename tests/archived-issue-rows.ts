@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
-import { broadcasts } from '#server/db/schema.ts';
+import { broadcasts, outbox } from '#server/db/schema.ts';
 
 type BroadcastRow = typeof broadcasts.$inferInsert;
 
@@ -39,3 +39,29 @@ export async function storedBroadcast(
 export async function setArchived(db: Database, slug: string, archived: boolean): Promise<void> {
   await db.update(broadcasts).set({ archived }).where(eq(broadcasts.slug, slug));
 }
+
+/**
+ * A broadcast still being sent: one of its mails waits in the outbox until a day far ahead
+ * (a slow rate), so a running server's scheduler keeps it `sending`.
+ */
+export async function sendingBroadcast(
+  db: Database,
+  slug: string,
+  overrides: Partial<BroadcastRow> = {},
+): Promise<void> {
+  const row = await storedBroadcast(db, slug, {
+    ...overrides,
+    status: 'sending',
+    finishedAt: null,
+  });
+  await db.insert(outbox).values({
+    kind: 'broadcast',
+    recipient: 'reader@example.com',
+    payload: { broadcastId: row.id },
+    broadcastId: row.id,
+    nextAttemptAt: farAhead,
+  });
+}
+
+/** A time no test reaches: what is scheduled for it never starts. */
+export const farAhead = new Date('2099-01-01T00:00:00Z');

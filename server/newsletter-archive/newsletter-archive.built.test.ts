@@ -3,7 +3,12 @@ import { newsletterArchiveCopy, newsletterIssuePath } from '#content/newsletter-
 import { pages } from '#content/pages.ts';
 import { announceContentChange } from '#server/db/content-changes.ts';
 import type { Database } from '#server/db/database.ts';
-import { setArchived, storedBroadcast } from '#tests/archived-issue-rows.ts';
+import {
+  farAhead,
+  sendingBroadcast,
+  setArchived,
+  storedBroadcast,
+} from '#tests/archived-issue-rows.ts';
 import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
 import { canonicalOf, decodeEntities, jsonLdOf, titleOf, withoutScripts } from '#tests/html.ts';
 import { createTestDatabase, postgresAvailable, type TestDatabase } from '#tests/test-database.ts';
@@ -39,8 +44,14 @@ async function fill(db: Database) {
     finishedAt: new Date('2026-11-10T09:00:00Z'),
   });
   await storedBroadcast(db, 'a-draft-3', { subject: 'Draft subject', status: 'draft' });
-  await storedBroadcast(db, 'scheduled-4', { subject: 'Scheduled subject', status: 'scheduled' });
-  await storedBroadcast(db, 'sending-5', { subject: 'Sending subject', status: 'sending' });
+  // The server's scheduler runs: the scheduled one is due far ahead, the sending one has mail
+  // waiting, so neither becomes sent during the test.
+  await storedBroadcast(db, 'scheduled-4', {
+    subject: 'Scheduled subject',
+    status: 'scheduled',
+    scheduledAt: farAhead,
+  });
+  await sendingBroadcast(db, 'sending-5', { subject: 'Sending subject' });
   await storedBroadcast(db, 'kept-off-6', { subject: 'Kept off subject', archived: false });
 }
 
