@@ -1,3 +1,4 @@
+import { startPeriodicTask, type PeriodicTask } from '#server/periodic-task.ts';
 import type { ServerContext } from '#server/context.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import type { Logger } from '#server/logger.ts';
@@ -84,46 +85,17 @@ export async function runBroadcasts(
   return { started, queued, finished: finished.map((row) => row.id) };
 }
 
-export interface BroadcastSchedule {
-  /** Stops the schedule after the batch under way. */
-  stop(): Promise<void>;
-}
-
 /** Runs the scheduler at start and then every `everyMs` (default 5 s). */
-export function startBroadcasts(
-  ctx: QueueContext,
-  logger: Logger,
-  everyMs = 5000,
-): BroadcastSchedule {
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  const keepGoing = () => !stopped;
-
-  async function pass(): Promise<void> {
-    try {
+export function startBroadcasts(ctx: QueueContext, logger: Logger, everyMs = 5000): PeriodicTask {
+  return startPeriodicTask({
+    everyMs,
+    logger,
+    failure: 'running broadcasts failed; it runs again later',
+    async pass(keepGoing) {
       const { started, queued, finished } = await runBroadcasts(ctx, keepGoing);
       if (started.length > 0 || queued > 0 || finished.length > 0) {
         logger.info({ started, queued, finished }, 'broadcasts: started, queued, finished');
       }
-    } catch (error) {
-      logger.error({ err: error }, 'running broadcasts failed; it runs again later');
-    }
-  }
-
-  // A pass that outlasts the interval (a large audience) is not joined by another.
-  function run(): void {
-    if (stopped || running) return;
-    running = pass().finally(() => (running = undefined));
-  }
-
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
     },
-  };
+  });
 }

@@ -1,3 +1,4 @@
+import { startPeriodicTask, type PeriodicTask } from '#server/periodic-task.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
@@ -110,41 +111,20 @@ export async function queueAutomations(
   return { welcomeTips, checkoutReminders };
 }
 
-export interface AutomationSchedule {
-  /** Stops the schedule and waits for a run under way. */
-  stop(): Promise<void>;
-}
-
 /** Queues the due automated mails at start and then every `everyMs` (default 5 minutes). */
 export function startAutomations(
   ctx: QueueContext,
   logger: Logger,
   everyMs = 5 * 60_000,
-): AutomationSchedule {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-
-  function run(): void {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        const queued = await queueAutomations(ctx);
-        if (queued.welcomeTips + queued.checkoutReminders > 0)
-          logger.info(queued, 'automated mails queued');
-      } catch (error) {
-        logger.error({ err: error }, 'queueing automated mails failed; it runs again later');
-      }
-    });
-  }
-
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+): PeriodicTask {
+  return startPeriodicTask({
+    everyMs,
+    logger,
+    failure: 'queueing automated mails failed; it runs again later',
+    async pass() {
+      const queued = await queueAutomations(ctx);
+      if (queued.welcomeTips + queued.checkoutReminders > 0)
+        logger.info(queued, 'automated mails queued');
     },
-  };
+  });
 }

@@ -4,6 +4,7 @@ import type { Logger } from '#server/logger.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import { readAutomation } from '#server/mail-automations/automation-settings.ts';
 import { insertDueReviewRequests } from './review-request-repository.ts';
+import { startPeriodicTask, type PeriodicTask } from '#server/periodic-task.ts';
 
 const dayMs = 86_400_000;
 
@@ -57,40 +58,19 @@ export async function queueReviewRequests(ctx: QueueContext): Promise<number> {
   return queued;
 }
 
-export interface ReviewRequestSchedule {
-  /** Stops the schedule and waits for a run under way. */
-  stop(): Promise<void>;
-}
-
 /** Queues the due review requests at start and then every `everyMs` (default 15 minutes). */
 export function startReviewRequests(
   ctx: QueueContext,
   logger: Logger,
   everyMs = 15 * 60_000,
-): ReviewRequestSchedule {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-
-  function run(): void {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        const queued = await queueReviewRequests(ctx);
-        if (queued > 0) logger.info({ queued }, 'review requests queued');
-      } catch (error) {
-        logger.error({ err: error }, 'queueing review requests failed; it runs again later');
-      }
-    });
-  }
-
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+): PeriodicTask {
+  return startPeriodicTask({
+    everyMs,
+    logger,
+    failure: 'queueing review requests failed; it runs again later',
+    async pass() {
+      const queued = await queueReviewRequests(ctx);
+      if (queued > 0) logger.info({ queued }, 'review requests queued');
     },
-  };
+  });
 }

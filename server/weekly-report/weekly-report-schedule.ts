@@ -3,6 +3,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import type { Logger } from '#server/logger.ts';
 import { insertWeeklyReports } from './weekly-report-repository.ts';
 import { reportWeekStart } from './weekly-report-week.ts';
+import { startPeriodicTask, type PeriodicTask } from '#server/periodic-task.ts';
 
 type QueueContext = Pick<ServerContext, 'db' | 'clock' | 'outbox'>;
 
@@ -18,40 +19,19 @@ export async function queueWeeklyReports(ctx: QueueContext): Promise<number> {
   return queued;
 }
 
-export interface WeeklyReportSchedule {
-  /** Stops the schedule and waits for a run under way. */
-  stop(): Promise<void>;
-}
-
 /** Runs `queueWeeklyReports` at start and then every `everyMs` (default an hour). */
 export function startWeeklyReports(
   ctx: QueueContext,
   logger: Logger,
   everyMs = 60 * 60_000,
-): WeeklyReportSchedule {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-
-  function run(): void {
-    running = running.then(async () => {
-      if (stopped) return;
-      try {
-        const queued = await queueWeeklyReports(ctx);
-        if (queued > 0) logger.info({ queued }, 'weekly reports queued');
-      } catch (error) {
-        logger.error({ err: error }, 'queueing weekly reports failed; it runs again in an hour');
-      }
-    });
-  }
-
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+): PeriodicTask {
+  return startPeriodicTask({
+    everyMs,
+    logger,
+    failure: 'queueing weekly reports failed; it runs again in an hour',
+    async pass() {
+      const queued = await queueWeeklyReports(ctx);
+      if (queued > 0) logger.info({ queued }, 'weekly reports queued');
     },
-  };
+  });
 }
