@@ -52,7 +52,24 @@ async function screenshots(page: Page, name: string, outputPath: (file: string) 
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-test('compose, preview, test, send and read the broadcast with its unsubscribe headers', async ({
+/** The mail as a reader's client shows it, at a phone's and a desktop's width, in both schemes. */
+async function receivedScreenshots(page: Page, html: string, outputPath: (file: string) => string) {
+  const reader = await page.context().newPage();
+  for (const scheme of ['light', 'dark'] as const) {
+    await reader.emulateMedia({ colorScheme: scheme });
+    for (const width of [390, 1366]) {
+      await reader.setViewportSize({ width, height: 900 });
+      await reader.setContent(html);
+      await reader.screenshot({
+        path: outputPath(`received-${width}-${scheme}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  await reader.close();
+}
+
+test('compose, preview, test, schedule and read the broadcast with its unsubscribe headers', async ({
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
@@ -74,17 +91,26 @@ test('compose, preview, test, send and read the broadcast with its unsubscribe h
   expect(testMail.html).toContain('The deadlines');
   await screenshots(page, 'composer', (file) => testInfo.outputPath(file));
 
-  await page.getByRole('button', { name: copy.composer.sendNow }).click();
+  // Scheduled a few seconds ahead (seconds are a valid datetime-local value): the server's
+  // scheduler, every 5 s, starts it then, and the report asks again until its badge says Sent.
+  const sendAt = await page.evaluate(() => {
+    const at = new Date(Date.now() + 8000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
+  });
+  await page.getByLabel(copy.composer.sendAt).fill(sendAt);
+  await page.getByRole('button', { name: copy.composer.schedule }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Send to 1 address?');
   await dialog.getByRole('button', { name: copy.composer.confirm }).click();
-  // The report asks again while the broadcast is under way, until its badge says Sent.
-  await expect(page.locator('span', { hasText: /^Sent$/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('span', { hasText: /^Scheduled$/ })).toBeVisible();
+  await expect(page.locator('span', { hasText: /^Sent$/ })).toBeVisible({ timeout: 30_000 });
 
   const sent = await newestMailTo(reader, { matches: (mail) => mail.subject === subject });
   expect(header(sent, 'List-Unsubscribe')).toMatch(/^<https?:\/\/\S+\/mail\/unsubscribe\S*>/);
   expect(header(sent, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   expect(sent.text).toContain(postalAddress);
+  await receivedScreenshots(page, sent.html ?? '', (file) => testInfo.outputPath(file));
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: copy.report.downloadEml }).click();

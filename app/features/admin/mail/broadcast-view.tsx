@@ -15,12 +15,18 @@ const copy = adminCopy.mail;
 
 /** How often a broadcast being sent is asked for its figures. */
 const sendingPollMs = 3_000;
+/** The longest a scheduled broadcast's report waits before asking again. */
+const scheduledPollMaxMs = 60_000;
 
-/** Sending, or due to start: "Send now" answers scheduled for now until the scheduler takes it. */
-function underWay(broadcast: BroadcastDetail | undefined): boolean {
-  if (broadcast?.status === 'sending') return true;
+/**
+ * When to ask again: every few seconds while it is sent; for a scheduled one, at its time (at
+ * most a minute away, so a report left open sees it start); never once it is a draft or sent.
+ */
+function nextPollMs(broadcast: BroadcastDetail | undefined): number | false {
+  if (broadcast?.status === 'sending') return sendingPollMs;
   if (broadcast?.status !== 'scheduled' || !broadcast.scheduledAt) return false;
-  return Date.parse(broadcast.scheduledAt) - Date.now() < sendingPollMs;
+  const untilDue = Date.parse(broadcast.scheduledAt) - Date.now();
+  return Math.min(scheduledPollMaxMs, Math.max(sendingPollMs, untilDue));
 }
 
 function BackToList() {
@@ -41,7 +47,7 @@ function SavedBroadcast({ id }: { id: number }) {
   const broadcast = useQuery({
     queryKey: mailKeys.broadcast(id),
     queryFn: () => fetchBroadcast(id),
-    refetchInterval: (query) => (underWay(query.state.data) ? sendingPollMs : false),
+    refetchInterval: (query) => nextPollMs(query.state.data),
   });
   const { data } = broadcast;
   if (broadcast.error instanceof ApiRequestError && broadcast.error.status === 404) {
