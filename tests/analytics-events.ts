@@ -1,10 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type { ReceivedDevice, ReceivedEvent } from '#server/analytics/received-event.ts';
-import type { EventData, PageViewData } from '#shared/contracts/analytics.ts';
+import type {
+  ReceivedDevice,
+  ReceivedEvent,
+  ReceivedPlace,
+} from '#server/analytics/received-event.ts';
+import {
+  directSource,
+  type EventData,
+  type PageViewData,
+} from '#shared/contracts/analytics.ts';
+import { trafficSource } from '#shared/traffic-sources.ts';
 
 /** Small factories for analytics events as the server receives them. */
 export const desktop: ReceivedDevice = { deviceType: 'desktop', browser: 'Firefox', os: 'Linux' };
 export const phone: ReceivedDevice = { deviceType: 'mobile', browser: 'Mobile Safari', os: 'iOS' };
+/** A client whose address says nothing (a private address, no database). */
+export const nowhere: ReceivedPlace = { country: null, region: null };
+/** The host tests serve the site from. */
+export const testHost = '127.0.0.1';
 
 export interface Visit {
   sessionId: string;
@@ -20,8 +33,17 @@ export function pageView(
   receivedAt: Date,
   data: Partial<PageViewData> = {},
   device: ReceivedDevice = desktop,
+  place: ReceivedPlace = nowhere,
 ): ReceivedEvent {
-  return { type: 'page_view', data: { ...visit, pagePath: '/', ...data }, receivedAt, device };
+  const source = trafficSource({ ...data, ownHost: testHost });
+  return {
+    type: 'page_view',
+    data: { ...visit, pagePath: '/', ...data },
+    receivedAt,
+    device,
+    place,
+    source,
+  };
 }
 
 export function sessionUpdate(
@@ -34,6 +56,8 @@ export function sessionUpdate(
     data: { sessionId: visit.sessionId, durationSeconds, isBounce: durationSeconds < 30 },
     receivedAt,
     device: desktop,
+    place: nowhere,
+    source: directSource,
   };
 }
 
@@ -47,5 +71,7 @@ export function trackedEvent(
     data: { ...visit, eventName: 'cta_click', ...data },
     receivedAt,
     device: desktop,
+    place: nowhere,
+    source: directSource,
   };
 }

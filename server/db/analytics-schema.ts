@@ -45,7 +45,10 @@ export const analyticsSessions = pgTable(
     utmSource: text('utm_source'),
     utmMedium: text('utm_medium'),
     utmCampaign: text('utm_campaign'),
-    /** utm_source, else the entry page, else 'Direct': the traffic source the dashboard groups by. */
+    /**
+     * utm_source, else the referring site's name (Google, Facebook…) or host, else 'Direct'
+     * (shared/traffic-sources.ts): the traffic source the dashboard groups by.
+     */
     source: text('source').notNull(),
     deviceType: text('device_type').notNull(),
     browser: text('browser'),
@@ -55,6 +58,13 @@ export const analyticsSessions = pgTable(
     startedPayment: boolean('started_payment').notNull().default(false),
     /** An order started in this session was paid. */
     converted: boolean('converted').notNull().default(false),
+    /** ISO 3166-1 alpha-2 country, and the US state's two-letter code, looked up at ingest. */
+    country: text('country'),
+    region: text('region'),
+    /** Every page viewed, in order: the entry page first, the exit page last. */
+    pages: text('pages').array().notNull().default(sql`'{}'::text[]`),
+    /** The goals reached (shared/contracts/admin-analytics.ts `goalKeys`), each once. */
+    goals: text('goals').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
     // Active users: sessions whose latest event is recent.
@@ -165,17 +175,49 @@ export const analyticsDaily = pgTable('analytics_daily', {
   revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
   /** The part of that day's sales refunded since, on the sale's day (server/revenue/). */
   refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
-  /** Visitors whose latest session started that day. */
-  lastSeenVisitors: integer('last_seen_visitors').notNull().default(0),
 });
 
-export const breakdownDimensions = ['page', 'source', 'device', 'first_touch'] as const;
+/** The `previousDay` of a visitor's first day. */
+export const firstVisitDay = '0001-01-01';
+
+/**
+ * Per UTC day a visitor started a session, and the visitor's previous such day: the distinct
+ * visitors of any period [from, to] are the sum over its days of the rows whose previous day
+ * is before `from`, so a compared period needs no raw rows.
+ */
+export const analyticsVisitorDays = pgTable(
+  'analytics_visitor_days',
+  {
+    day: day('day').notNull(),
+    previousDay: day('previous_day').notNull(),
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.previousDay] })],
+);
+
+export const breakdownDimensions = [
+  'page',
+  'entry',
+  'exit',
+  'source',
+  'medium',
+  'campaign',
+  'device',
+  'browser',
+  'os',
+  'country',
+  'region',
+  'goal',
+  'first_touch',
+] as const;
 export type BreakdownDimension = (typeof breakdownDimensions)[number];
 
 /**
  * Per UTC day and value of a dimension: page views by path ('page') and by device type
- * ('device'), sessions by traffic source ('source'), purchases and revenue by the buyer's
- * first-touch source ('first_touch'; net of refunds: a refund takes its purchase back out).
+ * ('device'); sessions, on their start day, by entry and exit page, traffic source, utm medium
+ * and campaign, browser, OS, country, US state and goal reached (a session without a value
+ * is not counted in that dimension); purchases and revenue by the buyer's first-touch source
+ * ('first_touch'; net of refunds: a refund takes its purchase back out).
  */
 export const analyticsDailyBreakdown = pgTable(
   'analytics_daily_breakdown',
@@ -196,5 +238,6 @@ export const analyticsSchema = {
   analyticsConversions,
   analyticsVisitors,
   analyticsDaily,
+  analyticsVisitorDays,
   analyticsDailyBreakdown,
 };

@@ -1,21 +1,98 @@
 import { z } from 'zod';
+import { analyticsLimits } from './analytics-constants.ts';
+import { isAnalyticsLabel } from './analytics-labels.ts';
 import { revenueFields } from './revenue.ts';
 
-/** The periods the Analytics tab offers, in days; the first is the default. */
-export const analyticsPeriods = [7, 14, 30, 90] as const;
+/**
+ * The periods the Analytics tab offers, as the address and the API spell them: today,
+ * yesterday, or the last N days with today; the default is 7 days. Each is compared with the
+ * period of the same length just before it.
+ */
+export const analyticsPeriods = ['today', 'yesterday', '7', '14', '30', '90'] as const;
 export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
+export const defaultAnalyticsPeriod: AnalyticsPeriod = '7';
 
-/** `GET /api/admin/analytics?days=7|14|30|90`. */
-export const analyticsQuerySchema = z.object({
-  days: z.coerce
-    .number({ error: 'days must be 7, 14, 30 or 90.' })
-    .pipe(
-      z.union(
-        analyticsPeriods.map((days) => z.literal(days)),
-        { error: 'days must be 7, 14, 30 or 90.' },
-      ),
-    )
-    .default(analyticsPeriods[0]),
+/**
+ * What a click on a card's row filters the whole dashboard by, and the query parameter that
+ * carries it (`?source=Google&country=US`). A filter selects sessions: those started in the
+ * period whose value matches; `page` selects sessions that viewed the page.
+ */
+export const analyticsFilterDimensions = [
+  'page',
+  'entry',
+  'exit',
+  'source',
+  'medium',
+  'campaign',
+  'device',
+  'browser',
+  'os',
+  'country',
+  'region',
+] as const;
+export type AnalyticsFilterDimension = (typeof analyticsFilterDimensions)[number];
+export type AnalyticsFilters = Partial<Record<AnalyticsFilterDimension, string>>;
+
+const periodMessage = 'period must be today, yesterday, 7, 14, 30 or 90.';
+const filterValue = z
+  .string()
+  .min(1, 'Give a value to filter by.')
+  .max(analyticsLimits.path, `Use at most ${analyticsLimits.path} characters.`)
+  .refine((value) => isAnalyticsLabel(value, analyticsLimits.path), 'is not a value to filter by.');
+
+export const analyticsFiltersSchema = z.object(
+  Object.fromEntries(
+    analyticsFilterDimensions.map((dimension) => [dimension, filterValue.optional()]),
+  ) as Record<AnalyticsFilterDimension, z.ZodOptional<typeof filterValue>>,
+);
+
+/** `GET /api/admin/analytics?period=7&source=Google`: the period and any filters. */
+export const analyticsQuerySchema = analyticsFiltersSchema.extend({
+  period: z.enum(analyticsPeriods, { error: periodMessage }).default(defaultAnalyticsPeriod),
+});
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+/**
+ * The ranked cards: each lists keys by count, most first (then the key in byte order), and a
+ * click on a row filters the dashboard by `filter`. `counts` says what is counted: page views
+ * (on the day they happened) or sessions (on the day they started).
+ */
+export const analyticsBreakdownCards = {
+  pages: { filter: 'page', counts: 'views' },
+  entryPages: { filter: 'entry', counts: 'sessions' },
+  exitPages: { filter: 'exit', counts: 'sessions' },
+  sources: { filter: 'source', counts: 'sessions' },
+  mediums: { filter: 'medium', counts: 'sessions' },
+  campaigns: { filter: 'campaign', counts: 'sessions' },
+  devices: { filter: 'device', counts: 'views' },
+  browsers: { filter: 'browser', counts: 'sessions' },
+  operatingSystems: { filter: 'os', counts: 'sessions' },
+  countries: { filter: 'country', counts: 'sessions' },
+  regions: { filter: 'region', counts: 'sessions' },
+} as const satisfies Record<
+  string,
+  { filter: AnalyticsFilterDimension; counts: 'views' | 'sessions' }
+>;
+export type AnalyticsBreakdownCard = keyof typeof analyticsBreakdownCards;
+export const analyticsBreakdownCardIds = Object.keys(
+  analyticsBreakdownCards,
+) as AnalyticsBreakdownCard[];
+
+/** Rows a ranked card lists; its CSV has every row. */
+export const listedRows = 5;
+
+/** Cards with a CSV export: every ranked card, the goals, revenue by source and the daily figures. */
+export const analyticsExportCards = [
+  ...analyticsBreakdownCardIds,
+  'goals',
+  'revenueBySource',
+  'daily',
+] as const;
+export type AnalyticsExportCard = (typeof analyticsExportCards)[number];
+
+/** `GET /api/admin/analytics/export?card=sources&period=30&source=Google`: one card as CSV. */
+export const analyticsExportQuerySchema = analyticsQuerySchema.extend({
+  card: z.enum(analyticsExportCards, { error: 'card is not a card of the dashboard.' }),
 });
 
 const count = z.number().int().min(0);
@@ -26,12 +103,12 @@ const dollars = z.number();
 const day = z.string();
 
 /**
- * The Analytics tab's figures, computed on the server for the period: the UTC days from
- * `from` to `to` inclusive (the last `days` days, today included). Sessions count on the day
- * they started, page views and purchases on the day they happened.
+ * The figures every period has, the compared one included. Sessions count on the day they
+ * started, page views and purchases on the day they happened; with a filter, only the
+ * selected sessions and what they did count.
  */
-export const analyticsDashboardSchema = z.object({
-  days: z.number().int(),
+export const analyticsHeadlineSchema = z.object({
+  /** The period's first and last UTC day, both included. */
   from: day,
   to: day,
   /** Sessions started in the period. */
@@ -47,15 +124,53 @@ export const analyticsDashboardSchema = z.object({
   avgSessionSeconds: z.number().min(0),
   /** Money taken for purchases completed in the period, net of their refunds (shared/contracts/revenue.ts). */
   ...revenueFields,
+  /** Purchases completed in the period. */
+  purchases: count,
   /** Sessions that purchased / sessions. */
   conversionRate: fraction,
+});
+export type AnalyticsHeadline = z.infer<typeof analyticsHeadlineSchema>;
+
+const rankedRow = z.object({ key: z.string(), count });
+
+/**
+ * A goal a session reached: `cta:<location>` (a call to action clicked there),
+ * `scroll:<percent>` (scrolled that far on some page), `engaged`, `deeply_engaged`,
+ * `video_play`, `begin_checkout` (a checkout started an order) and `purchase`.
+ */
+export const goalKeys = {
+  cta: 'cta:',
+  scroll: 'scroll:',
+  engaged: 'engaged',
+  deeplyEngaged: 'deeply_engaged',
+  videoPlay: 'video_play',
+  beginCheckout: 'begin_checkout',
+  purchase: 'purchase',
+} as const;
+
+/**
+ * The Analytics tab's figures, computed on the server for the period and its filters.
+ * Active users and recent activity are the last 30 minutes and the newest views, filtered
+ * but not bounded by the period.
+ */
+export const analyticsDashboardSchema = analyticsHeadlineSchema.extend({
+  period: z.enum(analyticsPeriods),
+  filters: analyticsFiltersSchema,
+  /** The same figures for the period of the same length just before. */
+  previous: analyticsHeadlineSchema,
   /** Sessions whose latest event is at most 30 minutes old. */
   activeUsers: count,
-  topPages: z.array(z.object({ path: z.string(), views: count })),
-  trafficSources: z.array(z.object({ source: z.string(), sessions: count })),
-  devices: z.array(z.object({ device: z.string(), views: count })),
+  /** Each ranked card's first `listedRows` rows. */
+  breakdowns: z.object(
+    Object.fromEntries(analyticsBreakdownCardIds.map((card) => [card, z.array(rankedRow)])) as Record<
+      AnalyticsBreakdownCard,
+      z.ZodArray<typeof rankedRow>
+    >,
+  ),
+  /** Sessions that reached each goal, most first; `rate` is against totalVisitors. */
+  goals: z.array(z.object({ goal: z.string(), sessions: count, rate: fraction })),
   recentActivity: z.array(z.object({ path: z.string(), at: z.string(), device: z.string() })),
-  /** `revenue`: the day's sales net of their refunds, as the Revenue card counts them. */
+  /** One row per day of the period, days without visits as zeros. `revenue`: net, as the Revenue card. */
   daily: z.array(
     z.object({ day, visitors: count, pageViews: count, conversions: count, revenue: dollars }),
   ),
