@@ -194,9 +194,14 @@ export async function storeStream(db: Database, now: Date, stream: AnalyticsStre
     )
     .sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
   const batches: ReceivedEvent[][] = [];
-  for (let start = 0, size = 0; start < events.length; start += stream.batchSizes[size] ?? 1) {
-    batches.push(events.slice(start, start + (stream.batchSizes[size] ?? 1)));
-    size = (size + 1) % stream.batchSizes.length;
+  for (
+    let start = 0, size = 0;
+    start < events.length;
+    size = (size + 1) % stream.batchSizes.length
+  ) {
+    const length = stream.batchSizes[size] ?? 1;
+    batches.push(events.slice(start, start + length));
+    start += length;
   }
   const pending = conversions(now, stream);
   for (const [index, batch] of [...batches, []].entries()) {

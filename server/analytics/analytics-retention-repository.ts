@@ -3,8 +3,8 @@ import { selectRows, type Database } from '#server/db/database.ts';
 
 /**
  * The raw tables, in the order they are pruned, and the column each row is dated by. The
- * rollups, visitors and conversions are not here: the dashboard's figures for old days come
- * from them and stay.
+ * rollups (daily, breakdown, visitor-days), visitors and conversions are not here: the
+ * dashboard's figures for old days come from them and stay.
  */
 const datedBy = {
   analytics_page_views: 'created_at',

@@ -27,7 +27,9 @@ describe.each(testDrivers)('analytics retention on %s', (driver) => {
                  (select count(*)::int from analytics_sessions) as sessions,
                  (select count(*)::int from analytics_visitors) as visitors,
                  (select count(*)::int from analytics_conversions) as conversions,
-                 (select coalesce(sum(page_views), 0)::int from analytics_daily) as rolled_up_views`,
+                 (select coalesce(sum(page_views), 0)::int from analytics_daily) as rolled_up_views,
+                 (select coalesce(sum(visitors), 0)::int from analytics_visitor_days)
+                   as visitor_days`,
     );
     return row;
   };
@@ -71,6 +73,7 @@ describe.each(testDrivers)('analytics retention on %s', (driver) => {
       visitors: 3,
       conversions: 1,
       rolled_up_views: 4,
+      visitor_days: 3,
     });
   });
 

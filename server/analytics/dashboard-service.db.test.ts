@@ -1,23 +1,55 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ConversionType } from '#server/db/analytics-schema.ts';
+import { selectRows } from '#server/db/database.ts';
 import { emptyAnalyticsDashboard } from '#tests/analytics-dashboard-factory.ts';
-import { newVisit, pageView, phone, sessionUpdate, type Visit } from '#tests/analytics-events.ts';
+import {
+  ctaClick,
+  namedGoalEvent,
+  newVisit,
+  pageView,
+  phone,
+  scrollDepth,
+  sessionUpdate,
+  texas,
+  france,
+  type Visit,
+} from '#tests/analytics-events.ts';
 import { testDrivers, useTestDatabase } from '#tests/test-database.ts';
-import { analyticsDashboardSchema, analyticsPeriods } from '#shared/contracts/admin-analytics.ts';
+import {
+  analyticsDashboardSchema,
+  analyticsPeriods,
+  type AnalyticsQuery,
+} from '#shared/contracts/admin-analytics.ts';
 import { recordConversion, recordRefundConversion } from './analytics-store-repository.ts';
 import { storeAnalyticsBatch } from './analytics-store.ts';
-import { analyticsDashboard } from './dashboard-service.ts';
+import { analyticsDashboard, analyticsExportRows } from './dashboard-service.ts';
 
 const now = new Date('2026-11-20T12:00:00Z');
 const at = (iso: string) => new Date(iso);
 const minutesAgo = (count: number) => new Date(now.getTime() - count * 60_000);
+const noRows = {
+  pages: [],
+  entryPages: [],
+  exitPages: [],
+  sources: [],
+  mediums: [],
+  campaigns: [],
+  devices: [],
+  browsers: [],
+  operatingSystems: [],
+  countries: [],
+  regions: [],
+};
 
 describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
   const database = useTestDatabase(driver);
 
   const db = () => database().handle.db;
-  const dashboard = async (days: (typeof analyticsPeriods)[number]) =>
-    analyticsDashboardSchema.parse(await analyticsDashboard({ db: db(), clock: () => now }, days));
+  const dashboard = async (query: Partial<AnalyticsQuery> = {}, clock = now) =>
+    analyticsDashboardSchema.parse(
+      await analyticsDashboard({ db: db(), clock: () => clock }, { period: '7', ...query }),
+    );
   const convert = (
     orderId: string,
     type: ConversionType,
@@ -37,13 +69,24 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
     );
 
   it.each(analyticsPeriods)(
-    'answers zeros and %i empty days on an empty database',
-    async (days) => {
-      expect(await dashboard(days)).toEqual(emptyAnalyticsDashboard(days, '2026-11-20'));
+    'answers zeros and each empty day of %s and the period before on an empty database',
+    async (period) => {
+      const lastDay = period === 'yesterday' ? '2026-11-19' : '2026-11-20';
+      expect(await dashboard({ period })).toEqual(emptyAnalyticsDashboard(period, lastDay));
     },
   );
 
-  it('gives the exact figures of a small stream', async () => {
+  it('reads the days by the server clock, a moment before and after midnight', async () => {
+    const before = await dashboard({ period: 'today' }, at('2026-11-20T23:59:59.999Z'));
+    const after = await dashboard({ period: 'today' }, at('2026-11-21T00:00:00.000Z'));
+    expect([before.from, before.previous.from]).toEqual(['2026-11-20', '2026-11-19']);
+    expect([after.from, after.previous.from]).toEqual(['2026-11-21', '2026-11-20']);
+    const yesterday = await dashboard({ period: 'yesterday' }, at('2026-11-21T00:00:00.000Z'));
+    expect(yesterday).toMatchObject({ from: '2026-11-20', to: '2026-11-20' });
+    expect(yesterday.previous).toMatchObject({ from: '2026-11-19', to: '2026-11-19' });
+  });
+
+  it('gives the exact figures of a small stream and of the week before', async () => {
     const visitorA = newVisit().visitorId;
     const a1 = newVisit(visitorA);
     const a2 = newVisit(visitorA);
@@ -66,9 +109,9 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
       sessionUpdate(a2, minutesAgo(29), 10),
     ]);
 
-    const week = await dashboard(7);
-    expect(week).toEqual({
-      days: 7,
+    expect(await dashboard()).toEqual({
+      period: '7',
+      filters: {},
       from: '2026-11-14',
       to: '2026-11-20',
       totalVisitors: 3,
@@ -80,21 +123,60 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
       revenue: 72,
       grossRevenue: 72,
       refundedRevenue: 0,
+      purchases: 2,
       conversionRate: 1 / 3,
+      previous: {
+        from: '2026-11-07',
+        to: '2026-11-13',
+        totalVisitors: 1,
+        uniqueVisitors: 1,
+        pageViews: 1,
+        viewsPerSession: 1,
+        bounceRate: 0,
+        avgSessionSeconds: 40,
+        revenue: 0,
+        grossRevenue: 0,
+        refundedRevenue: 0,
+        purchases: 0,
+        conversionRate: 0,
+      },
       activeUsers: 1,
-      topPages: [
-        { path: '/', views: 2 },
-        { path: '/blog', views: 1 },
-        { path: '/checkout', views: 1 },
-      ],
-      trafficSources: [
-        { source: '/', sessions: 1 },
-        { source: '/blog', sessions: 1 },
-        { source: 'google', sessions: 1 },
-      ],
-      devices: [
-        { device: 'desktop', views: 3 },
-        { device: 'mobile', views: 1 },
+      breakdowns: {
+        ...noRows,
+        pages: [
+          { key: '/', count: 2 },
+          { key: '/blog', count: 1 },
+          { key: '/checkout', count: 1 },
+        ],
+        entryPages: [
+          { key: '/', count: 2 },
+          { key: '/blog', count: 1 },
+        ],
+        exitPages: [
+          { key: '/', count: 1 },
+          { key: '/blog', count: 1 },
+          { key: '/checkout', count: 1 },
+        ],
+        sources: [
+          { key: 'Direct', count: 2 },
+          { key: 'google', count: 1 },
+        ],
+        devices: [
+          { key: 'desktop', count: 3 },
+          { key: 'mobile', count: 1 },
+        ],
+        browsers: [
+          { key: 'Firefox', count: 2 },
+          { key: 'Mobile Safari', count: 1 },
+        ],
+        operatingSystems: [
+          { key: 'Linux', count: 2 },
+          { key: 'iOS', count: 1 },
+        ],
+      },
+      goals: [
+        { goal: 'begin_checkout', sessions: 1, rate: 1 / 3 },
+        { goal: 'purchase', sessions: 1, rate: 1 / 3 },
       ],
       recentActivity: [
         { path: '/blog', at: minutesAgo(29).toISOString(), device: 'mobile' },
@@ -119,7 +201,7 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
       ],
     });
 
-    const fortnight = await dashboard(14);
+    const fortnight = await dashboard({ period: '14' });
     expect(fortnight).toMatchObject({
       from: '2026-11-07',
       totalVisitors: 4,
@@ -129,27 +211,130 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
       avgSessionSeconds: 950 / 4,
       conversionRate: 1 / 4,
     });
-    expect(fortnight.topPages[0]).toEqual({ path: '/', views: 3 });
+    expect(fortnight.breakdowns.pages[0]).toEqual({ key: '/', count: 3 });
+    expect((await dashboard({ period: 'today' })).previous).toMatchObject({
+      from: '2026-11-19',
+      totalVisitors: 0,
+      purchases: 1,
+      revenue: 25,
+    });
   });
 
-  it('counts a returning visitor once, in the period of any of its sessions', async () => {
-    const visitorId = newVisit().visitorId;
-    await storeAnalyticsBatch(db(), [pageView(newVisit(visitorId), at('2026-11-01T10:00:00Z'))]);
-    await storeAnalyticsBatch(db(), [pageView(newVisit(visitorId), at('2026-11-19T10:00:00Z'))]);
-    await storeAnalyticsBatch(db(), [pageView(newVisit(visitorId), at('2026-11-20T10:00:00Z'))]);
-    expect(await dashboard(7)).toMatchObject({ totalVisitors: 2, uniqueVisitors: 1 });
-    expect(await dashboard(30)).toMatchObject({ totalVisitors: 3, uniqueVisitors: 1 });
+  it('counts the distinct visitors of every period and the one before as the raw sessions do', async () => {
+    const returning = newVisit().visitorId;
+    const weekly = newVisit().visitorId;
+    const moments = [
+      [returning, '2026-10-01T10:00:00Z'],
+      [returning, '2026-11-06T10:00:00Z'],
+      [returning, '2026-11-06T18:00:00Z'],
+      [returning, '2026-11-13T23:59:00Z'],
+      [returning, '2026-11-14T00:01:00Z'],
+      [returning, '2026-11-20T09:00:00Z'],
+      [weekly, '2026-11-05T10:00:00Z'],
+      [weekly, '2026-11-12T10:00:00Z'],
+      [weekly, '2026-11-19T10:00:00Z'],
+      [newVisit().visitorId, '2026-11-19T10:00:00Z'],
+      [newVisit().visitorId, '2026-08-20T10:00:00Z'],
+    ] as const;
+    // One batch per session, in time order, as the tracker sends them.
+    for (const [visitorId, moment] of moments) {
+      await storeAnalyticsBatch(db(), [pageView(newVisit(visitorId), at(moment))]);
+    }
+    const distinctVisitors = async (from: string, to: string) => {
+      const [row] = await selectRows<{ visitors: number }>(
+        db(),
+        sql`select count(distinct visitor_id)::int as visitors from analytics_sessions
+          where (started_at at time zone 'UTC')::date between ${from} and ${to}`,
+      );
+      return row?.visitors;
+    };
+    for (const period of analyticsPeriods) {
+      const answer = await dashboard({ period });
+      expect(answer.uniqueVisitors).toBe(await distinctVisitors(answer.from, answer.to));
+      expect(answer.previous.uniqueVisitors).toBe(
+        await distinctVisitors(answer.previous.from, answer.previous.to),
+      );
+    }
+    const week = await dashboard();
+    expect(week).toMatchObject({ totalVisitors: 4, uniqueVisitors: 3 });
+    expect(week.previous).toMatchObject({ totalVisitors: 2, uniqueVisitors: 2 });
   });
 
   it('still counts a visitor whose latest session started after today by this clock', async () => {
-    // Another instance's clock a little ahead: the visitor is counted on tomorrow's row.
+    // Another instance's clock a little ahead: the later session is on tomorrow's row.
     const visitorId = newVisit().visitorId;
     await storeAnalyticsBatch(db(), [pageView(newVisit(visitorId), minutesAgo(60))]);
     await storeAnalyticsBatch(db(), [pageView(newVisit(visitorId), at('2026-11-21T00:00:01Z'))]);
-    expect(await dashboard(7)).toMatchObject({ totalVisitors: 1, uniqueVisitors: 1 });
+    expect(await dashboard()).toMatchObject({ totalVisitors: 1, uniqueVisitors: 1 });
   });
 
-  it('orders ties by key in byte order and keeps five pages and five sources', async () => {
+  it('lists the goals reached, most first, each with its rate against sessions', async () => {
+    const [first, second, third, fourth] = [newVisit(), newVisit(), newVisit(), newVisit()];
+    const when = minutesAgo(120);
+    await storeAnalyticsBatch(db(), [
+      ...[first, second, third, fourth].map((visit) => pageView(visit, when)),
+      ctaClick(first, when, 'hero'),
+      ctaClick(first, when, 'hero'),
+      ctaClick(second, when, 'hero'),
+      ctaClick(second, when, 'footer'),
+      scrollDepth(first, when, 50),
+      scrollDepth(second, when, 50),
+      scrollDepth(third, when, 50),
+      scrollDepth(first, when, 90),
+      namedGoalEvent(first, when, 'engaged_visitor'),
+      namedGoalEvent(first, when, 'deeply_engaged_visitor'),
+      namedGoalEvent(third, when, 'video_play'),
+    ]);
+    await convert('ord_g', 'begin_checkout', first, 0, when);
+    await convert('ord_g', 'purchase', first, 4700, when);
+    await storeAnalyticsBatch(db(), []);
+    expect((await dashboard()).goals).toEqual([
+      { goal: 'scroll:50', sessions: 3, rate: 3 / 4 },
+      { goal: 'cta:hero', sessions: 2, rate: 2 / 4 },
+      { goal: 'begin_checkout', sessions: 1, rate: 1 / 4 },
+      { goal: 'cta:footer', sessions: 1, rate: 1 / 4 },
+      { goal: 'deeply_engaged', sessions: 1, rate: 1 / 4 },
+      { goal: 'engaged', sessions: 1, rate: 1 / 4 },
+      { goal: 'purchase', sessions: 1, rate: 1 / 4 },
+      { goal: 'scroll:90', sessions: 1, rate: 1 / 4 },
+      { goal: 'video_play', sessions: 1, rate: 1 / 4 },
+    ]);
+    expect((await dashboard({ period: 'yesterday' })).goals).toEqual([]);
+  });
+
+  it('fills the place, campaign and software cards, sessions without a value left out', async () => {
+    const when = minutesAgo(120);
+    const utm = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'november' };
+    await storeAnalyticsBatch(db(), [
+      pageView(newVisit(), when, utm, phone, texas),
+      pageView(newVisit(), when, utm, undefined, texas),
+      pageView(newVisit(), when, {}, undefined, france),
+      pageView(newVisit(), when),
+    ]);
+    expect((await dashboard()).breakdowns).toMatchObject({
+      sources: [
+        { key: 'Direct', count: 2 },
+        { key: 'newsletter', count: 2 },
+      ],
+      mediums: [{ key: 'email', count: 2 }],
+      campaigns: [{ key: 'november', count: 2 }],
+      countries: [
+        { key: 'US', count: 2 },
+        { key: 'FR', count: 1 },
+      ],
+      regions: [{ key: 'TX', count: 2 }],
+      browsers: [
+        { key: 'Firefox', count: 3 },
+        { key: 'Mobile Safari', count: 1 },
+      ],
+      operatingSystems: [
+        { key: 'Linux', count: 3 },
+        { key: 'iOS', count: 1 },
+      ],
+    });
+  });
+
+  it('ranks ties by key in byte order, lists five rows and exports them all', async () => {
     const paths = ['/b', '/a', '/B', '/c', '/d', '/e', '/f'];
     const counts = [2, 2, 2, 2, 1, 1, 3];
     const events = paths.flatMap((pagePath, index) =>
@@ -158,22 +343,59 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
       ),
     );
     await storeAnalyticsBatch(db(), events);
-    const answer = await dashboard(7);
-    expect(answer.topPages).toEqual([
-      { path: '/f', views: 3 },
-      { path: '/B', views: 2 },
-      { path: '/a', views: 2 },
-      { path: '/b', views: 2 },
-      { path: '/c', views: 2 },
+    const answer = await dashboard();
+    const ranked = [
+      { key: '/f', count: 3 },
+      { key: '/B', count: 2 },
+      { key: '/a', count: 2 },
+      { key: '/b', count: 2 },
+      { key: '/c', count: 2 },
+      { key: '/d', count: 1 },
+      { key: '/e', count: 1 },
+    ];
+    expect(answer.breakdowns.pages).toEqual(ranked.slice(0, 5));
+    expect(answer.breakdowns.entryPages).toEqual(ranked.slice(0, 5));
+    expect(answer.breakdowns.devices).toEqual([{ key: 'desktop', count: 13 }]);
+    const ctx = { db: db(), clock: () => now };
+    expect(await analyticsExportRows(ctx, { period: '7', card: 'pages' })).toEqual({
+      from: '2026-11-14',
+      to: '2026-11-20',
+      card: 'pages',
+      rows: ranked,
+    });
+    expect((await analyticsExportRows(ctx, { period: '7', card: 'exitPages' })).rows).toEqual(
+      ranked,
+    );
+    const daily = await analyticsExportRows(ctx, { period: '7', card: 'daily' });
+    expect(daily.rows).toEqual(answer.daily);
+  });
+
+  it('answers the selected sessions only when a filter is set, and says which', async () => {
+    const [google, direct] = [newVisit(), newVisit()];
+    await storeAnalyticsBatch(db(), [
+      pageView(google, minutesAgo(10), { utmSource: 'google' }),
+      pageView(google, minutesAgo(9), { pagePath: '/faq' }),
+      pageView(direct, minutesAgo(8)),
     ]);
-    expect(answer.trafficSources.map((entry) => entry.source)).toEqual([
-      '/f',
-      '/B',
-      '/a',
-      '/b',
-      '/c',
-    ]);
-    expect(answer.devices).toEqual([{ device: 'desktop', views: 13 }]);
+    const filtered = await dashboard({ source: 'google' });
+    expect(filtered).toMatchObject({
+      filters: { source: 'google' },
+      totalVisitors: 1,
+      pageViews: 2,
+      activeUsers: 1,
+    });
+    expect(filtered.breakdowns.exitPages).toEqual([{ key: '/faq', count: 1 }]);
+    expect(filtered.recentActivity.map((view) => view.path)).toEqual(['/faq', '/']);
+    expect(await dashboard({ source: 'google', device: 'mobile' })).toMatchObject({
+      filters: { source: 'google', device: 'mobile' },
+      totalVisitors: 0,
+      activeUsers: 0,
+    });
+    const sources = await analyticsExportRows(
+      { db: db(), clock: () => now },
+      { period: '7', card: 'sources', source: 'google' },
+    );
+    expect(sources.rows).toEqual([{ key: 'google', count: 1 }]);
   });
 
   it('ranks revenue by first-touch source by revenue, then purchases, then name', async () => {
@@ -192,12 +414,18 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
     await convert('ord_b', 'purchase', beta ?? {}, 5000, minutesAgo(100));
     await convert('ord_g', 'purchase', gamma ?? {}, 900, minutesAgo(100));
     await storeAnalyticsBatch(db(), []);
-    expect((await dashboard(7)).revenueBySource).toEqual([
+    const expected = [
       { source: 'alpha', purchases: 2, revenue: 50 },
       { source: 'beta', purchases: 1, revenue: 50 },
       { source: 'zeta', purchases: 1, revenue: 50 },
       { source: 'gamma', purchases: 1, revenue: 9 },
-    ]);
+    ];
+    expect((await dashboard()).revenueBySource).toEqual(expected);
+    const exported = await analyticsExportRows(
+      { db: db(), clock: () => now },
+      { period: '7', card: 'revenueBySource' },
+    );
+    expect(exported.rows).toEqual(expected);
   });
 
   it("takes a refund back from its sale's day and source, whenever it is rolled up", async () => {
@@ -213,7 +441,7 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
     await db().transaction((tx) => recordRefundConversion(tx, 'ord_both'));
     await storeAnalyticsBatch(db(), []);
 
-    const week = await dashboard(7);
+    const week = await dashboard();
     expect(week).toMatchObject({ revenue: 106, grossRevenue: 141, refundedRevenue: 35 });
     expect(week.daily.filter((day) => day.revenue !== 0)).toEqual([
       { day: '2026-11-18', visitors: 1, pageViews: 1, conversions: 2, revenue: 47 },
@@ -234,8 +462,8 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
       sessionUpdate(recent, minutesAgo(29), 960),
       pageView(edge, minutesAgo(31)),
     ]);
-    expect((await dashboard(7)).activeUsers).toBe(1);
+    expect((await dashboard()).activeUsers).toBe(1);
     await storeAnalyticsBatch(db(), [sessionUpdate(edge, minutesAgo(30), 60)]);
-    expect((await dashboard(7)).activeUsers).toBe(2);
+    expect((await dashboard()).activeUsers).toBe(2);
   });
 });

@@ -49,7 +49,7 @@ describe.each(testDrivers)('one revenue on %s', (driver) => {
     const orders = ordersOverviewSchema.parse(await json(adminApi.orders)).summary;
     const overview = adminOverviewSchema.parse(await json(adminApi.overview));
     const today = overview.periods.find((period) => period.id === 'today');
-    const analytics = analyticsDashboardSchema.parse(await json(`${adminApi.analytics}?days=7`));
+    const analytics = analyticsDashboardSchema.parse(await json(`${adminApi.analytics}?period=7`));
     const csv = await (await admin.get(adminApi.ordersCsv)).text();
 
     expect(orders).toMatchObject(expected);
