@@ -1,41 +1,65 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { selectRows, type Database } from '#server/db/database.ts';
 import { analyticsSessions as s, type BreakdownDimension } from '#server/db/analytics-schema.ts';
 import type { BreakdownEntry, BreakdownLimit } from './dashboard-figures.ts';
 
-/** A column of the selected sessions, by its own name (they are read from a CTE). */
-const column = (of: PgColumn) => sql.identifier(of.name);
-const pages = column(s.pages);
+const exitPage = sql`${s.pages}[cardinality(${s.pages})]`;
 
 /**
- * The dimensions read from one value of the session, and what each adds: a session, or its
- * page views for 'device' (the card counts views). A session without a value adds nothing.
+ * The dimensions read from one value of the session, each counting sessions but 'device',
+ * which counts their page views (its card counts views).
  */
 const sessionValues = {
-  entry: { value: column(s.entryPage), weight: sql`1` },
-  exit: { value: sql`${pages}[cardinality(${pages})]`, weight: sql`1` },
-  source: { value: column(s.source), weight: sql`1` },
-  medium: { value: column(s.utmMedium), weight: sql`1` },
-  campaign: { value: column(s.utmCampaign), weight: sql`1` },
-  device: { value: column(s.deviceType), weight: column(s.pageViews) },
-  browser: { value: column(s.browser), weight: sql`1` },
-  os: { value: column(s.os), weight: sql`1` },
-  country: { value: column(s.country), weight: sql`1` },
-  region: { value: column(s.region), weight: sql`1` },
+  entry: s.entryPage,
+  exit: exitPage,
+  source: s.source,
+  medium: s.utmMedium,
+  campaign: s.utmCampaign,
+  device: s.deviceType,
+  browser: s.browser,
+  os: s.os,
+  country: s.country,
+  region: s.region,
 } as const satisfies Partial<Record<BreakdownDimension, unknown>>;
+type SessionValue = keyof typeof sessionValues;
 
-const isSessionValue = (dimension: BreakdownDimension): dimension is keyof typeof sessionValues =>
+const isSessionValue = (dimension: BreakdownDimension): dimension is SessionValue =>
   dimension in sessionValues;
 
+/**
+ * Every value-per-session dimension in one scan: one grouping set each, told apart by
+ * grouping(); a session without a value lands in its set's null group, dropped later.
+ */
+function sessionValueCounts(dimensions: SessionValue[], selection: SQL): SQL {
+  const value = (dimension: SessionValue) => sessionValues[dimension];
+  const when = (then: (dimension: SessionValue) => SQL) =>
+    sql.join(
+      dimensions.map(
+        (dimension) => sql`when grouping(${value(dimension)}) = 0 then ${then(dimension)}`,
+      ),
+      sql` `,
+    );
+  return sql`
+    select case ${when((dimension) => sql`${dimension}::text`)} end as dimension,
+      case ${when((dimension) => sql`${value(dimension)}`)} end as key,
+      case ${when((dimension) => (dimension === 'device' ? sql`sum(${s.pageViews})` : sql`count(*)`))} end
+        as count,
+      0 as revenue_cents
+    from ${s} where ${selection}
+    group by grouping sets (${sql.join(
+      dimensions.map((dimension) => sql`(${value(dimension)})`),
+      sql`, `,
+    )})`;
+}
+
 /** 'page' counts each view of a path, 'goal' each session that reached a goal. */
-const arrayValues = { page: s.pages.name, goal: s.goals.name } as const;
+const arrayValues = { page: s.pages, goal: s.goals } as const;
 
 /**
- * The selected sessions' keys of each dimension, ranked as the rollup path ranks them. The
- * sessions are read once: every value-per-session dimension is one lateral row per session
- * and one hash aggregate; pages and goals are unnested; first-touch sources come from the
- * rolled-up purchases and refunds naming the sessions (a refund takes its purchase back).
+ * The selected sessions' keys of each dimension, ranked as the rollup path ranks them: the
+ * value-per-session dimensions in one scan of the period's sessions, pages and goals
+ * unnested, first-touch sources from the rolled-up purchases and refunds naming the
+ * sessions (a refund takes its purchase back), read from the conversions by session id.
  */
 export async function filteredBreakdown(
   db: Database,
@@ -46,23 +70,13 @@ export async function filteredBreakdown(
   const asked = [...new Set(dimensions)];
   const parts: SQL[] = [];
   const values = asked.filter(isSessionValue);
-  if (values.length > 0) {
-    const rows = values.map(
-      (dimension) =>
-        sql`(${dimension}, ${sessionValues[dimension].value}, ${sessionValues[dimension].weight})`,
-    );
-    parts.push(sql`
-      select value.dimension, value.key, sum(value.weight) as count, 0 as revenue_cents
-      from selected cross join lateral (values ${sql.join(rows, sql`, `)})
-        as value(dimension, key, weight)
-      where value.key is not null
-      group by value.dimension, value.key`);
-  }
+  if (values.length > 0) parts.push(sessionValueCounts(values, selection));
   for (const [dimension, column] of Object.entries(arrayValues)) {
     if (!asked.includes(dimension as BreakdownDimension)) continue;
     parts.push(sql`
       select ${dimension}::text as dimension, key, count(*) as count, 0 as revenue_cents
-      from selected cross join unnest(selected.${sql.identifier(column)}) as key
+      from ${s} cross join unnest(${column}) as key
+      where ${selection}
       group by key`);
   }
   if (asked.includes('first_touch'))
@@ -71,15 +85,15 @@ export async function filteredBreakdown(
         sum(case c.conversion_type when 'purchase' then 1 else -1 end) as count,
         sum(case c.conversion_type when 'purchase' then c.revenue_cents else -c.revenue_cents end)
           as revenue_cents
-      from analytics_conversions c join selected on selected.id = c.session_id
+      from analytics_conversions c join ${s} on ${s.id} = c.session_id
       where c.rolled_up_at is not null and c.conversion_type in ('purchase', 'refund')
+        and ${selection}
       group by c.first_touch_source`);
   if (parts.length === 0) return [];
 
   const rows = await selectRows<Record<string, string | number>>(
     db,
     sql`
-      with selected as materialized (select * from ${s} where ${selection})
       select dimension, key, count, revenue_cents from (
         select dimension, key, count::float8 as count, revenue_cents::float8 as revenue_cents,
           row_number() over (
@@ -90,7 +104,7 @@ export async function filteredBreakdown(
               key collate "C"
           ) as rank
         from (${sql.join(parts, sql` union all `)}) as keyed
-        where count > 0
+        where count > 0 and key is not null
       ) as ranked
       where ${limit === null ? sql`true` : sql`rank <= ${limit}`}
       order by dimension, rank`,
