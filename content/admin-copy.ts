@@ -69,8 +69,66 @@ export const adminCopy = {
   },
   analytics: {
     periodLabel: 'Period',
-    /** A period button: "7 days". */
-    period: '{{days}} days',
+    /** The period buttons, by the value the address carries (`?period=7`). */
+    periods: {
+      today: 'Today',
+      yesterday: 'Yesterday',
+      '7': '7 days',
+      '14': '14 days',
+      '30': '30 days',
+      '90': '90 days',
+    },
+    /** The filters set by a click on a card's row, as chips above the cards. */
+    filters: {
+      label: 'Filters',
+      dimensions: {
+        page: 'Page',
+        entry: 'Entry page',
+        exit: 'Exit page',
+        source: 'Source',
+        medium: 'UTM medium',
+        campaign: 'UTM campaign',
+        device: 'Device',
+        browser: 'Browser',
+        os: 'Operating system',
+        country: 'Country',
+        region: 'State',
+      },
+      /** A chip: "Source: Google". */
+      chip: '{{dimension}}: {{value}}',
+      /** Its × button. */
+      remove: 'Remove filter {{dimension}}: {{value}}',
+      clearAll: 'Clear all',
+    },
+    /** Each headline figure against the period of the same length just before. */
+    compare: {
+      /** "+12% vs previous 7 days". */
+      change: '{{change}} vs {{against}}',
+      against: {
+        today: 'yesterday',
+        yesterday: 'the day before',
+        days: 'previous {{days}} days',
+      },
+      /** Nothing before, something now. */
+      new: 'New',
+      noChange: 'No change',
+      /** For screen readers and the tooltip: "was 1,102". */
+      was: 'was {{value}}',
+    },
+    /** The headline figures that are not cards of their own before the comparison. */
+    headline: {
+      uniqueVisitors: 'Unique Visitors',
+      viewsPerSession: 'Views per Session',
+      avgSession: 'Avg. Session',
+      conversionRate: 'Conversion Rate',
+      purchases: 'Purchases',
+    },
+    /** DB-IP Lite's licence (CC BY 4.0) asks for this line wherever its places are shown. */
+    geoAttribution: {
+      text: 'IP geolocation by',
+      link: 'DB-IP',
+      href: 'https://db-ip.com',
+    },
     loading: 'Loading analytics...',
     updating: 'Updating...',
     cards: {
@@ -185,6 +243,11 @@ export const adminCopy = {
       conversions: 'Conversions',
       revenue: 'Net revenue',
       loading: 'Loading chart...',
+      /** After the caption when some days had no visit: they are drawn at zero. */
+      quietDays: {
+        one: '{{n}} day without visits, drawn at zero.',
+        other: '{{n}} days without visits, drawn at zero.',
+      },
       empty: 'No visits in this period yet: the chart fills in as visitors arrive.',
     },
     funnel: {
