@@ -137,13 +137,75 @@ export const adminCopy = {
       bounceRate: 'Bounce Rate',
       revenue: 'Revenue',
       activeUsers: 'Active Users (30m)',
-      topPages: 'Top Pages',
-      trafficSources: 'Traffic Sources',
-      devices: 'Device Breakdown',
       recentActivity: 'Recent Activity',
       daily: 'Visitors per Day',
       funnel: 'Purchase Funnel',
       revenueBySource: 'Revenue by Source',
+      goals: 'Goals',
+      /** The ranked cards, by the contract's card id: a tab's label and its CSV's name. */
+      pages: 'Top Pages',
+      entryPages: 'Entry Pages',
+      exitPages: 'Exit Pages',
+      sources: 'Traffic Sources',
+      mediums: 'UTM Medium',
+      campaigns: 'UTM Campaign',
+      devices: 'Devices',
+      browsers: 'Browsers',
+      operatingSystems: 'Operating Systems',
+      countries: 'Countries',
+      regions: 'US States',
+      /** The cards that show several ranked cards as tabs. */
+      groups: {
+        pages: 'Pages',
+        sources: 'Sources',
+        technology: 'Devices & Software',
+        places: 'Locations',
+      },
+    },
+    /** A ranked card's rows: what a click filters by, and what an empty card says. */
+    dimensions: {
+      /** A row's button: "Filter by source Google". */
+      filterBy: 'Filter by {{dimension}} {{value}}',
+      names: {
+        page: 'page',
+        entry: 'entry page',
+        exit: 'exit page',
+        source: 'source',
+        medium: 'UTM medium',
+        campaign: 'UTM campaign',
+        device: 'device',
+        browser: 'browser',
+        os: 'operating system',
+        country: 'country',
+        region: 'US state',
+      },
+      /** Cards whose empty state says more than noPageViews / noSessions. */
+      empty: {
+        mediums: 'No sessions with a UTM medium in this period.',
+        campaigns: 'No sessions with a UTM campaign in this period.',
+        countries: 'No located sessions in this period yet.',
+        regions: 'No sessions from a US state in this period yet.',
+      },
+    },
+    goals: {
+      description: 'Sessions that reached each goal, and their share of all sessions.',
+      /** `cta:<location>`: "Call to action: hero". */
+      cta: 'Call to action: {{location}}',
+      /** `scroll:<percent>`: "Scrolled 75%". */
+      scroll: 'Scrolled {{percent}}%',
+      engaged: 'Engaged ({{seconds}} s)',
+      deeplyEngaged: 'Deeply engaged ({{minutes}} min)',
+      videoPlay: 'Video played',
+      beginCheckout: 'Checkout started',
+      purchase: 'Purchase',
+      /** A goal's rate: "24.8% of sessions". */
+      rate: '{{percent}} of sessions',
+      empty: 'No goals reached in this period yet.',
+    },
+    /** Each card's download link: "CSV", named "Download Traffic Sources as CSV". */
+    export: {
+      link: 'CSV',
+      name: 'Download {{card}} as CSV',
     },
     /** Under the total visitors: "412 unique". */
     unique: '{{n}} unique',
