@@ -164,21 +164,8 @@ export const adminCopy = {
     },
     /** A ranked card's rows: what a click filters by, and what an empty card says. */
     dimensions: {
-      /** A row's button: "Filter by source Google". */
-      filterBy: 'Filter by {{dimension}} {{value}}',
-      names: {
-        page: 'page',
-        entry: 'entry page',
-        exit: 'exit page',
-        source: 'source',
-        medium: 'UTM medium',
-        campaign: 'UTM campaign',
-        device: 'device',
-        browser: 'browser',
-        os: 'operating system',
-        country: 'country',
-        region: 'US state',
-      },
+      /** A row's button, with the filter chip's words: "Filter by Source: Google". */
+      filterBy: 'Filter by {{dimension}}: {{value}}',
       /** Cards whose empty state says more than noPageViews / noSessions. */
       empty: {
         mediums: 'No sessions with a UTM medium in this period.',
