@@ -142,7 +142,7 @@ export const adminCopy = {
       funnel: 'Purchase Funnel',
       revenueBySource: 'Revenue by Source',
       goals: 'Goals',
-      /** The ranked cards, by the contract's card id: a tab's label and its CSV's name. */
+      /** The ranked cards, by the contract's card id: their CSV link's name. */
       pages: 'Top Pages',
       entryPages: 'Entry Pages',
       exitPages: 'Exit Pages',
@@ -166,6 +166,20 @@ export const adminCopy = {
     dimensions: {
       /** A row's button, with the filter chip's words: "Filter by Source: Google". */
       filterBy: 'Filter by {{dimension}}: {{value}}',
+      /** Each ranked card's tab in its group card: short, three fit a phone's width. */
+      tabs: {
+        pages: 'Top',
+        entryPages: 'Entry',
+        exitPages: 'Exit',
+        sources: 'Sources',
+        mediums: 'Medium',
+        campaigns: 'Campaign',
+        devices: 'Devices',
+        browsers: 'Browsers',
+        operatingSystems: 'OS',
+        countries: 'Countries',
+        regions: 'US states',
+      },
       /** Cards whose empty state says more than noPageViews / noSessions. */
       empty: {
         mediums: 'No sessions with a UTM medium in this period.',
