@@ -1,7 +1,6 @@
 import { Filter, Goal, History, Wallet } from 'lucide-react';
 import { adminCopy } from '#content/admin-copy.ts';
 import type { AnalyticsDashboard } from '#shared/contracts/admin-analytics.ts';
-import { ActiveUsers } from './active-users.tsx';
 import { AnalyticsCard } from './analytics-card.tsx';
 import { BreakdownCard } from './breakdown-card.tsx';
 import { breakdownGroups } from './breakdown-groups.ts';
@@ -26,7 +25,7 @@ export interface AnalyticsCardsProps {
 
 /**
  * The cards under the headline figures and the chart: where visitors came from and went,
- * goals, revenue by source, the funnel and who is on the site now.
+ * goals, revenue by source, the funnel and the newest page views.
  */
 export function AnalyticsCards({ data, onFilter, exportHref }: AnalyticsCardsProps) {
   return (
@@ -62,7 +61,6 @@ export function AnalyticsCards({ data, onFilter, exportHref }: AnalyticsCardsPro
         <FunnelSteps funnel={data?.funnel} />
       </AnalyticsCard>
       <AnalyticsCard icon={History} title={titles.recentActivity}>
-        <ActiveUsers count={data?.activeUsers} />
         <RecentActivity activity={data?.recentActivity} />
       </AnalyticsCard>
     </div>

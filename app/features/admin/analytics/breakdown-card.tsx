@@ -8,7 +8,7 @@ import {
 } from '#shared/contracts/admin-analytics.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { AnalyticsCard } from './analytics-card.tsx';
-import { breakdownLabels } from './breakdown-labels.ts';
+import { breakdownRowLabel } from './breakdown-labels.ts';
 import type { BreakdownGroup } from './breakdown-groups.ts';
 import type { ExportHref, FilterHandler } from './card-actions.ts';
 import { CardExportLink } from './card-export-link.tsx';
@@ -27,7 +27,8 @@ interface BreakdownCardProps {
 
 function emptyText(card: AnalyticsBreakdownCard): string {
   const special: Partial<Record<AnalyticsBreakdownCard, string>> = dimensions.empty;
-  const counted = analyticsBreakdownCards[card].counts === 'views' ? copy.noPageViews : copy.noSessions;
+  const counted =
+    analyticsBreakdownCards[card].counts === 'views' ? copy.noPageViews : copy.noSessions;
   return special[card] ?? counted;
 }
 
@@ -44,11 +45,15 @@ function BreakdownList({
   const { filter, counts } = analyticsBreakdownCards[card];
   const action: RankedAction = {
     name: (item) =>
-      fillPlaceholders(dimensions.filterBy, { dimension: dimensions.names[filter], value: item.label }),
+      fillPlaceholders(dimensions.filterBy, {
+        dimension: copy.filters.dimensions[filter],
+        value: item.label,
+      }),
     run: (item) => onFilter(filter, item.key),
   };
   const items =
-    rows && rankedItems(rows, counts === 'views' ? copy.views : copy.sessions, breakdownLabels[card]);
+    rows &&
+    rankedItems(rows, counts === 'views' ? copy.views : copy.sessions, breakdownRowLabel(card));
   return <RankedList items={items} empty={emptyText(card)} action={action} />;
 }
 
@@ -69,7 +74,7 @@ export function BreakdownCard({ group, breakdowns, onFilter, exportHref }: Break
         <TabsList className="sm:flex sm:w-full">
           {group.cards.map((card) => (
             <TabsTrigger key={card} value={card} className="min-h-9 px-2 sm:flex-1">
-              {copy.cards[card]}
+              {dimensions.tabs[card]}
             </TabsTrigger>
           ))}
         </TabsList>

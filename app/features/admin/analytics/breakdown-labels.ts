@@ -1,17 +1,22 @@
-import type { AnalyticsBreakdownCard } from '#shared/contracts/admin-analytics.ts';
+import {
+  analyticsBreakdownCards,
+  type AnalyticsBreakdownCard,
+} from '#shared/contracts/admin-analytics.ts';
 import { sourceGroup } from '#shared/traffic-sources.ts';
-import { countryName, usStateName } from './place-names.ts';
+import { filterValueLabel } from './filter-value-label.ts';
 import type { RowLabel } from './ranked-items.ts';
 
-/** A source with its group beside it, unless the group only repeats it ("Direct"). */
-const sourceLabel: RowLabel = (source) => {
+/** A source's group ("Search"), unless it only repeats the source ("Direct"). */
+export function sourceNote(source: string): string | undefined {
   const group = sourceGroup(source);
-  return { label: source, note: group === source ? undefined : group };
-};
+  return group === source ? undefined : group;
+}
 
-/** How each ranked card writes its keys: places by name, sources with their group. */
-export const breakdownLabels: Partial<Record<AnalyticsBreakdownCard, RowLabel>> = {
-  sources: sourceLabel,
-  countries: (code) => ({ label: countryName(code) }),
-  regions: (code) => ({ label: usStateName(code) }),
-};
+/** How a ranked card writes its keys: as its filter chip does (places by name), sources with their group. */
+export function breakdownRowLabel(card: AnalyticsBreakdownCard): RowLabel {
+  const { filter } = analyticsBreakdownCards[card];
+  return (key) => ({
+    label: filterValueLabel(filter, key),
+    note: filter === 'source' ? sourceNote(key) : undefined,
+  });
+}

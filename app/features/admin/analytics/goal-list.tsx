@@ -12,7 +12,8 @@ const copy = adminCopy.analytics;
 /** Each goal reached in the period, most first (as the server sends them): sessions and rate. */
 export function GoalList({ goals }: { goals: AnalyticsDashboard['goals'] | undefined }) {
   if (goals === undefined) return <SkeletonRows />;
-  if (goals.length === 0) return <p className="text-sm text-muted-foreground">{copy.goals.empty}</p>;
+  if (goals.length === 0)
+    return <p className="text-sm text-muted-foreground">{copy.goals.empty}</p>;
   return (
     <ol className="flex flex-col gap-3 text-sm">
       {goals.map((goal) => (

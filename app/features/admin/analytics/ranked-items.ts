@@ -6,8 +6,6 @@ import type { RankedItem } from './ranked-list.tsx';
 /** How a row's key reads: its label and an optional muted note. */
 export type RowLabel = (key: string) => Pick<RankedItem, 'label' | 'note'>;
 
-const asIs: RowLabel = (key) => ({ label: key });
-
 /**
  * Rows for a ranked list: each `{key, count}` with its count written into the form that suits
  * it ("1 view", "2 views") and its bar measured against the largest count.
@@ -15,7 +13,7 @@ const asIs: RowLabel = (key) => ({ label: key });
 export function rankedItems(
   rows: readonly { key: string; count: number }[],
   forms: PluralForms,
-  rowLabel: RowLabel = asIs,
+  rowLabel: RowLabel,
 ): RankedItem[] {
   const largest = Math.max(0, ...rows.map((row) => row.count));
   return rows.map(({ key, count }) => ({
