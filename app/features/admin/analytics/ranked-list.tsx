@@ -59,7 +59,7 @@ export function RankedList({ items, empty, action }: RankedListProps) {
               type="button"
               aria-label={action.name(item)}
               onClick={() => action.run(item)}
-              className="block w-full cursor-pointer rounded-md px-2 py-1.5 text-left transition-colors outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+              className="block w-full cursor-pointer rounded-md px-2 py-1.5 text-left transition-colors outline-none hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring"
             >
               <RankedRow item={item} />
             </button>
