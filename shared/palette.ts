@@ -14,6 +14,8 @@ export interface ThemeColors {
   destructiveForeground: string;
   warning: string;
   warningForeground: string;
+  /** Good news as text on the background or a card: a figure that improved. */
+  success: string;
   border: string;
   ring: string;
 }
@@ -40,6 +42,7 @@ export const palette = {
     destructiveForeground: '#fcfcfc',
     warning: '#fff0cc',
     warningForeground: '#5b3106',
+    success: '#15803d',
     border: '#dadee5',
     ring: '#1e4eac',
   },
@@ -59,6 +62,7 @@ export const palette = {
     destructiveForeground: '#0b0f18',
     warning: '#412805',
     warningForeground: '#f7e2b8',
+    success: '#4ade80',
     border: '#2b3342',
     ring: '#6aa7f4',
   },

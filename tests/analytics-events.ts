@@ -4,11 +4,7 @@ import type {
   ReceivedEvent,
   ReceivedPlace,
 } from '#server/analytics/received-event.ts';
-import {
-  directSource,
-  type EventData,
-  type PageViewData,
-} from '#shared/contracts/analytics.ts';
+import { directSource, type EventData, type PageViewData } from '#shared/contracts/analytics.ts';
 import { trafficSource } from '#shared/traffic-sources.ts';
 
 /** Small factories for analytics events as the server receives them. */
@@ -18,6 +14,8 @@ export const phone: ReceivedDevice = { deviceType: 'mobile', browser: 'Mobile Sa
 export const nowhere: ReceivedPlace = { country: null, region: null };
 /** The host tests serve the site from. */
 export const testHost = '127.0.0.1';
+export const texas: ReceivedPlace = { country: 'US', region: 'TX' };
+export const france: ReceivedPlace = { country: 'FR', region: null };
 
 export interface Visit {
   sessionId: string;
@@ -74,4 +72,27 @@ export function trackedEvent(
     place: nowhere,
     source: directSource,
   };
+}
+
+/** A call to action clicked at `ctaLocation`: the goal `cta:<ctaLocation>`. */
+export function ctaClick(visit: Visit, receivedAt: Date, ctaLocation: string): ReceivedEvent {
+  return trackedEvent(visit, receivedAt, { eventName: 'cta_click', ctaLocation });
+}
+
+/** The page scrolled to `scrollPercentage` %: the goal `scroll:<scrollPercentage>`. */
+export function scrollDepth(
+  visit: Visit,
+  receivedAt: Date,
+  scrollPercentage: number,
+): ReceivedEvent {
+  return trackedEvent(visit, receivedAt, { eventName: 'scroll_depth', scrollPercentage });
+}
+
+/** engaged_visitor, deeply_engaged_visitor or video_play: goals named by the event alone. */
+export function namedGoalEvent(
+  visit: Visit,
+  receivedAt: Date,
+  eventName: 'engaged_visitor' | 'deeply_engaged_visitor' | 'video_play',
+): ReceivedEvent {
+  return trackedEvent(visit, receivedAt, { eventName });
 }

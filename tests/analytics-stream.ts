@@ -4,14 +4,21 @@ import {
   type ConversionInput,
 } from '#server/analytics/analytics-store-repository.ts';
 import { storeAnalyticsBatch } from '#server/analytics/analytics-store.ts';
-import type { ReceivedDevice, ReceivedEvent } from '#server/analytics/received-event.ts';
+import type {
+  ReceivedDevice,
+  ReceivedEvent,
+  ReceivedPlace,
+} from '#server/analytics/received-event.ts';
 import type { Database } from '#server/db/database.ts';
-import { pageView, sessionUpdate, trackedEvent } from './analytics-events.ts';
+import type { EventData } from '#shared/contracts/analytics.ts';
+import { nowhere, pageView, sessionUpdate, testHost, trackedEvent } from './analytics-events.ts';
 
 /**
  * Random analytics traffic for the property tests: visitors returning over up to ~100 days,
- * sessions that cross UTC midnights, checkouts, updates that make or break a bounce, other
- * events, and orders' conversions (some for sessions never seen, some written before their
+ * sessions that cross UTC midnights, from search, social, other sites, the site itself or
+ * nowhere, tagged or not with utm fields, from a few places, checkouts, updates that make or
+ * break a bounce, goal events (some repeated, some without the field that names the goal),
+ * and orders' conversions (some for sessions never seen, some written before their
  * session's first page view), stored in random batch splits.
  */
 
@@ -22,9 +29,39 @@ const dayMinutes = 1_440;
 const paths = ['/', '/blog', '/checkout', '/guide', '/about'] as const;
 const devices: ReceivedDevice[] = [
   { deviceType: 'desktop', browser: 'Firefox', os: 'Linux' },
+  { deviceType: 'desktop', browser: 'Chrome', os: 'Windows' },
   { deviceType: 'mobile', browser: 'Mobile Safari', os: 'iOS' },
   { deviceType: 'tablet', browser: 'Chrome', os: 'Android' },
   { deviceType: 'Unknown', browser: null, os: null },
+];
+/** The first page view's referrer: search, social, another site, the site itself, none. */
+const referrers = [
+  undefined,
+  'https://www.google.com/search?q=child+support',
+  'https://m.facebook.com/',
+  'https://www.example.org/forum/thread',
+  `http://${testHost}/blog`,
+] as const;
+const places: ReceivedPlace[] = [
+  nowhere,
+  { country: 'US', region: 'TX' },
+  { country: 'US', region: 'CA' },
+  { country: 'US', region: null },
+  { country: 'FR', region: null },
+];
+/** Goal events, and events that name no goal (a CTA without location, a page exit). */
+const goalEvents: Pick<EventData, 'eventName' | 'ctaLocation' | 'scrollPercentage'>[] = [
+  { eventName: 'cta_click', ctaLocation: 'hero' },
+  { eventName: 'cta_click', ctaLocation: 'footer' },
+  { eventName: 'cta_click', ctaLocation: 'sidebar' },
+  { eventName: 'cta_click' },
+  { eventName: 'scroll_depth', scrollPercentage: 50 },
+  { eventName: 'scroll_depth', scrollPercentage: 90 },
+  { eventName: 'scroll_depth' },
+  { eventName: 'engaged_visitor' },
+  { eventName: 'deeply_engaged_visitor' },
+  { eventName: 'video_play' },
+  { eventName: 'page_exit' },
 ];
 
 const id = (kind: number, index: number) =>
@@ -47,8 +84,12 @@ const sessionArbitrary = fc.record({
     fc.record({ path: fc.constantFrom(...paths), gap: fc.integer({ min: 0, max: 20 }) }),
     { minLength: 1, maxLength: 4 },
   ),
+  referrer: fc.constantFrom(...referrers),
   utmSource: fc.constantFrom(undefined, 'google', 'newsletter', '  '),
+  utmMedium: fc.constantFrom(undefined, 'cpc', 'email'),
+  utmCampaign: fc.constantFrom(undefined, 'spring', 'launch'),
   device: fc.constantFrom(...devices),
+  place: fc.constantFrom(...places),
   updates: fc.array(
     fc.record({
       after: fc.integer({ min: 0, max: 40 }),
@@ -56,7 +97,11 @@ const sessionArbitrary = fc.record({
     }),
     { maxLength: 3 },
   ),
-  otherEvents: fc.nat({ max: 2 }),
+  /** Each at some minutes after the start: before, between or after the page views. */
+  otherEvents: fc.array(
+    fc.record({ event: fc.constantFrom(...goalEvents), after: fc.integer({ min: 0, max: 60 }) }),
+    { maxLength: 4 },
+  ),
 });
 type SessionPlan = Generated<typeof sessionArbitrary>;
 
@@ -89,16 +134,32 @@ function sessionEvents(now: Date, plan: SessionPlan, index: number): ReceivedEve
   const at = (minutes: number) => notAfter(now, new Date(start.getTime() + minutes * minuteMs));
   const events: ReceivedEvent[] = [];
   let offset = 0;
+  const landing = withoutUndefined({
+    referrer: plan.referrer,
+    utmSource: plan.utmSource,
+    utmMedium: plan.utmMedium,
+    utmCampaign: plan.utmCampaign,
+  });
   for (const [page, { path, gap }] of plan.pages.entries()) {
     if (page > 0) offset += gap;
-    const data = { pagePath: path, ...(plan.utmSource && { utmSource: plan.utmSource }) };
-    events.push(pageView(visit, at(offset), data, plan.device));
+    // Later page views come from the site itself; only the landing carries the link's fields.
+    const data =
+      page === 0
+        ? { ...landing, pagePath: path }
+        : { pagePath: path, referrer: `http://${testHost}/` };
+    events.push(pageView(visit, at(offset), data, plan.device, plan.place));
   }
   for (const update of plan.updates)
     events.push(sessionUpdate(visit, at(update.after), update.seconds));
-  for (let event = 0; event < plan.otherEvents; event += 1)
-    events.push(trackedEvent(visit, at(offset + event), { eventName: 'scroll_depth' }));
+  for (const { event, after } of plan.otherEvents)
+    events.push(trackedEvent(visit, at(after), withoutUndefined(event)));
   return events;
+}
+
+function withoutUndefined<Fields extends object>(fields: Fields): Fields {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as Fields;
 }
 
 function conversions(now: Date, stream: AnalyticsStream) {

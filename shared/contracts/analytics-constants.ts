@@ -27,3 +27,6 @@ export const analyticsTimings = {
 
 /** The source of a visit with no utm_source and no outside referrer (or entry page, on the server). */
 export const directSource = 'Direct';
+
+/** The first-touch source of a purchase whose buyer the tracker never saw (no JavaScript, GPC). */
+export const untrackedSource = 'Not tracked';

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directSource, trackRequestSchema, trafficSource } from './analytics.ts';
-
-describe('the traffic source of a session', () => {
-  it('is the utm_source when the landing URL had one', () => {
-    expect(trafficSource('newsletter', '/blog')).toBe('newsletter');
-  });
-
-  it('falls back to the entry page when utm_source is missing or blank', () => {
-    expect(trafficSource(undefined, '/states/texas-child-support')).toBe(
-      '/states/texas-child-support',
-    );
-    expect(trafficSource('   ', '/faq')).toBe('/faq');
-  });
-
-  it('is Direct with neither', () => {
-    expect(trafficSource(null, null)).toBe(directSource);
-    expect(trafficSource('', ' ')).toBe(directSource);
-  });
-});
+import { trackRequestSchema } from './analytics.ts';
 
 describe('the tracker contract', () => {
   const visit = {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { analyticsLimits, analyticsTimings, directSource } from './analytics-constants.ts';
+import {
+  analyticsLimits,
+  analyticsTimings,
+  directSource,
+  untrackedSource,
+} from './analytics-constants.ts';
 import { analyticsIdSchema } from './analytics-ids.ts';
 import { isAnalyticsLabel, isReferrer } from './analytics-labels.ts';
 import { unusualCharactersMessage } from './plain-text.ts';
@@ -12,7 +17,7 @@ import { unusualCharactersMessage } from './plain-text.ts';
  */
 
 // Kept here too for the server's code; the tracker imports analytics-constants.ts, free of zod.
-export { analyticsLimits, analyticsTimings, directSource };
+export { analyticsLimits, analyticsTimings, directSource, untrackedSource };
 
 /** What the tracker reports with type 'event'. */
 export const analyticsEventNames = [
@@ -121,17 +126,6 @@ export const trackBatchSchema = z.object({
 /** The request body: one event or a batch; answered 204. */
 export const trackRequestSchema = z.union([trackBatchSchema, trackEventSchema]);
 export type TrackRequest = z.infer<typeof trackRequestSchema>;
-
-/** The traffic source of a session: utm_source, else the entry page, else 'Direct'. */
-export function trafficSource(
-  utmSource: string | null | undefined,
-  entryPage: string | null | undefined,
-): string {
-  return utmSource?.trim() || entryPage?.trim() || directSource;
-}
-
-/** The first-touch source of a purchase whose buyer the tracker never saw (no JavaScript, GPC). */
-export const untrackedSource = 'Not tracked';
 
 /** A device type the user agent did not reveal. */
 export const unknownDevice = 'Unknown';

@@ -1,4 +1,4 @@
-import type { AnalyticsPeriod } from '#shared/contracts/admin-analytics.ts';
+import type { AnalyticsQuery } from '#shared/contracts/admin-analytics.ts';
 import type { OrderSearchQuery } from '#shared/contracts/admin.ts';
 import type { CustomerQuery } from '#shared/contracts/admin-customers.ts';
 
@@ -23,7 +23,8 @@ export const adminKeys = {
   admins: ['admin', 'admins'] as const,
   audit: ['admin', 'audit'] as const,
   images: ['admin', 'images'] as const,
-  analytics: (days: AnalyticsPeriod) => ['admin', 'analytics', days] as const,
+  /** The period and its filters: each combination is cached on its own. */
+  analytics: (query: AnalyticsQuery) => ['admin', 'analytics', query] as const,
   guideFiles: ['admin', 'guide-files'] as const,
   /** Under the guide files: an upload's refetch refreshes the notice's count too. */
   guideUpdateNotice: ['admin', 'guide-files', 'notify'] as const,

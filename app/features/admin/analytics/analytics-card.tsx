@@ -7,6 +7,8 @@ interface AnalyticsCardProps {
   icon: LucideIcon;
   title: string;
   description?: string;
+  /** Beside the title, at the card's top right: the CSV link. */
+  action?: ReactNode;
   className?: string;
   children: ReactNode;
 }
@@ -16,6 +18,7 @@ export function AnalyticsCard({
   icon: Icon,
   title,
   description,
+  action,
   className,
   children,
 }: AnalyticsCardProps) {
@@ -23,13 +26,16 @@ export function AnalyticsCard({
   return (
     <Card aria-labelledby={titleId} className={cn('flex min-w-0 flex-col', className)}>
       <div className="flex flex-col gap-1 px-4 pt-4 pb-2">
-        <h2
-          id={titleId}
-          className="flex items-center gap-2 text-sm leading-tight font-semibold text-muted-foreground"
-        >
-          <Icon className="size-4 shrink-0 text-primary" aria-hidden />
-          {title}
-        </h2>
+        <div className="flex items-start justify-between gap-3">
+          <h2
+            id={titleId}
+            className="flex items-center gap-2 text-sm leading-tight font-semibold text-muted-foreground"
+          >
+            <Icon className="size-4 shrink-0 text-primary" aria-hidden />
+            {title}
+          </h2>
+          {action}
+        </div>
         {description && <CardDescription>{description}</CardDescription>}
       </div>
       <div className="flex flex-1 flex-col px-4 pb-4">{children}</div>

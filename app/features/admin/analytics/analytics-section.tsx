@@ -1,41 +1,40 @@
-import { useSearchParams } from 'react-router';
+import { ChartLine } from 'lucide-react';
 import { adminCopy } from '#content/admin-copy.ts';
-import { analyticsPeriods, analyticsQuerySchema } from '#shared/contracts/admin-analytics.ts';
 import { cn } from '#app/lib/cn.ts';
 import { LoadStatus } from '../load-status.tsx';
+import { AnalyticsCard } from './analytics-card.tsx';
+import { analyticsExportHref } from './analytics-api.ts';
 import { AnalyticsCards } from './analytics-cards.tsx';
+import { DailyFigure } from './daily-figure.tsx';
+import { FilterChips } from './filter-chips.tsx';
+import { GeoAttribution } from './geo-attribution.tsx';
+import { HeadlineCards } from './headline-cards.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 import { useAnalytics } from './use-analytics.ts';
+import { useAnalyticsQuery } from './use-analytics-query.ts';
 
 const copy = adminCopy.analytics;
 
-/** The period in the address (`?days=30`, as the API takes it), or the default. */
-function usePeriod() {
-  const [params, setParams] = useSearchParams();
-  const parsed = analyticsQuerySchema.safeParse({ days: params.get('days') ?? undefined });
-  const days = parsed.success ? parsed.data.days : analyticsPeriods[0];
-  const setDays = (next: number) => setParams({ days: String(next) }, { preventScrollReset: true });
-  return [days, setDays] as const;
-}
-
 /**
- * The period's visitors, sales and where they came from. The figures refresh every 30 s; a
- * failed refresh or another period keeps the figures on screen until new ones arrive.
+ * The period's visitors, sales and where they came from, compared with the period before and
+ * narrowed by the filters of the address. The figures refresh every 30 s; a failed refresh,
+ * another period or another filter keeps the figures on screen until new ones arrive.
  */
 export function AnalyticsSection() {
-  const [days, setDays] = usePeriod();
-  const analytics = useAnalytics(days);
+  const { query, setPeriod, setFilter, removeFilter, clearFilters } = useAnalyticsQuery();
+  const analytics = useAnalytics(query);
   const { data, isPlaceholderData } = analytics;
   const failedFirstLoad = data === undefined && analytics.isError;
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PeriodPicker value={days} onChange={setDays} />
+        <PeriodPicker value={query.period} onChange={setPeriod} />
         <p role="status" className="text-sm text-muted-foreground">
           {isPlaceholderData ? copy.updating : ''}
         </p>
       </div>
+      <FilterChips filters={query} onRemove={removeFilter} onClear={clearFilters} />
       <LoadStatus
         isPending={analytics.isPending}
         isError={analytics.isError}
@@ -47,11 +46,23 @@ export function AnalyticsSection() {
       {!failedFirstLoad && (
         <div
           aria-busy={isPlaceholderData}
-          className={cn('transition-opacity', isPlaceholderData && 'opacity-60')}
+          className={cn(
+            'flex flex-col gap-4 transition-opacity',
+            isPlaceholderData && 'opacity-60',
+          )}
         >
-          <AnalyticsCards data={data} />
+          <HeadlineCards data={data} />
+          <AnalyticsCard icon={ChartLine} title={copy.cards.daily}>
+            <DailyFigure data={data} />
+          </AnalyticsCard>
+          <AnalyticsCards
+            data={data}
+            onFilter={setFilter}
+            exportHref={(card) => analyticsExportHref(query, card)}
+          />
         </div>
       )}
+      <GeoAttribution />
     </div>
   );
 }

@@ -25,6 +25,10 @@ const lines = [
   { key: 'pageViews', color: 'var(--muted-foreground)', dash: '6 4' },
 ] as const;
 
+// Up to two weeks each day is a dot too: a day without visits shows as a point on the zero
+// line, and a one-day period (today, yesterday) as a point, where a line needs two days.
+const dottedDays = 14;
+
 /**
  * Visitors and page views per day as lines, conversions as bars, drawn with recharts. Loaded
  * lazily: the library stays out of the admin route's first chunk. Conversions are far fewer
@@ -32,6 +36,7 @@ const lines = [
  * tooltip (an invisible series: a third scale would crowd a phone's width).
  */
 export function DailyChart({ daily }: { daily: AnalyticsDashboard['daily'] }) {
+  const dot = daily.length <= dottedDays && { r: 3, strokeWidth: 2 };
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={daily} accessibilityLayer={false} margin={{ top: 8, right: 0, left: 0 }}>
@@ -99,14 +104,16 @@ export function DailyChart({ daily }: { daily: AnalyticsDashboard['daily'] }) {
         {lines.map((line) => (
           <Line
             key={line.key}
-            type="monotone"
+            // Straight from day to day: each point is a day's count, and a curve would draw
+            // values between days that no day had.
+            type="linear"
             dataKey={line.key}
             name={copy[line.key]}
             yAxisId="counts"
             stroke={line.color}
             strokeDasharray={line.dash}
             strokeWidth={2}
-            dot={false}
+            dot={dot && { ...dot, fill: line.color }}
             isAnimationActive={false}
           />
         ))}

@@ -43,6 +43,7 @@ export function DailyFigure({ data }: { data: AnalyticsDashboard | undefined }) 
   if (totals.visitors + totals.pageViews + totals.conversions === 0) {
     return <p className="text-sm text-muted-foreground">{copy.empty}</p>;
   }
+  const quietDays = data.daily.filter((row) => row.visitors === 0).length;
   return (
     // Named by its caption explicitly: not every browser and checker derives it from figcaption.
     <figure aria-labelledby={captionId} className="flex flex-col gap-3">
@@ -57,6 +58,7 @@ export function DailyFigure({ data }: { data: AnalyticsDashboard | undefined }) 
       </figcaption>
       <p className="text-sm text-muted-foreground">
         {fillPlaceholders(copy.revenueTotal, { revenue: formatDollars(totals.revenue) })}
+        {quietDays > 0 && ` ${counted(copy.quietDays, quietDays)}`}
       </p>
       <div className={chartBox} aria-hidden>
         <Suspense fallback={<Skeleton className="size-full" />}>

@@ -2,17 +2,16 @@ import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import { analyticsPeriods, type AnalyticsPeriod } from '#shared/contracts/admin-analytics.ts';
-import { fillPlaceholders } from '#shared/placeholders.ts';
 
 const copy = adminCopy.analytics;
 
-/** The period buttons, 7 to 90 days; the chosen one is pressed. */
+/** The period buttons, today to 90 days; the chosen one is pressed. */
 export function PeriodPicker({
   value,
   onChange,
 }: {
   value: AnalyticsPeriod;
-  onChange: (days: AnalyticsPeriod) => void;
+  onChange: (period: AnalyticsPeriod) => void;
 }) {
   const labelId = useId();
   return (
@@ -23,17 +22,17 @@ export function PeriodPicker({
       <div
         role="group"
         aria-labelledby={labelId}
-        className="inline-flex gap-1 rounded-md bg-muted p-1"
+        className="inline-flex flex-wrap gap-1 rounded-md bg-muted p-1"
       >
-        {analyticsPeriods.map((days) => (
+        {analyticsPeriods.map((period) => (
           <Button
-            key={days}
+            key={period}
             size="sm"
-            variant={days === value ? 'default' : 'ghost'}
-            aria-pressed={days === value}
-            onClick={() => onChange(days)}
+            variant={period === value ? 'default' : 'ghost'}
+            aria-pressed={period === value}
+            onClick={() => onChange(period)}
           >
-            {fillPlaceholders(copy.period, { days: String(days) })}
+            {copy.periods[period]}
           </Button>
         ))}
       </div>

@@ -4,6 +4,7 @@ import { fillPlaceholders } from '#shared/placeholders.ts';
 import { formatDollars } from '../format.ts';
 import { pluralForm } from '../plural.ts';
 import { formatCount } from './analytics-format.ts';
+import { sourceNote } from './breakdown-labels.ts';
 import { ShareBar } from './share-bar.tsx';
 import { SkeletonRows } from './skeleton.tsx';
 
@@ -27,7 +28,12 @@ export function RevenueBySource({
       {sources.map((source) => (
         <li key={source.source}>
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <span className="min-w-0 font-medium break-all">{source.source}</span>
+            <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+              <span className="min-w-0 font-medium break-all">{source.source}</span>
+              <span className="text-xs text-muted-foreground">
+                {sourceNote(source.source) ?? ''}
+              </span>
+            </span>
             <span className="tabular-nums">
               <span className="font-semibold">{formatDollars(source.revenue)}</span>{' '}
               <span className="text-muted-foreground">

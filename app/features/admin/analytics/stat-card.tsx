@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { AnalyticsCard } from './analytics-card.tsx';
 import { Skeleton } from './skeleton.tsx';
 
@@ -7,15 +8,17 @@ interface StatCardProps {
   title: string;
   /** The headline figure, written out; undefined while the first load runs. */
   value: string | undefined;
+  /** Its move against the period before (a ChangeBadge), under the figure. */
+  change?: ReactNode;
   /** The smaller figure under it. */
-  detail: string | undefined;
+  detail?: string | undefined;
   /** A further line under the detail (what a net figure is made of). */
   note?: string | undefined;
   className?: string;
 }
 
-/** A headline figure and the figure that explains it. */
-export function StatCard({ icon, title, value, detail, note, className }: StatCardProps) {
+/** A headline figure, how it moved, and the figure that explains it. */
+export function StatCard({ icon, title, value, change, detail, note, className }: StatCardProps) {
   return (
     <AnalyticsCard icon={icon} title={title} className={className}>
       {value === undefined ? (
@@ -26,6 +29,7 @@ export function StatCard({ icon, title, value, detail, note, className }: StatCa
       ) : (
         <>
           <p className="text-xl font-bold tabular-nums sm:text-2xl">{value}</p>
+          {change}
           {detail && <p className="mt-1 text-sm text-muted-foreground">{detail}</p>}
           {note && <p className="text-xs text-muted-foreground">{note}</p>}
         </>

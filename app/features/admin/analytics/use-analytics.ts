@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnalyticsPeriod } from '#shared/contracts/admin-analytics.ts';
+import type { AnalyticsQuery } from '#shared/contracts/admin-analytics.ts';
 import { adminKeys } from '../query-keys.ts';
 import { fetchAnalytics } from './analytics-api.ts';
 
@@ -10,9 +10,9 @@ export const analyticsRefreshMs = 30_000;
  * A failed attempt is only logged: the tab keeps the figures it has and says they are stale,
  * and a toast every 30 s while the server is down would bury the rest of the back office.
  */
-async function fetchLogged(days: AnalyticsPeriod) {
+async function fetchLogged(query: AnalyticsQuery) {
   try {
-    return await fetchAnalytics(days);
+    return await fetchAnalytics(query);
   } catch (error) {
     console.warn('Analytics could not be loaded:', error);
     throw error;
@@ -20,14 +20,15 @@ async function fetchLogged(days: AnalyticsPeriod) {
 }
 
 /**
- * The period's figures, refetched every 30 s while mounted (the tab unmounts when hidden, and
- * TanStack Query pauses the interval while the browser tab is in the background). Another
- * period keeps the current figures on screen until its own arrive.
+ * The figures of a period and its filters, refetched every 30 s while mounted (the tab
+ * unmounts when hidden, and TanStack Query pauses the interval while the browser tab is in
+ * the background). Another period or filter keeps the current figures on screen until its
+ * own arrive.
  */
-export function useAnalytics(days: AnalyticsPeriod) {
+export function useAnalytics(query: AnalyticsQuery) {
   return useQuery({
-    queryKey: adminKeys.analytics(days),
-    queryFn: () => fetchLogged(days),
+    queryKey: adminKeys.analytics(query),
+    queryFn: () => fetchLogged(query),
     placeholderData: keepPreviousData,
     refetchInterval: analyticsRefreshMs,
   });

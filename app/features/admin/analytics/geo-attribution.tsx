@@ -1,0 +1,20 @@
+import { adminCopy } from '#content/admin-copy.ts';
+
+const copy = adminCopy.analytics.geoAttribution;
+
+/** The credit DB-IP Lite's licence (CC BY 4.0) asks for where its countries and states show. */
+export function GeoAttribution() {
+  return (
+    <p className="text-xs text-muted-foreground">
+      {copy.text}{' '}
+      <a
+        href={copy.href}
+        className="underline underline-offset-2 hover:text-foreground"
+        target="_blank"
+        rel="noreferrer"
+      >
+        {copy.link}
+      </a>
+    </p>
+  );
+}
