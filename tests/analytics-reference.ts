@@ -1,164 +1,286 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '#server/db/database.ts';
-import type { AnalyticsDashboard } from '#shared/contracts/admin-analytics.ts';
+import {
+  analyticsBreakdownCardIds,
+  analyticsFilterDimensions,
+  listedRows,
+  type AnalyticsBreakdownCard,
+  type AnalyticsDashboard,
+  type AnalyticsFilters,
+  type AnalyticsHeadline,
+  type AnalyticsQuery,
+} from '#shared/contracts/admin-analytics.ts';
+import { analyticsTimings } from '#shared/contracts/analytics.ts';
+import {
+  hasFilters,
+  matchesFilters,
+  referenceRanges,
+  selectedSessions,
+  utcDate,
+  within,
+  type ReferenceRange,
+} from './analytics-reference-selection.ts';
 
 /**
  * The dashboard's figures computed the slow, obvious way: straight from the raw rows
- * (sessions, page views, conversions), never from the rollups, with SQL written for the
- * tests alone. The property tests hold the service to it.
+ * (sessions, page views, events, conversions), never from the rollups nor the sessions'
+ * pages and goals arrays, with SQL written for the tests alone. The property tests hold the
+ * service to it. Without filters, page views and purchases count on their own day; with
+ * filters, everything the selected sessions did counts on their start day.
  */
 
-interface Scalars {
+/** What the figures are made of: the selected sessions, and their page views and money. */
+interface Scope {
+  range: ReferenceRange;
+  filters: AnalyticsFilters;
+  sessions: SQL;
+  /** Page views counted: of the period, or of the selected sessions. */
+  pageViews: SQL;
+  /** Rolled-up purchases and refunds counted, with the day they count on. */
+  money: SQL;
+}
+
+function scopeOf(range: ReferenceRange, filters: AnalyticsFilters): Scope {
+  const sessions = selectedSessions(range, filters);
+  const rolledUp = sql`c.rolled_up_at is not null and c.conversion_type in ('purchase', 'refund')`;
+  if (!hasFilters(filters))
+    return {
+      range,
+      filters,
+      sessions,
+      pageViews: sql`(select p.*, ${utcDate('p.created_at')} as day from analytics_page_views p
+        where ${within('p.created_at', range)})`,
+      money: sql`(select c.*, ${utcDate('c.created_at')} as day from analytics_conversions c
+        where ${rolledUp} and ${within('c.created_at', range)})`,
+    };
+  return {
+    range,
+    filters,
+    sessions,
+    pageViews: sql`(select p.*, ${utcDate('s.started_at')} as day
+      from analytics_page_views p join ${sessions} s on s.id = p.session_id)`,
+    money: sql`(select c.*, ${utcDate('s.started_at')} as day
+      from analytics_conversions c join ${sessions} s on s.id = c.session_id where ${rolledUp})`,
+  };
+}
+
+const purchased = (session: string) =>
+  sql.raw(`exists (select 1 from analytics_conversions c where c.session_id = ${session}.id
+    and c.conversion_type = 'purchase' and c.rolled_up_at is not null)`);
+const beganCheckout = (session: string) =>
+  sql.raw(`exists (select 1 from analytics_conversions c where c.session_id = ${session}.id
+    and c.conversion_type = 'begin_checkout' and c.rolled_up_at is not null)`);
+
+interface HeadlineRow {
   sessions: number;
   unique_visitors: number;
   page_views: number;
-  views_per_session: number;
-  bounce_rate: number;
-  avg_session_seconds: number;
-  revenue: number;
-  gross_revenue: number;
-  refunded_revenue: number;
-  conversion_rate: number;
-  active_users: number;
+  bounced: number;
+  duration: number;
+  purchased: number;
+  purchases: number;
+  revenue_cents: number;
+  refunded_cents: number;
   viewed_checkout: number;
   started_payment: number;
-  purchased: number;
+}
+
+async function headline(db: Database, scope: Scope) {
+  const [row] = await selectRows<HeadlineRow>(
+    db,
+    sql`
+      with s as ${scope.sessions}
+      select
+        (select count(*) from s)::int as sessions,
+        (select count(distinct visitor_id) from s)::int as unique_visitors,
+        (select count(*) from ${scope.pageViews} p)::int as page_views,
+        (select count(*) from s where duration_seconds < 30)::int as bounced,
+        (select coalesce(sum(duration_seconds), 0) from s)::float8 as duration,
+        (select count(*) from s where ${purchased('s')})::int as purchased,
+        (select count(*) from s where ${beganCheckout('s')})::int as started_payment,
+        (select count(*) from s where exists (select 1 from analytics_page_views p
+          where p.session_id = s.id and p.page_path = '/checkout'))::int as viewed_checkout,
+        (select count(*) from ${scope.money} c where c.conversion_type = 'purchase')::int
+          as purchases,
+        (select coalesce(sum(revenue_cents), 0) from ${scope.money} c
+          where c.conversion_type = 'purchase')::float8 as revenue_cents,
+        (select coalesce(sum(revenue_cents), 0) from ${scope.money} c
+          where c.conversion_type = 'refund')::float8 as refunded_cents`,
+  );
+  if (!row) throw new Error('no figures');
+  const share = (part: number) => (row.sessions === 0 ? 0 : part / row.sessions);
+  const figures: AnalyticsHeadline = {
+    ...scope.range,
+    totalVisitors: row.sessions,
+    uniqueVisitors: row.unique_visitors,
+    pageViews: row.page_views,
+    viewsPerSession: share(row.page_views),
+    bounceRate: share(row.bounced),
+    avgSessionSeconds: share(row.duration),
+    revenue: (row.revenue_cents - row.refunded_cents) / 100,
+    grossRevenue: row.revenue_cents / 100,
+    refundedRevenue: row.refunded_cents / 100,
+    purchases: row.purchases,
+    conversionRate: share(row.purchased),
+  };
+  return { figures, row };
+}
+
+/** What each card counts, as rows of (key) to be counted; the key is null when unknown. */
+function cardKeys(scope: Scope): Record<AnalyticsBreakdownCard, SQL> {
+  const firstOrLast = (direction: 'asc' | 'desc') =>
+    sql.raw(`(select p.page_path from analytics_page_views p where p.session_id = s.id
+      order by p.created_at ${direction}, p.id ${direction} limit 1)`);
+  const ofSessions = (key: SQL) => sql`select ${key} as key from ${scope.sessions} s`;
+  return {
+    pages: sql`select p.page_path as key from ${scope.pageViews} p`,
+    entryPages: ofSessions(firstOrLast('asc')),
+    exitPages: ofSessions(firstOrLast('desc')),
+    sources: ofSessions(sql`s.source`),
+    mediums: ofSessions(sql`s.utm_medium`),
+    campaigns: ofSessions(sql`s.utm_campaign`),
+    devices: sql`select p.device_type as key from ${scope.pageViews} p`,
+    browsers: ofSessions(sql`s.browser`),
+    operatingSystems: ofSessions(sql`s.os`),
+    countries: ofSessions(sql`s.country`),
+    regions: ofSessions(sql`s.region`),
+  };
+}
+
+async function breakdowns(db: Database, scope: Scope) {
+  const keys = cardKeys(scope);
+  const entries = await Promise.all(
+    analyticsBreakdownCardIds.map(async (card) => {
+      const rows = await selectRows<{ key: string; count: number }>(
+        db,
+        sql`select key, count(*)::int as count from (${keys[card]}) as keyed
+          where key is not null
+          group by key order by count(*) desc, key collate "C" limit ${listedRows}`,
+      );
+      return [card, rows] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as AnalyticsDashboard['breakdowns'];
+}
+
+/** Goals reached by the selected sessions, from their raw events and conversions. */
+async function goals(db: Database, scope: Scope, sessions: number) {
+  const rows = await selectRows<{ goal: string; sessions: number }>(
+    db,
+    sql`
+      with s as ${scope.sessions}
+      select goal, count(distinct session_id)::int as sessions from (
+        select e.session_id, case e.name
+            when 'cta_click' then 'cta:' || (e.detail->>'ctaLocation')
+            when 'scroll_depth' then 'scroll:' || (e.detail->>'scrollPercentage')
+            when 'engaged_visitor' then 'engaged'
+            when 'deeply_engaged_visitor' then 'deeply_engaged'
+            when 'video_play' then 'video_play'
+          end as goal
+        from analytics_events e join s on s.id = e.session_id
+        union all
+        select s.id, 'begin_checkout' from s where ${beganCheckout('s')}
+        union all
+        select s.id, 'purchase' from s where ${purchased('s')}
+      ) as reached
+      where goal is not null
+      group by goal order by count(distinct session_id) desc, goal collate "C"`,
+  );
+  return rows.map((row) => ({ ...row, rate: sessions === 0 ? 0 : row.sessions / sessions }));
+}
+
+// A purchase counts, its refund takes it back (each carries the sale's amount and moment).
+const signed = sql.raw(
+  `case c.conversion_type when 'purchase' then c.revenue_cents else -c.revenue_cents end`,
+);
+const purchaseCount = sql.raw(`case c.conversion_type when 'purchase' then 1 else -1 end`);
+
+function daily(db: Database, scope: Scope) {
+  const { from, to } = scope.range;
+  return selectRows<AnalyticsDashboard['daily'][number]>(
+    db,
+    sql`
+      select to_char(d.day, 'YYYY-MM-DD') as day,
+        (select count(*) from ${scope.sessions} s
+          where ${utcDate('s.started_at')} = d.day::date)::int as visitors,
+        (select count(*) from ${scope.pageViews} p where p.day = d.day::date)::int as "pageViews",
+        (select count(*) from ${scope.money} c
+          where c.conversion_type = 'purchase' and c.day = d.day::date)::int as conversions,
+        (select coalesce(sum(${signed}), 0) from ${scope.money} c
+          where c.day = d.day::date)::float8 / 100 as revenue
+      from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
+      order by d.day`,
+  );
+}
+
+// The first touch a purchase was credited with is noted on its row when it is rolled up.
+function revenueBySource(db: Database, scope: Scope) {
+  return selectRows<{ source: string; purchases: number; revenue: number }>(
+    db,
+    sql`
+      select c.first_touch_source as source, sum(${purchaseCount})::int as purchases,
+        sum(${signed})::float8 / 100 as revenue
+      from ${scope.money} c
+      group by c.first_touch_source
+      having sum(${purchaseCount}) > 0
+      order by sum(${signed}) desc, sum(${purchaseCount}) desc, c.first_touch_source collate "C"`,
+  );
+}
+
+async function activity(db: Database, now: Date, filters: AnalyticsFilters) {
+  const since = new Date(now.getTime() - analyticsTimings.sessionTimeoutMs).toISOString();
+  const [active] = await selectRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from analytics_sessions s
+      where s.ended_at >= ${since}::timestamptz and ${matchesFilters(filters)}`,
+  );
+  const recentActivity = await selectRows<{ path: string; at: string; device: string }>(
+    db,
+    sql`
+      select p.page_path as path, p.device_type as device,
+        to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
+      from analytics_page_views p
+      where exists (select 1 from analytics_sessions s
+        where s.id = p.session_id and ${matchesFilters(filters)})
+      order by p.created_at desc, p.id desc limit 10`,
+  );
+  return { activeUsers: active?.count ?? 0, recentActivity };
 }
 
 export async function referenceDashboard(
   db: Database,
   now: Date,
-  days: number,
+  query: AnalyticsQuery,
 ): Promise<AnalyticsDashboard> {
-  const [period] = await selectRows<{ from: string; to: string }>(
+  const [ranges] = await selectRows<ReferenceRange & { previousFrom: string; previousTo: string }>(
     db,
-    sql`select to_char(today - ${days - 1}::int, 'YYYY-MM-DD') as "from",
-          to_char(today, 'YYYY-MM-DD') as "to"
-        from (select (${now.toISOString()}::timestamptz at time zone 'UTC')::date as today) t`,
+    referenceRanges(now, query.period),
   );
-  if (!period) throw new Error('no period');
-  const { from, to } = period;
-  const within = (column: string) =>
-    sql`(${sql.raw(column)} at time zone 'UTC')::date between ${from}::date and ${to}::date`;
-
-  const periodSessions = sql`(select * from analytics_sessions s where ${within('s.started_at')})`;
-  const [scalars] = await selectRows<Scalars>(
-    db,
-    sql`
-      with s as ${periodSessions},
-      counts as (
-        select
-          (select count(*) from s)::int as sessions,
-          (select count(distinct visitor_id) from s)::int as unique_visitors,
-          (select count(*) from analytics_page_views p where ${within('p.created_at')})::int
-            as page_views,
-          (select count(*) from s where duration_seconds < 30)::int as bounced,
-          (select coalesce(sum(duration_seconds), 0) from s)::float8 as duration,
-          (select count(*) from s where exists (
-            select 1 from analytics_conversions c
-            where c.session_id = s.id and c.conversion_type = 'purchase'))::int as purchased,
-          (select count(*) from s where exists (
-            select 1 from analytics_conversions c
-            where c.session_id = s.id and c.conversion_type = 'begin_checkout'))::int
-            as started_payment,
-          (select count(*) from s where exists (
-            select 1 from analytics_page_views p
-            where p.session_id = s.id and p.page_path = '/checkout'))::int as viewed_checkout,
-          (select coalesce(sum(revenue_cents), 0) from analytics_conversions c
-            where c.conversion_type = 'purchase' and ${within('c.created_at')})::float8
-            as revenue_cents,
-          (select coalesce(sum(revenue_cents), 0) from analytics_conversions c
-            where c.conversion_type = 'refund' and ${within('c.created_at')})::float8
-            as refunded_cents,
-          (select count(*) from analytics_sessions
-            where ended_at >= ${now.toISOString()}::timestamptz - interval '30 minutes')::int
-            as active_users
-      )
-      select sessions, unique_visitors, page_views, active_users,
-        viewed_checkout, started_payment, purchased,
-        case when sessions = 0 then 0 else page_views::float8 / sessions end as views_per_session,
-        case when sessions = 0 then 0 else bounced::float8 / sessions end as bounce_rate,
-        case when sessions = 0 then 0 else duration / sessions end as avg_session_seconds,
-        case when sessions = 0 then 0 else purchased::float8 / sessions end as conversion_rate,
-        (revenue_cents - refunded_cents) / 100 as revenue,
-        revenue_cents / 100 as gross_revenue,
-        refunded_cents / 100 as refunded_revenue
-      from counts`,
+  if (!ranges) throw new Error('no period');
+  const filters: AnalyticsFilters = Object.fromEntries(
+    analyticsFilterDimensions.flatMap((dimension) => {
+      const value = query[dimension];
+      return value === undefined ? [] : [[dimension, value]];
+    }),
   );
-  if (!scalars) throw new Error('no figures');
-
-  // A purchase counts, its refund takes it back (each carries the sale's amount and moment).
-  const signed = sql.raw(
-    `case c.conversion_type when 'purchase' then revenue_cents when 'refund' then -revenue_cents else 0 end`,
-  );
-  const purchases = sql.raw(
-    `case c.conversion_type when 'purchase' then 1 when 'refund' then -1 else 0 end`,
-  );
-  const ranked = <Row>(query: ReturnType<typeof sql>) => selectRows<Row>(db, query);
-  const topPages = await ranked<{ path: string; views: number }>(sql`
-    select page_path as path, count(*)::int as views from analytics_page_views p
-    where ${within('p.created_at')}
-    group by page_path order by count(*) desc, page_path collate "C" limit 5`);
-  const trafficSources = await ranked<{ source: string; sessions: number }>(sql`
-    select source, count(*)::int as sessions from ${periodSessions} s
-    group by source order by count(*) desc, source collate "C" limit 5`);
-  const devices = await ranked<{ device: string; views: number }>(sql`
-    select device_type as device, count(*)::int as views from analytics_page_views p
-    where ${within('p.created_at')}
-    group by device_type order by count(*) desc, device_type collate "C"`);
-  const recentActivity = await ranked<{ path: string; at: string; device: string }>(sql`
-    select page_path as path, device_type as device,
-      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
-    from analytics_page_views order by created_at desc, id desc limit 10`);
-  const daily = await ranked<AnalyticsDashboard['daily'][number]>(sql`
-    select to_char(d.day, 'YYYY-MM-DD') as day,
-      (select count(*) from analytics_sessions s
-        where (s.started_at at time zone 'UTC')::date = d.day::date)::int as visitors,
-      (select count(*) from analytics_page_views p
-        where (p.created_at at time zone 'UTC')::date = d.day::date)::int as "pageViews",
-      (select count(*) from analytics_conversions c where c.conversion_type = 'purchase'
-        and (c.created_at at time zone 'UTC')::date = d.day::date)::int as conversions,
-      (select coalesce(sum(${signed}), 0) from analytics_conversions c
-        where (c.created_at at time zone 'UTC')::date = d.day::date)::float8 / 100 as revenue
-    from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
-    order by d.day`);
-  // The first touch a purchase was credited with is noted on its row when it is rolled up; a
-  // refund (on the sale's moment) takes its purchase back out of it.
-  const revenueBySource = await ranked<{ source: string; purchases: number; revenue: number }>(sql`
-    select first_touch_source as source, sum(${purchases})::int as purchases,
-      sum(${signed})::float8 / 100 as revenue
-    from analytics_conversions c
-    where c.conversion_type in ('purchase', 'refund') and ${within('c.created_at')}
-    group by first_touch_source
-    having sum(${purchases}) > 0
-    order by sum(${signed}) desc, sum(${purchases}) desc, first_touch_source collate "C"`);
-
+  const current = scopeOf({ from: ranges.from, to: ranges.to }, filters);
+  const previous = scopeOf({ from: ranges.previousFrom, to: ranges.previousTo }, filters);
+  const { figures, row } = await headline(db, current);
   return {
-    days,
-    from,
-    to,
-    totalVisitors: scalars.sessions,
-    uniqueVisitors: scalars.unique_visitors,
-    pageViews: scalars.page_views,
-    viewsPerSession: scalars.views_per_session,
-    bounceRate: scalars.bounce_rate,
-    avgSessionSeconds: scalars.avg_session_seconds,
-    revenue: scalars.revenue,
-    grossRevenue: scalars.gross_revenue,
-    refundedRevenue: scalars.refunded_revenue,
-    conversionRate: scalars.conversion_rate,
-    activeUsers: scalars.active_users,
-    topPages,
-    trafficSources,
-    devices,
-    recentActivity,
-    daily,
+    ...figures,
+    period: query.period,
+    filters,
+    previous: (await headline(db, previous)).figures,
+    ...(await activity(db, now, filters)),
+    breakdowns: await breakdowns(db, current),
+    goals: await goals(db, current, row.sessions),
+    daily: await daily(db, current),
     funnel: {
-      sessions: scalars.sessions,
-      viewedCheckout: scalars.viewed_checkout,
-      startedPayment: scalars.started_payment,
-      purchased: scalars.purchased,
+      sessions: row.sessions,
+      viewedCheckout: row.viewed_checkout,
+      startedPayment: row.started_payment,
+      purchased: row.purchased,
     },
-    revenueBySource,
+    revenueBySource: await revenueBySource(db, current),
   };
 }
