@@ -142,7 +142,7 @@ export const adminCopy = {
       funnel: 'Purchase Funnel',
       revenueBySource: 'Revenue by Source',
       goals: 'Goals',
-      /** The ranked cards, by the contract's card id: a tab's label and its CSV's name. */
+      /** The ranked cards, by the contract's card id: their CSV link's name. */
       pages: 'Top Pages',
       entryPages: 'Entry Pages',
       exitPages: 'Exit Pages',
@@ -166,6 +166,20 @@ export const adminCopy = {
     dimensions: {
       /** A row's button, with the filter chip's words: "Filter by Source: Google". */
       filterBy: 'Filter by {{dimension}}: {{value}}',
+      /** Each ranked card's tab in its group card: short, three fit a phone's width. */
+      tabs: {
+        pages: 'Top',
+        entryPages: 'Entry',
+        exitPages: 'Exit',
+        sources: 'Sources',
+        mediums: 'Medium',
+        campaigns: 'Campaign',
+        devices: 'Devices',
+        browsers: 'Browsers',
+        operatingSystems: 'OS',
+        countries: 'Countries',
+        regions: 'US states',
+      },
       /** Cards whose empty state says more than noPageViews / noSessions. */
       empty: {
         mediums: 'No sessions with a UTM medium in this period.',
@@ -602,6 +616,34 @@ export const adminCopy = {
       detailHint: 'Optional: what happened.',
       add: 'Keep out',
       adding: 'Adding...',
+    },
+  },
+  /** The header rows of the Analytics cards' CSV downloads. */
+  analyticsExport: {
+    /** A ranked card's first column: what its rows are. */
+    keys: {
+      pages: 'Page',
+      entryPages: 'Entry page',
+      exitPages: 'Exit page',
+      sources: 'Source',
+      mediums: 'UTM medium',
+      campaigns: 'UTM campaign',
+      devices: 'Device',
+      browsers: 'Browser',
+      operatingSystems: 'Operating system',
+      countries: 'Country',
+      regions: 'Region',
+    },
+    /** A ranked card's second column, by what it counts. */
+    counts: { views: 'Views', sessions: 'Sessions' },
+    goals: { goal: 'Goal', sessions: 'Sessions', rate: 'Conversion rate' },
+    revenueBySource: { source: 'Source', purchases: 'Purchases', revenue: 'Revenue' },
+    daily: {
+      day: 'Day',
+      visitors: 'Visitors',
+      pageViews: 'Page views',
+      purchases: 'Purchases',
+      revenue: 'Revenue',
     },
   },
   subscribers: {

@@ -1,4 +1,5 @@
 import type { AnalyticsBuffer } from './analytics/analytics-buffer.ts';
+import type { Geolocation } from './analytics/geolocation.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import type { GuideCopies } from './delivery/guide-copies.ts';
@@ -40,6 +41,8 @@ export interface ServerContext {
    * within a second.
    */
   analytics: AnalyticsBuffer;
+  /** The country and US state of a tracker client's address (GEOIP_DATABASE), codes only. */
+  geolocation: Geolocation;
   /** The worker threads that read and write PDFs: nothing else parses or writes one. */
   pdf: PdfWorkers;
   /** Each buyer's stamped copy of the guide, made once per order and guide version. */

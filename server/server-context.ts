@@ -1,4 +1,5 @@
 import type { AnalyticsBuffer } from './analytics/analytics-buffer.ts';
+import { createGeolocation } from './analytics/geolocation.ts';
 import type { Config } from './config/env.ts';
 import type { ServerContext } from './context.ts';
 import type { Database } from './db/database.ts';
@@ -76,6 +77,7 @@ export async function createServerContext(parts: ServerContextParts): Promise<Se
     payments: paymentProvider(config, db),
     outbox,
     analytics: parts.startAnalytics(),
+    geolocation: createGeolocation(config.analytics.geoipDatabases, logger),
     settings,
     socialProof,
     newsletterArchive: await storedNewsletterArchive(db),

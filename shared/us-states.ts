@@ -56,3 +56,21 @@ export const usStates = [
 export type UsStateCode = (typeof usStates)[number][0];
 
 export const usStateCodes = usStates.map(([code]) => code) as [UsStateCode, ...UsStateCode[]];
+
+const byName = new Map<string, UsStateCode>(
+  usStates.flatMap(([code, name]) => [
+    [name.toLowerCase(), code],
+    [code.toLowerCase(), code],
+  ]),
+);
+const names = new Map<string, string>(usStates);
+
+/** The two-letter code of a state given by its name or its code, any case; null for others. */
+export function usStateCode(nameOrCode: string): UsStateCode | null {
+  return byName.get(nameOrCode.trim().toLowerCase()) ?? null;
+}
+
+/** A state's name from its code, as the dashboard shows places; the code itself when unknown. */
+export function usStateName(code: string): string {
+  return names.get(code) ?? code;
+}

@@ -14,6 +14,7 @@ import {
 import { customerDetail, customersPage } from './customer-fixtures.ts';
 import { contentSettingsAnswer } from './settings-fixtures.ts';
 import { contentSettingsSchema } from '#shared/contracts/admin-settings.ts';
+import { analyticsPeriods } from '#shared/contracts/admin-analytics.ts';
 import { imagesList } from './admin-image-fixtures.ts';
 import { checklistFixture } from './checklist-fixtures.ts';
 import { adminReview, adminTestimonial, reviewsPage } from './review-fixtures.ts';
@@ -74,7 +75,12 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
     'GET /api/admin/images': () => Response.json(imagesList()),
     'DELETE /api/admin/images/:imageId': () => Response.json({ ok: true }),
     'GET /api/admin/analytics': ({ query }) =>
-      Response.json(analyticsDashboard({}, Number(query.get('days') ?? 7))),
+      Response.json(
+        analyticsDashboard(
+          {},
+          analyticsPeriods.find((period) => period === query.get('period')),
+        ),
+      ),
     'GET /api/admin/settings': () => Response.json(settings),
     'PUT /api/admin/settings': ({ body }) => {
       settings = {

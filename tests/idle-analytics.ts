@@ -1,4 +1,5 @@
 import type { AnalyticsBuffer } from '#server/analytics/analytics-buffer.ts';
+import type { Geolocation } from '#server/analytics/geolocation.ts';
 
 /** For contexts whose routes never receive tracker events: accepts and keeps nothing. */
 export const idleAnalytics: AnalyticsBuffer = {
@@ -7,4 +8,9 @@ export const idleAnalytics: AnalyticsBuffer = {
   nudge: () => undefined,
   flush: () => Promise.resolve(),
   stop: () => Promise.resolve(),
+};
+
+/** For the same contexts: every address is nowhere, and no database is read. */
+export const noGeolocation: Geolocation = {
+  locate: () => Promise.resolve({ country: null, region: null }),
 };

@@ -12,7 +12,7 @@ import { siteInfo } from '#server/site-settings/site-info.ts';
 import { defaultSettings, fixedSettings } from '#server/site-settings/site-settings.ts';
 import { fixedSocialProof } from '#server/social-proof/social-proof-source.ts';
 import { noContentImages } from '#tests/no-content-images.ts';
-import { idleAnalytics } from '#tests/idle-analytics.ts';
+import { idleAnalytics, noGeolocation } from '#tests/idle-analytics.ts';
 import { unusedGuideCopies, unusedPdfWorkers } from '#tests/pdf-workers.ts';
 
 export const silentLogger = pino({ level: 'silent' });
@@ -77,6 +77,7 @@ export function testServerContext(db: Database): ServerContext & { nudges: () =>
       },
     },
     analytics: idleAnalytics,
+    geolocation: noGeolocation,
     contentImages: noContentImages,
     clock: () => new Date(),
     pdf: unusedPdfWorkers,

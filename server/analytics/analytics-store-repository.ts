@@ -8,10 +8,12 @@ import {
   analyticsEvents,
   type analyticsPageViews,
   analyticsSessions,
+  analyticsVisitorDays,
   analyticsVisitors,
+  firstVisitDay,
   type ConversionType,
 } from '#server/db/analytics-schema.ts';
-import type { BreakdownDelta, DailyDelta } from './rollup-deltas.ts';
+import type { BreakdownDelta, DailyDelta, VisitorDayDelta } from './rollup-deltas.ts';
 
 export type SessionRow = typeof analyticsSessions.$inferSelect;
 export type VisitorRow = typeof analyticsVisitors.$inferSelect;
@@ -19,7 +21,7 @@ export type ConversionRow = typeof analyticsConversions.$inferSelect;
 export type NewPageView = typeof analyticsPageViews.$inferInsert;
 export type NewEvent = typeof analyticsEvents.$inferInsert;
 
-// Rows per statement: well under PostgreSQL's 65,535 bind parameters at 19 columns a row.
+// Rows per statement: well under PostgreSQL's 65,535 bind parameters at 23 columns a row.
 const chunkSize = 1_000;
 // Any constant: the one advisory lock every rollup writer takes (pg_advisory_xact_lock).
 const rollupLockKey = 7_061_212;
@@ -167,22 +169,28 @@ export async function insertEvents(tx: Database, rows: NewEvent[]): Promise<void
 
 const excluded = (column: PgColumn): SQL => sql.raw(`excluded."${column.name}"`);
 
-/** Writes each session's new state, inserted or replaced whole. */
+/**
+ * Writes each session's new state: inserted whole, or its changing fields replaced (the
+ * values its first page view fixed stay as stored). JSON arrays become text[] columns.
+ */
 export async function saveSessions(tx: Database, rows: SessionRow[]): Promise<void> {
   for (const part of chunks(rows)) {
     await tx.execute(sql`
       insert into analytics_sessions (id, visitor_id, started_at, ended_at, duration_seconds,
         is_bounce, page_views, entry_page, referrer, utm_source, utm_medium, utm_campaign,
-        source, device_type, browser, os, viewed_checkout, started_payment, converted)
+        source, device_type, browser, os, viewed_checkout, started_payment, converted,
+        country, region, pages, goals)
       select id, "visitorId", "startedAt", "endedAt", "durationSeconds", "isBounce",
         "pageViews", "entryPage", referrer, "utmSource", "utmMedium", "utmCampaign", source,
-        "deviceType", browser, os, "viewedCheckout", "startedPayment", converted
+        "deviceType", browser, os, "viewedCheckout", "startedPayment", converted,
+        country, region, pages, goals
       from json_to_recordset(${jsonRows(part)}) as r(
         id text, "visitorId" text, "startedAt" timestamptz, "endedAt" timestamptz,
         "durationSeconds" integer, "isBounce" boolean, "pageViews" integer, "entryPage" text,
         referrer text, "utmSource" text, "utmMedium" text, "utmCampaign" text, source text,
         "deviceType" text, browser text, os text, "viewedCheckout" boolean,
-        "startedPayment" boolean, converted boolean)
+        "startedPayment" boolean, converted boolean, country text, region text,
+        pages text[], goals text[])
       on conflict (id) do update set
         ended_at = excluded.ended_at,
         duration_seconds = excluded.duration_seconds,
@@ -190,7 +198,9 @@ export async function saveSessions(tx: Database, rows: SessionRow[]): Promise<vo
         page_views = excluded.page_views,
         viewed_checkout = excluded.viewed_checkout,
         started_payment = excluded.started_payment,
-        converted = excluded.converted`);
+        converted = excluded.converted,
+        pages = excluded.pages,
+        goals = excluded.goals`);
   }
 }
 
@@ -244,7 +254,6 @@ export async function addToDaily(
           conversions: plus(d.conversions),
           revenueCents: plus(d.revenueCents),
           refundedCents: plus(d.refundedCents),
-          lastSeenVisitors: plus(d.lastSeenVisitors),
         },
       });
 }
@@ -258,5 +267,18 @@ export async function addToBreakdown(tx: Database, rows: BreakdownDelta[]): Prom
       .onConflictDoUpdate({
         target: [b.dimension, b.day, b.key],
         set: { count: plus(b.count), revenueCents: plus(b.revenueCents) },
+      });
+}
+
+export async function addToVisitorDays(tx: Database, rows: VisitorDayDelta[]): Promise<void> {
+  const v = analyticsVisitorDays;
+  const stored = rows.map((row) => ({ ...row, previousDay: row.previousDay ?? firstVisitDay }));
+  for (const part of chunks(stored))
+    await tx
+      .insert(v)
+      .values(part)
+      .onConflictDoUpdate({
+        target: [v.day, v.previousDay],
+        set: { visitors: plus(v.visitors) },
       });
 }

@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '#server/db/database.ts';
-import { newVisit, pageView, phone, sessionUpdate, trackedEvent } from '#tests/analytics-events.ts';
+import { firstVisitDay } from '#server/db/analytics-schema.ts';
+import {
+  ctaClick,
+  desktop,
+  france,
+  namedGoalEvent,
+  newVisit,
+  pageView,
+  phone,
+  scrollDepth,
+  sessionUpdate,
+  testHost,
+  texas,
+  trackedEvent,
+} from '#tests/analytics-events.ts';
 import { testDrivers, useTestDatabase } from '#tests/test-database.ts';
 import { recordConversion } from './analytics-store-repository.ts';
 import { storeAnalyticsBatch } from './analytics-store.ts';
@@ -21,7 +35,6 @@ interface DailyRow {
   converted_sessions: number;
   conversions: number;
   revenue_cents: string;
-  last_seen_visitors: number;
 }
 
 describe.each(testDrivers)('the analytics store on %s', (driver) => {
@@ -74,7 +87,6 @@ describe.each(testDrivers)('the analytics store on %s', (driver) => {
         duration_seconds: 95,
         page_views: 2,
         checkout_sessions: 1,
-        last_seen_visitors: 1,
       },
     ]);
     expect(await breakdown('page')).toMatchObject([
@@ -101,17 +113,163 @@ describe.each(testDrivers)('the analytics store on %s', (driver) => {
     ]);
   });
 
-  it('counts each visitor once, on the day of its latest session', async () => {
+  it('counts each day a visitor comes back with the day it came before', async () => {
     const visitorId = newVisit().visitorId;
-    await storeAnalyticsBatch(db(), [pageView(newVisit(visitorId), day1)]);
+    const day4 = new Date('2026-11-04T10:00:00Z');
+    await storeAnalyticsBatch(db(), [
+      pageView(newVisit(visitorId), day1),
+      pageView(newVisit(visitorId), minutes(day1, 90)),
+    ]);
     await storeAnalyticsBatch(db(), [
       pageView(newVisit(visitorId), day2),
       pageView(newVisit(), day2),
     ]);
-    expect((await daily()).map((row) => [row.day, row.sessions, row.last_seen_visitors])).toEqual([
-      ['2026-11-01', 1, 0],
-      ['2026-11-02', 2, 2],
+    await storeAnalyticsBatch(db(), [
+      pageView(newVisit(visitorId), day4),
+      pageView(newVisit(visitorId), minutes(day4, 30)),
     ]);
+    expect(
+      await selectRows(
+        db(),
+        sql`select day::text, previous_day::text, visitors from analytics_visitor_days
+            order by day, previous_day`,
+      ),
+    ).toEqual([
+      { day: '2026-11-01', previous_day: firstVisitDay, visitors: 1 },
+      { day: '2026-11-02', previous_day: firstVisitDay, visitors: 1 },
+      { day: '2026-11-02', previous_day: '2026-11-01', visitors: 1 },
+      { day: '2026-11-04', previous_day: '2026-11-02', visitors: 1 },
+    ]);
+    const [visitor] = await selectRows<{ last_seen_day: string }>(
+      db(),
+      sql`select last_seen_day::text from analytics_visitors where id = ${visitorId}`,
+    );
+    expect(visitor?.last_seen_day).toBe('2026-11-04');
+    expect((await daily()).map((row) => [row.day, row.sessions])).toEqual([
+      ['2026-11-01', 2],
+      ['2026-11-02', 2],
+      ['2026-11-04', 2],
+    ]);
+  });
+
+  it('keeps every page of a session in order across flushes, and counts its one exit', async () => {
+    const visit = newVisit();
+    await storeAnalyticsBatch(db(), [
+      pageView(visit, day1, { pagePath: '/' }),
+      pageView(visit, minutes(day1, 1), { pagePath: '/blog' }),
+    ]);
+    expect(await breakdown('exit')).toMatchObject([{ key: '/blog', count: 1 }]);
+    // The visit goes on after midnight: still counted on the day it started.
+    await storeAnalyticsBatch(db(), [pageView(visit, minutes(day1, 900), { pagePath: '/guide' })]);
+    await storeAnalyticsBatch(db(), [
+      pageView(visit, minutes(day1, 901), { pagePath: '/blog' }),
+      pageView(visit, minutes(day1, 902), { pagePath: '/checkout' }),
+    ]);
+    const [session] = await selectRows<{ pages: string[] }>(
+      db(),
+      sql`select pages from analytics_sessions`,
+    );
+    expect(session?.pages).toEqual(['/', '/blog', '/guide', '/blog', '/checkout']);
+    const positive = (rows: { key: string; count: number }[]) =>
+      rows.filter((row) => row.count !== 0).map((row) => [row.key, row.count]);
+    expect(positive(await breakdown('exit'))).toEqual([['/checkout', 1]]);
+    expect(positive(await breakdown('entry'))).toEqual([['/', 1]]);
+    expect(
+      await selectRows(
+        db(),
+        sql`select day::text, sum(count)::int as count from analytics_daily_breakdown
+            where dimension = 'exit' group by day`,
+      ),
+    ).toEqual([{ day: '2026-11-01', count: 1 }]);
+  });
+
+  it('notes each goal a session reaches once, and none for a session it never saw', async () => {
+    const visit = newVisit();
+    const stranger = newVisit();
+    await storeAnalyticsBatch(db(), [
+      ctaClick(stranger, day1, 'hero'),
+      pageView(visit, day1),
+      ctaClick(visit, minutes(day1, 1), 'hero'),
+      ctaClick(visit, minutes(day1, 2), 'hero'),
+      trackedEvent(visit, minutes(day1, 2), { eventName: 'cta_click' }),
+      scrollDepth(visit, minutes(day1, 3), 50),
+      namedGoalEvent(visit, minutes(day1, 4), 'engaged_visitor'),
+      trackedEvent(visit, minutes(day1, 4), { eventName: 'page_exit' }),
+    ]);
+    await storeAnalyticsBatch(db(), [
+      scrollDepth(visit, minutes(day1, 5), 50),
+      scrollDepth(visit, minutes(day1, 5), 90),
+      namedGoalEvent(visit, minutes(day1, 6), 'deeply_engaged_visitor'),
+      namedGoalEvent(visit, minutes(day1, 7), 'video_play'),
+      namedGoalEvent(visit, minutes(day1, 8), 'video_play'),
+    ]);
+    const sessions = await selectRows<{ id: string; goals: string[] }>(
+      db(),
+      sql`select id, goals from analytics_sessions`,
+    );
+    expect(sessions).toEqual([
+      {
+        id: visit.sessionId,
+        goals: ['cta:hero', 'scroll:50', 'engaged', 'scroll:90', 'deeply_engaged', 'video_play'],
+      },
+    ]);
+    expect(await breakdown('goal')).toMatchObject([
+      { key: 'cta:hero', count: 1 },
+      { key: 'deeply_engaged', count: 1 },
+      { key: 'engaged', count: 1 },
+      { key: 'scroll:50', count: 1 },
+      { key: 'scroll:90', count: 1 },
+      { key: 'video_play', count: 1 },
+    ]);
+    const [events] = await selectRows<{ count: number }>(
+      db(),
+      sql`select count(*)::int as count from analytics_events`,
+    );
+    expect(events?.count).toBe(12);
+  });
+
+  it('keeps where a session came from and its place as codes, and counts it by each', async () => {
+    const visit = newVisit();
+    const link = { utmMedium: ' cpc ', utmCampaign: 'spring' };
+    await storeAnalyticsBatch(db(), [
+      pageView(
+        visit,
+        day1,
+        { referrer: 'https://www.google.com/search?q=x', ...link },
+        phone,
+        texas,
+      ),
+      pageView(newVisit(), day1, { referrer: `http://${testHost}/blog` }, desktop, france),
+      pageView(newVisit(), day1, { utmMedium: '  ' }),
+    ]);
+    const [session] = await selectRows<Record<string, unknown>>(
+      db(),
+      sql`select source, utm_medium, utm_campaign, country, region from analytics_sessions
+          where id = ${visit.sessionId}`,
+    );
+    expect(session).toEqual({
+      source: pageView(visit, day1, { referrer: 'https://www.google.com/search?q=x' }).source,
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      country: 'US',
+      region: 'TX',
+    });
+    expect(await breakdown('medium')).toMatchObject([{ key: 'cpc', count: 1 }]);
+    expect(await breakdown('campaign')).toMatchObject([{ key: 'spring', count: 1 }]);
+    expect(await breakdown('country')).toMatchObject([
+      { key: 'FR', count: 1 },
+      { key: 'US', count: 1 },
+    ]);
+    expect(await breakdown('region')).toMatchObject([{ key: 'TX', count: 1 }]);
+    expect(await breakdown('browser')).toMatchObject([
+      { key: 'Firefox', count: 2 },
+      { key: 'Mobile Safari', count: 1 },
+    ]);
+    expect(await breakdown('os')).toMatchObject([
+      { key: 'Linux', count: 2 },
+      { key: 'iOS', count: 1 },
+    ]);
+    expect(await breakdown('source')).toMatchObject([{ key: 'Direct', count: 2 }, { count: 1 }]);
   });
 
   it('ignores updates of a session it never saw', async () => {

@@ -1,16 +1,11 @@
 import type { Database } from '#server/db/database.ts';
 import type { ConversionType } from '#server/db/analytics-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import {
-  analyticsTimings,
-  trafficSource,
-  untrackedSource,
-  type EventData,
-  type PageViewData,
-} from '#shared/contracts/analytics.ts';
+import { analyticsTimings, untrackedSource, type EventData } from '#shared/contracts/analytics.ts';
 import {
   addToBreakdown,
   addToDaily,
+  addToVisitorDays,
   earlierConversionsOf,
   findSessions,
   findVisitors,
@@ -27,8 +22,10 @@ import {
   type SessionRow,
   type VisitorRow,
 } from './analytics-store-repository.ts';
-import type { ReceivedDevice, ReceivedEvent } from './received-event.ts';
+import type { ReceivedEvent } from './received-event.ts';
 import { RollupDeltas, utcDay } from './rollup-deltas.ts';
+import { goalOf } from './session-goals.ts';
+import { countSessionChange } from './session-rollups.ts';
 
 // Conversions rolled up per flush; the rest wait for the next one.
 const conversionsPerFlush = 500;
@@ -68,6 +65,7 @@ export async function storeAnalyticsBatch(db: Database, events: ReceivedEvent[])
     for (const conversion of rolledUp) await markRolledUp(tx, conversion, now);
     await addToDaily(tx, flush.deltas.dailyRows());
     await addToBreakdown(tx, flush.deltas.breakdownRows());
+    await addToVisitorDays(tx, flush.deltas.visitorDayRows());
   });
 }
 
@@ -90,6 +88,7 @@ class Flush {
     const missing = [...new Set(ids)].filter((id) => !this.#sessions.has(id));
     for (const row of await findSessions(tx, missing)) {
       this.#before.set(row.id, row);
+      // Arrays are replaced, never changed in place, so the copy can share them.
       this.#sessions.set(row.id, { ...row });
     }
   }
@@ -98,7 +97,7 @@ class Flush {
     const at = event.receivedAt;
     switch (event.type) {
       case 'page_view':
-        this.#pageView(event.data, at, event.device);
+        this.#pageView(event, at);
         return;
       case 'session_update': {
         const session = this.#sessions.get(event.data.sessionId);
@@ -110,6 +109,7 @@ class Flush {
       }
       case 'event':
         this.#touch(event.data.sessionId, at);
+        this.#reachGoal(event.data);
         this.events.push(eventRow(event.data, at));
         return;
       case 'conversion': {
@@ -138,7 +138,15 @@ class Flush {
     if (session) session.endedAt = later(session.endedAt, at);
   }
 
-  #pageView(data: PageViewData, at: Date, device: ReceivedDevice): void {
+  #reachGoal(data: EventData): void {
+    const session = this.#sessions.get(data.sessionId);
+    const goal = goalOf(data);
+    if (session && goal !== null && !session.goals.includes(goal))
+      session.goals = [...session.goals, goal];
+  }
+
+  #pageView(event: ReceivedEvent & { type: 'page_view' }, at: Date): void {
+    const { data, device, place } = event;
     let session = this.#sessions.get(data.sessionId);
     if (!session) {
       session = {
@@ -152,20 +160,25 @@ class Flush {
         entryPage: data.pagePath,
         referrer: data.referrer || null,
         utmSource: data.utmSource || null,
-        utmMedium: data.utmMedium || null,
-        utmCampaign: data.utmCampaign || null,
-        source: trafficSource(data.utmSource, data.pagePath),
+        utmMedium: data.utmMedium?.trim() || null,
+        utmCampaign: data.utmCampaign?.trim() || null,
+        source: event.source,
         deviceType: device.deviceType,
         browser: device.browser,
         os: device.os,
         viewedCheckout: false,
         startedPayment: false,
         converted: false,
+        country: place.country,
+        region: place.region,
+        pages: [],
+        goals: [],
       };
       this.#sessions.set(session.id, session);
       this.#created.push(session);
     }
     session.pageViews += 1;
+    session.pages = [...session.pages, data.pagePath];
     session.endedAt = later(session.endedAt, at);
     if (data.pagePath === checkoutPath) session.viewedCheckout = true;
     this.pageViews.push({
@@ -207,8 +220,9 @@ class Flush {
   }
 
   /**
-   * Each visitor is counted on the day of its latest session, so the distinct visitors of a
-   * period ending today are the sum of those counts from its first day.
+   * Each day a visitor starts a session is counted once, with the visitor's previous such day
+   * (none for a first visit), so the distinct visitors of any period are the counts
+   * of its days whose previous day is before it.
    */
   trackVisitors(): void {
     for (const session of this.#created) {
@@ -221,10 +235,9 @@ class Flush {
           firstSource: session.source,
           lastSeenDay: day,
         });
-        this.deltas.add(day, 'lastSeenVisitors', 1);
+        this.deltas.addVisitorDay(day, null);
       } else if (day > visitor.lastSeenDay) {
-        this.deltas.add(visitor.lastSeenDay, 'lastSeenVisitors', -1);
-        this.deltas.add(day, 'lastSeenVisitors', 1);
+        this.deltas.addVisitorDay(day, visitor.lastSeenDay);
         visitor.lastSeenDay = day;
       }
     }
@@ -267,34 +280,10 @@ class Flush {
     return { ...conversion, firstTouchSource, lastTouchSource: session?.source ?? untrackedSource };
   }
 
-  /** Each session's sums and flags, as changed by this flush, counted on its start day. */
+  /** What this flush changed in each session, counted on its start day. */
   countSessions(): void {
-    for (const after of this.#sessions.values()) {
-      const before = this.#before.get(after.id);
-      const day = utcDay(after.startedAt);
-      const flag = (value: boolean | undefined) => (value ? 1 : 0);
-      if (!before) {
-        this.deltas.add(day, 'sessions', 1);
-        this.deltas.addBreakdown('source', day, after.source, 1);
-      }
-      this.deltas.add(day, 'bouncedSessions', flag(after.isBounce) - flag(before?.isBounce));
-      this.deltas.add(
-        day,
-        'durationSeconds',
-        after.durationSeconds - (before?.durationSeconds ?? 0),
-      );
-      this.deltas.add(
-        day,
-        'checkoutSessions',
-        flag(after.viewedCheckout) - flag(before?.viewedCheckout),
-      );
-      this.deltas.add(
-        day,
-        'paymentSessions',
-        flag(after.startedPayment) - flag(before?.startedPayment),
-      );
-      this.deltas.add(day, 'convertedSessions', flag(after.converted) - flag(before?.converted));
-    }
+    for (const after of this.#sessions.values())
+      countSessionChange(this.deltas, this.#before.get(after.id), after);
   }
 
   changedSessions(): SessionRow[] {
@@ -319,9 +308,10 @@ function sameRow<Row extends object>(before: Row | undefined, after: Row): boole
   if (!before) return false;
   return Object.entries(after).every(([key, value]) => {
     const old: unknown = before[key as keyof Row];
-    return value instanceof Date && old instanceof Date
-      ? value.getTime() === old.getTime()
-      : value === old;
+    if (value instanceof Date && old instanceof Date) return value.getTime() === old.getTime();
+    if (Array.isArray(value) && Array.isArray(old))
+      return value.length === old.length && value.every((item, index) => item === old[index]);
+    return value === old;
   });
 }
 

@@ -1,4 +1,4 @@
-import { desc, gte, sql } from 'drizzle-orm';
+import { and, between, desc, gte, lt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { selectRows, type Database } from '#server/db/database.ts';
 import {
@@ -6,64 +6,58 @@ import {
   analyticsDailyBreakdown,
   analyticsPageViews,
   analyticsSessions,
+  analyticsVisitorDays,
   type BreakdownDimension,
 } from '#server/db/analytics-schema.ts';
-import type { DailyDelta } from './rollup-deltas.ts';
-
-/** A period of UTC days, YYYY-MM-DD, both included; `to` is today. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
-
-/** The period's sums of the daily rollups; visitors counted once each. */
-export type PeriodTotals = Omit<DailyDelta, 'lastSeenVisitors'> & { uniqueVisitors: number };
+import type {
+  BreakdownEntry,
+  BreakdownLimit,
+  DashboardFigures,
+  DayFigures,
+  DayRange,
+  PeriodTotals,
+  RecentPageView,
+} from './dashboard-figures.ts';
 
 const d = analyticsDaily;
-const inPeriod = (range: DayRange) => sql`${d.day} <= ${range.to}`;
-/** A rollup column summed over the period's days (0 without rows); pg answers sums as strings. */
-const total = (column: PgColumn, range: DayRange) =>
-  sql`coalesce(sum(${column}) filter (where ${inPeriod(range)}), 0)`.mapWith(Number);
+const v = analyticsVisitorDays;
+const b = analyticsDailyBreakdown;
+
+/** A rollup column summed over the rows read (0 without rows); pg answers sums as strings. */
+const total = (column: PgColumn) => sql`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 /**
- * Every sum of the period in one pass over at most `days` rollup rows. Distinct visitors are
- * the visitors whose latest session started on or after `from`: each is counted once, on that
- * day, so summing from `from` with no upper bound counts every visitor with a session in the
- * period exactly once (a session started after `to`, by a clock a little ahead, still leaves
- * its visitor counted once).
+ * Every sum of the range in one pass over its daily rows. Distinct visitors come from the
+ * visitor-days: a visitor is counted on each day it started a session, with the previous such
+ * day, so the rows of the range whose previous day is before it count each visitor once.
  */
-export async function periodTotals(db: Database, range: DayRange): Promise<PeriodTotals> {
+async function totals(db: Database, range: DayRange): Promise<PeriodTotals> {
+  const uniqueVisitors = db
+    .select({ visitors: sql`coalesce(sum(${v.visitors}), 0)` })
+    .from(v)
+    .where(and(between(v.day, range.from, range.to), lt(v.previousDay, range.from)));
   const [row] = await db
     .select({
-      sessions: total(d.sessions, range),
-      bouncedSessions: total(d.bouncedSessions, range),
-      durationSeconds: total(d.durationSeconds, range),
-      pageViews: total(d.pageViews, range),
-      checkoutSessions: total(d.checkoutSessions, range),
-      paymentSessions: total(d.paymentSessions, range),
-      convertedSessions: total(d.convertedSessions, range),
-      conversions: total(d.conversions, range),
-      revenueCents: total(d.revenueCents, range),
-      refundedCents: total(d.refundedCents, range),
-      uniqueVisitors: sql`coalesce(sum(${d.lastSeenVisitors}), 0)`.mapWith(Number),
+      sessions: total(d.sessions),
+      bouncedSessions: total(d.bouncedSessions),
+      durationSeconds: total(d.durationSeconds),
+      pageViews: total(d.pageViews),
+      checkoutSessions: total(d.checkoutSessions),
+      paymentSessions: total(d.paymentSessions),
+      convertedSessions: total(d.convertedSessions),
+      conversions: total(d.conversions),
+      revenueCents: total(d.revenueCents),
+      refundedCents: total(d.refundedCents),
+      uniqueVisitors: sql`(${uniqueVisitors})`.mapWith(Number),
     })
     .from(d)
-    .where(gte(d.day, range.from));
+    .where(between(d.day, range.from, range.to));
   if (!row) throw new Error('An aggregate query answered no row.');
   return row;
 }
 
-export interface DayFigures {
-  day: string;
-  sessions: number;
-  pageViews: number;
-  conversions: number;
-  revenueCents: number;
-  refundedCents: number;
-}
-
-/** One row per day of the period, days without traffic included, oldest first. */
-export async function dailyFigures(db: Database, range: DayRange): Promise<DayFigures[]> {
+/** One row per day of the range, days without traffic included, oldest first. */
+async function daily(db: Database, range: DayRange): Promise<DayFigures[]> {
   const days = sql`generate_series(${range.from}::date, ${range.to}::date, interval '1 day')`;
   const rows = await selectRows<Record<string, string | number>>(
     db,
@@ -88,27 +82,21 @@ export async function dailyFigures(db: Database, range: DayRange): Promise<DayFi
   }));
 }
 
-export interface BreakdownEntry {
-  dimension: BreakdownDimension;
-  key: string;
-  count: number;
-  revenueCents: number;
-}
-
-const b = analyticsDailyBreakdown;
-
 /**
- * Each dimension's keys summed over the period and ranked in SQL: most revenue first for
+ * The dimensions' keys summed over the range and ranked in SQL: most revenue first for
  * first-touch sources, then the highest count, then the key (byte order, the same on every
- * server). `limits` keeps the first N of a dimension; a dimension without a limit keeps all.
+ * server); `limit` keeps each dimension's first rows, null keeps all.
  */
-export async function periodBreakdown(
+async function breakdown(
   db: Database,
   range: DayRange,
-  limits: Partial<Record<BreakdownDimension, number>>,
+  dimensions: readonly BreakdownDimension[],
+  limit: BreakdownLimit,
 ): Promise<BreakdownEntry[]> {
-  const over = Object.entries(limits).map(
-    ([dimension, limit]) => sql`(dimension = ${dimension} and rank > ${limit})`,
+  if (dimensions.length === 0) return [];
+  const asked = sql.join(
+    dimensions.map((dimension) => sql`${dimension}`),
+    sql`, `,
   );
   const rows = await selectRows<Record<string, string | number>>(
     db,
@@ -125,11 +113,11 @@ export async function periodBreakdown(
               ${b.key} collate "C"
           ) as rank
         from ${b}
-        where ${b.day} between ${range.from} and ${range.to}
+        where ${b.dimension} in (${asked}) and ${b.day} between ${range.from} and ${range.to}
         group by ${b.dimension}, ${b.key}
         having sum(${b.count}) > 0
       ) as ranked
-      where not (${over.length > 0 ? sql.join(over, sql` or `) : sql`false`})
+      where ${limit === null ? sql`true` : sql`rank <= ${limit}`}
       order by dimension, rank`,
   );
   return rows.map((row) => ({
@@ -141,7 +129,7 @@ export async function periodBreakdown(
 }
 
 /** Sessions whose latest event is at or after `since` (index analytics_sessions_ended_at_idx). */
-export async function sessionsActiveSince(db: Database, since: Date): Promise<number> {
+async function activeSince(db: Database, since: Date): Promise<number> {
   const [row] = await db
     .select({ count: sql`count(*)`.mapWith(Number) })
     .from(analyticsSessions)
@@ -150,14 +138,27 @@ export async function sessionsActiveSince(db: Database, since: Date): Promise<nu
 }
 
 /** The newest page views (index analytics_page_views_created_at_idx); the id breaks ties. */
-export function newestPageViews(
-  db: Database,
-  limit: number,
-): Promise<{ path: string; at: Date; device: string }[]> {
+function newestPageViews(db: Database, limit: number): Promise<RecentPageView[]> {
   const p = analyticsPageViews;
   return db
     .select({ path: p.pagePath, at: p.createdAt, device: p.deviceType })
     .from(p)
     .orderBy(desc(p.createdAt), desc(p.id))
     .limit(limit);
+}
+
+/**
+ * The dashboard's figures when nothing is filtered, read from the rollups the store keeps in
+ * step with the raw rows: a 90-day range touches a few thousand small rows whatever the
+ * traffic. Any range works, not only one ending today, so a period and the one before it
+ * are read alike.
+ */
+export function rollupFigures(db: Database): DashboardFigures {
+  return {
+    totals: (range) => totals(db, range),
+    daily: (range) => daily(db, range),
+    breakdown: (range, dimensions, limit) => breakdown(db, range, dimensions, limit),
+    activeSince: (since) => activeSince(db, since),
+    newestPageViews: (limit) => newestPageViews(db, limit),
+  };
 }

@@ -12,7 +12,6 @@ export interface DailyDelta {
   conversions: number;
   revenueCents: number;
   refundedCents: number;
-  lastSeenVisitors: number;
 }
 export type DailyField = keyof DailyDelta;
 
@@ -22,6 +21,14 @@ export interface BreakdownDelta {
   key: string;
   count: number;
   revenueCents: number;
+}
+
+/** Visitors who started a session on `day` whose previous such day was `previousDay`. */
+export interface VisitorDayDelta {
+  day: string;
+  /** Null for visitors seen for the first time. */
+  previousDay: string | null;
+  visitors: number;
 }
 
 const emptyDaily = (): DailyDelta => ({
@@ -35,7 +42,6 @@ const emptyDaily = (): DailyDelta => ({
   conversions: 0,
   revenueCents: 0,
   refundedCents: 0,
-  lastSeenVisitors: 0,
 });
 
 /** The UTC calendar day of a moment, as the rollups key it: YYYY-MM-DD. */
@@ -50,6 +56,7 @@ export function utcDay(moment: Date): string {
 export class RollupDeltas {
   readonly #daily = new Map<string, DailyDelta>();
   readonly #breakdown = new Map<string, BreakdownDelta>();
+  readonly #visitorDays = new Map<string, VisitorDayDelta>();
 
   add(day: string, field: DailyField, amount: number): void {
     if (amount === 0) return;
@@ -72,6 +79,14 @@ export class RollupDeltas {
     this.#breakdown.set(id, row);
   }
 
+  /** One more visitor whose session on `day` follows its session on `previousDay`, if any. */
+  addVisitorDay(day: string, previousDay: string | null): void {
+    const id = JSON.stringify([day, previousDay]);
+    const row = this.#visitorDays.get(id) ?? { day, previousDay, visitors: 0 };
+    row.visitors += 1;
+    this.#visitorDays.set(id, row);
+  }
+
   /** Rows that change something, in key order: concurrent writers then lock rows in one order. */
   dailyRows(): (DailyDelta & { day: string })[] {
     return [...this.#daily]
@@ -85,5 +100,9 @@ export class RollupDeltas {
       .filter(([, row]) => row.count !== 0 || row.revenueCents !== 0)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([, row]) => row);
+  }
+
+  visitorDayRows(): VisitorDayDelta[] {
+    return [...this.#visitorDays].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row);
   }
 }

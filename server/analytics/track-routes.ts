@@ -20,11 +20,14 @@ import { analyticsRateLimitRules } from '#server/http/rate-limit-rules.ts';
 import { requestPath } from '#server/http/logged-path.ts';
 import { sameOriginOnly } from '#server/http/same-origin.ts';
 import {
+  directSource,
   trackBatchSchema,
   trackEventSchema,
   type TrackEvent,
 } from '#shared/contracts/analytics.ts';
-import type { ReceivedEvent } from './received-event.ts';
+import { trafficSource } from '#shared/traffic-sources.ts';
+import type { Geolocation } from './geolocation.ts';
+import type { ReceivedEvent, ReceivedPlace } from './received-event.ts';
 import { createSessionCap } from './session-cap.ts';
 import { readUserAgent } from './user-agent.ts';
 
@@ -74,6 +77,25 @@ function parseEvents(text: string): TrackEvent[] {
   return [event.data];
 }
 
+const nowhere: ReceivedPlace = { country: null, region: null };
+
+/**
+ * Where the client is, looked up once per request and only for one that starts or continues a
+ * visit (a page view): the other events never start a session, so their place is not kept.
+ */
+function clientPlace(events: TrackEvent[], geolocation: Geolocation, ip: string) {
+  return events.some((event) => event.type === 'page_view')
+    ? geolocation.locate(ip)
+    : Promise.resolve(nowhere);
+}
+
+/** The source a page view names when it starts a session; other events start none. */
+function sourceOf(event: TrackEvent, ownHost: string): string {
+  return event.type === 'page_view'
+    ? trafficSource({ utmSource: event.data.utmSource, referrer: event.data.referrer, ownHost })
+    : directSource;
+}
+
 /** The Global Privacy Control signal: the visitor asked not to be tracked. */
 const optedOut = (c: Context): boolean => c.req.header('Sec-GPC')?.trim() === '1';
 
@@ -99,8 +121,10 @@ function logRefusals(logger: Logger): MiddlewareHandler {
  * `POST /api/track-analytics`: the tracker's events, one or a batch, answered 204 once
  * queued (the buffer writes them within a second). Bots and visitors sending Global Privacy
  * Control get the same 204 and are not recorded, and so do a signed-in admin's own visits and
- * previews, and the events of sessions past the client's cap of new sessions. The device comes from the user agent and the time from the
- * server's clock; the client's address is used for the limits only.
+ * previews, and the events of sessions past the client's cap of new sessions. The device comes
+ * from the user agent, the time from the server's clock, the traffic source from the page
+ * view's utm_source and referrer; the client's address is used for the limits and to look up
+ * its country and US state, and is not kept.
  *
  * Mounted on the app ahead of the page middleware (site context, request ids, the request
  * log, page security headers, compression), none of which a body-less 204 needs, with the
@@ -113,6 +137,7 @@ export function mountTrackRoute(app: Hono, ctx: ServerContext): void {
     createLeasedRateLimiter(ctx.db, sessionRule, leaseOf(sessionRule)),
     sessionRule.windowSeconds * 1000,
   );
+  const ownHost = new URL(ctx.config.siteUrl).hostname;
   const spend = async (client: string, points: number) => {
     const verdict = await limiter.attempt(client, points);
     if (verdict.limited) throw new RateLimitedError(rule.message, verdict.retryAfterSeconds);
@@ -139,11 +164,14 @@ export function mountTrackRoute(app: Hono, ctx: ServerContext): void {
       if (events.length > 1) await spend(client, events.length - 1);
       const admitted = await sessionCap.admit(client, events);
       if (admitted.length === 0) return c.body(null, 204);
+      const place = await clientPlace(admitted, ctx.geolocation, clientIp(c));
       const receivedAt = ctx.clock();
       const received: ReceivedEvent[] = admitted.map((event) => ({
         ...event,
         receivedAt,
         device: agent.device,
+        place,
+        source: sourceOf(event, ownHost),
       }));
       // A burst waits for a flush rather than being refused; past the wait a full queue is 503.
       await ctx.analytics.room();

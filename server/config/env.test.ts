@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { productDefaults } from '#server/site-settings/product.ts';
 import { ConfigError, configVariables, loadConfig, secretVariables } from './env.ts';
@@ -40,6 +41,10 @@ describe('loadConfig', () => {
         newSessionsPerHour: 20,
         tagId: null,
         sessionToolId: null,
+        geoipDatabases: [
+          expect.stringMatching(/dbip-city-mmdb\/dbip-city-ipv4\.mmdb$/),
+          expect.stringMatching(/dbip-city-mmdb\/dbip-city-ipv6\.mmdb$/),
+        ],
       },
       initialAdmin: undefined,
       sampleOperatorWarning: undefined,
@@ -189,6 +194,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxyHops).toBe(0);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+  });
+
+  it('looks places up in the installed DB-IP Lite files, the files GEOIP_DATABASE names, or not at all', () => {
+    const [ipv4, ipv6] = loadConfig({}).analytics.geoipDatabases ?? [];
+    expect([ipv4, ipv6].map((file) => file && existsSync(file))).toEqual([true, true]);
+    expect(
+      loadConfig({ GEOIP_DATABASE: ' /srv/geo/city-v4.mmdb, /srv/geo/City-v6.MMDB ' }).analytics
+        .geoipDatabases,
+    ).toEqual(['/srv/geo/city-v4.mmdb', '/srv/geo/City-v6.MMDB']);
+    expect(loadConfig({ GEOIP_DATABASE: 'off' }).analytics.geoipDatabases).toBeNull();
+    expect(() => loadConfig({ GEOIP_DATABASE: '/srv/geo/city.csv' })).toThrow(
+      /^Invalid configuration: GEOIP_DATABASE: must be off or a comma-separated list of \.mmdb files \(got "\/srv\/geo\/city\.csv"\)$/,
+    );
   });
 
   it('reads the outbox lease from MAIL_LEASE_MS, never shorter than a second', () => {

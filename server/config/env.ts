@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productDefaults } from '#server/site-settings/product.ts';
 import { passwordLimits } from '#shared/contracts/auth.ts';
 import type { Operator } from '#shared/site-info.ts';
+import { geoipDatabases, isGeoipSetting } from './geoip-databases.ts';
 import { operatorSettings } from './operator.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -113,6 +114,11 @@ const envSchema = z.object({
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
   ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(300),
   ANALYTICS_NEW_SESSIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000_000).default(20),
+  GEOIP_DATABASE: z
+    .string()
+    .trim()
+    .refine(isGeoipSetting, 'must be off or a comma-separated list of .mmdb files')
+    .optional(),
   GA_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a Google tag measurement id like G-ABC123DEF4')
@@ -225,6 +231,11 @@ export interface Config {
     tagId: string | null;
     /** The session-analytics tool (Microsoft Clarity) the tracker forwards to; off without it. */
     sessionToolId: string | null;
+    /**
+     * The .mmdb files a visit's country and US state are looked up in (GEOIP_DATABASE), by
+     * default the installed DB-IP Lite ones; null when off.
+     */
+    geoipDatabases: string[] | null;
   };
   /** The admin made at start while there is none (ADMIN_EMAIL, ADMIN_PASSWORD). Never logged. */
   initialAdmin: { email: string; password: string } | undefined;
@@ -302,6 +313,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       newSessionsPerHour: env.ANALYTICS_NEW_SESSIONS_PER_HOUR,
       tagId: env.GA_MEASUREMENT_ID ?? null,
       sessionToolId: env.CLARITY_PROJECT_ID ?? null,
+      geoipDatabases: geoipDatabases(env.GEOIP_DATABASE),
     },
     initialAdmin: initialAdmin.admin,
     sampleOperatorWarning: operator.sampleWarning,

@@ -25,7 +25,7 @@ import { deliveryMailRenderer } from './delivery-mail.ts';
 import { downloadRoutes } from './download-routes.ts';
 import { issueDownloadToken } from './download-tokens.ts';
 import { noContentImages } from '#tests/no-content-images.ts';
-import { idleAnalytics } from '#tests/idle-analytics.ts';
+import { idleAnalytics, noGeolocation } from '#tests/idle-analytics.ts';
 import { sharedPdfWorkers } from '#tests/pdf-workers.ts';
 import { startGuideCopies } from './guide-copies.ts';
 
@@ -53,6 +53,7 @@ function testApp(db: Database, dataDir: string) {
     payments,
     outbox: { nudge: () => undefined },
     analytics: idleAnalytics,
+    geolocation: noGeolocation,
     contentImages: noContentImages,
     settings: fixedSettings(defaultSettings(config)),
     socialProof: fixedSocialProof(),

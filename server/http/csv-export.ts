@@ -21,11 +21,16 @@ export type CsvCell = string | null;
 export interface CsvExport<Row> {
   /** The download's name, without the date and extension: `orders` gives orders-2026-11-23.csv. */
   name: string;
+  /** The whole file name, for a file of a period rather than of the day it is taken. */
+  fileName?: string;
   /** Written on the file's first line. */
   headers: readonly string[];
   cells(row: Row): CsvCell[];
-  /** Read lazily, as the client takes the file: only a batch at a time is held in memory. */
-  rows: AsyncIterable<Row>;
+  /**
+   * Read lazily, as the client takes the file: only a batch at a time is held in memory. A
+   * short list already read (a few hundred rows) can be given as it is.
+   */
+  rows: AsyncIterable<Row> | Iterable<Row>;
   now: Date;
 }
 
@@ -75,10 +80,10 @@ export function csvDownload<Row>(c: Context, spec: CsvExport<Row>, logger: Logge
       await chunks.return?.();
     },
   });
-  const day = spec.now.toISOString().slice(0, 10);
+  const fileName = spec.fileName ?? `${spec.name}-${spec.now.toISOString().slice(0, 10)}.csv`;
   return c.body(body, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${spec.name}-${day}.csv"`,
+    'Content-Disposition': `attachment; filename="${fileName}"`,
     'Cache-Control': 'private, no-store',
   });
 }

@@ -1,14 +1,16 @@
-import { periodBreakdown, type BreakdownEntry } from '#server/analytics/dashboard-repository.ts';
+import type { BreakdownEntry } from '#server/analytics/dashboard-figures.ts';
+import { rollupFigures } from '#server/analytics/dashboard-repository.ts';
 import type { Database } from '#server/db/database.ts';
 import { compared } from '#server/overview/overview-periods.ts';
 import { sessionsIn } from '#server/overview/overview-repository.ts';
 import { dollars } from '#server/revenue/revenue.ts';
 import { salesIn, type Sales } from '#server/revenue/revenue-repository.ts';
+import { listedRows } from '#shared/contracts/admin-analytics.ts';
 import type { OverviewFigure } from '#shared/contracts/admin-overview.ts';
 import { reportWeeks } from './weekly-report-week.ts';
 
-/** How many sources and pages the report lists, as the Analytics dashboard does. */
-const listed = { source: 5, page: 5 } as const;
+/** The report lists the top sources and pages, as many as the Analytics dashboard's cards. */
+const dimensions = ['source', 'page'] as const;
 
 export interface RankedFigure {
   key: string;
@@ -55,12 +57,13 @@ function ranked(
 export async function weeklyFigures(db: Database, weekStart: string): Promise<WeeklyFigures> {
   const { current, previous } = reportWeeks(weekStart);
   const windows = [current.window, previous.window];
+  const rollups = rollupFigures(db);
   const [sales, visitors, topNow, before] = await Promise.all([
     salesIn(db, windows),
     sessionsIn(db, windows),
-    periodBreakdown(db, current.days, listed),
+    rollups.breakdown(current.days, dimensions, listedRows),
     // Every key of last week, so each listed one finds its previous count.
-    periodBreakdown(db, previous.days, {}),
+    rollups.breakdown(previous.days, dimensions, null),
   ]);
   const [now, then] = sales as [Sales, Sales];
   const [visitorsNow = 0, visitorsThen = 0] = visitors;

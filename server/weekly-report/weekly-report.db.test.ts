@@ -136,13 +136,13 @@ describe.each(testDrivers)('the weekly report on %s', (driver) => {
 
     const dashboard = await analyticsDashboard(
       { db: db(), clock: () => at('2026-11-22T12:00:00Z') },
-      7,
+      { period: '7' },
     );
     expect(figures.topPages.map((page) => [page.key, page.count.value])).toEqual(
-      dashboard.topPages.map((page) => [page.path, page.views]),
+      dashboard.breakdowns.pages.map((page) => [page.key, page.count]),
     );
     expect(figures.topSources.map((source) => [source.key, source.count.value])).toEqual(
-      dashboard.trafficSources.map((source) => [source.source, source.sessions]),
+      dashboard.breakdowns.sources.map((source) => [source.key, source.count]),
     );
     expect(figures.topSources.find((source) => source.key === 'reddit')?.count).toEqual({
       value: 2,

@@ -34,6 +34,8 @@ export const adminApi = {
   preferences: '/api/admin/me/preferences',
   audit: '/api/admin/audit',
   analytics: '/api/admin/analytics',
+  /** One card of the dashboard as CSV: `?card=sources&period=30&source=Google`. */
+  analyticsExport: '/api/admin/analytics/export',
   settings: '/api/admin/settings',
   settingsPreview: '/api/admin/settings/preview',
   guideFiles: '/api/admin/guide-files',

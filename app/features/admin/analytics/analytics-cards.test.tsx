@@ -13,6 +13,7 @@ import { breakdownGroups } from './breakdown-groups.ts';
 const copy = adminCopy.analytics;
 const titles = copy.cards;
 const groups = titles.groups;
+const tabs = copy.dimensions.tabs;
 
 function renderCards(data: AnalyticsDashboard | undefined) {
   const onFilter = vi.fn();
@@ -45,7 +46,7 @@ describe('analytics cards', () => {
 
   it('lists the top pages with their views, most first, the first tab open', () => {
     renderCards(analyticsDashboard());
-    const pages = within(card(groups.pages)).getByRole('tabpanel', { name: titles.pages });
+    const pages = within(card(groups.pages)).getByRole('tabpanel', { name: tabs.pages });
     const rows = within(pages).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       '/1,460 views',
@@ -59,26 +60,26 @@ describe('analytics cards', () => {
   it.each([
     [
       groups.pages,
-      titles.entryPages,
+      tabs.entryPages,
       'Filter by Entry page: /states/texas-child-support',
       'entry',
       '/states/texas-child-support',
     ],
-    [groups.pages, titles.exitPages, 'Filter by Exit page: /checkout', 'exit', '/checkout'],
-    [groups.sources, titles.sources, 'Filter by Source: Google', 'source', 'Google'],
-    [groups.sources, titles.mediums, 'Filter by UTM medium: email', 'medium', 'email'],
+    [groups.pages, tabs.exitPages, 'Filter by Exit page: /checkout', 'exit', '/checkout'],
+    [groups.sources, tabs.sources, 'Filter by Source: Google', 'source', 'Google'],
+    [groups.sources, tabs.mediums, 'Filter by UTM medium: email', 'medium', 'email'],
     [
       groups.sources,
-      titles.campaigns,
+      tabs.campaigns,
       'Filter by UTM campaign: november-guide',
       'campaign',
       'november-guide',
     ],
-    [groups.technology, titles.devices, 'Filter by Device: mobile', 'device', 'mobile'],
-    [groups.technology, titles.browsers, 'Filter by Browser: Safari', 'browser', 'Safari'],
-    [groups.technology, titles.operatingSystems, 'Filter by Operating system: iOS', 'os', 'iOS'],
-    [groups.places, titles.countries, 'Filter by Country: Canada', 'country', 'CA'],
-    [groups.places, titles.regions, 'Filter by State: Texas', 'region', 'TX'],
+    [groups.technology, tabs.devices, 'Filter by Device: mobile', 'device', 'mobile'],
+    [groups.technology, tabs.browsers, 'Filter by Browser: Safari', 'browser', 'Safari'],
+    [groups.technology, tabs.operatingSystems, 'Filter by Operating system: iOS', 'os', 'iOS'],
+    [groups.places, tabs.countries, 'Filter by Country: Canada', 'country', 'CA'],
+    [groups.places, tabs.regions, 'Filter by State: Texas', 'region', 'TX'],
   ])('%s, %s: a click on "%s" filters by %s %s', async (group, tab, name, dimension, key) => {
     const { onFilter, user } = renderCards(analyticsDashboard());
     const panel = await openTab(user, group, tab);
@@ -90,9 +91,9 @@ describe('analytics cards', () => {
     const { user } = renderCards(analyticsDashboard());
     const sources = within(card(groups.sources)).getByRole('tabpanel');
     expect(within(sources).getByText('540 sessions')).toBeInTheDocument();
-    const devices = await openTab(user, groups.technology, titles.devices);
+    const devices = await openTab(user, groups.technology, tabs.devices);
     expect(within(devices).getByText('1,902 views')).toBeInTheDocument();
-    const browsers = await openTab(user, groups.technology, titles.browsers);
+    const browsers = await openTab(user, groups.technology, tabs.browsers);
     expect(within(browsers).getByText('702 sessions')).toBeInTheDocument();
   });
 
@@ -122,13 +123,13 @@ describe('analytics cards', () => {
         },
       }),
     );
-    const countries = within(card(groups.places)).getByRole('tabpanel', { name: titles.countries });
+    const countries = within(card(groups.places)).getByRole('tabpanel', { name: tabs.countries });
     expect(
       within(countries)
         .getAllByRole('button')
         .map((row) => row.textContent),
     ).toEqual(['United States3 sessions', 'Germany2 sessions', 'XYZ1 session']);
-    const states = await openTab(user, groups.places, titles.regions);
+    const states = await openTab(user, groups.places, tabs.regions);
     expect(
       within(states).getByRole('button', { name: 'Filter by State: Texas' }),
     ).toHaveTextContent('Texas402 sessions');
@@ -144,7 +145,7 @@ describe('analytics cards', () => {
     expect(link(titles.goals)).toHaveAttribute('href', '/export?card=goals');
     expect(link(titles.revenueBySource)).toHaveAttribute('href', '/export?card=revenueBySource');
 
-    await openTab(user, groups.sources, titles.campaigns);
+    await openTab(user, groups.sources, tabs.campaigns);
     expect(link(titles.campaigns)).toHaveAttribute('href', '/export?card=campaigns');
     expect(screen.queryByRole('link', { name: `Download ${titles.sources} as CSV` })).toBeNull();
   });
@@ -187,10 +188,10 @@ describe('analytics cards', () => {
     const { user } = renderCards(emptyAnalyticsDashboard());
     expect(within(card(groups.pages)).getByText(copy.noPageViews)).toBeInTheDocument();
     expect(within(card(groups.sources)).getByText(copy.noSessions)).toBeInTheDocument();
-    expect(await openTab(user, groups.sources, titles.mediums)).toHaveTextContent(
+    expect(await openTab(user, groups.sources, tabs.mediums)).toHaveTextContent(
       copy.dimensions.empty.mediums,
     );
-    expect(await openTab(user, groups.places, titles.regions)).toHaveTextContent(
+    expect(await openTab(user, groups.places, tabs.regions)).toHaveTextContent(
       copy.dimensions.empty.regions,
     );
     expect(within(card(titles.goals)).getByText(copy.goals.empty)).toBeInTheDocument();

@@ -1,10 +1,12 @@
 import { ChartLine } from 'lucide-react';
 import { adminCopy } from '#content/admin-copy.ts';
 import { cn } from '#app/lib/cn.ts';
+import type { AnalyticsExportCard } from '#shared/contracts/admin-analytics.ts';
 import { LoadStatus } from '../load-status.tsx';
 import { AnalyticsCard } from './analytics-card.tsx';
 import { analyticsExportHref } from './analytics-api.ts';
 import { AnalyticsCards } from './analytics-cards.tsx';
+import { CardExportLink } from './card-export-link.tsx';
 import { DailyFigure } from './daily-figure.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { GeoAttribution } from './geo-attribution.tsx';
@@ -25,6 +27,7 @@ export function AnalyticsSection() {
   const analytics = useAnalytics(query);
   const { data, isPlaceholderData } = analytics;
   const failedFirstLoad = data === undefined && analytics.isError;
+  const exportHref = (card: AnalyticsExportCard) => analyticsExportHref(query, card);
 
   return (
     <div className="flex flex-col gap-4">
@@ -52,14 +55,14 @@ export function AnalyticsSection() {
           )}
         >
           <HeadlineCards data={data} />
-          <AnalyticsCard icon={ChartLine} title={copy.cards.daily}>
+          <AnalyticsCard
+            icon={ChartLine}
+            title={copy.cards.daily}
+            action={<CardExportLink href={exportHref('daily')} title={copy.cards.daily} />}
+          >
             <DailyFigure data={data} />
           </AnalyticsCard>
-          <AnalyticsCards
-            data={data}
-            onFilter={setFilter}
-            exportHref={(card) => analyticsExportHref(query, card)}
-          />
+          <AnalyticsCards data={data} onFilter={setFilter} exportHref={exportHref} />
         </div>
       )}
       <GeoAttribution />

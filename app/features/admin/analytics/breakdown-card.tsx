@@ -74,7 +74,7 @@ export function BreakdownCard({ group, breakdowns, onFilter, exportHref }: Break
         <TabsList className="sm:flex sm:w-full">
           {group.cards.map((card) => (
             <TabsTrigger key={card} value={card} className="min-h-9 px-2 sm:flex-1">
-              {copy.cards[card]}
+              {dimensions.tabs[card]}
             </TabsTrigger>
           ))}
         </TabsList>

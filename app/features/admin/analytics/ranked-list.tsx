@@ -50,7 +50,8 @@ export function RankedList({ items, empty, action }: RankedListProps) {
   }
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
-    <ol className="flex flex-col gap-1">
+    // Pulled out by the rows' padding, so their text lines up with the card's title.
+    <ol className="-mx-2 flex flex-col gap-1">
       {items.map((item) => (
         <li key={item.key} className="text-sm">
           {action ? (
