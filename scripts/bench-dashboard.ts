@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { gte } from 'drizzle-orm';
+import { gte, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { z } from 'zod';
 import { analyticsDashboard } from '#server/analytics/dashboard-service.ts';
@@ -136,8 +136,14 @@ async function bench(database: DatabaseHandle): Promise<boolean> {
   console.log(`\n## ${driver}: generated and rolled up in ${seconds(started)} s`);
 
   started = performance.now();
+  // The reference finds each session's page views by session id, which the service never
+  // does (it reads the session's pages): an index serves the check alone, gone before timing.
+  await db.execute(
+    sql`create index bench_page_views_session_idx on analytics_page_views (session_id)`,
+  );
   let right = true;
   for (const query of checks) right = (await sameAsReference(db, query)) && right;
+  await db.execute(sql`drop index bench_page_views_session_idx`);
   console.log(
     `Answers equal plain SQL over the raw rows: ${right ? 'yes' : 'NO'} (${seconds(started)} s)`,
   );
