@@ -1,0 +1,174 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { adminCopy } from '#content/admin-copy.ts';
+import { adminApi, authApi } from '#shared/contracts/admin-api.ts';
+import {
+  analyticsDashboardSchema,
+  type AnalyticsFilters,
+} from '#shared/contracts/admin-analytics.ts';
+import { formatDollars } from '#app/features/admin/format.ts';
+import { apiPaths } from '#app/lib/api-paths.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { trafficSource } from '#shared/traffic-sources.ts';
+import { adminAccount } from './admin-account.ts';
+import { gotoHydrated, waitForHydration } from './helpers.ts';
+
+const copy = adminCopy.analytics;
+// Headless Chromium names itself HeadlessChrome, which the server drops as a bot.
+const userAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const themeKey = 'child-support-theme';
+const google = 'https://www.google.com/';
+const newsletterLink = '/?utm_source=newsletter&utm_medium=email&utm_campaign=fall-sale';
+const campaign = 'fall-sale';
+
+test.use({ userAgent });
+
+/** The dashboard's figures for the default period (7 days), as the admin API answers them. */
+async function figures(request: APIRequestContext, filters: AnalyticsFilters = {}) {
+  const query = new URLSearchParams({ period: '7', ...filters });
+  const response = await request.get(`${adminApi.analytics}?${query}`);
+  expect(response.status()).toBe(200);
+  return analyticsDashboardSchema.parse(await response.json());
+}
+
+/** A visitor's first page, from `referer` if given, once its page view has been sent. */
+async function land(browser: Browser, origin: string, path: string, referer?: string) {
+  const context = await browser.newContext({ baseURL: origin, userAgent });
+  const page = await context.newPage();
+  const pageView = page.waitForRequest(
+    (request) =>
+      request.url().endsWith(apiPaths.trackAnalytics) &&
+      (request.postData() ?? '').includes('"page_view"'),
+  );
+  await page.goto(path, { referer });
+  await waitForHydration(page);
+  await pageView;
+  return page;
+}
+
+/** The guide bought from the home page's call to action, in the visitor's own session. */
+async function buyFromHome(page: Page) {
+  await page
+    .getByRole('link', { name: /Get the Complete Guide/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL('/checkout');
+  const form = page.getByRole('region', { name: 'Your Details' });
+  await form.getByRole('textbox', { name: 'Email Address' }).fill('google.buyer@example.com');
+  await form.getByRole('textbox', { name: 'Full Name' }).fill('Sam Searcher');
+  await form.getByRole('textbox', { name: 'Street Address' }).fill('3 Elm St');
+  await form.getByRole('textbox', { name: 'City' }).fill('Austin');
+  await form.getByRole('combobox', { name: 'State' }).selectOption('TX');
+  await form.getByRole('textbox', { name: 'ZIP Code' }).fill('73301');
+  await form.getByRole('button', { name: 'URGENT: Get Instant Access - Save $50 Now!' }).click();
+  await page.getByRole('button', { name: /^Pay \$47\.00$/ }).click();
+  await expect(page).toHaveURL(/\/success\?session_id=/);
+}
+
+/**
+ * The section at a phone's and a desktop's width, in both themes, for a person to look at,
+ * each once the filtered figures are on screen.
+ */
+async function screenshots(page: Page, visitors: number, outputPath: (file: string) => string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: themeKey,
+      value: theme,
+    });
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await expect(page.getByRole('list', { name: copy.filters.label })).toBeVisible();
+      await expect(page.getByRole('region', { name: copy.cards.totalVisitors })).toContainText(
+        String(visitors),
+      );
+      await page.screenshot({
+        path: outputPath(`analytics-${width}-${theme}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  await page.evaluate((key) => localStorage.removeItem(key), themeKey);
+}
+
+test('a visitor from Google and one from a newsletter link show by source and campaign; filtering by Google narrows every card', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const origin = baseURL ?? '';
+  const admin = await browser.newContext({ baseURL: origin });
+  const signedIn = await admin.request.post(authApi.signIn, {
+    data: adminAccount,
+    headers: { Origin: origin },
+  });
+  expect(signedIn.status()).toBe(200);
+  const googleSource = trafficSource({ referrer: google, ownHost: new URL(origin).hostname });
+  const newsletter = trafficSource({ utmSource: 'newsletter', ownHost: new URL(origin).hostname });
+  const before = await figures(admin.request, { source: googleSource });
+
+  const searcher = await land(browser, origin, '/', google);
+  // The referrer reaches the page itself, where the tracker reads it.
+  expect(await searcher.evaluate(() => document.referrer)).toBe(google);
+  await buyFromHome(searcher);
+  const reader = await land(browser, origin, newsletterLink);
+
+  // The flush writes on its own schedule: wait until both visits and the sale are counted.
+  await expect
+    .poll(async () => {
+      const now = await figures(admin.request, { source: googleSource });
+      return {
+        sessions: now.totalVisitors - before.totalVisitors,
+        purchases: now.purchases - before.purchases,
+      };
+    })
+    .toEqual({ sessions: 1, purchases: 1 });
+  const all = await figures(admin.request);
+  const fromGoogle = await figures(admin.request, { source: googleSource });
+  expect(all.breakdowns.sources.map((row) => row.key)).toEqual(
+    expect.arrayContaining([googleSource, newsletter]),
+  );
+  expect(all.breakdowns.campaigns.map((row) => row.key)).toContain(campaign);
+  expect(fromGoogle.breakdowns.campaigns).toEqual([]);
+  expect(fromGoogle.breakdowns.sources).toEqual([
+    { key: googleSource, count: fromGoogle.totalVisitors },
+  ]);
+
+  const page = await admin.newPage();
+  await gotoHydrated(page, '/admin/analytics');
+  const sources = page.getByRole('region', { name: copy.cards.groups.sources });
+  await expect(sources.getByRole('tabpanel')).toContainText(googleSource);
+  await expect(sources.getByRole('tabpanel')).toContainText(newsletter);
+  await sources.getByRole('tab', { name: copy.cards.campaigns }).click();
+  await expect(sources.getByRole('tabpanel')).toContainText(campaign);
+  await sources.getByRole('tab', { name: copy.cards.sources }).click();
+
+  const dimension = copy.filters.dimensions.source;
+  await sources
+    .getByRole('button', {
+      name: fillPlaceholders(copy.dimensions.filterBy, { dimension, value: googleSource }),
+    })
+    .click();
+  await expect(page.getByRole('list', { name: copy.filters.label })).toContainText(
+    fillPlaceholders(copy.filters.chip, { dimension, value: googleSource }),
+  );
+  expect(new URL(page.url()).searchParams.get('source')).toBe(googleSource);
+  // Every card now counts the Google sessions alone: the visitors, the sources, no campaign,
+  // and the purchase made in one of them with its revenue.
+  await expect(page.getByRole('region', { name: copy.cards.totalVisitors })).toContainText(
+    String(fromGoogle.totalVisitors),
+  );
+  await expect(sources.getByRole('tabpanel')).not.toContainText(newsletter);
+  await sources.getByRole('tab', { name: copy.cards.campaigns }).click();
+  await expect(sources.getByRole('tabpanel')).not.toContainText(campaign);
+  expect(fromGoogle.totalVisitors).toBeLessThan(all.totalVisitors);
+  expect(fromGoogle.purchases).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('region', { name: copy.cards.revenue })).toContainText(
+    formatDollars(fromGoogle.revenue),
+  );
+
+  await screenshots(page, fromGoogle.totalVisitors, (file) => testInfo.outputPath(file));
+  await searcher.context().close();
+  await reader.context().close();
+  await admin.close();
+});
