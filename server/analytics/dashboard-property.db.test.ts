@@ -97,7 +97,7 @@ describe.each(testDrivers)('the dashboard on %s, for any stream of events', (dri
           await referenceDashboard(db, now, query),
         );
       }),
-      { numRuns: 25 },
+      { numRuns: 15 },
     );
   }, 180_000);
 });

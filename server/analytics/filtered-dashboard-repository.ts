@@ -121,8 +121,9 @@ async function daily(db: Database, range: DayRange, selected: SQL) {
 /**
  * The newest page views of the matching sessions. Each session's first page view is at its
  * start, so the `limit` newest matching sessions hold at least `limit` page views from the
- * oldest of their starts on: the walk down the page views' created_at index stops there
- * instead of reading back through every page view when the filter is rare.
+ * oldest of their starts on (with fewer matching sessions, every page view they have is from
+ * the oldest start on; with none, there is nothing to read): the walk down the page views'
+ * created_at index stops there instead of reading every page view when the filter is rare.
  */
 async function newestPageViews(db: Database, matching: SQL, limit: number) {
   const rows = await selectRows<{ path: string; at: string | Date; device: string }>(
@@ -132,7 +133,8 @@ async function newestPageViews(db: Database, matching: SQL, limit: number) {
         select coalesce(
           (select ${s.startedAt} from ${s} where ${matching}
             order by ${s.startedAt} desc offset ${limit - 1} limit 1),
-          '-infinity'::timestamptz) as since)
+          (select min(${s.startedAt}) from ${s} where ${matching}),
+          'infinity'::timestamptz) as since)
       select ${p.pagePath} as path, ${p.createdAt} as at, ${p.deviceType} as device
       from ${p}
       where ${p.createdAt} >= (select since from bound)
