@@ -208,15 +208,7 @@ export const adminCopy = {
       link: 'CSV',
       name: 'Download {{card}} as CSV',
     },
-    /** Under the total visitors: "412 unique". */
-    unique: '{{n}} unique',
-    /** Under the page views: "2.4 per session". */
-    perSession: '{{n}} per session',
-    /** Under the bounce rate: "Avg. session 3:05". */
-    avgSession: 'Avg. session {{duration}}',
-    /** Under the revenue: "1.8% conversion". */
-    conversion: '{{percent}} conversion',
-    /** Under the revenue, beside the conversion: what the net is made of. */
+    /** Under the revenue: what the net is made of. */
     revenueDetail: '{{gross}} gross, {{refunded}} refunded',
     activeUsersNote: 'Sessions active in the last 30 minutes',
     /** A page's or device's count: "1,204 views". */

@@ -8,9 +8,6 @@ import {
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { analyticsSearchParams } from './analytics-query.ts';
 
-// The route's constant joins adminApi with the export's handler (wt-dash); this is its path.
-const analyticsExportPath = '/api/admin/analytics/export';
-
 export function fetchAnalytics(query: AnalyticsQuery): Promise<AnalyticsDashboard> {
   return getJson(
     `${adminApi.analytics}?${analyticsSearchParams(query).toString()}`,
@@ -22,5 +19,5 @@ export function fetchAnalytics(query: AnalyticsQuery): Promise<AnalyticsDashboar
 export function analyticsExportHref(query: AnalyticsQuery, card: AnalyticsExportCard): string {
   const params = analyticsSearchParams(query);
   params.set('card', card);
-  return `${analyticsExportPath}?${params.toString()}`;
+  return `${adminApi.analyticsExport}?${params.toString()}`;
 }

@@ -23,7 +23,7 @@ const card = (title: string) => screen.getByRole('region', { name: title });
 const periodButton = (period: AnalyticsPeriod) =>
   screen.getByRole('button', { name: copy.periods[period] });
 const analyticsPath = adminSections.analytics.path;
-/** A navigation re-renders every card: on a busy machine that takes seconds in jsdom. */
+/** A render of every card, first or after a navigation, takes seconds in jsdom on a busy machine. */
 const navigation = { timeout: 15_000 };
 /** The query of each dashboard request, as sent. */
 const sentQueries = (api: ReturnType<typeof fakeAdminApi>) =>
@@ -41,8 +41,8 @@ function openAnalytics() {
 
 /** Waits for the headline figure of a loaded period. */
 async function findVisitors(text: string) {
-  const visitors = await screen.findByRole('region', { name: titles.totalVisitors });
-  return within(visitors).findByText(text);
+  const visitors = await screen.findByRole('region', { name: titles.totalVisitors }, navigation);
+  return within(visitors).findByText(text, {}, navigation);
 }
 
 /** Failed attempts are logged as warnings; these tests expect that. */
@@ -328,7 +328,7 @@ describe('analytics section', () => {
     api.on(route, () => fortnight.promise);
     await user.click(periodButton('14'));
 
-    expect(await screen.findByText(copy.updating)).toBeInTheDocument();
+    expect(await screen.findByText(copy.updating, {}, navigation)).toBeInTheDocument();
     expect(within(card(titles.totalVisitors)).getByText('1,284')).toBeInTheDocument();
     expect(card(titles.totalVisitors).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
 
