@@ -18,8 +18,14 @@ import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-
 
 const now = new Date('2026-11-20T12:00:00Z');
 
-/** The migration's hand-written part, split where drizzle splits a migration's statements. */
-const backfill = readFileSync(path.join(projectRoot, 'tests/analytics-backfill.sql'), 'utf8')
+const backfillStart = '-- Issue 25, for installs with analytics rows';
+const migration = readFileSync(
+  path.join(projectRoot, 'drizzle/0011_analytics_sources_places.sql'),
+  'utf8',
+);
+/** The migration's hand-written backfill, split where drizzle splits a migration's statements. */
+const backfill = migration
+  .slice(migration.indexOf(backfillStart))
   .split('--> statement-breakpoint')
   .map((statement) => statement.trim());
 

@@ -62,9 +62,15 @@ export const analyticsSessions = pgTable(
     country: text('country'),
     region: text('region'),
     /** Every page viewed, in order: the entry page first, the exit page last. */
-    pages: text('pages').array().notNull().default(sql`'{}'::text[]`),
+    pages: text('pages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The goals reached (shared/contracts/admin-analytics.ts `goalKeys`), each once. */
-    goals: text('goals').array().notNull().default(sql`'{}'::text[]`),
+    goals: text('goals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (table) => [
     // Active users: sessions whose latest event is recent.

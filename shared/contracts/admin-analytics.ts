@@ -162,10 +162,9 @@ export const analyticsDashboardSchema = analyticsHeadlineSchema.extend({
   activeUsers: count,
   /** Each ranked card's first `listedRows` rows. */
   breakdowns: z.object(
-    Object.fromEntries(analyticsBreakdownCardIds.map((card) => [card, z.array(rankedRow)])) as Record<
-      AnalyticsBreakdownCard,
-      z.ZodArray<typeof rankedRow>
-    >,
+    Object.fromEntries(
+      analyticsBreakdownCardIds.map((card) => [card, z.array(rankedRow)]),
+    ) as Record<AnalyticsBreakdownCard, z.ZodArray<typeof rankedRow>>,
   ),
   /** Sessions that reached each goal, most first; `rate` is against totalVisitors. */
   goals: z.array(z.object({ goal: z.string(), sessions: count, rate: fraction })),

@@ -1,3 +1,15 @@
+CREATE TABLE "analytics_visitor_days" (
+	"day" date NOT NULL,
+	"previous_day" date NOT NULL,
+	"visitors" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "analytics_visitor_days_day_previous_day_pk" PRIMARY KEY("day","previous_day")
+);
+--> statement-breakpoint
+ALTER TABLE "analytics_sessions" ADD COLUMN "country" text;--> statement-breakpoint
+ALTER TABLE "analytics_sessions" ADD COLUMN "region" text;--> statement-breakpoint
+ALTER TABLE "analytics_sessions" ADD COLUMN "pages" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "analytics_sessions" ADD COLUMN "goals" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "analytics_daily" DROP COLUMN "last_seen_visitors";--> statement-breakpoint
 -- Issue 25, for installs with analytics rows: the new session columns and rollups from the raw
 -- rows still kept. Old sessions keep the source they were given (utm_source, else the entry
 -- page); days whose raw rows were pruned get no rows in the new dimensions.
