@@ -159,7 +159,7 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
         ],
         sources: [
           { key: 'Direct', count: 2 },
-          { key: 'google', count: 1 },
+          { key: 'Google', count: 1 },
         ],
         devices: [
           { key: 'desktop', count: 3 },
@@ -196,7 +196,7 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
       ],
       funnel: { sessions: 3, viewedCheckout: 1, startedPayment: 1, purchased: 1 },
       revenueBySource: [
-        { source: 'google', purchases: 1, revenue: 47 },
+        { source: 'Google', purchases: 1, revenue: 47 },
         { source: 'Not tracked', purchases: 1, revenue: 25 },
       ],
     });
@@ -377,25 +377,25 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
       pageView(google, minutesAgo(9), { pagePath: '/faq' }),
       pageView(direct, minutesAgo(8)),
     ]);
-    const filtered = await dashboard({ source: 'google' });
+    const filtered = await dashboard({ source: 'Google' });
     expect(filtered).toMatchObject({
-      filters: { source: 'google' },
+      filters: { source: 'Google' },
       totalVisitors: 1,
       pageViews: 2,
       activeUsers: 1,
     });
     expect(filtered.breakdowns.exitPages).toEqual([{ key: '/faq', count: 1 }]);
     expect(filtered.recentActivity.map((view) => view.path)).toEqual(['/faq', '/']);
-    expect(await dashboard({ source: 'google', device: 'mobile' })).toMatchObject({
-      filters: { source: 'google', device: 'mobile' },
+    expect(await dashboard({ source: 'Google', device: 'mobile' })).toMatchObject({
+      filters: { source: 'Google', device: 'mobile' },
       totalVisitors: 0,
       activeUsers: 0,
     });
     const sources = await analyticsExportRows(
       { db: db(), clock: () => now },
-      { period: '7', card: 'sources', source: 'google' },
+      { period: '7', card: 'sources', source: 'Google' },
     );
-    expect(sources.rows).toEqual([{ key: 'google', count: 1 }]);
+    expect(sources.rows).toEqual([{ key: 'Google', count: 1 }]);
   });
 
   it('ranks revenue by first-touch source by revenue, then purchases, then name', async () => {
@@ -449,7 +449,7 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
     ]);
     expect(week.revenueBySource).toEqual([
       { source: 'Not tracked', purchases: 1, revenue: 59 },
-      { source: 'google', purchases: 1, revenue: 47 },
+      { source: 'Google', purchases: 1, revenue: 47 },
     ]);
     expect(week.funnel.purchased).toBe(1);
   });

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '#server/db/database.ts';
 import { analyticsPageViews as p, analyticsSessions as s } from '#server/db/analytics-schema.ts';
 import type { AnalyticsFilters } from '#shared/contracts/admin-analytics.ts';
-import type { DashboardFigures, DayRange, PeriodTotals } from './dashboard-figures.ts';
+import type { DashboardFigures, DayFigures, DayRange, PeriodTotals } from './dashboard-figures.ts';
 import { filteredBreakdown } from './filtered-breakdown-repository.ts';
 import { matchingFilters, startDay, startedWithin } from './session-selection-repository.ts';
 
@@ -21,9 +21,20 @@ export function filteredFigures(db: Database, filters: AnalyticsFilters): Dashbo
         ${s.pageViews} as page_views, ${s.viewedCheckout} as viewed_checkout,
         ${s.startedPayment} as started_payment, ${s.converted} as converted
       from ${s} where ${startedWithin(range)} and ${matching}`;
+  // The period's totals and its days come from one scan: a dashboard asks for both.
+  const sums = new Map<string, Promise<PeriodSums>>();
+  const sumsOf = (range: DayRange) => {
+    const key = `${range.from}/${range.to}`;
+    let answer = sums.get(key);
+    if (!answer) {
+      answer = periodSums(db, range, selected(range));
+      sums.set(key, answer);
+    }
+    return answer;
+  };
   return {
-    totals: (range) => totals(db, selected(range)),
-    daily: (range) => daily(db, range, selected(range)),
+    totals: async (range) => (await sumsOf(range)).totals,
+    daily: async (range) => (await sumsOf(range)).daily,
     breakdown: (range, dimensions, limit) =>
       filteredBreakdown(db, sql`${startedWithin(range)} and ${matching}`, dimensions, limit),
     async activeSince(since) {
@@ -44,78 +55,82 @@ const moneyOf = (selectedSessions: string) =>
     where c.rolled_up_at is not null and c.conversion_type in ('purchase', 'refund')`);
 
 const moneySums = sql.raw(`
-  count(*) filter (where conversion_type = 'purchase')::float8 as conversions,
-  coalesce(sum(revenue_cents) filter (where conversion_type = 'purchase'), 0)::float8
-    as revenue_cents,
-  coalesce(sum(revenue_cents) filter (where conversion_type = 'refund'), 0)::float8
-    as refunded_cents`);
+  count(*) filter (where conversion_type = 'purchase') as conversions,
+  coalesce(sum(revenue_cents) filter (where conversion_type = 'purchase'), 0) as revenue_cents,
+  coalesce(sum(revenue_cents) filter (where conversion_type = 'refund'), 0) as refunded_cents`);
 
 type Row = Record<string, string | number>;
 
-async function totals(db: Database, selected: SQL): Promise<PeriodTotals> {
-  const [row] = await selectRows<Row>(
-    db,
-    sql`
-      with selected as materialized (${selected}),
-      sessions as (
-        select count(*)::float8 as sessions,
-          count(*) filter (where is_bounce)::float8 as bounced_sessions,
-          coalesce(sum(duration_seconds), 0)::float8 as duration_seconds,
-          coalesce(sum(page_views), 0)::float8 as page_views,
-          count(*) filter (where viewed_checkout)::float8 as checkout_sessions,
-          count(*) filter (where started_payment)::float8 as payment_sessions,
-          count(*) filter (where converted)::float8 as converted_sessions
-        from selected),
-      visitors as (
-        select count(*)::float8 as unique_visitors
-        from (select visitor_id from selected group by visitor_id) as distinct_visitors),
-      money as (select ${moneySums} from (${moneyOf('selected')}) as money)
-      select * from sessions, visitors, money`,
-  );
-  if (!row) throw new Error('An aggregate query answered no row.');
-  return {
-    sessions: Number(row.sessions),
-    bouncedSessions: Number(row.bounced_sessions),
-    durationSeconds: Number(row.duration_seconds),
-    pageViews: Number(row.page_views),
-    checkoutSessions: Number(row.checkout_sessions),
-    paymentSessions: Number(row.payment_sessions),
-    convertedSessions: Number(row.converted_sessions),
-    conversions: Number(row.conversions),
-    revenueCents: Number(row.revenue_cents),
-    refundedCents: Number(row.refunded_cents),
-    uniqueVisitors: Number(row.unique_visitors),
-  };
+interface PeriodSums {
+  totals: PeriodTotals;
+  daily: DayFigures[];
 }
 
-async function daily(db: Database, range: DayRange, selected: SQL) {
+/** Sums of the day's row, every day of the range listed (zeros without sessions). */
+const dayFields = {
+  sessions: 'sessions',
+  bouncedSessions: 'bounced_sessions',
+  durationSeconds: 'duration_seconds',
+  pageViews: 'page_views',
+  checkoutSessions: 'checkout_sessions',
+  paymentSessions: 'payment_sessions',
+  convertedSessions: 'converted_sessions',
+  conversions: 'conversions',
+  revenueCents: 'revenue_cents',
+  refundedCents: 'refunded_cents',
+} as const satisfies Record<Exclude<keyof PeriodTotals, 'uniqueVisitors'>, string>;
+
+/**
+ * One statement per period: the selected sessions' sums per start day (with their purchases
+ * and refunds), and their distinct visitors; the period's totals are the days' sums.
+ */
+async function periodSums(db: Database, range: DayRange, selected: SQL): Promise<PeriodSums> {
   const rows = await selectRows<Row>(
     db,
     sql`
       with selected as materialized (${selected}),
       sessions as (
-        select day, count(*) as sessions, sum(page_views) as page_views
+        select day, count(*) as sessions,
+          count(*) filter (where is_bounce) as bounced_sessions,
+          sum(duration_seconds) as duration_seconds,
+          sum(page_views) as page_views,
+          count(*) filter (where viewed_checkout) as checkout_sessions,
+          count(*) filter (where started_payment) as payment_sessions,
+          count(*) filter (where converted) as converted_sessions
         from selected group by day),
-      money as (select day, ${moneySums} from (${moneyOf('selected')}) as money group by day)
+      money as (select day, ${moneySums} from (${moneyOf('selected')}) as money group by day),
+      visitors as (
+        select count(*) as unique_visitors
+        from (select visitor_id from selected group by visitor_id) as distinct_visitors)
       select to_char(period.day, 'YYYY-MM-DD') as day,
-        coalesce(sessions.sessions, 0)::float8 as sessions,
-        coalesce(sessions.page_views, 0)::float8 as page_views,
-        coalesce(money.conversions, 0)::float8 as conversions,
-        coalesce(money.revenue_cents, 0)::float8 as revenue_cents,
-        coalesce(money.refunded_cents, 0)::float8 as refunded_cents
+        ${sql.raw(
+          Object.values(dayFields)
+            .map((field) => `coalesce(${field}, 0)::float8 as ${field}`)
+            .join(', '),
+        )},
+        (select unique_visitors from visitors)::float8 as unique_visitors
       from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as period(day)
-      left join sessions on sessions.day = period.day::date
-      left join money on money.day = period.day::date
+      left join sessions using (day)
+      left join money using (day)
       order by period.day`,
   );
-  return rows.map((row) => ({
-    day: String(row.day),
-    sessions: Number(row.sessions),
-    pageViews: Number(row.page_views),
-    conversions: Number(row.conversions),
-    revenueCents: Number(row.revenue_cents),
-    refundedCents: Number(row.refunded_cents),
-  }));
+  const totals = { uniqueVisitors: Number(rows[0]?.unique_visitors ?? 0) } as PeriodTotals;
+  for (const [field, column] of Object.entries(dayFields))
+    totals[field as keyof typeof dayFields] = rows.reduce(
+      (sum, row) => sum + Number(row[column]),
+      0,
+    );
+  return {
+    totals,
+    daily: rows.map((row) => ({
+      day: String(row.day),
+      sessions: Number(row.sessions),
+      pageViews: Number(row.page_views),
+      conversions: Number(row.conversions),
+      revenueCents: Number(row.revenue_cents),
+      refundedCents: Number(row.refunded_cents),
+    })),
+  };
 }
 
 /**
