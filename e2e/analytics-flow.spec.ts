@@ -21,7 +21,7 @@ async function signedInApi(request: APIRequestContext, origin: string): Promise<
 }
 
 async function figures(request: APIRequestContext) {
-  const response = await request.get(`${adminApi.analytics}?days=7`);
+  const response = await request.get(`${adminApi.analytics}?period=7`);
   expect(response.status()).toBe(200);
   return analyticsDashboardSchema.parse(await response.json());
 }
