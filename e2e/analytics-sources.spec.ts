@@ -139,9 +139,9 @@ test('a visitor from Google and one from a newsletter link show by source and ca
   const sources = page.getByRole('region', { name: copy.cards.groups.sources });
   await expect(sources.getByRole('tabpanel')).toContainText(googleSource);
   await expect(sources.getByRole('tabpanel')).toContainText(newsletter);
-  await sources.getByRole('tab', { name: copy.cards.campaigns }).click();
+  await sources.getByRole('tab', { name: copy.dimensions.tabs.campaigns }).click();
   await expect(sources.getByRole('tabpanel')).toContainText(campaign);
-  await sources.getByRole('tab', { name: copy.cards.sources }).click();
+  await sources.getByRole('tab', { name: copy.dimensions.tabs.sources }).click();
 
   const dimension = copy.filters.dimensions.source;
   await sources
@@ -159,7 +159,7 @@ test('a visitor from Google and one from a newsletter link show by source and ca
     String(fromGoogle.totalVisitors),
   );
   await expect(sources.getByRole('tabpanel')).not.toContainText(newsletter);
-  await sources.getByRole('tab', { name: copy.cards.campaigns }).click();
+  await sources.getByRole('tab', { name: copy.dimensions.tabs.campaigns }).click();
   await expect(sources.getByRole('tabpanel')).not.toContainText(campaign);
   expect(fromGoogle.totalVisitors).toBeLessThan(all.totalVisitors);
   expect(fromGoogle.purchases).toBeGreaterThanOrEqual(1);

@@ -62,10 +62,10 @@ describe.each(testDrivers)('the analytics API on %s', (driver) => {
     expect(month).toMatchObject({ period: '30', from: '2026-10-22', totalVisitors: 29 });
     expect(month.daily).toHaveLength(30);
     const filtered = analyticsDashboardSchema.parse(
-      await (await get(adminApi.analytics, '?source=reddit&page=%2F2')).json(),
+      await (await get(adminApi.analytics, '?source=Reddit&page=%2F2')).json(),
     );
     expect(filtered).toMatchObject({
-      filters: { source: 'reddit', page: '/2' },
+      filters: { source: 'Reddit', page: '/2' },
       totalVisitors: 5,
     });
   });
@@ -110,12 +110,12 @@ describe.each(testDrivers)('the analytics API on %s', (driver) => {
     const lines = await csvLines(response);
     expect(lines).toEqual([
       'Source,Sessions',
-      'google,7',
+      'Google,7',
       'newsletter,6',
-      'reddit,5',
+      'Reddit,5',
       'partner,4',
       "'=1+2,3",
-      'bing,2',
+      'Bing,2',
       'podcast,1',
       '',
     ]);

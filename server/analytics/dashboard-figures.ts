@@ -1,4 +1,5 @@
 import type { BreakdownDimension } from '#server/db/analytics-schema.ts';
+import type { DailyDelta } from './rollup-deltas.ts';
 
 /**
  * What the dashboard reads, whichever way it is computed: from the rollups when nothing is
@@ -13,21 +14,8 @@ export interface DayRange {
   to: string;
 }
 
-/** The period's sums; visitors counted once each. */
-export interface PeriodTotals {
-  sessions: number;
-  bouncedSessions: number;
-  durationSeconds: number;
-  pageViews: number;
-  checkoutSessions: number;
-  paymentSessions: number;
-  convertedSessions: number;
-  /** Purchases completed and the money taken, in cents; refunds of them on the sale's day. */
-  conversions: number;
-  revenueCents: number;
-  refundedCents: number;
-  uniqueVisitors: number;
-}
+/** The period's sums of the daily rollups' fields; visitors counted once each. */
+export type PeriodTotals = DailyDelta & { uniqueVisitors: number };
 
 export interface DayFigures {
   day: string;

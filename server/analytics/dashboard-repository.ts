@@ -18,6 +18,7 @@ import type {
   PeriodTotals,
   RecentPageView,
 } from './dashboard-figures.ts';
+import { rankedBreakdown } from './ranked-breakdown-repository.ts';
 
 const d = analyticsDaily;
 const v = analyticsVisitorDays;
@@ -82,11 +83,7 @@ async function daily(db: Database, range: DayRange): Promise<DayFigures[]> {
   }));
 }
 
-/**
- * The dimensions' keys summed over the range and ranked in SQL: most revenue first for
- * first-touch sources, then the highest count, then the key (byte order, the same on every
- * server); `limit` keeps each dimension's first rows, null keeps all.
- */
+/** The dimensions' keys summed over the range's daily rollups, ranked (rankedBreakdown). */
 async function breakdown(
   db: Database,
   range: DayRange,
@@ -98,34 +95,15 @@ async function breakdown(
     dimensions.map((dimension) => sql`${dimension}`),
     sql`, `,
   );
-  const rows = await selectRows<Record<string, string | number>>(
+  return rankedBreakdown(
     db,
-    sql`
-      select dimension, key, count, revenue_cents from (
-        select ${b.dimension} as dimension, ${b.key} as key,
-          sum(${b.count})::float8 as count,
-          sum(${b.revenueCents})::float8 as revenue_cents,
-          row_number() over (
-            partition by ${b.dimension}
-            order by
-              case when ${b.dimension} = 'first_touch' then sum(${b.revenueCents}) end desc nulls last,
-              sum(${b.count}) desc,
-              ${b.key} collate "C"
-          ) as rank
-        from ${b}
-        where ${b.dimension} in (${asked}) and ${b.day} between ${range.from} and ${range.to}
-        group by ${b.dimension}, ${b.key}
-        having sum(${b.count}) > 0
-      ) as ranked
-      where ${limit === null ? sql`true` : sql`rank <= ${limit}`}
-      order by dimension, rank`,
+    sql`select ${b.dimension} as dimension, ${b.key} as key,
+        sum(${b.count}) as count, sum(${b.revenueCents}) as revenue_cents
+      from ${b}
+      where ${b.dimension} in (${asked}) and ${b.day} between ${range.from} and ${range.to}
+      group by ${b.dimension}, ${b.key}`,
+    limit,
   );
-  return rows.map((row) => ({
-    dimension: row.dimension as BreakdownDimension,
-    key: String(row.key),
-    count: Number(row.count),
-    revenueCents: Number(row.revenue_cents),
-  }));
 }
 
 /** Sessions whose latest event is at or after `since` (index analytics_sessions_ended_at_idx). */

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Database } from '#server/db/database.ts';
+import type { Database } from '#server/db/database.ts';
 import { analyticsSessions as s, type BreakdownDimension } from '#server/db/analytics-schema.ts';
 import type { BreakdownEntry, BreakdownLimit } from './dashboard-figures.ts';
+import { rankedBreakdown } from './ranked-breakdown-repository.ts';
 
 const exitPage = sql`${s.pages}[cardinality(${s.pages})]`;
 
@@ -91,28 +92,5 @@ export async function filteredBreakdown(
       group by c.first_touch_source`);
   if (parts.length === 0) return [];
 
-  const rows = await selectRows<Record<string, string | number>>(
-    db,
-    sql`
-      select dimension, key, count, revenue_cents from (
-        select dimension, key, count::float8 as count, revenue_cents::float8 as revenue_cents,
-          row_number() over (
-            partition by dimension
-            order by
-              case when dimension = 'first_touch' then revenue_cents end desc nulls last,
-              count desc,
-              key collate "C"
-          ) as rank
-        from (${sql.join(parts, sql` union all `)}) as keyed
-        where count > 0 and key is not null
-      ) as ranked
-      where ${limit === null ? sql`true` : sql`rank <= ${limit}`}
-      order by dimension, rank`,
-  );
-  return rows.map((row) => ({
-    dimension: row.dimension as BreakdownDimension,
-    key: String(row.key),
-    count: Number(row.count),
-    revenueCents: Number(row.revenue_cents),
-  }));
+  return rankedBreakdown(db, sql.join(parts, sql` union all `), limit);
 }

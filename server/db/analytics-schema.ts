@@ -6,6 +6,7 @@
  * small rows whatever the traffic. Days are UTC calendar days. No IP address is stored here.
  */
 import { sql } from 'drizzle-orm';
+import { analyticsFilterDimensions } from '#shared/contracts/admin-analytics.ts';
 import {
   bigint,
   boolean,
@@ -201,21 +202,7 @@ export const analyticsVisitorDays = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.previousDay] })],
 );
 
-export const breakdownDimensions = [
-  'page',
-  'entry',
-  'exit',
-  'source',
-  'medium',
-  'campaign',
-  'device',
-  'browser',
-  'os',
-  'country',
-  'region',
-  'goal',
-  'first_touch',
-] as const;
+export const breakdownDimensions = [...analyticsFilterDimensions, 'goal', 'first_touch'] as const;
 export type BreakdownDimension = (typeof breakdownDimensions)[number];
 
 /**

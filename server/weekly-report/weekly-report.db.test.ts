@@ -144,7 +144,7 @@ describe.each(testDrivers)('the weekly report on %s', (driver) => {
     expect(figures.topSources.map((source) => [source.key, source.count.value])).toEqual(
       dashboard.breakdowns.sources.map((source) => [source.key, source.count]),
     );
-    expect(figures.topSources.find((source) => source.key === 'reddit')?.count).toEqual({
+    expect(figures.topSources.find((source) => source.key === 'Reddit')?.count).toEqual({
       value: 2,
       previous: 1,
       change: 1,
@@ -161,7 +161,7 @@ describe.each(testDrivers)('the weekly report on %s', (driver) => {
     expect(mail.text).toContain('- Net revenue: $106 (week before $47, +126%)');
     expect(mail.text).toContain('- Refunds: $47 (week before $0, new)');
     expect(mail.text).toContain('- Visitors: 4 (week before 2, +100%)');
-    expect(mail.text).toContain('- reddit: 2 (week before 1, +100%)');
+    expect(mail.text).toContain('- Reddit: 2 (week before 1, +100%)');
     const overviewUrl = `${testMailSite().siteUrl}/admin`;
     expect(mail.text).toContain(`Open the Overview: ${overviewUrl}`);
     expect(mail.html).toContain(`href="${overviewUrl}"`);
