@@ -79,9 +79,9 @@ async function screenshots(page: Page, visitors: number, outputPath: (file: stri
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
       await expect(page.getByRole('list', { name: copy.filters.label })).toBeVisible();
-      await expect(page.getByRole('region', { name: copy.cards.totalVisitors })).toContainText(
-        String(visitors),
-      );
+      await expect(
+        page.getByRole('region', { name: copy.cards.totalVisitors, exact: true }),
+      ).toContainText(String(visitors));
       await page.screenshot({
         path: outputPath(`analytics-${width}-${theme}.png`),
         fullPage: true,
@@ -155,15 +155,15 @@ test('a visitor from Google and one from a newsletter link show by source and ca
   expect(new URL(page.url()).searchParams.get('source')).toBe(googleSource);
   // Every card now counts the Google sessions alone: the visitors, the sources, no campaign,
   // and the purchase made in one of them with its revenue.
-  await expect(page.getByRole('region', { name: copy.cards.totalVisitors })).toContainText(
-    String(fromGoogle.totalVisitors),
-  );
+  await expect(
+    page.getByRole('region', { name: copy.cards.totalVisitors, exact: true }),
+  ).toContainText(String(fromGoogle.totalVisitors));
   await expect(sources.getByRole('tabpanel')).not.toContainText(newsletter);
   await sources.getByRole('tab', { name: copy.dimensions.tabs.campaigns }).click();
   await expect(sources.getByRole('tabpanel')).not.toContainText(campaign);
   expect(fromGoogle.totalVisitors).toBeLessThan(all.totalVisitors);
   expect(fromGoogle.purchases).toBeGreaterThanOrEqual(1);
-  await expect(page.getByRole('region', { name: copy.cards.revenue })).toContainText(
+  await expect(page.getByRole('region', { name: copy.cards.revenue, exact: true })).toContainText(
     formatDollars(fromGoogle.revenue),
   );
 
