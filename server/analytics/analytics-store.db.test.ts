@@ -307,7 +307,7 @@ describe.each(testDrivers)('the analytics store on %s', (driver) => {
       revenue_cents: 4700,
     });
     expect(await breakdown('first_touch')).toEqual([
-      { key: 'google', count: 1, revenue_cents: '4700' },
+      { key: 'Google', count: 1, revenue_cents: '4700' },
     ]);
   });
 
