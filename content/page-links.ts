@@ -10,6 +10,7 @@ export const pageLinks = {
   faq: { path: '/faq', label: 'FAQ' },
   blog: { path: '/blog', label: 'Blog' },
   newsletterArchive: { path: '/newsletter', label: 'Newsletter archive' },
+  library: { path: '/library', label: 'Your purchases' },
   legalNotice: { path: '/legal-notice', label: 'Legal Notice' },
   terms: { path: '/terms', label: 'Terms & Conditions' },
   privacy: { path: '/privacy', label: 'Privacy Policy' },

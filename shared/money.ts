@@ -12,3 +12,8 @@ export function formatAmount(amount: number): string {
 export function formatOrderAmount(cents: number, currency: string): string {
   return `$${formatAmount(cents / 100)} ${currency}`;
 }
+
+/** An amount in dollars as whole cents: what is charged and stored. */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}

@@ -13,6 +13,7 @@ export function checkoutRequest(overrides: Partial<CheckoutRequest> = {}): Check
     state: 'TX',
     zip: '78701',
     newsConsent: false,
+    code: undefined,
     ...overrides,
   };
 }

@@ -69,6 +69,22 @@ export const orders = pgTable(
      */
     newsConsentAt: timestamp('news_consent_at', { withTimezone: true }),
     newsConsentIp: text('news_consent_ip'),
+    /**
+     * The price before any discount when the checkout started (the sale price during a sale),
+     * in cents; `amount_cents` is that less `discount_cents`. Null on orders from before codes.
+     */
+    listPriceCents: integer('list_price_cents'),
+    /** The discount code applied, as the buyer saw it (upper-case), and what it took off. */
+    discountCodeId: text('discount_code_id').references(() => discountCodes.id),
+    discountCode: text('discount_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** How the buyer paid, in the provider's words ('card', 'link', 'test'), for the receipt. */
+    paymentMethodKind: text('payment_method_kind'),
+    /**
+     * The secret of the order's receipt link (`/receipt/<token>`), made the first time a mail or
+     * the library links to it; a receipt names the buyer, so its address is not guessable.
+     */
+    receiptToken: text('receipt_token'),
   },
   (table) => [
     // verify-payment and webhooks find the order of a provider session.
@@ -102,6 +118,51 @@ export const orders = pgTable(
     index('orders_news_consent_email_idx')
       .using('btree', sql`lower(${table.customerEmail})`)
       .where(sql`${table.newsConsentAt} is not null`),
+    // A receipt link finds its order.
+    uniqueIndex('orders_receipt_token_key').on(table.receiptToken),
+    // A code's uses (completed, refunded and recently started orders) and its revenue.
+    index('orders_discount_code_id_idx')
+      .on(table.discountCodeId, table.status, table.createdAt)
+      .where(sql`${table.discountCodeId} is not null`),
+  ],
+);
+
+export const discountKinds = ['percent', 'fixed'] as const;
+export type DiscountKind = (typeof discountKinds)[number];
+
+/**
+ * Discount codes the seller issues. A use is an order that carries the code and was paid
+ * (completed or refunded later), or was started recently enough that its payment page may
+ * still be paid; claims of a code's last use take its row's lock (server/discount-codes/).
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: text('id').primaryKey(),
+    /** Upper-case letters, digits, `-` and `_`; buyers type it in any case. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: discountKinds }).notNull(),
+    /** Percent off (1-100) for 'percent', cents off for 'fixed'. */
+    amount: integer('amount').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Null: unlimited. */
+    maxUses: integer('max_uses'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('discount_codes_code_key').on(table.code),
+    check('discount_codes_amount_check', sql`${table.amount} > 0`),
+    check(
+      'discount_codes_percent_check',
+      sql`${table.kind} <> 'percent' or ${table.amount} <= 100`,
+    ),
+    check('discount_codes_max_uses_check', sql`${table.maxUses} is null or ${table.maxUses} > 0`),
+    check(
+      'discount_codes_dates_check',
+      sql`${table.startsAt} is null or ${table.endsAt} is null or ${table.startsAt} < ${table.endsAt}`,
+    ),
   ],
 );
 
@@ -179,6 +240,9 @@ export const downloadTokens = pgTable(
   ],
 );
 
+export const downloadVias = ['link', 'library'] as const;
+export type DownloadVia = (typeof downloadVias)[number];
+
 /** Evidence for a payment dispute: who downloaded the guide, when, from where. */
 export const downloadEvents = pgTable(
   'download_events',
@@ -190,8 +254,41 @@ export const downloadEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** Which door: the mailed link ('link') or the buyer's library ('library', its own daily limit). */
+    via: text('via', { enum: downloadVias }).notNull().default('link'),
   },
-  (table) => [index('download_events_order_id_idx').on(table.orderId)],
+  (table) => [index('download_events_order_id_idx').on(table.orderId, table.via, table.at)],
+);
+
+/**
+ * The buyer's library (server/library/): a one-time sign-in link mailed to an address that
+ * bought, and the short session it opens. Only tokens' SHA-256 are stored, as for admins; the
+ * two never mix (their own tables, their own cookie).
+ */
+export const libraryLinks = pgTable(
+  'library_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set by the one request that used it; a used link signs nobody in again. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('library_links_expires_at_idx').on(table.expiresAt)],
+);
+
+export const librarySessions = pgTable(
+  'library_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** Lower-cased: the session shows this address's orders. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('library_sessions_expires_at_idx').on(table.expiresAt)],
 );
 
 /** 'withdrawn': its renderer found, when the time came, that it should no longer be sent. */
@@ -753,6 +850,9 @@ export const settingsPreviews = pgTable('settings_previews', {
 
 export const schema = {
   orders,
+  discountCodes,
+  libraryLinks,
+  librarySessions,
   customers,
   testPaymentSessions,
   webhookEvents,

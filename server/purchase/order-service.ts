@@ -1,4 +1,5 @@
 import { issueId, issuedIdPattern } from '#server/db/issued-ids.ts';
+import { toCents } from '#shared/money.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
 import { countPurchase, countRefund } from '#server/customers/customer-ledger.ts';
@@ -44,11 +45,6 @@ function newOrderId(): string {
 /** Recognises an order id before any lookup. */
 export const orderIdPattern = issuedIdPattern(orderIdPrefix);
 
-/** What a checkout charges: the price in the settings when it starts, in cents. */
-export function priceInCents(price: number): number {
-  return Math.round(price * 100);
-}
-
 /**
  * Stores a pending order with the amount the server decides, then opens a checkout
  * session for it. If the provider fails, the order stays pending and nothing else changes;
@@ -69,7 +65,7 @@ export async function startCheckout(
   const order = await inTransaction(ctx.db, async (tx) => {
     const stored = await insertOrder(tx, {
       id: newOrderId(),
-      amountCents: priceInCents(offer.price),
+      amountCents: toCents(offer.price),
       currency: offer.currency,
       productId: offer.id,
       customerEmail: customer.email,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { usStateCodes } from '../us-states.ts';
 import { checkoutAnalyticsSchema } from './analytics-ids.ts';
+import { optionalDiscountCodeField } from './discount-codes.ts';
 import { emailField, fieldLimits, issuedId, requiredText } from './fields.ts';
 
 /** What the checkout's news box posts when ticked (a checkbox's default value). */
@@ -26,12 +27,14 @@ export const checkoutRequestSchema = z.object({
     })
     .optional()
     .transform((value) => value === true || value === newsConsentTicked),
+  /** A discount code, as typed or carried from `?code=`; the server prices it, never the browser. */
+  code: optionalDiscountCodeField,
   /** The tracker's ids, when it runs (not under Global Privacy Control, not without JavaScript). */
   analytics: checkoutAnalyticsSchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
-/** The fields a buyer fills in. */
-export type CheckoutField = Exclude<keyof CheckoutRequest, 'analytics'>;
+/** The fields a buyer fills in about themselves (the code has its own field in the summary). */
+export type CheckoutField = Exclude<keyof CheckoutRequest, 'analytics' | 'code'>;
 
 /** Marks the checkout's address when a payment page's Cancel leads back to it. */
 export const checkoutCanceledParam = 'canceled';

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { emailField } from './fields.ts';
+
+/**
+ * The buyer's library and receipts: addresses and contracts. A buyer signs in with a one-time
+ * link mailed to an address that bought; the library lists that address's orders.
+ */
+export const libraryPaths = {
+  /** The sign-in form, or the buyer's orders once signed in. */
+  page: '/library',
+  /** The mailed link: a page with a button (mail scanners follow links), whose POST signs in. */
+  signIn: (token: string) => `/library/sign-in/${encodeURIComponent(token)}`,
+  signInPrefix: '/library/sign-in',
+  /** POST: the order's current guide version, stamped for the buyer; counted. */
+  download: (orderId: string) => `/library/orders/${encodeURIComponent(orderId)}/download`,
+  signOut: '/library/sign-out',
+} as const;
+
+export const libraryApi = {
+  /** POST `{ email }`: always the same answer, whether or not the address bought. */
+  signIn: '/api/library/sign-in',
+} as const;
+
+export const librarySignInRequestSchema = z.object({ email: emailField });
+export type LibrarySignInRequest = z.infer<typeof librarySignInRequestSchema>;
+
+/** A receipt, by its order's secret: as a page, and as a PDF. */
+export const receiptPaths = {
+  prefix: '/receipt',
+  page: (token: string) => `/receipt/${encodeURIComponent(token)}`,
+  pdf: (token: string) => `/receipt/${encodeURIComponent(token)}/pdf`,
+} as const;
+
+/** One order as its buyer's library shows it. Times ISO 8601, amounts in dollars. */
+export const libraryOrderSchema = z.object({
+  id: z.string(),
+  purchasedAt: z.string(),
+  item: z.string(),
+  paid: z.number(),
+  discount: z.number(),
+  discountCode: z.string().nullable(),
+  currency: z.string(),
+  status: z.enum(['completed', 'refunded']),
+  refundedAt: z.string().nullable(),
+  /** The last day a refund may be asked for (the guarantee), for a completed order. */
+  refundWindowEndsAt: z.string().nullable(),
+  receiptUrl: z.string(),
+  /** Downloads of this order from the library left today; 0 for a refunded order. */
+  downloadsLeftToday: z.number(),
+});
+export type LibraryOrder = z.infer<typeof libraryOrderSchema>;
+
+export const libraryViewSchema = z.object({
+  email: z.string(),
+  orders: z.array(libraryOrderSchema),
+  /** The guide version every download gives now: its upload date and page count. */
+  guide: z.object({ updatedAt: z.string().nullable(), pages: z.number() }),
+});
+export type LibraryView = z.infer<typeof libraryViewSchema>;
