@@ -38,7 +38,9 @@ export function testCheckoutRoutes(ctx: ServerContext): Hono {
         title: 'Payment page expired',
         status: 410,
         body: html`<h1>Payment page expired</h1>
-          <p>This payment page has expired and nothing was charged. Start again from the checkout.</p>
+          <p>
+            This payment page has expired and nothing was charged. Start again from the checkout.
+          </p>
           <p class="actions"><a class="button" href="${cancelPath}">Back to checkout</a></p>`,
       });
     }
