@@ -95,6 +95,12 @@ describe.each(testDrivers)('GET /api/checkout/quote on %s', (driver) => {
     await expectRefused(query, 'validation_failed', discountCodeCopy.refusals.unknown);
   });
 
+  it('gives another origin nothing its page could read', async () => {
+    await storedDiscountCode(t.ctx.db, { code: 'FALL15' });
+    const response = await quote('code=FALL15', { Origin: 'https://elsewhere.example' });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('answers only GET', async () => {
     const response = await t.app.request(`${quotePath}?code=FALL15`, {
       method: 'POST',
