@@ -50,6 +50,7 @@ import {
   reviewOptOutRoutes,
 } from './review-requests/review-opt-out-routes.ts';
 import { reviewRoutes } from './review-requests/review-routes.ts';
+import { receiptRoutes } from './receipts/receipt-routes.ts';
 import { settingsRoutes } from './site-settings/settings-routes.ts';
 import { reviewModerationRoutes } from './review-moderation/review-moderation-routes.ts';
 import { testimonialsRoutes } from './review-moderation/testimonials-routes.ts';
@@ -62,6 +63,7 @@ import {
 } from '#shared/admin-sections.ts';
 import { adminPreferencesRoutes } from './sale-alerts/preferences-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
+import { receiptPaths } from '#shared/contracts/library.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
 import { automationRoutes } from './mail-automations/automation-routes.ts';
 
@@ -159,6 +161,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
     ),
   );
   app.route('/download', downloadRoutes(ctx));
+  app.route(receiptPaths.prefix, receiptRoutes(ctx));
   app.route(mediaPrefix, mediaRoutes(ctx, servedImages));
   app.route(newsletterPath, newsletterRoutes(ctx));
   app.route(reviewOptOutPrefix, reviewOptOutRoutes(ctx));
