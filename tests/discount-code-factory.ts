@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Database } from '#server/db/database.ts';
+import { issueId } from '#server/db/issued-ids.ts';
+import { discountCodeIdPrefix } from '#server/discount-codes/discount-codes-admin-service.ts';
 import { discountCodes } from '#server/db/schema.ts';
 
 export type TestDiscountCode = typeof discountCodes.$inferInsert;
@@ -15,7 +16,7 @@ export async function storedDiscountCode(
   const [code] = await db
     .insert(discountCodes)
     .values({
-      id: randomUUID(),
+      id: issueId(discountCodeIdPrefix),
       code: 'FALL15',
       kind: 'percent',
       amount: 15,

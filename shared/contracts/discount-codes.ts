@@ -70,10 +70,20 @@ const optionalInstant = z
   .optional()
   .transform((value) => value ?? null);
 
+const codeShapeMessage = 'Use 2 to 32 letters, digits, - or _, starting with a letter or digit.';
+
+/** A code as the seller names it: the buyer's rule, with the seller's own message. */
+const newDiscountCodeField = z
+  .string({ error: codeShapeMessage })
+  .trim()
+  .toUpperCase()
+  .max(discountCodeMaxLength, codeShapeMessage)
+  .regex(discountCodePattern, codeShapeMessage);
+
 /** A code as the seller creates or edits it. */
 export const discountCodeInputSchema = z
   .object({
-    code: discountCodeField,
+    code: newDiscountCodeField,
     kind: z.enum(discountKindValues, { error: 'Choose percent or a fixed amount.' }),
     /** Percent off (whole, 1-100) or dollars off (cents at most). */
     amount: z.number({ error: 'Enter the discount.' }).positive('Enter a discount above 0.'),
@@ -94,7 +104,7 @@ export const discountCodeInputSchema = z
       });
     if (input.kind === 'fixed' && Math.round(input.amount * 100) !== input.amount * 100)
       context.addIssue({ code: 'custom', path: ['amount'], message: 'Use at most 2 decimals.' });
-    if (input.startsAt && input.endsAt && input.startsAt >= input.endsAt)
+    if (input.startsAt && input.endsAt && Date.parse(input.startsAt) >= Date.parse(input.endsAt))
       context.addIssue({
         code: 'custom',
         path: ['endsAt'],

@@ -39,7 +39,7 @@ describe('the discount dialog values', () => {
     });
     expect(checked.ok).toBe(false);
     expect(checked.ok ? {} : checked.errors).toEqual({
-      code: 'This discount code is not valid. Check its spelling.',
+      code: 'Use 2 to 32 letters, digits, - or _, starting with a letter or digit.',
       amount: 'Use at most 2 decimals.',
       endsAt: 'The end must come after the start.',
       maxUses: 'Enter at least 1.',
