@@ -11,6 +11,7 @@ import { setPasswordRoutes } from './auth/set-password-routes.ts';
 import { adminOrdersRoutes } from './admin-orders/admin-orders-routes.ts';
 import { inboxRoutes } from './contact/inbox-routes.ts';
 import { customersRoutes } from './customers/customers-routes.ts';
+import { discountCodesAdminRoutes } from './discount-codes/discount-codes-admin-routes.ts';
 import type { ServerContext } from './context.ts';
 import { downloadRoutes } from './delivery/download-routes.ts';
 import { guideFilesRoutes, guideUploadPath } from './guide-files/guide-files-routes.ts';
@@ -133,6 +134,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: ownAccountRoutes(ctx), roles: everyone },
           { routes: teamRoutes(ctx), roles: adminSections.team.access },
           { routes: adminOrdersRoutes(ctx), roles: adminSections.orders.access },
+          { routes: discountCodesAdminRoutes(ctx), roles: adminSections.discounts.access },
           { routes: subscribersAdminRoutes(ctx), roles: adminSections.subscribers.access },
           { routes: subscribersExportRoutes(ctx), roles: subscribersExportAccess },
           { routes: inboxRoutes(ctx), roles: adminSections.messages.access },
