@@ -298,7 +298,7 @@ describe('the checkout page after a post without JavaScript', () => {
     expect(newsletter.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('posts every form to the page, never as a GET, but the discount code\'s', async () => {
+  it("posts every form to the page, never as a GET, but the discount code's", async () => {
     renderRoute('/checkout', () => <CheckoutPage />, '/checkout');
     await screen.findByRole('region', { name: 'Your Details' });
     // The code's form asks for the page priced with it: nothing personal goes in its address.

@@ -77,7 +77,9 @@ describe('the discount code at the checkout', () => {
     ).toBeInTheDocument();
     // The short summary heading the form on phones says what is paid, and why.
     expect(screen.getByText('$37.60', { selector: 'span' })).toBeInTheDocument();
-    expect(screen.getByText('Discount (FALL20) \u2212$9.40')).toBeInTheDocument();
+    expect(
+      screen.getByText('Discount (FALL20) \u2212$9.40', { selector: 'p' }),
+    ).toBeInTheDocument();
   });
 
   it('sends the applied code with the order, and carries it in the form posted without scripts', async () => {
