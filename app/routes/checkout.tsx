@@ -14,7 +14,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       await context.forms.guideOnSale(),
       context.socialProof,
     ),
-    discount: await checkoutDiscount(request, context.forms),
+    discount: await checkoutDiscount(request, context.forms, context.clientIp),
   };
   // The page without a payment form is never cached: once the guide is uploaded, the next
   // visitor gets the form. Nor is one priced with a visitor's code: it is theirs alone.

@@ -16,7 +16,7 @@ describe.each(testDrivers)("the checkout loader's discount lookup on %s", (drive
 
   it("quotes the code and fills the seller's texts with the price paid, so the pay button stays true", async () => {
     await storedDiscountCode(t.ctx.db, { code: 'FALL15', kind: 'percent', amount: 15 });
-    const result = await checkoutDiscountLookup(t.ctx)('FALL15');
+    const result = await checkoutDiscountLookup(t.ctx)('FALL15', '203.0.113.9');
     if (!result.ok) throw new Error(result.message);
     expect(result.quote).toMatchObject({ code: 'FALL15', discount: 7.05, total: 39.95 });
     // The product record's regular price is $97: $97 - $39.95 saved.
@@ -25,12 +25,12 @@ describe.each(testDrivers)("the checkout loader's discount lookup on %s", (drive
 
   it("answers a refused code with the field's message", async () => {
     await storedDiscountCode(t.ctx.db, { code: 'OFF', active: false });
-    expect(await checkoutDiscountLookup(t.ctx)('OFF')).toMatchObject({
+    expect(await checkoutDiscountLookup(t.ctx)('OFF', '203.0.113.9')).toMatchObject({
       ok: false,
       status: 400,
       message: discountCodeCopy.refusals.inactive,
     });
-    expect(await checkoutDiscountLookup(t.ctx)('NONE')).toMatchObject({
+    expect(await checkoutDiscountLookup(t.ctx)('NONE', '203.0.113.9')).toMatchObject({
       ok: false,
       message: discountCodeCopy.refusals.unknown,
     });

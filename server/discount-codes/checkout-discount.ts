@@ -1,5 +1,8 @@
 import type { ServerContext } from '#server/context.ts';
+import { rateLimitKey } from '#server/http/client-ip.ts';
 import { formActionResult } from '#server/http/form-action-result.ts';
+import { createRateLimiter } from '#server/http/rate-limit.ts';
+import { rateLimitRules } from '#server/http/rate-limit-rules.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
 import { formatPrice, toCents } from '#shared/money.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
@@ -13,8 +16,10 @@ import { quoteDiscount } from './discount-quote.ts';
 export function checkoutDiscountLookup(
   ctx: Pick<ServerContext, 'db' | 'settings' | 'clock'>,
 ): FormActions['quoteDiscount'] {
-  return (code) =>
+  const limit = createRateLimiter(ctx.db, rateLimitRules.checkoutQuote);
+  return (code, ip) =>
     formActionResult(async () => {
+      await limit.consume(rateLimitKey(ip));
       const quote = await quoteDiscount(ctx, code);
       const settings = ctx.settings.current();
       const regular = settings.offer.compareAtPrice;

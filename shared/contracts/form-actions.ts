@@ -30,10 +30,12 @@ export interface FormActions {
   ) => Promise<FormActionResult>;
   /**
    * What a discount code does now, for the checkout's loader: the quote and the seller's texts
-   * filled with the discounted price; refused (400) with the code field's message.
+   * filled with the discounted price; refused (400) with the code field's message. Counted
+   * against the quote API's per-client limit, so codes cannot be guessed through the page.
    */
   quoteDiscount: (
     code: string,
+    clientIp: string,
   ) => Promise<FormActionResult<{ quote: CheckoutQuote; pageTexts: PageTexts }>>;
   /** Whether the checkout may sell now: a site taking real payments sells only an uploaded guide. */
   guideOnSale: () => Promise<boolean>;

@@ -24,16 +24,18 @@ function forms() {
 const request = (path: string, cookie?: string) =>
   new Request(`http://shop.test${path}`, cookie ? { headers: { Cookie: cookie } } : {});
 
+const clientIp = '203.0.113.9';
+
 describe("the checkout loader's discount", () => {
   it('prices a code from the address, trimmed and upper-cased', async () => {
     const fake = forms();
-    expect(await checkoutDiscount(request('/checkout?code=%20fall20%20'), fake)).toEqual({
+    expect(await checkoutDiscount(request('/checkout?code=%20fall20%20'), fake, clientIp)).toEqual({
       code: 'FALL20',
       discount: 9.4,
       total: 37.6,
       pageTexts,
     });
-    expect(fake.quoteDiscount).toHaveBeenCalledWith('FALL20');
+    expect(fake.quoteDiscount).toHaveBeenCalledWith('FALL20', clientIp);
   });
 
   it('prices the code a campaign left in the cookie, the address first', async () => {
@@ -41,28 +43,30 @@ describe("the checkout loader's discount", () => {
     const fromCookie = await checkoutDiscount(
       request('/checkout?canceled=1', 'theme=dark; discount_code=FALL20'),
       fake,
+      clientIp,
     );
     expect(fromCookie).toMatchObject({ code: 'FALL20', total: 37.6 });
     const addressFirst = await checkoutDiscount(
       request('/checkout?code=SPRING', 'discount_code=FALL20'),
       fake,
+      clientIp,
     );
     expect(addressFirst).toEqual({ code: 'SPRING', refusal: discountCodeCopy.refusals.used_up });
     // Remove: an empty code means none, whatever the cookie still says.
-    expect(await checkoutDiscount(request('/checkout?code=', 'discount_code=FALL20'), fake)).toBe(
-      undefined,
-    );
+    expect(
+      await checkoutDiscount(request('/checkout?code=', 'discount_code=FALL20'), fake, clientIp),
+    ).toBe(undefined);
     expect(fake.quoteDiscount).toHaveBeenCalledTimes(2);
   });
 
   it('has no discount without a code, and refuses a malformed one without asking', async () => {
     const fake = forms();
-    expect(await checkoutDiscount(request('/checkout'), fake)).toBeUndefined();
+    expect(await checkoutDiscount(request('/checkout'), fake, clientIp)).toBeUndefined();
     expect(
-      await checkoutDiscount(request('/checkout', 'discount_code=%3Cb%3E'), fake),
+      await checkoutDiscount(request('/checkout', 'discount_code=%3Cb%3E'), fake, clientIp),
     ).toBeUndefined();
     const long = 'x'.repeat(5000);
-    expect(await checkoutDiscount(request(`/checkout?code=${long}`), fake)).toEqual({
+    expect(await checkoutDiscount(request(`/checkout?code=${long}`), fake, clientIp)).toEqual({
       code: 'x'.repeat(32),
       refusal: discountCodeCopy.refusals.unknown,
     });

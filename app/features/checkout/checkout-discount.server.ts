@@ -21,6 +21,7 @@ export function requestedCode(request: Request): string | undefined {
 export async function checkoutDiscount(
   request: Request,
   forms: Pick<FormActions, 'quoteDiscount'>,
+  clientIp: string,
 ): Promise<CheckoutDiscount | undefined> {
   const given = requestedCode(request);
   if (given === undefined) return undefined;
@@ -30,7 +31,7 @@ export async function checkoutDiscount(
       code: given.slice(0, discountCodeMaxLength),
       refusal: discountRefusalMessage('unknown'),
     };
-  const quoted = await forms.quoteDiscount(code);
+  const quoted = await forms.quoteDiscount(code, clientIp);
   if (!quoted.ok) return { code, refusal: quoted.message };
   const { discount, total } = quoted.quote;
   return { code: quoted.quote.code, discount, total, pageTexts: quoted.pageTexts };

@@ -32,7 +32,7 @@ async function renderCheckout(url: string) {
   renderRoute('/checkout', CheckoutRoute, url, {
     loader: async ({ request }) => ({
       ...checkoutPageData(testSite, new URL(request.url), true, noSocialProof),
-      discount: await checkoutDiscount(request, { quoteDiscount }),
+      discount: await checkoutDiscount(request, { quoteDiscount }, '203.0.113.9'),
     }),
   });
   await screen.findByRole('heading', { level: 1 });
