@@ -29,7 +29,9 @@ export async function askForLibraryLink(
 
 /** Renders the newest sign-in mail to `email`, as the outbox worker would; its link's token. */
 export async function mailedLibraryToken(t: TestApp, email: string): Promise<string> {
-  const row = (await outboxRows(t.ctx.db, email)).filter((r) => r.kind === 'library-sign-in').at(-1);
+  const row = (await outboxRows(t.ctx.db, email))
+    .filter((r) => r.kind === 'library-sign-in')
+    .at(-1);
   if (!row) throw new Error(`no library sign-in mail for ${email}`);
   const mail = await mailRenderers(t.ctx.guideCopies)['library-sign-in'](
     mailPayloadSchemas['library-sign-in'].parse(row.payload),

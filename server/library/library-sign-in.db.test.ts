@@ -83,7 +83,10 @@ describe.each(testDrivers)("the buyer's library sign-in on %s", (driver) => {
     try {
       worker.nudge();
       await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 5000 });
-      const recipients = smtp.received.map((mail) => mail.envelopeTo).flat().sort();
+      const recipients = smtp.received
+        .map((mail) => mail.envelopeTo)
+        .flat()
+        .sort();
       expect(recipients).toEqual(['buyer@example.com', 'refunded@example.com']);
       const mail = smtp.received[0]?.email;
       const token = /\/library\/sign-in\/([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
@@ -115,9 +118,16 @@ describe.each(testDrivers)("the buyer's library sign-in on %s", (driver) => {
   it('refuses another site, a huge body and a body not sent as JSON, queuing nothing', async () => {
     await storedOrder(t.ctx.db);
     const email = 'buyer@example.com';
-    const forged = await askForLibraryLink(t, { email }, { headers: { Origin: 'https://evil.example' } });
+    const forged = await askForLibraryLink(
+      t,
+      { email },
+      { headers: { Origin: 'https://evil.example' } },
+    );
     expect(forged.status).toBe(403);
-    const huge = await askForLibraryLink(t, { email, pad: 'x'.repeat(t.ctx.config.apiBodyLimitBytes) });
+    const huge = await askForLibraryLink(t, {
+      email,
+      pad: 'x'.repeat(t.ctx.config.apiBodyLimitBytes),
+    });
     expect(huge.status).toBe(413);
     const text = await askForLibraryLink(t, JSON.stringify({ email }), {
       headers: { 'Content-Type': 'text/plain' },
@@ -141,7 +151,11 @@ describe.each(testDrivers)("the buyer's library sign-in on %s", (driver) => {
         expect(answer.status).toBe(200);
       }
       // The same refusal for both: the limit tells nothing about who bought.
-      const refused = await askForLibraryLink(t, { email: email.toUpperCase() }, { ip: '192.0.2.99' });
+      const refused = await askForLibraryLink(
+        t,
+        { email: email.toUpperCase() },
+        { ip: '192.0.2.99' },
+      );
       expect(refused.status).toBe(429);
       expect(apiErrorSchema.parse(await refused.json()).error.message).toMatch(
         /^Too many sign-in links asked for this address\./,
@@ -168,7 +182,9 @@ describe.each(testDrivers)("the buyer's library sign-in on %s", (driver) => {
     expect(signedIn.status).toBe(303);
     expect(signedIn.headers.get('Location')).toBe(libraryPaths.page);
     const setCookie = signedIn.headers.getSetCookie().join('\n');
-    expect(setCookie).toMatch(/library_session=[\w-]{43}; Max-Age=3600; Path=\/library; HttpOnly; SameSite=Lax/);
+    expect(setCookie).toMatch(
+      /library_session=[\w-]{43}; Max-Age=3600; Path=\/library; HttpOnly; SameSite=Lax/,
+    );
     const cookie = libraryCookieOf(signedIn);
     expect((await libraryViewFor(t, cookie))?.email).toBe('buyer@example.com');
 
