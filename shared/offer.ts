@@ -19,8 +19,11 @@ export interface Offer {
   sale: { endsAt: string; showsEnd: boolean } | null;
   pages: number;
   refundWindowDays: number;
-  /** The download link lasts this many days and allows this many downloads. */
-  delivery: { linkValidDays: number; downloadLimit: number };
+  /**
+   * The download link lasts this many days and allows this many downloads; the buyer's library
+   * gives each order at most `libraryDownloadsPerDay` downloads in any 24 hours.
+   */
+  delivery: { linkValidDays: number; downloadLimit: number; libraryDownloadsPerDay: number };
 }
 
 /** A sale the seller planned: its price from `startsAt` (included) to `endsAt` (excluded). */

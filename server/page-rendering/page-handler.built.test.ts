@@ -72,6 +72,8 @@ const noForms = {
   quoteDiscount: () => Promise.reject(new Error('no forms in page handler tests')),
   reviewLink: () => Promise.reject(new Error('no forms in page handler tests')),
   submitReview: () => Promise.reject(new Error('no forms in page handler tests')),
+  requestLibraryLink: () => Promise.reject(new Error('no forms in page handler tests')),
+  libraryView: () => Promise.resolve(undefined),
 };
 
 /** The page handler alone, serving `build` with a cache of its own. */

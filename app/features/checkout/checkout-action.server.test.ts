@@ -28,6 +28,8 @@ function fakeForms(overrides: Partial<FormActions> = {}): FormActions {
     quoteDiscount: vi.fn(() => Promise.resolve({ ok: false as const, status: 400, message: '' })),
     reviewLink: vi.fn(() => Promise.resolve({ state: 'unknown' as const })),
     submitReview: vi.fn(() => Promise.resolve({ ok: true as const })),
+    requestLibraryLink: vi.fn(() => Promise.resolve({ ok: true as const })),
+    libraryView: vi.fn(() => Promise.resolve(undefined)),
     ...overrides,
   };
 }
