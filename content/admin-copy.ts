@@ -49,6 +49,7 @@ export const adminCopy = {
     overview: 'Overview',
     analytics: 'Analytics',
     orders: 'Orders',
+    discounts: 'Discounts',
     customers: 'Customers',
     subscribers: 'Subscribers',
     mail: 'Mail',
@@ -449,6 +450,10 @@ export const adminCopy = {
     mail_address_suppressed: 'Address kept out of marketing mail',
     mail_address_allowed: 'Address allowed marketing mail again',
     automation_saved: 'Mail automation saved',
+    // Discount codes.
+    discount_code_created: 'Discount code created',
+    discount_code_updated: 'Discount code changed',
+    discount_code_deleted: 'Discount code deleted',
   },
   /** The Mail section: broadcasts, their composer and report, automations, suppressed addresses. */
   mail: {

@@ -11,6 +11,7 @@ import { setPasswordRoutes } from './auth/set-password-routes.ts';
 import { adminOrdersRoutes } from './admin-orders/admin-orders-routes.ts';
 import { inboxRoutes } from './contact/inbox-routes.ts';
 import { customersRoutes } from './customers/customers-routes.ts';
+import { discountCodesAdminRoutes } from './discount-codes/discount-codes-admin-routes.ts';
 import type { ServerContext } from './context.ts';
 import { downloadRoutes } from './delivery/download-routes.ts';
 import { guideFilesRoutes, guideUploadPath } from './guide-files/guide-files-routes.ts';
@@ -48,6 +49,7 @@ import {
   reviewOptOutRoutes,
 } from './review-requests/review-opt-out-routes.ts';
 import { reviewRoutes } from './review-requests/review-routes.ts';
+import { receiptRoutes } from './receipts/receipt-routes.ts';
 import { settingsRoutes } from './site-settings/settings-routes.ts';
 import { reviewModerationRoutes } from './review-moderation/review-moderation-routes.ts';
 import { testimonialsRoutes } from './review-moderation/testimonials-routes.ts';
@@ -60,6 +62,7 @@ import {
 } from '#shared/admin-sections.ts';
 import { adminPreferencesRoutes } from './sale-alerts/preferences-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
+import { receiptPaths } from '#shared/contracts/library.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
 import { automationRoutes } from './mail-automations/automation-routes.ts';
 
@@ -131,6 +134,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: ownAccountRoutes(ctx), roles: everyone },
           { routes: teamRoutes(ctx), roles: adminSections.team.access },
           { routes: adminOrdersRoutes(ctx), roles: adminSections.orders.access },
+          { routes: discountCodesAdminRoutes(ctx), roles: adminSections.discounts.access },
           { routes: subscribersAdminRoutes(ctx), roles: adminSections.subscribers.access },
           { routes: subscribersExportRoutes(ctx), roles: subscribersExportAccess },
           { routes: inboxRoutes(ctx), roles: adminSections.messages.access },
@@ -155,6 +159,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
     ),
   );
   app.route('/download', downloadRoutes(ctx));
+  app.route(receiptPaths.prefix, receiptRoutes(ctx));
   app.route(mediaPrefix, mediaRoutes(ctx, servedImages));
   app.route(newsletterPath, newsletterRoutes(ctx));
   app.route(reviewOptOutPrefix, reviewOptOutRoutes(ctx));

@@ -10,6 +10,7 @@ export const adminSectionIds = [
   'overview',
   'analytics',
   'orders',
+  'discounts',
   'customers',
   'subscribers',
   'mail',
@@ -49,6 +50,8 @@ export const adminSections: Readonly<Record<AdminSectionId, AdminSection>> = {
   overview: section('overview', 'analytics', owners),
   analytics: section('analytics', 'analytics', owners),
   orders: section('orders', 'management', everyone),
+  // Codes change what buyers pay: the owners' alone.
+  discounts: section('discounts', 'management', owners),
   customers: section('customers', 'management', everyone),
   subscribers: section('subscribers', 'management', everyone),
   // Broadcasts reach every subscriber and buyer at once: only owners write to them.

@@ -88,6 +88,9 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       completedAt: '2026-11-23T15:00:04.000Z',
       expiredAt: null,
       refundedAt: null,
+      listPrice: null,
+      discountCode: null,
+      discount: 0,
     },
     refund: { allowed: true, reason: null, until: '2026-12-07T15:00:04.000Z' },
     mails: [

@@ -301,6 +301,28 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
       ]);
     });
 
+    it('shows the list price, the code and its discount of an order bought with a code', async () => {
+      const order = await storedOrder(t.ctx.db, {
+        listPriceCents: 3525,
+        discountCode: 'FALL20',
+        discountCents: 705,
+        amountCents: 2820,
+      });
+      expect((await detailOf(order.id)).order).toMatchObject({
+        amount: 28.2,
+        listPrice: 35.25,
+        discountCode: 'FALL20',
+        discount: 7.05,
+      });
+      const plain = await storedOrder(t.ctx.db);
+      expect((await detailOf(plain.id)).order).toMatchObject({
+        amount: 47,
+        listPrice: null,
+        discountCode: null,
+        discount: 0,
+      });
+    });
+
     it('answers 404 for an order that does not exist, or an id that is not one of ours', async () => {
       for (const id of ['ord_nobody', 'not-an-order']) {
         const response = await admin.get(adminApi.order(id));
@@ -319,6 +341,9 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
         customerName: 'Doe, "Jane"',
         customerEmail: 'jane@example.com',
         paymentIntentId: 'pi_1',
+        listPriceCents: 5875,
+        discountCode: 'FALL20',
+        discountCents: 1175,
       });
       await storedOrder(t.ctx.db, {
         id: 'ord_newer',
@@ -342,9 +367,9 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
       );
       expect(response.headers.get('Cache-Control')).toBe('private, no-store');
       expect((await response.text()).split('\n')).toEqual([
-        'Order ID,Created,Status,Amount,Paid,Refunded amount,Net,Currency,Customer name,Email,Address,City,State,ZIP,Provider,Payment intent,Completed,Refunded',
-        `ord_newer,2026-03-02T10:00:00.000Z,refunded,59.50,59.50,59.50,0.00,USD,"'=HYPERLINK(""http://evil.example"",""Click"")",buyer@example.com,'+1 Formula Way,'@Town,'-TX,'\t78701,test,,2026-03-02T10:05:00.000Z,2026-03-03T09:00:00.000Z`,
-        'ord_older,2026-03-01T10:00:00.000Z,completed,47.00,47.00,0.00,47.00,USD,"Doe, ""Jane""",jane@example.com,1 Main St,Austin,TX,78701,test,pi_1,2026-03-01T10:05:00.000Z,',
+        'Order ID,Created,Status,Amount,List price,Discount code,Discount,Paid,Refunded amount,Net,Currency,Customer name,Email,Address,City,State,ZIP,Provider,Payment intent,Completed,Refunded',
+        `ord_newer,2026-03-02T10:00:00.000Z,refunded,59.50,,,0.00,59.50,59.50,0.00,USD,"'=HYPERLINK(""http://evil.example"",""Click"")",buyer@example.com,'+1 Formula Way,'@Town,'-TX,'\t78701,test,,2026-03-02T10:05:00.000Z,2026-03-03T09:00:00.000Z`,
+        'ord_older,2026-03-01T10:00:00.000Z,completed,47.00,58.75,FALL20,11.75,47.00,0.00,47.00,USD,"Doe, ""Jane""",jane@example.com,1 Main St,Austin,TX,78701,test,pi_1,2026-03-01T10:05:00.000Z,',
         '',
       ]);
       expect(await auditEntries(t, 'orders_exported')).toMatchObject([

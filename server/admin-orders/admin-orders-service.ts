@@ -118,6 +118,9 @@ export async function orderDetail(
       completedAt: iso(order.completedAt),
       expiredAt: iso(order.expiredAt),
       refundedAt: iso(order.refundedAt),
+      listPrice: order.listPriceCents === null ? null : dollars(order.listPriceCents),
+      discountCode: order.discountCode,
+      discount: dollars(order.discountCents),
     },
     refund: refundAvailability(order, {
       refundWindowDays: ctx.settings.current().offer.refundWindowDays,

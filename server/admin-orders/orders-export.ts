@@ -17,6 +17,10 @@ const columns: ReadonlyArray<readonly [string, (order: Order) => string | null]>
   ['Created', (order) => order.createdAt.toISOString()],
   ['Status', (order) => order.status],
   ['Amount', (order) => money(order.amountCents)],
+  // What the buyer was asked before a code and what the code took off: Amount is their difference.
+  ['List price', (order) => (order.listPriceCents === null ? null : money(order.listPriceCents))],
+  ['Discount code', (order) => order.discountCode],
+  ['Discount', (order) => money(order.discountCents)],
   // The revenue rule of every other view (server/revenue/revenue.ts), so summing these columns
   // over the rows completed in a period gives that period's gross, refunds and net.
   ['Paid', (order) => money(orderRevenue(order).grossCents)],

@@ -1,4 +1,5 @@
 import { html } from 'hono/html';
+import { receiptCopy } from '#content/receipts.ts';
 import { siteCopy } from '#content/site-copy.ts';
 import { mailButton, mailNote, renderMailBody } from '#server/mail/mail-layout.ts';
 import type { MailSite } from '#server/mail/mail-message.ts';
@@ -14,6 +15,8 @@ export interface DeliveryFacts {
   link: { downloadsLeft: number; expiresAt: Date } | undefined;
   /** What the order was paid: the receipt line. */
   amountCents: number;
+  /** The order's receipt page (`/receipt/<token>`), its link made as the mail renders. */
+  receiptUrl: string;
   site: MailSite;
   /** The attached guide is the generated placeholder (a test purchase before any upload). */
   sample: boolean;
@@ -52,6 +55,7 @@ export function deliveryBody(facts: DeliveryFacts): Promise<{ html: string; text
       <p>${attached}</p>
       ${mailButton(facts.downloadUrl, 'Download your guide')}
       ${mailNote(html`${linkTerms(offer, facts.link)}<br />${facts.downloadUrl}`)}
+      <p>${receiptCopy.mailLine} <a href="${facts.receiptUrl}">${facts.receiptUrl}</a></p>
       <p>${guarantee(offer, supportEmail)}</p>
       <p>Please mention your order number when you write to us.</p>
       ${mailNote(disclaimer)}`,
@@ -60,6 +64,7 @@ export function deliveryBody(facts: DeliveryFacts): Promise<{ html: string; text
       ...(facts.sample ? [sampleGuideNote] : []),
       attached,
       `You can also download it here:\n${facts.downloadUrl}\n${linkTerms(offer, facts.link)}`,
+      `${receiptCopy.mailLine} ${facts.receiptUrl}`,
       guarantee(offer, supportEmail),
       'Please mention your order number when you write to us.',
       disclaimer,

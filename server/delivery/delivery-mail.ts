@@ -1,6 +1,8 @@
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
 import { deliversPlaceholder } from '#server/guide-files/guide-sale.ts';
 import type { MailRenderer } from '#server/mail/mail-message.ts';
+import { receiptTokenOf } from '#server/receipts/receipt-token-repository.ts';
+import { receiptUrl } from '#server/receipts/receipt-url.ts';
 import { deliveryBody, deliverySubject } from './delivery-mail-content.ts';
 import { findOrderSummary } from './delivery-repository.ts';
 import { downloadUrl, inspectDownloadToken, issueDownloadToken } from './download-tokens.ts';
@@ -25,11 +27,15 @@ export function deliveryMailRenderer(
     const token = await issueDownloadToken(db, order.id);
     const link = await inspectDownloadToken(db, token);
     const pdf = await guideCopies.forOrder(order);
+    // Made now, not when the order completed (decision 028): kept once made, so every mail agrees.
+    const receiptToken = await receiptTokenOf(db, order.id);
+    if (!receiptToken) throw new Error(`Cannot deliver order ${orderId}: no receipt link`);
     const body = await deliveryBody({
       orderId: order.id,
       downloadUrl: downloadUrl(config.siteUrl, token),
       link: link.status === 'ok' ? link : undefined,
       amountCents: order.amountCents,
+      receiptUrl: receiptUrl(config.siteUrl, receiptToken),
       site,
       sample: await deliversPlaceholder(db),
     });

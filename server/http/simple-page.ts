@@ -22,6 +22,11 @@ export interface SimplePage {
    * A fixed text: nothing of a request may go into it, or the hash would vary with it.
    */
   script?: string;
+  /**
+   * A fixed style sheet of the page's own, after the shared one, allowed by its hash like it
+   * (a receipt's table and print layout). Nothing of a request may go into it.
+   */
+  styles?: string;
 }
 
 const declarations = (palette: Palette) =>
@@ -70,10 +75,11 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 const styleHash = sha256(simplePageStyles);
 // Built apart from the page template, whose formatting would add whitespace the hash covers.
 const styleElement = raw(`<style>${simplePageStyles}</style>`);
-function contentSecurityPolicy(script: string | undefined): string {
+function contentSecurityPolicy({ script, styles }: SimplePage): string {
+  const ownStyle = styles === undefined ? '' : ` 'sha256-${sha256(styles)}'`;
   return [
     "default-src 'none'",
-    `style-src 'sha256-${styleHash}'`,
+    `style-src 'sha256-${styleHash}'${ownStyle}`,
     ...(script === undefined ? [] : [`script-src 'sha256-${sha256(script)}'`]),
     "img-src 'self'",
     "form-action 'self'",
@@ -114,7 +120,7 @@ export function renderSimplePage(page: SimplePage): Markup {
         }
         <title>${page.title} | {{brand}}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        ${styleElement}
+        ${styleElement}${page.styles === undefined ? '' : raw(`<style>${page.styles}</style>`)}
       </head>
       <body>
         <header>
@@ -131,7 +137,7 @@ export function renderSimplePage(page: SimplePage): Markup {
 /** Answers with a simple page; never cached, as these pages carry a visitor's own link. */
 export async function simplePage(c: Context, page: SimplePage): Promise<Response> {
   c.header('Cache-Control', 'private, no-store');
-  c.header('Content-Security-Policy', contentSecurityPolicy(page.script));
+  c.header('Content-Security-Policy', contentSecurityPolicy(page));
   // Copy names the site's facts as {{placeholders}}, filled from this request's settings.
   const site = c.get('site')?.();
   const markup = (await renderSimplePage(page)).toString();

@@ -57,6 +57,9 @@ export const adminApi = {
   mailSuppressedAddress: (email: string) => `/api/admin/mail/suppressed/${id(email)}`,
   mailAutomations: '/api/admin/mail/automations',
   mailAutomation: (automationId: string) => `/api/admin/mail/automations/${id(automationId)}`,
+  // Discount codes (server/discount-codes/): listed with their figures, created, edited, deleted.
+  discountCodes: '/api/admin/discount-codes',
+  discountCode: (codeId: string) => `/api/admin/discount-codes/${id(codeId)}`,
 } as const;
 
 /** Where uploaded images are served: `/media/{sha256}.{ext}`. */

@@ -126,6 +126,11 @@ export const orderDetailSchema = z.object({
     completedAt: isoTime.nullable(),
     expiredAt: isoTime.nullable(),
     refundedAt: isoTime.nullable(),
+    /** The price before the code (the sale price in a sale); null on orders from before codes. */
+    listPrice: z.number().nullable(),
+    /** The code as the buyer applied it, and what it took off `listPrice` to make `amount`. */
+    discountCode: z.string().nullable(),
+    discount: z.number(),
   }),
   /** Whether Refund may be pressed now, and if not, the sentence that says why. */
   refund: z.object({
@@ -287,6 +292,10 @@ export const auditActions = [
   'broadcast_cancelled',
   'broadcast_test_sent',
   'broadcast_archived',
+  // Discount codes (server/discount-codes/).
+  'discount_code_created',
+  'discount_code_updated',
+  'discount_code_deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

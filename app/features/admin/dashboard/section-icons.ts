@@ -11,6 +11,7 @@ import {
   Receipt,
   ShieldCheck,
   Star,
+  TicketPercent,
   Users,
 } from 'lucide-react';
 import type { AdminSectionId } from '#shared/admin-sections.ts';
@@ -20,6 +21,7 @@ export const sectionIcons: Readonly<Record<AdminSectionId, LucideIcon>> = {
   overview: LayoutDashboard,
   analytics: ChartColumn,
   orders: Receipt,
+  discounts: TicketPercent,
   customers: Users,
   subscribers: Mail,
   mail: Megaphone,
