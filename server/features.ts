@@ -40,6 +40,7 @@ import {
   subscribersExportRoutes,
 } from './newsletter/subscribers-admin-routes.ts';
 import { isPaymentWebhook, purchaseRoutes } from './purchase/purchase-routes.ts';
+import { checkoutQuoteRoutes } from './discount-codes/checkout-quote-routes.ts';
 import { testCheckoutRoutes } from './purchase/test-checkout-routes.ts';
 import { testCheckoutPath } from './purchase/test-provider.ts';
 import { crawlerRoutes } from './crawler-files/crawler-routes.ts';
@@ -126,6 +127,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
       ctx,
       [
         purchaseRoutes(ctx),
+        checkoutQuoteRoutes(ctx),
         thankYouEmailRoutes(ctx),
         reviewRoutes(ctx),
         authRoutes(ctx),

@@ -205,6 +205,8 @@ export const testPaymentSessions = pgTable('test_payment_sessions', {
     .notNull()
     .default('open'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** When the page stops taking payment, as Stripe's `expires_at`; null: it never does. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
 });
 
 /** Every provider event handled, so a redelivered event does nothing. */

@@ -14,6 +14,22 @@ export async function findDiscountCode(
 }
 
 /**
+ * The code, its row held until the transaction ends: two checkouts claiming the last use of a
+ * limited code take turns, and the second counts the first one's order.
+ */
+export async function lockDiscountCode(
+  db: Database,
+  code: string,
+): Promise<DiscountCode | undefined> {
+  const [row] = await db
+    .select()
+    .from(discountCodes)
+    .where(eq(discountCodes.code, code))
+    .for('update');
+  return row;
+}
+
+/**
  * A code's uses: its paid orders (refunded later or not) and its checkouts started after
  * `openSince`, whose payment page may still be paid.
  */

@@ -9,6 +9,7 @@ import { toCents } from '#shared/money.ts';
 import {
   countDiscountUses,
   findDiscountCode,
+  lockDiscountCode,
   type DiscountCode,
 } from './discount-codes-repository.ts';
 import { discountCents, refusalOf } from './discount-pricing.ts';
@@ -30,8 +31,9 @@ export async function usableDiscount(
   db: ServerContext['db'],
   code: string,
   now: Date,
+  find: typeof findDiscountCode = findDiscountCode,
 ): Promise<{ code: DiscountCode } | { refusal: DiscountRefusalReason }> {
-  const found = await findDiscountCode(db, code);
+  const found = await find(db, code);
   if (!found) return { refusal: 'unknown' };
   const uses =
     found.maxUses === null
@@ -39,6 +41,37 @@ export async function usableDiscount(
       : await countDiscountUses(db, found.id, new Date(now.getTime() - openCheckoutHoldMs));
   const refusal = refusalOf(found, now, uses);
   return refusal ? { refusal } : { code: found };
+}
+
+/**
+ * Claims a use of `code` for an order the caller inserts in the same transaction `tx`: the
+ * code's row stays locked until it commits, so the last use of a limited code goes to one
+ * checkout. Refuses as the field's message.
+ */
+export async function claimDiscount(
+  tx: ServerContext['db'],
+  code: string,
+  now: Date,
+): Promise<DiscountCode> {
+  const usable = await usableDiscount(tx, code, now, lockDiscountCode);
+  if ('refusal' in usable) throw discountRefusal(usable.refusal);
+  return usable.code;
+}
+
+/**
+ * Stripe's margin on `expires_at` and clocks that differ: a limited code's payment page closes
+ * this long before its hold ends, so no page is paid after its use stopped counting.
+ */
+const expiryMarginMs = 5 * 60 * 1000;
+
+/**
+ * When the payment page of a checkout with `code` must stop taking payment: within the hold
+ * for a limited code (Stripe accepts 30 minutes to 24 hours ahead), the provider's default
+ * for the others.
+ */
+export function checkoutExpiry(code: DiscountCode | undefined, now: Date): Date | undefined {
+  if (!code || code.maxUses === null) return undefined;
+  return new Date(now.getTime() + openCheckoutHoldMs - expiryMarginMs);
 }
 
 /** What the checkout would charge with `code` now; refuses as the field's message. */

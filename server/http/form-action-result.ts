@@ -5,7 +5,8 @@ import { HttpError } from './http-error.ts';
 
 /**
  * Runs a form action posted without JavaScript: a refusal meant for the visitor (a rate
- * limit, a provider outage) becomes the form's notice; anything else is thrown on.
+ * limit, a provider outage, a refused field) becomes the form's notice, with the fields at
+ * fault; anything else is thrown on.
  */
 export async function formActionResult<Done extends object>(
   run: () => Promise<Done>,
@@ -15,6 +16,11 @@ export async function formActionResult<Done extends object>(
   } catch (caught) {
     const error = caught instanceof ServiceError ? httpErrorOf(caught) : caught;
     if (!(error instanceof HttpError)) throw error;
-    return { ok: false, status: error.status, message: error.message };
+    return {
+      ok: false,
+      status: error.status,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    };
   }
 }

@@ -18,6 +18,16 @@ export const rateLimitRules = {
     windowSeconds: 10 * minute,
     message: 'Too many payment attempts from your address.',
   },
+  /**
+   * Discount-code quotes per client: enough for a buyer's typos, too few to find codes by
+   * guessing (the checkout's own tries count under createPayment).
+   */
+  checkoutQuote: {
+    name: 'checkout-quote',
+    points: 30,
+    windowSeconds: 10 * minute,
+    message: 'Too many discount codes tried from your address.',
+  },
   verifyPayment: {
     name: 'verify-payment',
     points: 60,

@@ -37,6 +37,7 @@ describe.each(testDrivers)('order refunds on %s', (driver) => {
     const completion = await markCompleted(database().handle.db, {
       ...paidWith(order.id),
       sessionId: 'cs_1',
+      paymentMethodKind: 'card',
     });
     expect(completion).toBeUndefined();
     expect(await findOrder(database().handle.db, order.id)).toEqual(refunded);

@@ -45,11 +45,21 @@ export async function findOrderBySession(
  */
 export async function markCompleted(
   db: Database,
-  change: { orderId: string; sessionId: string; paymentIntentId: string | null },
+  change: {
+    orderId: string;
+    sessionId: string;
+    paymentIntentId: string | null;
+    paymentMethodKind: string | null;
+  },
 ): Promise<Order | undefined> {
   const [row] = await db
     .update(orders)
-    .set({ status: 'completed', completedAt: new Date(), paymentIntentId: change.paymentIntentId })
+    .set({
+      status: 'completed',
+      completedAt: new Date(),
+      paymentIntentId: change.paymentIntentId,
+      paymentMethodKind: change.paymentMethodKind,
+    })
     .where(
       and(
         eq(orders.id, change.orderId),

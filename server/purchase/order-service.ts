@@ -18,8 +18,10 @@ import {
   type ConversionInput,
 } from '#server/analytics/analytics-store-repository.ts';
 import { PaymentProviderError, type SessionState } from './payment-provider.ts';
+import { claimDiscount, checkoutExpiry } from '#server/discount-codes/discount-quote.ts';
+import { discountCents } from '#server/discount-codes/discount-pricing.ts';
+import { canceledCheckoutPathOf, discountLine } from './checkout-lines.ts';
 import {
-  canceledCheckoutPath,
   type CheckoutRequest,
   type VerifyPaymentResponse,
 } from '#shared/contracts/checkout.ts';
@@ -62,10 +64,19 @@ export async function startCheckout(
   await requireGuideOnSale(ctx);
   // The order keeps the price it started with, whatever the settings say later.
   const { offer } = ctx.settings.current();
-  const order = await inTransaction(ctx.db, async (tx) => {
+  const listPriceCents = toCents(offer.price);
+  const now = ctx.clock();
+  const { order, code } = await inTransaction(ctx.db, async (tx) => {
+    // Claimed before the order is stored, under the code's lock held until this commits.
+    const code = customer.code ? await claimDiscount(tx, customer.code, now) : undefined;
+    const offCents = code ? discountCents(listPriceCents, code) : 0;
     const stored = await insertOrder(tx, {
       id: newOrderId(),
-      amountCents: toCents(offer.price),
+      listPriceCents,
+      discountCodeId: code?.id ?? null,
+      discountCode: code?.code ?? null,
+      discountCents: offCents,
+      amountCents: listPriceCents - offCents,
       currency: offer.currency,
       productId: offer.id,
       customerEmail: customer.email,
@@ -78,13 +89,13 @@ export async function startCheckout(
       analyticsSessionId: customer.analytics?.sessionId ?? null,
       analyticsVisitorId: customer.analytics?.visitorId ?? null,
       // Evidence of the buyer's consent to news, kept only when the box was ticked.
-      newsConsentAt: customer.newsConsent ? ctx.clock() : null,
+      newsConsentAt: customer.newsConsent ? now : null,
       newsConsentIp: customer.newsConsent ? clientIp : null,
     });
     // A ticked box is a new, explicit consent: it lifts an earlier news unsubscribe.
     if (customer.newsConsent) await removeNewsOptOut(tx, customer.email);
     await recordConversion(tx, conversionOf(stored, 'begin_checkout', 0, stored.createdAt));
-    return stored;
+    return { order: stored, code };
   });
   ctx.analytics.nudge();
   try {
@@ -94,8 +105,10 @@ export async function startCheckout(
       currency: order.currency,
       customerEmail: order.customerEmail,
       productName: offer.name,
+      description: discountLine(order),
+      expiresAt: checkoutExpiry(code, now),
       successUrl: `${ctx.config.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${ctx.config.siteUrl}${canceledCheckoutPath}`,
+      cancelUrl: `${ctx.config.siteUrl}${canceledCheckoutPathOf(order)}`,
     });
     await attachProviderSession(ctx.db, order.id, session.id);
     return { url: session.url };
@@ -200,6 +213,7 @@ export async function completeInTransaction(
       orderId,
       sessionId: session.id,
       paymentIntentId: session.paymentIntentId,
+      paymentMethodKind: session.paymentMethodKind,
     });
     if (!completed) {
       const existing = await findOrder(tx, orderId);

@@ -6,6 +6,10 @@ export interface CheckoutSessionInput {
   currency: string;
   customerEmail: string;
   productName: string;
+  /** Shown under the product's name (the code and what it took off), when there is one. */
+  description?: string | undefined;
+  /** When the payment page stops taking payment; the provider's default when undefined. */
+  expiresAt?: Date | undefined;
   /** Contains `{CHECKOUT_SESSION_ID}`, replaced by the provider. */
   successUrl: string;
   cancelUrl: string;
@@ -26,6 +30,8 @@ export interface SessionState {
   amountCents: number | null;
   currency: string | null;
   paymentIntentId: string | null;
+  /** How the buyer paid, in the provider's words ('card', 'link', 'test'), once known. */
+  paymentMethodKind: string | null;
 }
 
 export type PaymentEvent =

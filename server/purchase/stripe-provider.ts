@@ -17,6 +17,18 @@ function sessionStatus(status: string | null): SessionState['status'] {
   return sessionStatuses.find((known) => known === status) ?? 'open';
 }
 
+/**
+ * How the buyer paid: the payment intent's method when the session was read with it expanded,
+ * else the first method the session offered (webhook events carry no expansions).
+ */
+function paymentMethodKind(session: Stripe.Checkout.Session): string | null {
+  if (session.payment_status !== 'paid') return null;
+  const intent = session.payment_intent;
+  const method = typeof intent === 'object' ? intent?.payment_method : undefined;
+  if (method && typeof method === 'object') return method.type;
+  return session.payment_method_types[0] ?? null;
+}
+
 function sessionState(session: Stripe.Checkout.Session): SessionState {
   const intent = session.payment_intent;
   return {
@@ -27,6 +39,7 @@ function sessionState(session: Stripe.Checkout.Session): SessionState {
     amountCents: session.amount_total,
     currency: session.currency,
     paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    paymentMethodKind: paymentMethodKind(session),
   };
 }
 
@@ -123,10 +136,16 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
                 price_data: {
                   currency: input.currency.toLowerCase(),
                   unit_amount: input.amountCents,
-                  product_data: { name: input.productName },
+                  product_data: {
+                    name: input.productName,
+                    ...(input.description ? { description: input.description } : {}),
+                  },
                 },
               },
             ],
+            ...(input.expiresAt
+              ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) }
+              : {}),
             customer_email: input.customerEmail,
             client_reference_id: input.orderId,
             metadata: { order_id: input.orderId },
@@ -150,7 +169,11 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
 
     async retrieveSession(id) {
       try {
-        return sessionState(await stripe.checkout.sessions.retrieve(id));
+        // With the payment method, to name it on the receipt.
+        const session = await stripe.checkout.sessions.retrieve(id, {
+          expand: ['payment_intent.payment_method'],
+        });
+        return sessionState(session);
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw new PaymentProviderError(`Stripe could not be asked about ${id}: ${String(error)}`, {

@@ -5,7 +5,9 @@ import { simplePage } from '#server/http/simple-page.ts';
 import { completePaidSession } from './order-service.ts';
 import { canceledCheckoutPath } from '#shared/contracts/checkout.ts';
 import { formatAmount } from '#shared/money.ts';
-import { payTestSession, testCheckoutPath } from './test-provider.ts';
+import { canceledCheckoutPathOf } from './checkout-lines.ts';
+import { findOrder } from './order-repository.ts';
+import { payTestSession, testCheckoutPath, testSessionExpired } from './test-provider.ts';
 import { findTestSession } from './test-session-repository.ts';
 
 const resultPath = (sessionId: string) => `/success?session_id=${encodeURIComponent(sessionId)}`;
@@ -29,6 +31,17 @@ export function testCheckoutRoutes(ctx: ServerContext): Hono {
       });
     }
     if (session.status === 'complete') return c.redirect(resultPath(session.id), 303);
+    const order = await findOrder(ctx.db, session.orderId);
+    const cancelPath = order ? canceledCheckoutPathOf(order) : canceledCheckoutPath;
+    if (testSessionExpired(session, ctx.clock())) {
+      return simplePage(c, {
+        title: 'Payment page expired',
+        status: 410,
+        body: html`<h1>Payment page expired</h1>
+          <p>This payment page has expired and nothing was charged. Start again from the checkout.</p>
+          <p class="actions"><a class="button" href="${cancelPath}">Back to checkout</a></p>`,
+      });
+    }
     const amount = `$${formatAmount(session.amountCents / 100)}`;
     return simplePage(c, {
       title: 'Test payment',
@@ -43,18 +56,20 @@ export function testCheckoutRoutes(ctx: ServerContext): Hono {
         <p>Receipt and guide go to <strong>${session.customerEmail}</strong>.</p>
         <form method="post" class="actions">
           <button class="button" type="submit">Pay ${amount}</button>
-          <a href="${canceledCheckoutPath}">Cancel</a>
+          <a href="${cancelPath}">Cancel</a>
         </form>`,
     });
   });
 
   routes.post('/:sessionId', async (c) => {
     const sessionId = c.req.param('sessionId');
-    const paid = await payTestSession(ctx.db, sessionId);
+    const paid = await payTestSession(ctx.db, sessionId, ctx.clock());
     // What Stripe's webhook does for a real payment: complete the order right away.
     if (paid) await completePaidSession(ctx, paid);
     const session = paid ?? (await findTestSession(ctx.db, sessionId));
-    if (!session) return c.redirect(`${testCheckoutPath}/${encodeURIComponent(sessionId)}`, 303);
+    // Unknown or expired: the page says so.
+    if (session?.status !== 'complete')
+      return c.redirect(`${testCheckoutPath}/${encodeURIComponent(sessionId)}`, 303);
     return c.redirect(resultPath(sessionId), 303);
   });
 

@@ -23,12 +23,25 @@ function sessionState(row: TestSession): SessionState {
     amountCents: row.amountCents,
     currency: row.currency,
     paymentIntentId: `pi_test_${row.id.slice('cs_test_'.length)}`,
+    paymentMethodKind: row.status === 'complete' ? 'test' : null,
   };
 }
 
-/** Marks an open session paid; undefined when it was not open (paid already, or expired). */
-export async function payTestSession(db: Database, id: string): Promise<SessionState | undefined> {
-  const row = await markTestSessionPaid(db, id);
+/** Whether the session's page no longer takes payment at `now`, as a Stripe session past `expires_at`. */
+export function testSessionExpired(row: TestSession, now: Date): boolean {
+  return row.status === 'expired' || (row.expiresAt !== null && row.expiresAt <= now);
+}
+
+/**
+ * Marks an open session paid at `now`; undefined when it was not open (paid already, or
+ * expired).
+ */
+export async function payTestSession(
+  db: Database,
+  id: string,
+  now: Date,
+): Promise<SessionState | undefined> {
+  const row = await markTestSessionPaid(db, id, now);
   return row ? sessionState(row) : undefined;
 }
 
@@ -49,6 +62,7 @@ export function createTestProvider(db: Database, siteUrl: string): PaymentProvid
         amountCents: input.amountCents,
         currency: input.currency,
         customerEmail: input.customerEmail,
+        expiresAt: input.expiresAt ?? null,
       });
       return { id, url: `${siteUrl}${testCheckoutPath}/${id}` };
     },

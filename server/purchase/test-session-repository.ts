@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { testPaymentSessions } from '#server/db/schema.ts';
 
@@ -15,15 +15,25 @@ export async function findTestSession(db: Database, id: string): Promise<TestSes
   return row;
 }
 
-/** Marks an open session paid; undefined when it was not open (paid already, or expired). */
+/**
+ * Marks a session paid at `now` if it is open and not past its expiry; undefined otherwise
+ * (paid already, or expired).
+ */
 export async function markTestSessionPaid(
   db: Database,
   id: string,
+  now: Date,
 ): Promise<TestSession | undefined> {
   const [row] = await db
     .update(testPaymentSessions)
-    .set({ status: 'complete', paidAt: new Date() })
-    .where(and(eq(testPaymentSessions.id, id), eq(testPaymentSessions.status, 'open')))
+    .set({ status: 'complete', paidAt: now })
+    .where(
+      and(
+        eq(testPaymentSessions.id, id),
+        eq(testPaymentSessions.status, 'open'),
+        or(isNull(testPaymentSessions.expiresAt), gt(testPaymentSessions.expiresAt, now)),
+      ),
+    )
     .returning();
   return row;
 }

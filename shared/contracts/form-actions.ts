@@ -2,9 +2,13 @@ import type { CheckoutRequest } from './checkout.ts';
 import type { ContactRequest } from './messages.ts';
 import type { ReviewLink, ReviewSubmission } from './reviews.ts';
 
-/** A service's answer to a form post: done, or refused with the status and words for the visitor. */
+/**
+ * A service's answer to a form post: done, or refused with the status and words for the
+ * visitor, and the fields at fault with what is wrong with each (a refused discount code).
+ */
 export type FormActionResult<Done extends object = object> =
-  ({ ok: true } & Done) | { ok: false; status: number; message: string };
+  | ({ ok: true } & Done)
+  | { ok: false; status: number; message: string; fields?: Record<string, string> };
 
 /**
  * What the pages' forms ask of the server (their actions: posts without JavaScript; their
