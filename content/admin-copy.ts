@@ -1041,6 +1041,7 @@ export const adminCopy = {
     'welcome-tip': 'Welcome series tip',
     'checkout-reminder': 'Checkout reminder',
     broadcast: 'Broadcast',
+    'library-sign-in': 'Library sign-in link',
   } as Readonly<Record<string, string>>,
   customers: {
     title: 'Customers',

@@ -18,6 +18,8 @@ import { guideFilesRoutes, guideUploadPath } from './guide-files/guide-files-rou
 import { guideUpdateRoutes } from './guide-update/guide-update-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { launchChecklistRoutes } from './launch-checklist/launch-checklist-routes.ts';
+import { libraryRoutes } from './library/library-routes.ts';
+import { librarySignInRoutes } from './library/library-sign-in-routes.ts';
 import { imageUploadPath, mediaAdminRoutes } from './media/media-admin-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { mailAudienceAdminRoutes } from './mail-audience/mail-audience-admin-routes.ts';
@@ -63,7 +65,7 @@ import {
 } from '#shared/admin-sections.ts';
 import { adminPreferencesRoutes } from './sale-alerts/preferences-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
-import { receiptPaths } from '#shared/contracts/library.ts';
+import { libraryPaths, receiptPaths } from '#shared/contracts/library.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
 import { automationRoutes } from './mail-automations/automation-routes.ts';
 
@@ -131,6 +133,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
         thankYouEmailRoutes(ctx),
         reviewRoutes(ctx),
         authRoutes(ctx),
+        librarySignInRoutes(ctx),
         // Each router with the roles that may call it: its section's, or said here.
         adminApi(ctx, [
           { routes: ownAccountRoutes(ctx), roles: everyone },
@@ -164,6 +167,8 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
   app.route(receiptPaths.prefix, receiptRoutes(ctx));
   app.route(mediaPrefix, mediaRoutes(ctx, servedImages));
   app.route(newsletterPath, newsletterRoutes(ctx));
+  // The library's links and buttons; GET and POST /library itself fall through to its page.
+  app.route(libraryPaths.page, libraryRoutes(ctx));
   app.route(reviewOptOutPrefix, reviewOptOutRoutes(ctx));
   app.route(newsUnsubscribePrefix, newsUnsubscribeRoutes(ctx));
   if (ctx.payments.name === 'test') app.route(testCheckoutPath, testCheckoutRoutes(ctx));

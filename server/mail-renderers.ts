@@ -4,6 +4,7 @@ import { renderContactAck, renderContactNotify } from './contact/contact-mail.ts
 import { deliveryMailRenderer } from './delivery/delivery-mail.ts';
 import type { GuideCopies } from './delivery/guide-copies.ts';
 import { renderGuideUpdate } from './guide-update/guide-update-mail.ts';
+import { renderLibrarySignIn } from './library/library-sign-in-mail.ts';
 import type { MailRenderers } from './mail/outbox-delivery.ts';
 import { renderCheckoutReminder } from './mail-automations/checkout-reminder-mail.ts';
 import { renderWelcomeTip } from './mail-automations/welcome-tip-mail.ts';
@@ -45,4 +46,5 @@ export const mailRenderers = (
   'welcome-tip': renderWelcomeTip,
   'checkout-reminder': renderCheckoutReminder,
   broadcast: broadcastMailRenderer(images),
+  'library-sign-in': renderLibrarySignIn,
 });

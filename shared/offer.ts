@@ -13,6 +13,9 @@ export interface Offer {
   compareAtPrice: number | null;
   pages: number;
   refundWindowDays: number;
-  /** The download link lasts this many days and allows this many downloads. */
-  delivery: { linkValidDays: number; downloadLimit: number };
+  /**
+   * The download link lasts this many days and allows this many downloads; the buyer's library
+   * gives each order at most `libraryDownloadsPerDay` downloads in any 24 hours.
+   */
+  delivery: { linkValidDays: number; downloadLimit: number; libraryDownloadsPerDay: number };
 }

@@ -87,6 +87,20 @@ export const rateLimitRules = {
     windowSeconds: fifteenMinutes,
     message: signInRefusal,
   },
+  // The buyer's library: sign-in links asked for per client, and per address typed (counted for
+  // every address alike, so reaching the limit tells nothing about whether it bought).
+  librarySignInPerClient: {
+    name: 'library-sign-in-client',
+    points: 5,
+    windowSeconds: fifteenMinutes,
+    message: 'Too many sign-in links asked for from your network.',
+  },
+  librarySignInPerAddress: {
+    name: 'library-sign-in-address',
+    points: 3,
+    windowSeconds: hour,
+    message: 'Too many sign-in links asked for this address.',
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The limits whose points the operator sets (ServerConfig `analytics`). */

@@ -67,6 +67,8 @@ export const mailPayloadSchemas = {
    * with `test`, to the admin who asked for a test: subject marked, sent whatever the audience.
    */
   broadcast: z.object({ broadcastId: z.number().int(), test: z.boolean().optional() }),
+  /** A one-time link into the buyer's library for the recipient's address, made when rendered. */
+  'library-sign-in': z.object({}),
 } as const;
 
 export type MailKind = keyof typeof mailPayloadSchemas;

@@ -71,6 +71,8 @@ const noForms = {
   guideOnSale: () => Promise.resolve(true),
   reviewLink: () => Promise.reject(new Error('no forms in page handler tests')),
   submitReview: () => Promise.reject(new Error('no forms in page handler tests')),
+  requestLibraryLink: () => Promise.reject(new Error('no forms in page handler tests')),
+  libraryView: () => Promise.resolve(undefined),
 };
 
 /** The page handler alone, serving `build` with a cache of its own. */

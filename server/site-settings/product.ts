@@ -12,8 +12,9 @@ const offer = {
   compareAtPrice: 97,
   pages: 21,
   refundWindowDays: 14,
-  // The download link is unguessable, lasts 7 days and allows 5 downloads.
-  delivery: { linkValidDays: 7, downloadLimit: 5 },
+  // The download link is unguessable, lasts 7 days and allows 5 downloads; the library, where a
+  // buyer signs in again, allows 10 a day per order: enough for any reader, not a mirror.
+  delivery: { linkValidDays: 7, downloadLimit: 5, libraryDownloadsPerDay: 10 },
 } as const satisfies Offer;
 
 /** The seed's wording of the headlines, the checkout's warning and its pay button. */

@@ -1,4 +1,5 @@
 import type { CheckoutRequest } from './checkout.ts';
+import type { LibraryView } from './library.ts';
 import type { ContactRequest } from './messages.ts';
 import type { ReviewLink, ReviewSubmission } from './reviews.ts';
 
@@ -36,4 +37,8 @@ export interface FormActions {
     review: ReviewSubmission,
     clientIp: string,
   ) => Promise<FormActionResult>;
+  /** "Get a sign-in link" to the buyer's library: the same answer for every address. */
+  requestLibraryLink: (email: string, clientIp: string) => Promise<FormActionResult>;
+  /** The library page's loader: the orders of the session's address; undefined when signed out. */
+  libraryView: (sessionToken: string | undefined) => Promise<LibraryView | undefined>;
 }

@@ -16,6 +16,12 @@ export const libraryPaths = {
   signOut: '/library/sign-out',
 } as const;
 
+/**
+ * The library session's cookie: HttpOnly, Path=/library, never the admin's (whose cookie is
+ * another, on another table). The page's loader reads it to show the signed-in buyer's orders.
+ */
+export const libraryCookieName = 'library_session';
+
 export const libraryApi = {
   /** POST `{ email }`: always the same answer, whether or not the address bought. */
   signIn: '/api/library/sign-in',

@@ -27,6 +27,8 @@ function fakeForms(overrides: Partial<FormActions> = {}): FormActions {
     guideOnSale: vi.fn(() => Promise.resolve(true)),
     reviewLink: vi.fn(() => Promise.resolve({ state: 'unknown' as const })),
     submitReview: vi.fn(() => Promise.resolve({ ok: true as const })),
+    requestLibraryLink: vi.fn(() => Promise.resolve({ ok: true as const })),
+    libraryView: vi.fn(() => Promise.resolve(undefined)),
     ...overrides,
   };
 }
