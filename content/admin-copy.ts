@@ -801,6 +801,23 @@ export const adminCopy = {
         label: 'Regular Price ($)',
         hint: 'Shown struck through next to the price, with the saving; it must be more than the guide price. Leave it empty for none.',
       },
+      // A dated sale (issue 26): its price, start, end and whether pages say when it ends.
+      salePrice: {
+        label: 'Sale price ($)',
+        hint: 'Charged and shown from the start to the end, with the guide price struck through; at least 0.50 and below the guide price. Leave it and the dates empty for no sale.',
+      },
+      saleStartsAt: {
+        label: 'Sale starts',
+        hint: 'In your time zone, {{zone}}.',
+      },
+      saleEndsAt: {
+        label: 'Sale ends',
+        hint: 'In your time zone, {{zone}}. The guide price returns at this moment.',
+      },
+      saleShowsEnd: {
+        label: 'Show when the sale ends',
+        hint: 'Pages say "Sale ends November 30" under the price while it runs.',
+      },
       // Claims the seller stands behind (issue 23): headlines, checkout texts, refund window, reviews.
       refundWindowDays: {
         label: 'Refund window (days)',
@@ -862,6 +879,7 @@ export const adminCopy = {
     bundlePrice: 'Bundle Price',
     bundleTitle: 'Bundle Guide Title',
     bundleHint: 'Temporarily disabled: the bundle is not sold.',
+    saleGroup: 'Sale',
     homeGroup: 'Home page',
     checkoutGroup: 'Checkout',
     reviewsGroup: 'Reviews',

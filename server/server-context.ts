@@ -53,7 +53,8 @@ export interface ServerContextParts {
 /** The one way to build a ServerContext: `server/start.ts` and `tests/test-app.ts` both call it. */
 export async function createServerContext(parts: ServerContextParts): Promise<ServerContext> {
   const { config, logger, db, pdf } = parts;
-  const settings = parts.settings ?? (await storedSettings(db, defaultSettings(config), logger));
+  const settings =
+    parts.settings ?? (await storedSettings(db, defaultSettings(config), logger, parts.clock));
   const contentImages = await contentImageIndex(db);
   const guideCopies = startGuideCopies({
     db,

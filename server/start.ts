@@ -47,6 +47,8 @@ export interface StartOptions {
    * with the content settings saved in the database over them.
    */
   settings?: SiteSettingsSource;
+  /** The server's clock: the real one unless a test moves it (a sale starting, ending). */
+  clock?: () => Date;
   /** The URL of the analytics tracker's entry; public pages load it when there is one. */
   trackerSrc?: string;
 }
@@ -171,7 +173,7 @@ async function startParts(
   parts.add('pdf workers', () => pdf.close());
   const transport = createMailTransport(config, logger);
   parts.add('mail transport', () => transport.close());
-  const clock = () => new Date();
+  const clock = options.clock ?? (() => new Date());
   const ctx = await createServerContext({
     config,
     logger,
@@ -215,10 +217,14 @@ async function startParts(
   parts.add('broadcasts', () => broadcastSchedule.stop());
   if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
     logger.warn(config.sampleOperatorWarning);
-  const pageCache = new PageCache({
-    maxEntries: config.env === 'development' ? 0 : config.pageCacheEntries,
-    maxBytes: config.pageCacheMaxBytes,
-  });
+  const pageCache = new PageCache(
+    {
+      maxEntries: config.env === 'development' ? 0 : config.pageCacheEntries,
+      maxBytes: config.pageCacheMaxBytes,
+    },
+    // Reading the settings finds a sale that started or ended, which clears the cache first.
+    () => void settings.current(),
+  );
   // A change of the settings changes every page: none rendered before it may be served again.
   settings.onChange(() => pageCache.clear());
   contentImages.onChange(() => pageCache.clear());

@@ -1,6 +1,7 @@
 import type { Crumb } from '#app/components/layout/breadcrumb-trail.ts';
 import type { PageMeta } from '#content/page-meta.ts';
 import { formatAmount } from '#shared/money.ts';
+import { saleLastDay } from '#shared/offer.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import type { SocialProof } from '#shared/social-proof.ts';
 import { siteImage } from './site-image.ts';
@@ -70,7 +71,7 @@ function reviewsJsonLd(proof: SocialProof) {
   };
 }
 
-/** The guide as a Product with its Offer (price and currency from the site settings) and its buyers' reviews. */
+/** The guide as a Product with its Offer (price, currency and a sale's end from the site settings) and its buyers' reviews. */
 export function productJsonLd(site: SiteInfo, description: string, proof: SocialProof) {
   const { offer } = site;
   return {
@@ -86,6 +87,8 @@ export function productJsonLd(site: SiteInfo, description: string, proof: Social
       '@type': 'Offer',
       price: formatAmount(offer.price),
       priceCurrency: offer.currency,
+      // During a sale its price holds until its last day; otherwise no end is promised.
+      ...(offer.sale ? { priceValidUntil: saleLastDay(offer.sale.endsAt) } : {}),
       availability: 'https://schema.org/InStock',
       url: absoluteUrl(site, '/checkout'),
       seller: organizationRef(site),

@@ -245,7 +245,12 @@ describe.each(testDrivers)('the guide files API on %s', (driver) => {
     const fivePages = await uploaded(await makePdf({ pages: [{}, {}, {}, {}, {}] }), 'five.pdf');
     expect(t.ctx.settings.current().offer.pages).toBe(5);
     expect(changes).toHaveBeenCalledTimes(1);
-    const later = await storedSettings(t.ctx.db, defaultSettings(t.ctx.config), t.ctx.logger);
+    const later = await storedSettings(
+      t.ctx.db,
+      defaultSettings(t.ctx.config),
+      t.ctx.logger,
+      t.ctx.clock,
+    );
     expect(later.current().offer.pages).toBe(5);
 
     expect((await remove(fivePages.id)).status).toBe(200);

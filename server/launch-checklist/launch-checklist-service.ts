@@ -47,7 +47,7 @@ function paymentsItem(config: Config): ChecklistItem {
 export async function launchChecklist(ctx: ChecklistContext): Promise<ChecklistAnswer> {
   await Promise.all([ctx.settings.reload(), ctx.socialProof.reload()]);
   const settings = ctx.settings.current();
-  const content = contentOf(settings);
+  const content = contentOf(ctx.settings.saved());
   const defaults = contentOf(defaultSettings(ctx.config));
   const samples: ChecklistSample[] = [
     ...sampleTextFields.filter((field) => content[field] === defaults[field]),

@@ -42,9 +42,15 @@ export interface PageCacheLimits {
  */
 export class PageCache {
   readonly #entries: LRUCache<string, CachedPage> | undefined;
+  readonly #beforeRead: () => void;
   #generation = 0;
 
-  constructor({ maxEntries, maxBytes }: PageCacheLimits) {
+  /**
+   * `beforeRead` runs before every lookup: what changes by the clock alone (a sale starting or
+   * ending) is noticed there and clears the cache, so no page of the other phase is served.
+   */
+  constructor({ maxEntries, maxBytes }: PageCacheLimits, beforeRead: () => void = () => {}) {
+    this.#beforeRead = beforeRead;
     this.#entries =
       maxEntries > 0 && maxBytes > 0
         ? new LRUCache({
@@ -74,6 +80,7 @@ export class PageCache {
   }
 
   get(key: string): CachedPage | undefined {
+    this.#beforeRead();
     return this.#entries?.get(key);
   }
 

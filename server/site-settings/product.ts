@@ -10,6 +10,7 @@ const offer = {
   currency: 'USD',
   price: 47,
   compareAtPrice: 97,
+  sale: null,
   pages: 21,
   refundWindowDays: 14,
   // The download link is unguessable, lasts 7 days and allows 5 downloads; the library, where a

@@ -3,7 +3,7 @@ import { readSessionCookie } from '#server/auth/session-cookie.ts';
 import { resumeSession } from '#server/auth/session-service.ts';
 import type { ServerContext } from '#server/context.ts';
 import { siteInfo } from '#server/site-settings/site-info.ts';
-import { contentOf, withContent } from '#server/site-settings/site-settings.ts';
+import { contentOf, settingsAt, withContent } from '#server/site-settings/site-settings.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import { findPreviewDraft } from './settings-repository.ts';
 import { previewDraftLifetimeMs } from './settings-service.ts';
@@ -24,13 +24,14 @@ export function settingsPreview(ctx: PreviewContext) {
     const since = new Date(ctx.clock().getTime() - previewDraftLifetimeMs);
     const stored = await findPreviewDraft(ctx.db, signedIn.sessionHash, since);
     if (!stored) return undefined;
-    const live = ctx.settings.current();
+    const saved = ctx.settings.saved();
     const draft = storedContent(
       stored,
-      contentOf(live),
+      contentOf(saved),
       ctx.logger,
       'stored preview draft is invalid',
     );
-    return siteInfo(withContent(live, draft), ctx.config);
+    // The draft's sale is applied as the live one is, so a preview shows the price buyers would pay now.
+    return siteInfo(settingsAt(withContent(saved, draft), ctx.clock()), ctx.config);
   };
 }

@@ -24,7 +24,7 @@ export async function settingsAnswer(ctx: SettingsContext): Promise<ContentSetti
   const row = await findSettingsRow(ctx.db);
   await ctx.settings.reload();
   return {
-    settings: contentOf(ctx.settings.current()),
+    settings: contentOf(ctx.settings.saved()),
     bundle: productDefaults.bundle,
     updatedAt: row?.updatedAt.toISOString() ?? null,
     updatedBy: row?.updatedBy ?? null,
@@ -41,7 +41,7 @@ export async function saveSettings(
   actor: AdminActor,
   settings: ContentSettings,
 ): Promise<ContentSettingsAnswer> {
-  const inForce = contentOf(ctx.settings.current());
+  const inForce = contentOf(ctx.settings.saved());
   await inTransaction(ctx.db, async (tx) => {
     const previous = (await lockSettingsValues(tx)) ?? inForce;
     const version = await storeSettings(tx, settings, actor.actorId, ctx.clock());

@@ -45,6 +45,7 @@ beforeAll(async () => {
     supportEmail: config.supportEmail,
     introVideoId: null,
     offer: testOffer({ price }),
+    sale: null,
     operator: config.operator,
     heroDescription: productDefaults.heroDescription,
     pageTexts: productDefaults.pageTexts,

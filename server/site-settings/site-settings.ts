@@ -1,6 +1,6 @@
 import type { Config } from '#server/config/env.ts';
 import type { ContentSettings } from '#shared/contracts/admin-settings.ts';
-import type { Offer } from '#shared/offer.ts';
+import { offerAt, saleRunsAt, type Offer, type SaleTerms } from '#shared/offer.ts';
 import type { Operator, PageTexts } from '#shared/site-info.ts';
 import { productDefaults } from './product.ts';
 
@@ -9,7 +9,10 @@ export interface SiteSettings {
   brand: string;
   supportEmail: string;
   introVideoId: string | null;
+  /** The offer in force: in the saved settings the normal one, with `sale` applied when read. */
   offer: Offer;
+  /** The dated sale the seller planned, whether or not it runs now; null without one. */
+  sale: SaleTerms | null;
   operator: Operator;
   /** The home page's paragraph under its heading. */
   heroDescription: string;
@@ -24,8 +27,13 @@ export interface SiteSettings {
  * content settings saved in the back office over them.
  */
 export interface SiteSettingsSource {
-  /** The settings in force, from memory: pages, mail and checkout read it on every use. */
+  /**
+   * The settings in force at the server's clock, from memory: pages, mail and checkout read it
+   * on every use. While the planned sale runs, the offer's price is the sale's.
+   */
   current(): SiteSettings;
+  /** The settings as the seller saved them, whatever the clock: what the back office edits. */
+  saved(): SiteSettings;
   /**
    * Reads the saved settings again (after a save, here or on another instance); resolves
    * true when they changed, after telling every `onChange` listener.
@@ -44,6 +52,7 @@ export function defaultSettings(
     supportEmail: config.supportEmail,
     introVideoId: config.introVideoId,
     offer: productDefaults.offer,
+    sale: null,
     operator: config.operator,
     heroDescription: productDefaults.heroDescription,
     pageTexts: productDefaults.pageTexts,
@@ -51,9 +60,53 @@ export function defaultSettings(
   };
 }
 
-/** Fixed settings, for a server started with its own (tests, previews). */
-export function fixedSettings(settings: SiteSettings): SiteSettingsSource {
-  return { current: () => settings, reload: () => Promise.resolve(false), onChange: () => {} };
+/** The settings in force at `now`: the planned sale applied to the offer while it runs. */
+export function settingsAt(settings: SiteSettings, now: Date): SiteSettings {
+  return { ...settings, offer: offerAt(settings.offer, settings.sale, now) };
+}
+
+/**
+ * `current()` and `saved()` over settings that change only when `saved` does: the settings in
+ * force are made again, and the listeners told, when the sale starts or ends by the clock.
+ * Found when read, so no timer runs; the page cache reads `current()` before it serves.
+ */
+export function clockedSettings(saved: () => SiteSettings, clock: () => Date) {
+  const listeners: Array<() => void> = [];
+  const make = (from: SiteSettings, now: Date) => ({
+    from,
+    onSale: saleRunsAt(from.sale, now),
+    settings: settingsAt(from, now),
+  });
+  let made = make(saved(), clock());
+  function current(): SiteSettings {
+    const from = saved();
+    const now = clock();
+    if (from === made.from && saleRunsAt(from.sale, now) === made.onSale) return made.settings;
+    const phaseChanged = from === made.from;
+    made = make(from, now);
+    // A new save is announced by the source that read it; a sale starting or ending only here.
+    if (phaseChanged) for (const listener of listeners) listener();
+    return made.settings;
+  }
+  return {
+    current,
+    saved,
+    onPhaseChange: (listener: () => void) => void listeners.push(listener),
+  };
+}
+
+/** Fixed settings, for a server started with its own (tests, previews); the sale by `clock`. */
+export function fixedSettings(
+  settings: SiteSettings,
+  clock: () => Date = () => new Date(),
+): SiteSettingsSource {
+  const clocked = clockedSettings(() => settings, clock);
+  return {
+    current: clocked.current,
+    saved: clocked.saved,
+    reload: () => Promise.resolve(false),
+    onChange: clocked.onPhaseChange,
+  };
 }
 
 /** The settings with the back office's content settings over them. */
@@ -67,8 +120,18 @@ export function withContent(settings: SiteSettings, content: ContentSettings): S
       name: content.guideTitle,
       price: content.guidePrice,
       compareAtPrice: content.compareAtPrice,
+      sale: null,
       refundWindowDays: content.refundWindowDays,
     },
+    sale:
+      content.salePrice === null || content.saleStartsAt === null || content.saleEndsAt === null
+        ? null
+        : {
+            price: content.salePrice,
+            startsAt: content.saleStartsAt,
+            endsAt: content.saleEndsAt,
+            showsEnd: content.saleShowsEnd,
+          },
     operator: {
       name: content.operatorName,
       postalAddress: content.operatorAddress,
@@ -98,12 +161,16 @@ export function withGuidePages(settings: SiteSettings, uploadedPages: number | u
   return { ...settings, offer: { ...settings.offer, pages: uploadedPages } };
 }
 
-/** The content settings the back office edits, as they are in `settings`. */
+/** The content settings the back office edits, as they are in `settings` as saved. */
 export function contentOf(settings: SiteSettings): ContentSettings {
   return {
     websiteTitle: settings.brand,
     guidePrice: settings.offer.price,
     compareAtPrice: settings.offer.compareAtPrice,
+    salePrice: settings.sale?.price ?? null,
+    saleStartsAt: settings.sale?.startsAt ?? null,
+    saleEndsAt: settings.sale?.endsAt ?? null,
+    saleShowsEnd: settings.sale?.showsEnd ?? false,
     refundWindowDays: settings.offer.refundWindowDays,
     guideTitle: settings.offer.name,
     heroDescription: settings.heroDescription,

@@ -2,6 +2,7 @@ import type { Database } from '#server/db/database.ts';
 import type { Logger } from '#server/logger.ts';
 import { newestGuideFile } from '#server/guide-files/guide-files-repository.ts';
 import {
+  clockedSettings,
   contentOf,
   withContent,
   withGuidePages,
@@ -35,14 +36,21 @@ export function storedContent(
     ]),
   );
   logger.error({ fields: [...invalid] }, what);
-  // The prices must make sense together (the regular one above the other): if a kept one and
-  // a default one do not, both take their defaults.
-  const withPrices = {
+  // The prices must make sense together (the regular one above the other, the sale below): if a
+  // kept one and a default one do not, the sale, then the prices too, take their defaults.
+  const withoutSale = {
     ...kept,
+    salePrice: fallback.salePrice,
+    saleStartsAt: fallback.saleStartsAt,
+    saleEndsAt: fallback.saleEndsAt,
+    saleShowsEnd: fallback.saleShowsEnd,
+  };
+  const withPrices = {
+    ...withoutSale,
     guidePrice: fallback.guidePrice,
     compareAtPrice: fallback.compareAtPrice,
   };
-  for (const candidate of [kept, withPrices]) {
+  for (const candidate of [kept, withoutSale, withPrices]) {
     const repaired = contentSettingsSchema.safeParse(candidate);
     if (repaired.success) return repaired.data;
   }
@@ -54,12 +62,14 @@ export function storedContent(
  * kept in memory so `current()` costs nothing: loaded here, then read again on `reload()`
  * (after a save or an upload on this instance, or a notification from another). Reloads run
  * one after another, so a reload started later always reads the database later, and of two
- * racing, the older answer never replaces the newer one.
+ * racing, the older answer never replaces the newer one. The planned sale is applied by `clock`
+ * when read: a sale starting or ending tells the listeners as a reload does.
  */
 export async function storedSettings(
   db: Database,
   defaults: SiteSettings,
   logger: Logger,
+  clock: () => Date,
 ): Promise<SiteSettingsSource> {
   // The saved settings' version and what they give, and the uploaded guide's page count.
   let snapshot: { version: number; saved: SiteSettings; guidePages: number | undefined } = {
@@ -100,8 +110,13 @@ export async function storedSettings(
   }
 
   await reload();
+  const clocked = clockedSettings(() => settings, clock);
+  clocked.onPhaseChange(() => {
+    for (const listener of listeners) listener();
+  });
   return {
-    current: () => settings,
+    current: clocked.current,
+    saved: clocked.saved,
     reload,
     onChange: (listener) => void listeners.push(listener),
   };

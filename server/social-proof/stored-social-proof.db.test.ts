@@ -27,6 +27,7 @@ function changingSettings(minimumShown = 3) {
   const listeners: Array<() => void> = [];
   const source: SiteSettingsSource = {
     current: () => settings,
+    saved: () => settings,
     reload: () => Promise.resolve(false),
     onChange: (listener) => void listeners.push(listener),
   };

@@ -29,6 +29,9 @@ export const claimPlaceholders = ['price', 'savings'] as const;
 /** The price range the shop accepts, in dollars: a charge below $1 costs more than it brings. */
 export const priceRange = { min: 1, max: 9999.99 } as const;
 
+/** A sale may go lower, to the least a card payment can be (Stripe's minimum charge). */
+export const salePriceRange = { min: 0.5, max: priceRange.max } as const;
+
 function settingText(label: string, max: number, options = { multiline: false }) {
   return z
     .string({ error: `Enter the ${label}.` })
@@ -75,23 +78,60 @@ const savingsTexts = {
 
 const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-function dollars(label: string) {
-  const range = `between $${priceRange.min.toFixed(2)} and $${priceRange.max.toLocaleString('en-US')}`;
+function dollars(label: string, limits: { min: number; max: number } = priceRange) {
+  const range = `between $${limits.min.toFixed(2)} and $${limits.max.toLocaleString('en-US')}`;
   return (
     z
       .number({ error: `Enter the ${label} in dollars, like 47.00.` })
-      .min(priceRange.min, `The ${label} must be ${range}.`)
-      .max(priceRange.max, `The ${label} must be ${range}.`)
+      .min(limits.min, `The ${label} must be ${range}.`)
+      .max(limits.max, `The ${label} must be ${range}.`)
       .refine(hasCents, `Use at most two decimals (cents) for the ${label}.`)
       // 47.000000001 passes as 47.00 (binary fractions); it is stored as the cents it means.
       .transform((value) => Math.round(value * 100) / 100)
   );
 }
 
+/** When a sale starts or ends: an ISO instant with its offset, kept as the UTC instant it means. */
+function saleMoment(label: string) {
+  const message = `Enter when the sale ${label} as a date and time.`;
+  return z
+    .string({ error: message })
+    .pipe(z.iso.datetime({ offset: true, error: message }))
+    .transform((moment) => new Date(moment).toISOString())
+    .nullable();
+}
+
+/** The sale's fields: all four or none (a price needs both dates; the end comes after the start). */
+function checkSale(
+  settings: {
+    guidePrice: number;
+    salePrice: number | null;
+    saleStartsAt: string | null;
+    saleEndsAt: string | null;
+  },
+  context: z.RefinementCtx,
+) {
+  const { salePrice, saleStartsAt, saleEndsAt } = settings;
+  const issue = (path: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [path], message });
+  if (salePrice === null) {
+    if (saleStartsAt !== null || saleEndsAt !== null)
+      issue('salePrice', 'Enter the sale price, or clear the sale’s dates.');
+    return;
+  }
+  if (salePrice >= settings.guidePrice)
+    issue('salePrice', 'The sale price must be less than the guide price.');
+  if (saleStartsAt === null) issue('saleStartsAt', 'Enter when the sale starts.');
+  if (saleEndsAt === null) issue('saleEndsAt', 'Enter when the sale ends.');
+  if (saleStartsAt !== null && saleEndsAt !== null && saleEndsAt <= saleStartsAt)
+    issue('saleEndsAt', 'The sale must end after it starts.');
+}
+
 /**
  * The content settings the back office edits, checked the same way in the form and the API.
  * Prices are dollars (two decimals at most); an empty intro video id means none. The
- * guarantee's wording is built from the refund window, so the two can never disagree.
+ * guarantee's wording is built from the refund window, so the two can never disagree. The sale
+ * is stored as planned; the server applies it by its clock when the settings are read.
  */
 export const contentSettingsSchema = z
   .object({
@@ -99,6 +139,11 @@ export const contentSettingsSchema = z
     guidePrice: dollars('guide price'),
     // Empty (null) when the seller sets none: no struck-through price, no saving claimed.
     compareAtPrice: dollars('regular price').nullable(),
+    // A dated sale: its price is charged and shown from the start (included) to the end.
+    salePrice: dollars('sale price', salePriceRange).nullable(),
+    saleStartsAt: saleMoment('starts'),
+    saleEndsAt: saleMoment('ends'),
+    saleShowsEnd: z.boolean({ error: 'Choose whether pages show when the sale ends.' }),
     refundWindowDays: wholeNumber('refund window in days', contentSettingRanges.refundWindowDays),
     guideTitle: settingText('guide title', contentSettingLimits.guideTitle),
     heroDescription: settingText('hero description', contentSettingLimits.heroDescription, {
@@ -132,6 +177,7 @@ export const contentSettingsSchema = z
       message: 'The regular price must be more than the guide price (it is shown struck through).',
     },
   )
+  .superRefine(checkSale)
   .superRefine((settings, context) => {
     if (settings.compareAtPrice !== null) return;
     for (const [field, what] of Object.entries(savingsTexts)) {

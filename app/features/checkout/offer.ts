@@ -1,6 +1,7 @@
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { formatAmount, formatPrice } from '#shared/money.ts';
 import type { Offer } from '#shared/offer.ts';
+import { saleEndsLine } from '#shared/sale-ends.ts';
 
 /** The guide is sold without sales tax; the server charges the price alone. */
 const tax = 0;
@@ -13,6 +14,8 @@ export function checkoutFigures(offer: Offer) {
     price: formatPrice(offer.price),
     /** Null when the seller sets no regular price: nothing is struck through, no saving shown. */
     compareAtPrice: offer.compareAtPrice === null ? null : formatPrice(offer.compareAtPrice),
+    /** "Sale ends November 30" while a sale runs and the seller shows its end; else null. */
+    saleEnds: saleEndsLine(offer),
     summary: {
       price: `$${formatAmount(offer.price)}`,
       tax: `$${formatAmount(tax)}`,

@@ -37,6 +37,9 @@ export function ProductCard() {
           </span>
           {offer.compareAtPrice !== null && <Badge variant="destructive">{saveBadge}</Badge>}
         </div>
+        {offer.saleEnds !== null && (
+          <p className="font-semibold text-destructive">{offer.saleEnds}</p>
+        )}
         <p className="text-sm text-muted-foreground">{copy.oneTime}</p>
       </CardContent>
     </Card>

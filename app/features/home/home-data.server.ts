@@ -3,6 +3,7 @@ import { absoluteUrl, productJsonLd } from '#app/seo/json-ld.ts';
 import { homeCopy } from '#content/home.ts';
 import { pages } from '#content/pages.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
+import { saleEndsLine } from '#shared/sale-ends.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import type { SocialProof } from '#shared/social-proof.ts';
 
@@ -30,6 +31,8 @@ export function homePageData(site: SiteInfo, proof: SocialProof) {
     price: values.price,
     /** Null when the seller sets no regular price: nothing is struck through. */
     compareAtPrice: regular ? values.compareAtPrice : null,
+    /** "Sale ends November 30" under the price while a sale runs, if the seller shows it. */
+    saleEnds: saleEndsLine(site.offer),
     shareUrl: absoluteUrl(site, pages.home.path),
     introVideoId: site.introVideoId,
     testimonials: proofView(site, proof),

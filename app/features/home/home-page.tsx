@@ -82,6 +82,9 @@ export function HomePage({ data }: { data: HomePageData }) {
           <div className="mt-8">
             <CheckoutButton label={hero.cta} location="hero" />
           </div>
+          {data.saleEnds !== null && (
+            <p className="mt-3 font-semibold text-destructive">{data.saleEnds}</p>
+          )}
           <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
             {hero.reassurance.map((item) => (
               <li key={item} className="inline-flex items-center gap-1.5">
@@ -233,6 +236,9 @@ export function HomePage({ data }: { data: HomePageData }) {
               )}
               <span className="text-5xl font-extrabold">{data.price}</span>
             </p>
+            {data.saleEnds !== null && (
+              <p className="mt-2 font-semibold text-destructive">{data.saleEnds}</p>
+            )}
             <p className="mt-2 text-sm text-muted-foreground">{finalOffer.priceNote}</p>
             <p className="mt-6 inline-flex items-center gap-2 font-semibold">
               <CheckCircle2 className="size-5 shrink-0 text-primary" aria-hidden />

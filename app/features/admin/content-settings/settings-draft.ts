@@ -3,12 +3,17 @@ import { z } from 'zod';
 import '#app/lib/zod-csp.ts';
 import { checkForm, type FormCheck } from '#app/lib/form-validation.ts';
 import { contentSettingsSchema, type ContentSettings } from '#shared/contracts/admin-settings.ts';
+import { isoMoment, localMoment } from './sale-moments.ts';
 
 /** The form's fields, in the order they are shown and focused. */
 export const settingFields = [
   'websiteTitle',
   'guidePrice',
   'compareAtPrice',
+  'salePrice',
+  'saleStartsAt',
+  'saleEndsAt',
+  'saleShowsEnd',
   'refundWindowDays',
   'guideTitle',
   'homeHeadline',
@@ -27,10 +32,13 @@ export const settingFields = [
 
 export type SettingField = (typeof settingFields)[number];
 
-/** What the admin is typing: every field as text, the prices and counts too (parsed on submit). */
+/**
+ * What the admin is typing: every field as text, the prices and counts too (parsed on submit);
+ * the sale's moments as their date-time fields hold them, whether it shows its end as "true".
+ */
 export type SettingsDraft = Record<SettingField, string>;
 
-const priceFields = ['guidePrice', 'compareAtPrice'] as const;
+const priceFields = ['guidePrice', 'compareAtPrice', 'salePrice'] as const;
 const countFields = ['refundWindowDays', 'reviewRequestAfterDays', 'reviewsMinimumShown'] as const;
 
 /** The whole number a count field holds, or undefined for anything else (the schema says why). */
@@ -39,7 +47,7 @@ function parseCount(text: string): number | undefined {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : undefined;
 }
 
-/** No regular price is an empty field. */
+/** No regular (or sale) price is an empty field. */
 function parseRegularPrice(text: string): number | null | undefined {
   return text.trim() === '' ? null : parsePrice(text);
 }
@@ -62,6 +70,10 @@ export function settingsDraft(settings: ContentSettings): SettingsDraft {
     ...settings,
     guidePrice: formatAmount(settings.guidePrice),
     compareAtPrice: settings.compareAtPrice === null ? '' : formatAmount(settings.compareAtPrice),
+    salePrice: settings.salePrice === null ? '' : formatAmount(settings.salePrice),
+    saleStartsAt: settings.saleStartsAt === null ? '' : localMoment(settings.saleStartsAt),
+    saleEndsAt: settings.saleEndsAt === null ? '' : localMoment(settings.saleEndsAt),
+    saleShowsEnd: String(settings.saleShowsEnd),
     refundWindowDays: String(settings.refundWindowDays),
     reviewRequestAfterDays: String(settings.reviewRequestAfterDays),
     reviewsMinimumShown: String(settings.reviewsMinimumShown),
@@ -74,6 +86,10 @@ const draftSchema = z.preprocess((input) => {
     ...draft,
     guidePrice: parsePrice(draft.guidePrice),
     compareAtPrice: parseRegularPrice(draft.compareAtPrice),
+    salePrice: parseRegularPrice(draft.salePrice),
+    saleStartsAt: isoMoment(draft.saleStartsAt),
+    saleEndsAt: isoMoment(draft.saleEndsAt),
+    saleShowsEnd: draft.saleShowsEnd === 'true',
     ...Object.fromEntries(countFields.map((field) => [field, parseCount(draft[field])])),
   };
 }, contentSettingsSchema);

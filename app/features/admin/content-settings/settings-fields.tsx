@@ -9,6 +9,8 @@ import {
   contentSettingLimits,
   type ContentSettingsAnswer,
 } from '#shared/contracts/admin-settings.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { browserZone } from './sale-moments.ts';
 import { type SettingField, type SettingsDraft } from './settings-draft.ts';
 
 const copy = adminCopy.contentSettings;
@@ -17,8 +19,14 @@ const copy = adminCopy.contentSettings;
 const priceMaxLength = 12;
 /** Room for "365" and a stray space: counts are small whole numbers. */
 const countMaxLength = 4;
-/** Fields that may be left empty: no video, no regular price. */
-const optionalFields: readonly SettingField[] = ['introVideoId', 'compareAtPrice'];
+/** Fields that may be left empty: no video, no regular price, no sale. */
+const optionalFields: readonly SettingField[] = [
+  'introVideoId',
+  'compareAtPrice',
+  'salePrice',
+  'saleStartsAt',
+  'saleEndsAt',
+];
 const textLimits: Partial<Record<SettingField, number>> = contentSettingLimits;
 
 interface SettingsFieldsProps {
@@ -42,9 +50,13 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 export function SettingsFields({ values, errors, bundle, fieldId, onChange }: SettingsFieldsProps) {
   const field = (
     name: SettingField,
-    input: { price?: boolean; count?: boolean; multiline?: boolean } = {},
+    input: { price?: boolean; count?: boolean; multiline?: boolean; moment?: boolean } = {},
   ) => {
-    const { label, hint } = copy.fields[name];
+    const { label } = copy.fields[name];
+    // The sale's moments are typed and shown in the seller's own zone, and sent as instants.
+    const hint = input.moment
+      ? fillPlaceholders(copy.fields[name].hint, { zone: browserZone() })
+      : copy.fields[name].hint;
     const numeric = input.price === true || input.count === true;
     const shared = {
       name,
@@ -72,6 +84,7 @@ export function SettingsFields({ values, errors, bundle, fieldId, onChange }: Se
               {...control}
               {...shared}
               autoComplete="off"
+              type={input.moment ? 'datetime-local' : undefined}
               spellCheck={numeric || name === 'introVideoId' ? false : undefined}
               inputMode={input.price ? 'decimal' : input.count ? 'numeric' : undefined}
               onChange={(event) => onChange(name, event.target.value)}
@@ -96,6 +109,27 @@ export function SettingsFields({ values, errors, bundle, fieldId, onChange }: Se
         {field('compareAtPrice', { price: true })}
         {fixed(`${fieldId('guidePrice')}-bundle`, copy.bundlePrice, formatAmount(bundle.price))}
       </div>
+      <Group legend={copy.saleGroup}>
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {field('salePrice', { price: true })}
+          {field('saleStartsAt', { moment: true })}
+          {field('saleEndsAt', { moment: true })}
+        </div>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            id={fieldId('saleShowsEnd')}
+            name="saleShowsEnd"
+            type="checkbox"
+            checked={values.saleShowsEnd === 'true'}
+            onChange={(event) => onChange('saleShowsEnd', String(event.target.checked))}
+            className="mt-0.5 size-4 accent-primary"
+          />
+          <span className="flex flex-col gap-1">
+            <span className="font-medium">{copy.fields.saleShowsEnd.label}</span>
+            <span className="text-muted-foreground">{copy.fields.saleShowsEnd.hint}</span>
+          </span>
+        </label>
+      </Group>
       <div className="sm:max-w-sm">{field('refundWindowDays', { count: true })}</div>
       <div className="grid gap-5 lg:grid-cols-2">
         {field('guideTitle')}
