@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { discountCodeCopy } from '#content/discount-codes.ts';
+import { libraryCopy } from '#content/library.ts';
+import { receiptCopy } from '#content/receipts.ts';
 import { libraryPaths } from '#shared/contracts/library.ts';
 import { makePdf } from '#tests/pdf-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
@@ -73,7 +75,10 @@ test('a buyer applies a code from a link, pays, and later downloads the revised 
   try {
     // A campaign links to the home page; the code rides along to the checkout in a cookie.
     await gotoHydrated(buyer, `/?code=${code}`);
-    await buyer.getByRole('link', { name: /^Get the Complete Guide/ }).first().click();
+    await buyer
+      .getByRole('link', { name: /^Get the Complete Guide/ })
+      .first()
+      .click();
     await expect(buyer).toHaveURL(/\/checkout$/);
     const summary = buyer.getByRole('region', { name: 'Order Summary' });
     await expect(summary.getByText(`Discount (${code})`)).toBeVisible();
@@ -87,9 +92,18 @@ test('a buyer applies a code from a link, pays, and later downloads the revised 
 
     await expect(buyer.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');
     await expect(buyer.getByText('$39.95').first()).toBeVisible();
-    const orderId = (await buyer.getByText(/^ord_[\w-]+$/).first().innerText()).trim();
-    await expect(buyer.getByRole('main').getByRole('link', { name: /purchases|library/i }).first())
-      .toHaveAttribute('href', libraryPaths.page);
+    const orderId = (
+      await buyer
+        .getByText(/^ord_[\w-]+$/)
+        .first()
+        .innerText()
+    ).trim();
+    await expect(
+      buyer
+        .getByRole('main')
+        .getByRole('link', { name: /purchases|library/i })
+        .first(),
+    ).toHaveAttribute('href', libraryPaths.page);
 
     // Meanwhile the seller revises the guide.
     await uploadGuide(page, revisedTitle);
@@ -124,13 +138,14 @@ test('a buyer applies a code from a link, pays, and later downloads the revised 
     for (const shown of copy.pages)
       expect(shown.text).toContain(`Licensed to ${buyerEmail} - Order ${orderId}`);
 
-    await order.getByRole('link', { name: /receipt/i }).click();
-    const receipt = buyer.getByRole('main');
-    await expect(receipt).toContainText(orderId);
-    await expect(receipt).toContainText(code);
-    await expect(receipt).toContainText('$7.05');
-    await expect(receipt).toContainText('$0.00');
-    await expect(receipt).toContainText('$39.95');
+    await order.getByRole('link', { name: libraryCopy.signedIn.receipt }).click();
+    await expect(buyer.getByRole('heading', { level: 1 })).toHaveText(receiptCopy.heading(orderId));
+    const figures = buyer.getByRole('table');
+    await expect(figures.getByRole('row', { name: receiptCopy.discount(code) })).toContainText(
+      '$7.05',
+    );
+    await expect(figures.getByRole('row', { name: receiptCopy.tax })).toContainText('$0.00');
+    await expect(figures.getByRole('row', { name: receiptCopy.total })).toContainText('$39.95');
   } finally {
     await buyerContext.close();
     await removeUploadedGuide(page);
