@@ -14,8 +14,19 @@ export interface StandInSession {
   amount_total: number;
   currency: string;
   payment_intent: string | null;
+  /** Every type the page offers; the shop reads the first when the intent is not expanded. */
+  payment_method_types: string[];
+  /** Unix seconds, or null for Stripe's default (24 hours). */
+  expires_at: number | null;
   success_url: string;
   cancel_url: string;
+}
+
+/** What create was given for the line and the page, beyond what a session shows. */
+export interface StandInLine {
+  name: string;
+  description: string | null;
+  unitAmount: number;
 }
 
 export interface StandInCharge {
@@ -45,6 +56,8 @@ export interface StripeStandIn {
   /** http://127.0.0.1:PORT, for STRIPE_API_URL. */
   url: string;
   sessions: Map<string, StandInSession>;
+  /** The line item each session was created with, by session id. */
+  lines: Map<string, StandInLine>;
   /** Every request the SDK made, as "METHOD path". */
   requests: string[];
   /** Every refund request, in order, with the Idempotency-Key it carried. */
@@ -58,8 +71,11 @@ export interface StripeStandIn {
   beforeRefundAnswer: (() => Promise<unknown>) | undefined;
   /** The next `count` API calls answer with this HTTP status and a Stripe api_error. */
   failNext(status: number, count?: number): void;
-  /** What Stripe does when the buyer pays: the session completes and gets a payment intent. */
-  pay(sessionId: string): StandInSession;
+  /**
+   * What Stripe does when the buyer pays: the session completes and gets a payment intent,
+   * paid with `paymentMethodType` (card unless told).
+   */
+  pay(sessionId: string, paymentMethodType?: string): StandInSession;
   /**
    * The charge of a paid session after the seller refunded `amountRefunded` (all of it
    * by default). Like Stripe's, it carries the metadata given to its payment intent.
@@ -81,6 +97,10 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+/** `expand[]=a` or `expand[0]=a`, as the SDK encodes arrays. */
+const expansionsOf = (query: URLSearchParams) =>
+  [...query].filter(([key]) => /^expand\[\d*\]$/.test(key)).map(([, value]) => value);
+
 const invalidRequest = (code: string, message: string) => ({
   error: { type: 'invalid_request_error', code, message },
 });
@@ -99,6 +119,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
   // What create was given as payment_intent_data.metadata, by session id.
   const intentMetadata = new Map<string, Record<string, string>>();
+  const lines = new Map<string, StandInLine>();
+  // The type of payment method each payment intent was paid with.
+  const intentMethods = new Map<string, string>();
   const requests: string[] = [];
   const refundRequests: StripeStandIn['refundRequests'] = [];
   const refunds = new Map<string, StandInRefund>();
@@ -131,11 +154,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
           currency: form.get('line_items[0][price_data][currency]') ?? '',
           payment_intent: null,
+          payment_method_types: ['card'],
+          expires_at: form.has('expires_at') ? Number(form.get('expires_at')) : null,
           success_url: form.get('success_url') ?? '',
           cancel_url: form.get('cancel_url') ?? '',
         };
         session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
         sessions.set(session.id, session);
+        lines.set(session.id, {
+          name: form.get('line_items[0][price_data][product_data][name]') ?? '',
+          description: form.get('line_items[0][price_data][product_data][description]'),
+          unitAmount: session.amount_total,
+        });
         const intentOrderId = form.get('payment_intent_data[metadata][order_id]');
         intentMetadata.set(session.id, intentOrderId ? { order_id: intentOrderId } : {});
         return send(response, 200, session);
@@ -167,7 +197,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       const session = match?.[1] ? sessions.get(decodeURIComponent(match[1])) : undefined;
-      if (request.method === 'GET' && session) return send(response, 200, session);
+      if (request.method === 'GET' && session)
+        return send(response, 200, withExpansions(session, expansionsOf(searchParams)));
       return send(response, 404, {
         error: {
           type: 'invalid_request_error',
@@ -177,6 +208,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       });
     })();
   });
+  /** The session as Stripe answers a retrieve with `expand`: the paid intent and its method. */
+  function withExpansions(session: StandInSession, expand: string[]): object {
+    const intent = session.payment_intent;
+    if (!intent || !expand.includes('payment_intent.payment_method')) return session;
+    const method = { id: id('pm'), object: 'payment_method', type: intentMethods.get(intent) };
+    return {
+      ...session,
+      payment_intent: { id: intent, object: 'payment_intent', payment_method: method },
+    };
+  }
+
   function createRefund(form: URLSearchParams): { status: number; body: object } {
     const intent = form.get('payment_intent');
     const session = [...sessions.values()].find(
@@ -216,6 +258,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const standIn: StripeStandIn = {
     url: `http://127.0.0.1:${port}`,
     sessions,
+    lines,
     requests,
     refundRequests,
     refunds,
@@ -223,14 +266,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     failNext(status, count = 1) {
       failures = { status, count };
     },
-    pay(sessionId) {
+    pay(sessionId, paymentMethodType = 'card') {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No stand-in session ${sessionId}`);
-      Object.assign(session, {
-        status: 'complete',
-        payment_status: 'paid',
-        payment_intent: id('pi'),
-      });
+      const intent = id('pi');
+      intentMethods.set(intent, paymentMethodType);
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent });
       return session;
     },
     refundedCharge(sessionId, amountRefunded) {

@@ -34,7 +34,7 @@ export const discountCodeField = z
 
 /** The checkout's optional code: empty means none. */
 export const optionalDiscountCodeField = z
-  .union([z.literal(''), discountCodeField])
+  .union([z.literal(''), discountCodeField], { error: discountCodeCopy.refusals.unknown })
   .optional()
   .transform((code) => (code ? code : undefined));
 
