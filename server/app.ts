@@ -2,6 +2,7 @@ import { Hono, type Handler } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ServerContext } from './context.ts';
+import { discountCodeCookie } from './discount-codes/code-cookie.ts';
 import { crossSiteExemptions, mountFeatures, mountStaticAssets, mountTracker } from './features.ts';
 import { clientAddress } from './http/client-ip.ts';
 import { closeAfterRefusedBody } from './http/close-unread-body.ts';
@@ -37,6 +38,8 @@ export function createApp({ ctx, pages, pageCache, clientDir }: AppDependencies)
   app.use(requestLog(logger));
   app.use(closeAfterRefusedBody());
   app.use(requestTargetGuard());
+  // Before the cache: a visitor holding a discount code never gets everyone's checkout.
+  app.use(discountCodeCookie(config));
   if (pageCache) app.use(servedFromCache(pageCache));
   app.use(securityHeaders({ dev: config.env === 'development' }));
   app.use(compress());

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { contactFormAction } from '#server/contact/contact-form-action.ts';
 import type { ServerContext } from '#server/context.ts';
+import { checkoutDiscountLookup } from '#server/discount-codes/checkout-discount.ts';
 import { bodyWithin } from '#server/http/body-limit.ts';
 import { isGuideOnSale } from '#server/guide-files/guide-sale.ts';
 import { errorResponse } from '#server/http/error-handler.ts';
@@ -26,6 +27,7 @@ export function createFormActions(ctx: ServerContext): FormActions {
     subscribe: subscribeFormAction(ctx),
     contact: contactFormAction(ctx),
     guideOnSale: () => isGuideOnSale(ctx),
+    quoteDiscount: checkoutDiscountLookup(ctx),
     reviewLink: reviewLinkLookup(ctx),
     submitReview: reviewFormAction(ctx),
     requestLibraryLink: librarySignInFormAction(ctx),

@@ -1,4 +1,6 @@
+import type { PageTexts } from '../site-info.ts';
 import type { CheckoutRequest } from './checkout.ts';
+import type { CheckoutQuote } from './discount-codes.ts';
 import type { LibraryView } from './library.ts';
 import type { ContactRequest } from './messages.ts';
 import type { ReviewLink, ReviewSubmission } from './reviews.ts';
@@ -27,6 +29,13 @@ export interface FormActions {
     clientIp: string,
     wish?: { notifyWhenGuideReady: boolean },
   ) => Promise<FormActionResult>;
+  /**
+   * What a discount code does now, for the checkout's loader: the quote and the seller's texts
+   * filled with the discounted price; refused (400) with the code field's message.
+   */
+  quoteDiscount: (
+    code: string,
+  ) => Promise<FormActionResult<{ quote: CheckoutQuote; pageTexts: PageTexts }>>;
   /** Whether the checkout may sell now: a site taking real payments sells only an uploaded guide. */
   guideOnSale: () => Promise<boolean>;
   contact: (message: Omit<ContactRequest, 'type'>, clientIp: string) => Promise<FormActionResult>;

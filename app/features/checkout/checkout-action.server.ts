@@ -7,13 +7,16 @@ import {
 import { checkPosted, refusedReply } from '#app/lib/form-action.server.ts';
 import { formIntents } from '#app/lib/form-reply.ts';
 import { notices } from '#content/notices.ts';
+import { discountCodeParam } from '#shared/discount-code-cookie.ts';
 import { checkoutForm } from './checkout-request.ts';
 
 const intent = formIntents.checkout;
 
 /** The checkout form posted without JavaScript: on to the payment page, or back with what is wrong. */
 async function checkoutAction(posted: FormData, context: AppLoadContext) {
-  const check = checkPosted(posted, intent, checkoutForm);
+  // The applied code rides in a hidden input; the server prices it again and may refuse it.
+  const code = posted.get(discountCodeParam);
+  const check = checkPosted(posted, intent, { ...checkoutForm, extra: { code } });
   if (!check.ok) return check.reply;
   const result = await context.forms.startCheckout(check.data, context.clientIp);
   if (!result.ok) return refusedReply(intent, check.values, notices.paymentError, result);

@@ -3,6 +3,7 @@ import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { checkoutCopy } from '#content/checkout.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
 import type { PageTexts } from '#shared/site-info.ts';
+import { isApplied, useCheckoutDiscount, type CheckoutDiscount } from './checkout-discount.ts';
 
 /** The checkout's copy, its {{placeholders}} filled from the settings the server sent. */
 export function useCheckoutCopy(): typeof checkoutCopy {
@@ -10,7 +11,15 @@ export function useCheckoutCopy(): typeof checkoutCopy {
   return useMemo(() => fillCopy(checkoutCopy, placeholderValues(site)), [site]);
 }
 
-/** The headline, warning and pay button as the seller words them (filled by the server). */
+/**
+ * The headline, warning and pay button as the seller words them (filled by the server); with
+ * a code applied, filled with the price the buyer pays, so {{price}} and {{savings}} stay true.
+ */
 export function useCheckoutTexts(): PageTexts {
-  return useSiteInfo().pageTexts;
+  return checkoutTexts(useSiteInfo().pageTexts, useCheckoutDiscount());
+}
+
+/** The seller's texts for a page priced with `discount`, if any. */
+export function checkoutTexts(siteTexts: PageTexts, discount?: CheckoutDiscount): PageTexts {
+  return isApplied(discount) ? discount.pageTexts : siteTexts;
 }

@@ -6,6 +6,7 @@ import { formIntents, replyFor, type FormReply } from '#app/lib/form-reply.ts';
 import type { GuidePreparingCopy } from '#content/guide-preparing.ts';
 import { pages } from '#content/pages.ts';
 import { useCheckoutTexts } from './checkout-copy.ts';
+import { CheckoutDiscountContext, type CheckoutDiscount } from './checkout-discount.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { GuidePreparingCard } from './guide-preparing-card.tsx';
 import { GuaranteeCard } from './guarantee-card.tsx';
@@ -26,6 +27,8 @@ interface CheckoutPageProps {
   reviews?: ProofView | null;
   /** "200+ verified purchases", when the count shows. */
   purchases?: string | null;
+  /** The code asked for by `?code=` or the kept cookie, as the server priced or refused it. */
+  discount?: CheckoutDiscount | undefined;
 }
 
 /**
@@ -39,7 +42,28 @@ export function CheckoutPage({
   preparing,
   reviews,
   purchases,
+  discount,
 }: CheckoutPageProps) {
+  return (
+    <CheckoutDiscountContext value={discount}>
+      <CheckoutLayout
+        reply={reply}
+        canceled={canceled}
+        preparing={preparing}
+        reviews={reviews}
+        purchases={purchases}
+      />
+    </CheckoutDiscountContext>
+  );
+}
+
+function CheckoutLayout({
+  reply,
+  canceled,
+  preparing,
+  reviews,
+  purchases,
+}: Omit<CheckoutPageProps, 'discount'>) {
   const action = pages.checkout.path;
   const { checkoutHeadline } = useCheckoutTexts();
   return (

@@ -7,10 +7,12 @@ const copy = checkoutCopy.compactSummary;
 /**
  * What is bought and for how much, at the top of the form on small screens, where
  * the form comes first and the offer's cards follow it. Wide screens show the cards beside it.
+ * With a code applied, the amount is the total the server quoted, the code's line under it.
  */
 export function CompactOrderSummary() {
   const offer = useCheckoutFigures();
   const { includes } = useCheckoutCopy().compactSummary;
+  const { discount } = offer.summary;
   return (
     <div className="flex items-start justify-between gap-4 rounded-md border bg-muted p-3 lg:hidden">
       <div className="flex flex-col gap-0.5">
@@ -27,8 +29,13 @@ export function CompactOrderSummary() {
         )}
         <span className="text-2xl font-bold">
           <span className="sr-only">{checkoutCopy.product.todayPrice} </span>
-          {offer.price}
+          {offer.toPay}
         </span>
+        {discount && (
+          <span className="text-sm font-medium">
+            {discount.label} {discount.amount}
+          </span>
+        )}
       </p>
     </div>
   );

@@ -1,13 +1,19 @@
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
+import { discountCodeCopy } from '#content/discount-codes.ts';
 import { formatAmount, formatPrice } from '#shared/money.ts';
 import type { Offer } from '#shared/offer.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
 import { saleEndsLine } from '#shared/sale-ends.ts';
+import { useAppliedDiscount, type AppliedDiscount } from './checkout-discount.ts';
 
 /** The guide is sold without sales tax; the server charges the price alone. */
 const tax = 0;
 
-/** Every figure the checkout page shows, derived from the offer in the site settings. */
-export function checkoutFigures(offer: Offer) {
+/**
+ * Every figure the checkout page shows, derived from the offer in the site settings; with a
+ * code applied, the discount and total the server quoted (never computed here).
+ */
+export function checkoutFigures(offer: Offer, applied?: AppliedDiscount) {
   return {
     name: offer.name,
     category: offer.category,
@@ -16,15 +22,21 @@ export function checkoutFigures(offer: Offer) {
     compareAtPrice: offer.compareAtPrice === null ? null : formatPrice(offer.compareAtPrice),
     /** "Sale ends November 30" while a sale runs and the seller shows its end; else null. */
     saleEnds: saleEndsLine(offer),
+    /** What the buyer pays today: the price, or the quoted total with a code. */
+    toPay: formatPrice(applied ? applied.total : offer.price),
     summary: {
       price: `$${formatAmount(offer.price)}`,
+      discount: applied && {
+        label: fillPlaceholders(discountCodeCopy.summaryLine, { code: applied.code }),
+        amount: `\u2212$${formatAmount(applied.discount)}`,
+      },
       tax: `$${formatAmount(tax)}`,
-      total: `$${formatAmount(offer.price + tax)}`,
+      total: `$${formatAmount((applied ? applied.total : offer.price) + tax)}`,
     },
   };
 }
 
-/** The checkout's figures for the offer the server sent with the page. */
+/** The checkout's figures for the offer the server sent with the page, and its applied code. */
 export function useCheckoutFigures() {
-  return checkoutFigures(useSiteInfo().offer);
+  return checkoutFigures(useSiteInfo().offer, useAppliedDiscount());
 }

@@ -1,13 +1,18 @@
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { checkoutCopy } from '#content/checkout.ts';
 import { useCheckoutFigures } from './offer.ts';
 
 const copy = checkoutCopy.summary;
 
-/** Product, tax and total, as a description list so each amount is read with its name. */
-export function OrderSummary() {
+/**
+ * Product, discount, tax and total, as a description list so each amount is read with its
+ * name; the code's field (`codeField`) sits under the list.
+ */
+export function OrderSummary({ codeField }: { codeField?: ReactNode }) {
   const offer = useCheckoutFigures();
   const titleId = useId();
+  const { discount } = offer.summary;
   return (
     <section aria-labelledby={titleId} className="rounded-md border bg-muted p-4">
       <h3 id={titleId} className="mb-3 font-semibold">
@@ -18,6 +23,12 @@ export function OrderSummary() {
           <dt>{offer.name}</dt>
           <dd>{offer.summary.price}</dd>
         </div>
+        {discount && (
+          <div className="flex justify-between gap-4 font-medium">
+            <dt>{discount.label}</dt>
+            <dd>{discount.amount}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4 text-muted-foreground">
           <dt>{copy.tax}</dt>
           <dd>{offer.summary.tax}</dd>
@@ -27,6 +38,7 @@ export function OrderSummary() {
           <dd>{offer.summary.total}</dd>
         </div>
       </dl>
+      {codeField}
     </section>
   );
 }

@@ -1,0 +1,83 @@
+import { Form } from 'react-router';
+import { useId } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import { FormField } from '#app/components/ui/form-field.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { discountCodeCopy as copy } from '#content/discount-codes.ts';
+import { pages } from '#content/pages.ts';
+import { discountCodeMaxLength } from '#shared/contracts/discount-codes.ts';
+import { discountCodeParam } from '#shared/discount-code-cookie.ts';
+import { formatPrice } from '#shared/money.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { isApplied, type CheckoutDiscount } from './checkout-discount.ts';
+
+/**
+ * The form the code's controls belong to (by their `form` attribute): a GET to the checkout
+ * with `?code=`, so the page comes back priced by the server. It sits outside the payment
+ * form, since forms cannot nest; with scripts, React Router fetches the page's data instead
+ * of reloading it.
+ */
+export function DiscountCodeForm({ id }: { id: string }) {
+  return (
+    <Form id={id} method="get" action={pages.checkout.path} replace preventScrollReset hidden />
+  );
+}
+
+interface DiscountCodeFieldProps {
+  /** The id of the `DiscountCodeForm` the controls submit. */
+  formId: string;
+  discount: CheckoutDiscount | undefined;
+}
+
+/** The code's field and Apply, or, once applied, what it takes off and Remove. */
+export function DiscountCodeField({ formId, discount }: DiscountCodeFieldProps) {
+  const id = useId();
+  if (isApplied(discount))
+    return (
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t pt-3">
+        <p className="text-sm font-medium">
+          {fillPlaceholders(copy.applied, {
+            code: discount.code,
+            discount: formatPrice(discount.discount),
+          })}
+        </p>
+        {/* An empty code: the page comes back without one and the kept cookie is cleared. */}
+        <Button
+          type="submit"
+          form={formId}
+          name={discountCodeParam}
+          value=""
+          variant="outline"
+          size="sm"
+        >
+          {copy.remove}
+        </Button>
+      </div>
+    );
+  const refusal = discount?.refusal;
+  return (
+    <div className="mt-3 border-t pt-3">
+      <FormField id={id} label={copy.label} error={refusal} required={false}>
+        {(control) => (
+          <div className="flex gap-2">
+            <Input
+              {...control}
+              key={discount?.code}
+              form={formId}
+              name={discountCodeParam}
+              defaultValue={discount?.code}
+              placeholder={copy.placeholder}
+              maxLength={discountCodeMaxLength}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+            <Button type="submit" form={formId} variant="outline">
+              {copy.apply}
+            </Button>
+          </div>
+        )}
+      </FormField>
+    </div>
+  );
+}
