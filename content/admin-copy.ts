@@ -1095,6 +1095,101 @@ export const adminCopy = {
     /** Names a buyer's page: "Customer ann@example.com". */
     detailTitle: 'Customer {{email}}',
   },
+  /** The Discounts section (owners): codes, their figures, the dialog that makes and edits one. */
+  discounts: {
+    title: 'Discount codes',
+    description:
+      'Codes buyers enter at checkout, or open with a share link. Revenue is what their kept orders paid, after refunds.',
+    loading: 'Loading discount codes...',
+    empty: 'No discount codes yet. Create one to offer a percent or an amount off the guide.',
+    listLabel: 'Discount codes',
+    newCode: 'New code',
+    columns: {
+      code: 'Code',
+      discount: 'Discount',
+      dates: 'Dates',
+      uses: 'Uses',
+      revenue: 'Revenue',
+      state: 'State',
+      actions: 'Actions',
+    },
+    /** "15%" and "$10.00" off. */
+    percentOff: '{{amount}}%',
+    /** "From Dec 1, 2026", "Until Dec 31, 2026", "Dec 1, 2026 – Dec 31, 2026", "Any time". */
+    from: 'From {{start}}',
+    until: 'Until {{end}}',
+    between: '{{start}} – {{end}}',
+    anyTime: 'Any time',
+    /** "3 of 10", "3" when unlimited; open checkouts after: "1 checkout open". */
+    usesOf: '{{uses}} of {{max}}',
+    openCheckouts: { one: '{{n}} checkout open', other: '{{n}} checkouts open' },
+    /** Under the revenue: "$21.00 off given". */
+    discountGiven: '{{amount}} off given',
+    states: {
+      active: 'Active',
+      scheduled: 'Scheduled',
+      expired: 'Expired',
+      used_up: 'Used up',
+      inactive: 'Off',
+    },
+    edit: 'Edit',
+    activate: 'Turn on',
+    deactivate: 'Turn off',
+    copyLink: 'Copy link',
+    linkCopied: { title: 'Link copied', description: 'Buyers who open it get the code applied.' },
+    copyFailed: {
+      title: 'Could not copy',
+      description: 'Your browser did not allow it: the link is {{url}}',
+    },
+    remove: 'Delete',
+    removing: 'Deleting...',
+    removeConfirmTitle: 'Delete this code?',
+    removeConfirm:
+      'No order used {{name}}: it is deleted for good, and links with it stop working.',
+    removeConfirmAction: 'Delete code',
+    dialog: {
+      newTitle: 'New discount code',
+      editTitle: 'Edit {{code}}',
+      description: 'The checkout works out the price with the code: the browser never does.',
+      close: 'Close',
+      code: 'Code',
+      codeHint: 'Letters, digits, - and _; buyers may type it in any case.',
+      kind: 'Kind',
+      kinds: { percent: 'Percent off', fixed: 'Amount off (USD)' },
+      amountPercent: 'Percent off',
+      amountFixed: 'Amount off, in dollars',
+      startsAt: 'Starts (optional)',
+      endsAt: 'Ends (optional)',
+      datesHint: 'In your own time zone. Empty: from now, and with no end.',
+      maxUses: 'Maximum uses (optional)',
+      maxUsesHint: 'Paid orders and checkouts open for the last hour count. Empty: unlimited.',
+      active: 'On: buyers can use it now (within its dates)',
+      create: 'Create code',
+      creating: 'Creating...',
+      save: 'Save changes',
+      saving: 'Saving...',
+      cancel: 'Cancel',
+    },
+    notices: {
+      created: { title: 'Code created', description: 'Buyers can use it within its dates.' },
+      saved: { title: 'Code saved', description: 'New checkouts use the new terms.' },
+      switchedOn: { title: 'Code turned on', description: 'Buyers can use it again.' },
+      switchedOff: { title: 'Code turned off', description: 'Buyers can no longer use it.' },
+      removed: { title: 'Code deleted', description: 'It no longer exists.' },
+      failed: {
+        title: 'Code not saved',
+        description: 'The code could not be saved. Please try again.',
+      },
+      fieldsInvalid: { title: 'Please check the code', description: 'Some fields need a change.' },
+    },
+    /** The order detail's lines for an order bought with a code. */
+    orderFacts: {
+      listPrice: 'List price',
+      discountCode: 'Discount code',
+      /** "FALL20 (−$7.05)". */
+      discountValue: '{{code}} (−{{amount}})',
+    },
+  },
   /** The Overview section: the shop at a glance (owners). */
   overview: {
     loading: 'Loading the overview...',

@@ -18,6 +18,7 @@ import { analyticsPeriods } from '#shared/contracts/admin-analytics.ts';
 import { imagesList } from './admin-image-fixtures.ts';
 import { checklistFixture } from './checklist-fixtures.ts';
 import { adminReview, adminTestimonial, reviewsPage } from './review-fixtures.ts';
+import { discountCodeList, discountCodeRow } from './discount-code-fixtures.ts';
 
 export interface AdminApiCall {
   /** The route that answered, as its key. */
@@ -115,6 +116,12 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
     'POST /api/admin/testimonials': () => Response.json(adminTestimonial({ id: 4 })),
     'PUT /api/admin/testimonials/:testimonialId': () => Response.json(adminTestimonial()),
     'DELETE /api/admin/testimonials/:testimonialId': () => Response.json({ ok: true }),
+    'GET /api/admin/discount-codes': () => Response.json(discountCodeList()),
+    'POST /api/admin/discount-codes': () =>
+      Response.json(discountCodeRow({ id: 'dc_CCCCCCCCCCCCCCCC' }), { status: 201 }),
+    'PUT /api/admin/discount-codes/:codeId': ({ params }) =>
+      Response.json(discountCodeRow({ id: params.codeId ?? '' })),
+    'DELETE /api/admin/discount-codes/:codeId': () => Response.json({ ok: true }),
   };
 }
 

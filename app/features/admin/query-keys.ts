@@ -32,4 +32,5 @@ export const adminKeys = {
   preferences: ['admin', 'me', 'preferences'] as const,
   checklist: ['admin', 'checklist'] as const,
   overview: ['admin', 'overview'] as const,
+  discountCodes: ['admin', 'discount-codes'] as const,
 };

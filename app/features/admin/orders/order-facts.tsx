@@ -1,18 +1,40 @@
 import type { OrderDetail } from '#shared/contracts/admin.ts';
 import { adminCopy } from '#content/admin-copy.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
 import { formatDateTime, formatMoney } from '../format.ts';
 import { DetailSection, FactList } from './detail-section.tsx';
 import { OrderStatus } from './order-status.tsx';
 import { EmailText } from '../email-text.tsx';
 
 const copy = adminCopy.orderDetail;
+const discountCopy = adminCopy.discounts.orderFacts;
 
 const when = (iso: string | null) => (iso === null ? null : formatDateTime(iso));
+
+/** The price before the code and the code with what it took off, for an order bought with one. */
+function discountFacts(order: OrderDetail['order']) {
+  if (order.discountCode === null) return [];
+  const money = (amount: number) => formatMoney(amount, order.currency);
+  return [
+    {
+      label: discountCopy.listPrice,
+      value: order.listPrice === null ? null : money(order.listPrice),
+    },
+    {
+      label: discountCopy.discountCode,
+      value: fillPlaceholders(discountCopy.discountValue, {
+        code: order.discountCode,
+        amount: money(order.discount),
+      }),
+    },
+  ];
+}
 
 /** The customer's fields and the payment's: amounts, times and the provider's ids. */
 export function OrderFacts({ detail }: { detail: OrderDetail }) {
   const { order, refund } = detail;
   const payment = [
+    ...discountFacts(order),
     { label: copy.amount, value: formatMoney(order.amount, order.currency) },
     { label: copy.status, value: <OrderStatus status={order.status} /> },
     { label: copy.created, value: formatDateTime(order.createdAt) },

@@ -242,9 +242,38 @@ describe('the orders section', () => {
     expect(dialog.getByText(/iPhone OS 18_1/)).toBeInTheDocument();
     // Only the mail that failed for good can be requeued.
     expect(dialog.getAllByRole('button', { name: detailCopy.requeue })).toHaveLength(1);
+    // Bought without a code: no discount lines.
+    expect(dialog.queryByText(adminCopy.discounts.orderFacts.discountCode)).not.toBeInTheDocument();
 
     await user.click(dialog.getByRole('button', { name: detailCopy.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the list price and the code with what it took off, only for an order with one', async () => {
+    fakeAdminApi({
+      'GET /api/admin/orders/:orderId': () =>
+        Response.json(
+          orderDetail({
+            order: {
+              ...orderDetail().order,
+              amount: 28.2,
+              listPrice: 35.25,
+              discountCode: 'FALL20',
+              discount: 7.05,
+            },
+          }),
+        ),
+    });
+    const { user } = renderCard();
+    const dialog = within(await openFirstOrder(user));
+    const facts = adminCopy.discounts.orderFacts;
+    expect((await dialog.findByText(facts.listPrice)).nextElementSibling).toHaveTextContent(
+      '$35.25',
+    );
+    expect(dialog.getByText(facts.discountCode).nextElementSibling).toHaveTextContent(
+      'FALL20 (−$7.05)',
+    );
+    expect(dialog.getByText(detailCopy.amount).nextElementSibling).toHaveTextContent('$28.20');
   });
 
   it('disables Refund outside the refund window and says why', async () => {

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#app/components/ui/table.tsx';
+import { adminCopy } from '#content/admin-copy.ts';
+import type { DiscountCodeRow, DiscountCodeState } from '#shared/contracts/discount-codes.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { formatDollars, plural } from '../format.ts';
+import { StatusBadge, type StatusTone } from '../status-badge.tsx';
+import { DiscountCodeActions } from './discount-code-actions.tsx';
+import { datesText, discountText, usesText } from './discount-terms.ts';
+
+const copy = adminCopy.discounts;
+const columns = copy.columns;
+
+const stateTones: Readonly<Record<DiscountCodeState, StatusTone>> = {
+  active: 'success',
+  scheduled: 'info',
+  expired: 'neutral',
+  used_up: 'warning',
+  inactive: 'neutral',
+};
+
+/**
+ * A cell that is a row of a card on a phone, its column's name beside it; on a wider screen
+ * the table's own head names it.
+ */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <TableCell className="flex items-baseline justify-between gap-4 px-0 py-1 md:table-cell md:px-3 md:py-2.5">
+      <span className="text-xs font-semibold text-muted-foreground uppercase md:hidden" aria-hidden>
+        {label}
+      </span>
+      <span className="text-right md:text-left">{children}</span>
+    </TableCell>
+  );
+}
+
+/** Every code: a table on a wide screen, one card per code on a phone. */
+export function DiscountCodeTable({
+  codes,
+  onEdit,
+}: {
+  codes: readonly DiscountCodeRow[];
+  onEdit: (code: DiscountCodeRow) => void;
+}) {
+  return (
+    <Table label={copy.listLabel} className="block md:table">
+      <TableHeader className="hidden md:table-header-group">
+        <TableRow>
+          {Object.values(columns).map((name) => (
+            <TableHead key={name}>{name}</TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody className="block md:table-row-group">
+        {codes.map((code) => (
+          <TableRow key={code.id} className="flex flex-col gap-1 p-3 md:table-row md:p-0">
+            <TableHead
+              scope="row"
+              className="h-auto px-0 pb-1 font-mono text-base font-semibold text-foreground normal-case md:px-3 md:text-sm"
+            >
+              {code.code}
+            </TableHead>
+            <Cell label={columns.discount}>{discountText(code)}</Cell>
+            <Cell label={columns.dates}>{datesText(code)}</Cell>
+            <Cell label={columns.uses}>
+              <span className="tabular-nums">{usesText(code)}</span>
+              {code.openCheckouts > 0 && (
+                <span className="block text-xs text-muted-foreground">
+                  {plural(code.openCheckouts, copy.openCheckouts)}
+                </span>
+              )}
+            </Cell>
+            <Cell label={columns.revenue}>
+              <span className="font-semibold tabular-nums">{formatDollars(code.revenue)}</span>
+              {code.discountGiven > 0 && (
+                <span className="block text-xs text-muted-foreground">
+                  {fillPlaceholders(copy.discountGiven, {
+                    amount: formatDollars(code.discountGiven),
+                  })}
+                </span>
+              )}
+            </Cell>
+            <Cell label={columns.state}>
+              <StatusBadge tone={stateTones[code.state]}>{copy.states[code.state]}</StatusBadge>
+            </Cell>
+            <TableCell className="px-0 pt-2 md:px-3 md:py-2.5">
+              <DiscountCodeActions code={code} onEdit={() => onEdit(code)} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

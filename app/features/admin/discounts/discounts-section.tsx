@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plus, TicketPercent } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import { Card } from '#app/components/ui/card.tsx';
+import { adminCopy } from '#content/admin-copy.ts';
+import type { DiscountCodeRow } from '#shared/contracts/discount-codes.ts';
+import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
+import { LoadStatus } from '../load-status.tsx';
+import { adminKeys } from '../query-keys.ts';
+import { DiscountCodeDialog } from './discount-code-dialog.tsx';
+import { DiscountCodeTable } from './discount-code-table.tsx';
+import { fetchDiscountCodes } from './discounts-api.ts';
+
+const copy = adminCopy.discounts;
+
+/** What the dialog is open for: a new code, or the code being edited. */
+type Editing = { code?: DiscountCodeRow } | undefined;
+
+/** The Discounts section (owners): every code with its uses and money, and the dialog to make one. */
+export function DiscountsSection() {
+  const titleId = `${useId()}-discounts`;
+  const codes = useQuery({ queryKey: adminKeys.discountCodes, queryFn: fetchDiscountCodes });
+  const [editing, setEditing] = useState<Editing>(undefined);
+  const { data } = codes;
+
+  return (
+    <Card aria-labelledby={titleId}>
+      <AdminCardHeader
+        icon={TicketPercent}
+        title={copy.title}
+        titleId={titleId}
+        description={copy.description}
+        actions={
+          <Button onClick={() => setEditing({})}>
+            <Plus className="size-4" aria-hidden />
+            {copy.newCode}
+          </Button>
+        }
+      />
+      <AdminCardContent className="flex flex-col gap-4">
+        <LoadStatus
+          isPending={codes.isPending}
+          isError={codes.isError}
+          hasData={data !== undefined}
+          error={codes.error}
+          loadingText={copy.loading}
+          onRetry={() => void codes.refetch()}
+        />
+        {data?.length === 0 && <p className="text-sm text-muted-foreground">{copy.empty}</p>}
+        {data && data.length > 0 && (
+          <DiscountCodeTable codes={data} onEdit={(code) => setEditing({ code })} />
+        )}
+      </AdminCardContent>
+      {editing && (
+        <DiscountCodeDialog
+          key={editing.code?.id ?? 'new'}
+          editing={editing.code}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </Card>
+  );
+}
