@@ -1,17 +1,3 @@
-import type { PageMeta } from './page-meta.ts';
-import { pageLinks } from './page-links.ts';
-
-/** The buyer's library: private, never indexed or cached (it shows a signed-in buyer's orders). */
-export const libraryPage = {
-  ...pageLinks.library,
-  title: 'Your Purchases',
-  heading: 'Your purchases',
-  description:
-    'Sign in with your e-mail address to download the newest version of the {{guideName}} and see your receipts.',
-  keywords: [],
-  private: true,
-} as const satisfies PageMeta;
-
 /** What the library says: the sign-in form, the list of orders, its mail and its pages. */
 export const libraryCopy = {
   signIn: {
@@ -40,7 +26,7 @@ export const libraryCopy = {
     order: 'Order',
     purchased: 'Purchased',
     paid: 'Paid',
-    discount: (code: string, amount: string) => `Discount code ${code}: -${amount}`,
+    discount: (code: string) => `Discount (${code})`,
     guaranteeUntil: (date: string) => `Money-back guarantee until ${date}`,
     guaranteeEnded: (date: string) => `Money-back guarantee ended on ${date}`,
     refundedOn: (date: string) => `Refunded on ${date}`,

@@ -104,4 +104,14 @@ export const pages = {
     keywords: [],
     private: true,
   },
+  // A signed-in buyer's own orders: private, never indexed or cached.
+  library: {
+    ...pageLinks.library,
+    title: 'Your Purchases',
+    heading: 'Your purchases',
+    description:
+      'Sign in with your e-mail address to download the newest version of the {{guideName}} and see your receipts.',
+    keywords: [],
+    private: true,
+  },
 } as const satisfies Record<string, PageMeta>;

@@ -8,4 +8,5 @@ export const apiPaths = {
   sendThankYouEmail: '/api/send-thank-you-email',
   trackAnalytics: '/api/track-analytics',
   review: (token: string) => `/api/reviews/${encodeURIComponent(token)}`,
+  librarySignIn: '/api/library/sign-in',
 } as const;

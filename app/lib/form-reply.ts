@@ -8,6 +8,7 @@ export const formIntents = {
   contact: 'contact',
   notifyWhenReady: 'notify-when-ready',
   review: 'review',
+  librarySignIn: 'library-sign-in',
 } as const;
 export type FormIntent = (typeof formIntents)[keyof typeof formIntents];
 
