@@ -51,7 +51,7 @@ export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
     of: typeof pageDiscount;
     as: RefusedDiscount;
   }>();
-  const discount = lateRefusal?.of === pageDiscount ? lateRefusal.as : pageDiscount;
+  const discount = lateRefusal && lateRefusal.of === pageDiscount ? lateRefusal.as : pageDiscount;
   const code = isApplied(discount) ? discount.code : undefined;
   const { payButtonLabel } = checkoutTexts(useSiteInfo().pageTexts, discount);
   const baseId = useId();
