@@ -77,7 +77,13 @@ export const libraryCopy = {
     },
     back: 'Back to your purchases',
   },
+  /** The payment result page's card, and the footer's link. */
+  resultCard: {
+    title: 'Get your guide again any time',
+    text: 'Sign in to your purchases with your e-mail address to download the newest version of the guide and see your receipt.',
+    link: 'Open your purchases',
+  },
+  footerLink: 'Your purchases',
   /** The line in the delivery mail. */
-  deliveryMail: (libraryUrl: string) =>
-    `Get your guide again any time, always the newest version: ${libraryUrl}`,
+  deliveryMail: 'Get your guide again any time, always the newest version:',
 } as const;

@@ -1,6 +1,8 @@
 import { html } from 'hono/html';
+import { libraryCopy } from '#content/library.ts';
 import { receiptCopy } from '#content/receipts.ts';
 import { siteCopy } from '#content/site-copy.ts';
+import { libraryPaths } from '#shared/contracts/library.ts';
 import { mailButton, mailNote, renderMailBody } from '#server/mail/mail-layout.ts';
 import type { MailSite } from '#server/mail/mail-message.ts';
 import { formatAmount } from '#shared/money.ts';
@@ -48,6 +50,9 @@ export function deliveryBody(facts: DeliveryFacts): Promise<{ html: string; text
   const paid = `Order ${facts.orderId}: ${offer.name}, paid $${formatAmount(facts.amountCents / 100)} ${offer.currency}.`;
   const attached = `Your guide is attached to this e-mail (${guideFileName}). Every page carries your e-mail address and order number (order ${facts.orderId}).`;
   const disclaimer = `${siteCopy.disclaimerTitle}: ${siteCopy.disclaimer}`;
+  // The buyer's library outlives the link: the newest version, any time (server/library/).
+  const libraryUrl = `${facts.site.siteUrl}${libraryPaths.page}`;
+  const library = libraryCopy.deliveryMail;
   return renderMailBody({
     heading: `Thank you for buying the ${offer.name}!`,
     html: html`<p>${paid}</p>
@@ -56,6 +61,7 @@ export function deliveryBody(facts: DeliveryFacts): Promise<{ html: string; text
       ${mailButton(facts.downloadUrl, 'Download your guide')}
       ${mailNote(html`${linkTerms(offer, facts.link)}<br />${facts.downloadUrl}`)}
       <p>${receiptCopy.mailLine} <a href="${facts.receiptUrl}">${facts.receiptUrl}</a></p>
+      <p>${library} <a href="${libraryUrl}">${libraryUrl}</a></p>
       <p>${guarantee(offer, supportEmail)}</p>
       <p>Please mention your order number when you write to us.</p>
       ${mailNote(disclaimer)}`,
@@ -65,6 +71,7 @@ export function deliveryBody(facts: DeliveryFacts): Promise<{ html: string; text
       attached,
       `You can also download it here:\n${facts.downloadUrl}\n${linkTerms(offer, facts.link)}`,
       `${receiptCopy.mailLine} ${facts.receiptUrl}`,
+      `${library} ${libraryUrl}`,
       guarantee(offer, supportEmail),
       'Please mention your order number when you write to us.',
       disclaimer,

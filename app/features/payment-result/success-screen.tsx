@@ -3,6 +3,7 @@ import { ButtonLink } from '#app/components/ui/button.tsx';
 import { pageLinks } from '#content/page-links.ts';
 import { paymentResultCopy } from '#content/payment-result.ts';
 import { CheckEmailCard, EmailHelpCard, MoneyBackCard } from './help-cards.tsx';
+import { LibraryCard } from './library-card.tsx';
 import { OrderConfirmationCard } from './order-confirmation-card.tsx';
 import { ResultHeading } from './result-heading.tsx';
 import type { VerifiedOrder } from './verification.ts';
@@ -29,6 +30,7 @@ export function SuccessScreen({ order }: { order: VerifiedOrder }) {
       <OrderConfirmationCard order={order} />
       <CheckEmailCard email={order.email} />
       <EmailHelpCard />
+      <LibraryCard />
       <MoneyBackCard />
       <ButtonLink size="lg" variant="outline" className="self-center" to={pageLinks.home.path}>
         <House className="size-5" aria-hidden />
