@@ -38,6 +38,7 @@ export const unusedPdfWorkers: PdfWorkers = {
   check: notPartOfThisTest,
   stamp: notPartOfThisTest,
   placeholder: notPartOfThisTest,
+  receipt: notPartOfThisTest,
   close: () => Promise.resolve(),
 };
 

@@ -20,8 +20,14 @@ function pageApp() {
     }),
   );
   app.get('/plain', (c) => simplePage(c, { title: 'Plain', body: html`<h1>Plain</h1>` }));
+  app.get('/styled', (c) =>
+    simplePage(c, { title: 'Styled', body: html`<h1>Styled</h1>`, styles: ownStyles }),
+  );
   return app;
 }
+
+const ownStyles = '.figures { width: 100%; }';
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 const styleOf = (page: string) => /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? '';
 
@@ -65,5 +71,18 @@ describe('simple pages', () => {
       '<meta http-equiv="refresh" content="0; url=/file?a=1&amp;b=2" />',
     );
     expect(await (await app.request('/plain')).text()).not.toContain('http-equiv="refresh"');
+  });
+
+  it('add a page style sheet of its own after the shared one, allowed by its hash alone', async () => {
+    const response = await pageApp().request('/styled');
+    const page = await response.text();
+    const sheets = [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+    expect(sheets).toHaveLength(2);
+    expect(sheets[1]).toBe(ownStyles);
+    expect(response.headers.get('Content-Security-Policy')).toContain(
+      `style-src 'sha256-${sha256(sheets[0] ?? '')}' 'sha256-${sha256(ownStyles)}';`,
+    );
+    const plain = await pageApp().request('/plain');
+    expect(plain.headers.get('Content-Security-Policy')).not.toContain(sha256(ownStyles));
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receiptFactsSchema } from '#server/receipts/receipt-facts.ts';
 
 /**
  * What the PDF worker is asked and answers, checked on both sides of the thread boundary.
@@ -28,6 +29,7 @@ export const pdfTask = z.discriminatedUnion('kind', [
     owner: z.object({ email: z.string(), orderId: z.string() }),
   }),
   z.object({ kind: z.literal('placeholder'), id: z.number() }),
+  z.object({ kind: z.literal('receipt'), id: z.number(), facts: receiptFactsSchema }),
 ]);
 export type PdfTask = z.infer<typeof pdfTask>;
 /** A task as the pool is given it: the pool numbers it. */

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { Config } from '#server/config/env.ts';
 import type { GuideOwner } from '#server/delivery/stamp-guide.ts';
+import type { ReceiptFacts } from '#server/receipts/receipt-facts.ts';
 import type { GuideCheck } from './guide-check.ts';
 import { pdfAnswer, type PdfAnswer, type PdfLimits, type PdfTaskInput } from './pdf-tasks.ts';
 import { pdfWorkerStarter } from './worker-script.ts';
@@ -35,6 +36,8 @@ export interface PdfWorkers {
   check(bytes: Uint8Array): Promise<GuideCheck>;
   stamp(source: Uint8Array, owner: GuideOwner): Promise<Uint8Array<ArrayBuffer>>;
   placeholder(): Promise<Uint8Array<ArrayBuffer>>;
+  /** An order's receipt as a one-page PDF. */
+  receipt(facts: ReceiptFacts): Promise<Uint8Array<ArrayBuffer>>;
   /** Ends the threads; tasks waiting or running fail with reason `closed`. */
   close(): Promise<void>;
 }
@@ -175,6 +178,7 @@ export function startPdfWorkers(options: PdfWorkerOptions): PdfWorkers {
     },
     stamp: (source, owner) => pdf({ kind: 'stamp', source, owner }),
     placeholder: () => pdf({ kind: 'placeholder' }),
+    receipt: (facts) => pdf({ kind: 'receipt', facts }),
     async close() {
       closed = true;
       for (const job of queue.splice(0))

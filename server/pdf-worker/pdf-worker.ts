@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildPlaceholderGuide } from '#server/delivery/placeholder-guide.ts';
 import { stampGuide } from '#server/delivery/stamp-guide.ts';
+import { receiptPdf } from '#server/receipts/receipt-pdf.ts';
 import { checkGuide } from './guide-check.ts';
 import { pdfLimits, pdfTask, type PdfAnswer, type PdfTask } from './pdf-tasks.ts';
 
@@ -20,6 +21,8 @@ async function run(task: PdfTask): Promise<PdfAnswer> {
       return { id, status: 'pdf', bytes: await stampGuide(task.source, task.owner, limits) };
     case 'placeholder':
       return { id, status: 'pdf', bytes: await buildPlaceholderGuide() };
+    case 'receipt':
+      return { id, status: 'pdf', bytes: await receiptPdf(task.facts) };
   }
 }
 

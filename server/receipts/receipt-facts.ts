@@ -1,29 +1,32 @@
+import { z } from 'zod';
 import { receiptCopy } from '#content/receipts.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { Operator } from '#shared/site-info.ts';
 import type { ReceiptOrder } from './receipt-repository.ts';
 
+const receiptLine = z.object({ label: z.string(), amount: z.string() });
 /** One line of the receipt's figures: a label and an amount already written out. */
-export interface ReceiptLine {
-  label: string;
-  amount: string;
-}
+export type ReceiptLine = z.infer<typeof receiptLine>;
 
-/** Everything a receipt states, written out once for the page and the PDF alike. */
-export interface ReceiptFacts {
-  orderId: string;
-  seller: { name: string; address: string[] };
-  billTo: string[];
-  paidOn: string;
-  paymentMethod: string;
-  item: ReceiptLine;
+/**
+ * Everything a receipt states, written out once for the page and the PDF alike; a schema, as
+ * the PDF worker is handed it across the thread boundary.
+ */
+export const receiptFactsSchema = z.object({
+  orderId: z.string(),
+  seller: z.object({ name: z.string(), address: z.array(z.string()) }),
+  billTo: z.array(z.string()),
+  paidOn: z.string(),
+  paymentMethod: z.string(),
+  item: receiptLine,
   /** The discount line, present when a code took something off. */
-  discount: ReceiptLine | undefined;
-  tax: ReceiptLine;
-  total: ReceiptLine;
+  discount: receiptLine.optional(),
+  tax: receiptLine,
+  total: receiptLine,
   /** "Refunded on ... — $x returned", for a refunded order. */
-  refund: string | undefined;
-}
+  refund: z.string().optional(),
+});
+export type ReceiptFacts = z.infer<typeof receiptFactsSchema>;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 

@@ -42,8 +42,20 @@ function pen(page: PDFPage, fonts: Fonts) {
       color: options.color ?? ink,
     });
   };
+  /** The text broken at spaces into lines that fit (a long address), each then `fitted`. */
+  const wrapped = (text: string, font: PDFFont, size: number, maxWidth: number) => {
+    const lines: string[] = [];
+    for (const word of fontSafeText(text, font).split(' ')) {
+      const last = lines.at(-1);
+      if (last !== undefined && font.widthOfTextAtSize(`${last} ${word}`, size) <= maxWidth)
+        lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+    }
+    return lines;
+  };
   return {
     right,
+    wrapped,
     get y() {
       return y;
     },
@@ -98,8 +110,11 @@ export async function receiptPdf(facts: ReceiptFacts): Promise<Uint8Array<ArrayB
     p.at(columnTop);
     p.write(heading.toUpperCase(), { x, size: 9, bold: true, color: muted, width: half - 12 });
     for (const [index, line] of lines.entries()) {
-      p.down(index === 0 ? 16 : 14);
-      p.write(line, { x, bold: index === 0, width: half - 12 });
+      const font = index === 0 ? fonts.bold : fonts.regular;
+      for (const [part, text] of p.wrapped(line, font, 11, half - 12).entries()) {
+        p.down(index === 0 && part === 0 ? 16 : 14);
+        p.write(text, { x, bold: index === 0, width: half - 12 });
+      }
     }
     return p.y;
   };

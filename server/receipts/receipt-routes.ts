@@ -3,7 +3,6 @@ import type { ServerContext } from '#server/context.ts';
 import { simplePage } from '#server/http/simple-page.ts';
 import { receiptPaths } from '#shared/contracts/library.ts';
 import { receiptNotFoundPage, receiptPage } from './receipt-page.ts';
-import { receiptPdf } from './receipt-pdf.ts';
 import { receiptOf } from './receipt-service.ts';
 
 /**
@@ -30,7 +29,8 @@ export function receiptRoutes(ctx: ServerContext): Hono {
   routes.get('/:token/pdf', async (c) => {
     const facts = await receiptOf(ctx, c.req.param('token'));
     if (!facts) return simplePage(c, receiptNotFoundPage);
-    const pdf = await receiptPdf(facts);
+    // Drawn in the PDF worker, like every PDF the server writes: no pdf-lib on this thread.
+    const pdf = await ctx.pdf.receipt(facts);
     return c.body(pdf, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="receipt-${facts.orderId}.pdf"`,
