@@ -57,4 +57,36 @@ describe('stored content settings', () => {
     });
     expect(storedContent(stored, fallback, logger, 'invalid').compareAtPrice).toBeNull();
   });
+
+  const saleKeys = ['salePrice', 'saleStartsAt', 'saleEndsAt', 'saleShowsEnd'] as const;
+
+  it('gives a row saved before the sale existed no sale, without logging', () => {
+    const { logger, error } = spiedLogger();
+    const older = withoutKeys(changedContentSettings(), saleKeys);
+    expect(storedContent(older, fallback, logger, 'invalid')).toMatchObject({
+      salePrice: null,
+      saleStartsAt: null,
+      saleEndsAt: null,
+      saleShowsEnd: false,
+    });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('drops a stored sale that no longer fits the guide price, keeping the price', () => {
+    const { logger, error } = spiedLogger();
+    const stored = {
+      ...changedContentSettings({ guidePrice: 40 }),
+      salePrice: 45,
+      saleStartsAt: '2026-11-20T05:00:00.000Z',
+      saleEndsAt: '2026-12-01T05:00:00.000Z',
+      saleShowsEnd: true,
+    };
+    expect(storedContent(stored, fallback, logger, 'invalid')).toMatchObject({
+      guidePrice: 40,
+      salePrice: null,
+      saleStartsAt: null,
+      saleEndsAt: null,
+    });
+    expect(error).toHaveBeenCalledWith({ fields: ['salePrice'] }, 'invalid');
+  });
 });

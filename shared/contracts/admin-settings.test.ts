@@ -86,4 +86,67 @@ describe('the content settings contract', () => {
       errors(changedContentSettings({ reviewRequestAfterDays: 90, reviewsMinimumShown: 1 })),
     ).toEqual({});
   });
+
+  describe('a dated sale', () => {
+    const sale = {
+      salePrice: 29,
+      saleStartsAt: '2026-11-20T05:00:00.000Z',
+      saleEndsAt: '2026-12-01T05:00:00.000Z',
+      saleShowsEnd: true,
+    };
+
+    it('takes a price below the guide price with a start and a later end, as UTC instants', () => {
+      expect(errors(changedContentSettings({ ...sale, guidePrice: 47 }))).toEqual({});
+      const parsed = contentSettingsSchema.parse(
+        changedContentSettings({
+          ...sale,
+          saleStartsAt: '2026-11-20T00:00:00-05:00',
+          saleEndsAt: '2026-12-01T00:00:00-05:00',
+        }),
+      );
+      expect(parsed).toMatchObject({
+        saleStartsAt: '2026-11-20T05:00:00.000Z',
+        saleEndsAt: '2026-12-01T05:00:00.000Z',
+      });
+      expect(errors(changedContentSettings({ ...sale, salePrice: 0.5 }))).toEqual({});
+    });
+
+    it('is no sale at all when the price and both dates are empty', () => {
+      const none = { salePrice: null, saleStartsAt: null, saleEndsAt: null, saleShowsEnd: false };
+      expect(errors(changedContentSettings(none))).toEqual({});
+    });
+
+    it('says on each field what is wrong', () => {
+      expect(errors(changedContentSettings({ ...sale, guidePrice: 47, salePrice: 47 }))).toEqual({
+        salePrice: 'The sale price must be less than the guide price.',
+      });
+      expect(errors(changedContentSettings({ ...sale, salePrice: 0.49 }))).toEqual({
+        salePrice: 'The sale price must be between $0.50 and $9,999.99.',
+      });
+      expect(errors(changedContentSettings({ ...sale, salePrice: 12.345 }))).toEqual({
+        salePrice: 'Use at most two decimals (cents) for the sale price.',
+      });
+      expect(errors(changedContentSettings({ ...sale, saleStartsAt: null }))).toEqual({
+        saleStartsAt: 'Enter when the sale starts.',
+      });
+      expect(errors(changedContentSettings({ ...sale, saleEndsAt: null }))).toEqual({
+        saleEndsAt: 'Enter when the sale ends.',
+      });
+      expect(
+        errors(changedContentSettings({ ...sale, saleEndsAt: '2026-11-20T05:00:00.000Z' })),
+      ).toEqual({ saleEndsAt: 'The sale must end after it starts.' });
+      expect(errors(changedContentSettings({ ...sale, salePrice: null }))).toEqual({
+        salePrice: 'Enter the sale price, or clear the sale’s dates.',
+      });
+      expect(
+        errors({ ...changedContentSettings(sale), saleStartsAt: 'next Friday', saleEndsAt: 7 }),
+      ).toEqual({
+        saleStartsAt: 'Enter when the sale starts as a date and time.',
+        saleEndsAt: 'Enter when the sale ends as a date and time.',
+      });
+      expect(errors({ ...changedContentSettings(sale), saleShowsEnd: 'yes' })).toEqual({
+        saleShowsEnd: 'Choose whether pages show when the sale ends.',
+      });
+    });
+  });
 });
