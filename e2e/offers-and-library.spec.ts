@@ -8,7 +8,7 @@ import { libraryPaths } from '#shared/contracts/library.ts';
 import { makePdf } from '#tests/pdf-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
 import { openSection, signInAsOwner } from './admin-sign-in.ts';
-import { gotoHydrated } from './helpers.ts';
+import { gotoHydrated, watchForErrors } from './helpers.ts';
 import { newestMailTo } from './mail.ts';
 import {
   createCodeThroughApi,
@@ -78,6 +78,7 @@ test('a buyer applies a code from a link, pays, and later downloads the revised 
 
   const buyerContext = await browser.newContext({ baseURL });
   const buyer = await buyerContext.newPage();
+  const buyerErrors = await watchForErrors(buyer);
   let uploaded = false;
   try {
     // A campaign links to the home page; the code rides along to the checkout in a cookie.
@@ -152,6 +153,15 @@ test('a buyer applies a code from a link, pays, and later downloads the revised 
     );
     await expect(figures.getByRole('row', { name: receiptCopy.tax })).toContainText('$0.00');
     await expect(figures.getByRole('row', { name: receiptCopy.total })).toContainText('$39.95');
+    const pdfPath = await buyer
+      .getByRole('link', { name: receiptCopy.downloadPdf })
+      .getAttribute('href');
+    const receiptPdf = await buyer.request.get(pdfPath ?? '');
+    expect(receiptPdf.status()).toBe(200);
+    const receiptText = (await readPdf(await receiptPdf.body())).pages.map((p) => p.text).join(' ');
+    expect(receiptText).toContain(orderId);
+    expect(receiptText).toContain(receiptCopy.discount(code));
+    expect(buyerErrors).toEqual([]);
   } finally {
     await buyerContext.close();
     if (uploaded) await removeUploadedGuide(page);
