@@ -271,7 +271,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (!session) throw new Error(`No stand-in session ${sessionId}`);
       const intent = id('pi');
       intentMethods.set(intent, paymentMethodType);
-      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: intent,
+      });
       return session;
     },
     refundedCharge(sessionId, amountRefunded) {

@@ -177,6 +177,7 @@ describe.each(testDrivers)('discount codes at checkout with the test provider on
     const { path, sessionId } = await checkoutWith('FALL15');
     const page = await (await t.app.request(path)).text();
     expect(page).toContain('href="/checkout?canceled=1&amp;code=FALL15"');
+    expect(page).toContain('Code FALL15: $7.05 off (price $47.00)');
 
     await postForm(t.app, path);
     const verified = await postJson(t.app, '/api/verify-payment', { session_id: sessionId });

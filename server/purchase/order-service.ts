@@ -21,10 +21,7 @@ import { PaymentProviderError, type SessionState } from './payment-provider.ts';
 import { claimDiscount, checkoutExpiry } from '#server/discount-codes/discount-quote.ts';
 import { discountCents } from '#server/discount-codes/discount-pricing.ts';
 import { canceledCheckoutPathOf, discountLine } from './checkout-lines.ts';
-import {
-  type CheckoutRequest,
-  type VerifyPaymentResponse,
-} from '#shared/contracts/checkout.ts';
+import { type CheckoutRequest, type VerifyPaymentResponse } from '#shared/contracts/checkout.ts';
 import {
   attachProviderSession,
   findOrder,

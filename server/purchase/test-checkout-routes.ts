@@ -5,7 +5,7 @@ import { simplePage } from '#server/http/simple-page.ts';
 import { completePaidSession } from './order-service.ts';
 import { canceledCheckoutPath } from '#shared/contracts/checkout.ts';
 import { formatAmount } from '#shared/money.ts';
-import { canceledCheckoutPathOf } from './checkout-lines.ts';
+import { canceledCheckoutPathOf, discountLine } from './checkout-lines.ts';
 import { findOrder } from './order-repository.ts';
 import { payTestSession, testCheckoutPath, testSessionExpired } from './test-provider.ts';
 import { findTestSession } from './test-session-repository.ts';
@@ -38,11 +38,15 @@ export function testCheckoutRoutes(ctx: ServerContext): Hono {
         title: 'Payment page expired',
         status: 410,
         body: html`<h1>Payment page expired</h1>
-          <p>This payment page has expired and nothing was charged. Start again from the checkout.</p>
+          <p>
+            This payment page has expired and nothing was charged. Start again from the checkout.
+          </p>
           <p class="actions"><a class="button" href="${cancelPath}">Back to checkout</a></p>`,
       });
     }
     const amount = `$${formatAmount(session.amountCents / 100)}`;
+    // The line Stripe's page shows under the guide's name.
+    const discount = order ? discountLine(order) : undefined;
     return simplePage(c, {
       title: 'Test payment',
       body: html`<p class="notice">
@@ -53,6 +57,7 @@ export function testCheckoutRoutes(ctx: ServerContext): Hono {
           {{guideName}}
           <strong class="amount">${amount} <small>${session.currency.toUpperCase()}</small></strong>
         </p>
+        ${discount ? html`<p>${discount}</p>` : ''}
         <p>Receipt and guide go to <strong>${session.customerEmail}</strong>.</p>
         <form method="post" class="actions">
           <button class="button" type="submit">Pay ${amount}</button>
