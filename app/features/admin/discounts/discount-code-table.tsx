@@ -1,12 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '#app/components/ui/table.tsx';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import type { DiscountCodeRow, DiscountCodeState } from '#shared/contracts/discount-codes.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
@@ -28,16 +21,17 @@ const stateTones: Readonly<Record<DiscountCodeState, StatusTone>> = {
 
 /**
  * A cell that is a row of a card on a phone, its column's name beside it; on a wider screen
- * the table's own head names it.
+ * the table's own head names it. Plain cells: their padding and display differ by width from
+ * TableCell's, and class names are joined without merging (cn.ts).
  */
 function Cell({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <TableCell className="flex items-baseline justify-between gap-4 px-0 py-1 md:table-cell md:px-3 md:py-2.5">
+    <td className="flex items-baseline justify-between gap-4 py-1 md:table-cell md:px-3 md:py-2.5 md:align-middle">
       <span className="text-xs font-semibold text-muted-foreground uppercase md:hidden" aria-hidden>
         {label}
       </span>
       <span className="text-right md:text-left">{children}</span>
-    </TableCell>
+    </td>
   );
 }
 
@@ -61,12 +55,12 @@ export function DiscountCodeTable({
       <TableBody className="block md:table-row-group">
         {codes.map((code) => (
           <TableRow key={code.id} className="flex flex-col gap-1 p-3 md:table-row md:p-0">
-            <TableHead
+            <th
               scope="row"
-              className="h-auto px-0 pb-1 font-mono text-base font-semibold text-foreground normal-case md:px-3 md:text-sm"
+              className="pb-1 text-left font-mono text-base font-semibold md:px-3 md:py-2.5 md:align-middle md:text-sm"
             >
               {code.code}
-            </TableHead>
+            </th>
             <Cell label={columns.discount}>{discountText(code)}</Cell>
             <Cell label={columns.dates}>{datesText(code)}</Cell>
             <Cell label={columns.uses}>
@@ -90,9 +84,9 @@ export function DiscountCodeTable({
             <Cell label={columns.state}>
               <StatusBadge tone={stateTones[code.state]}>{copy.states[code.state]}</StatusBadge>
             </Cell>
-            <TableCell className="px-0 pt-2 md:px-3 md:py-2.5">
+            <td className="pt-2 md:px-3 md:py-2.5 md:align-middle">
               <DiscountCodeActions code={code} onEdit={() => onEdit(code)} />
-            </TableCell>
+            </td>
           </TableRow>
         ))}
       </TableBody>
