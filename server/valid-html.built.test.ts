@@ -92,6 +92,8 @@ it('serves every public page and the not-found page as valid HTML (W3C Nu checke
     )),
     await savePage(newsletterIssuePath(issueSlug), 200),
     await savePage(notFoundPath, 404),
+    // The checkout with a code on its field (refused: this site has none).
+    await savePage('/checkout?code=NOSUCHCODE', 200),
   ]);
   const messages = await validate([...pages.keys()]);
   const errors = messages.map((message) => {

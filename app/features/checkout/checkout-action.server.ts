@@ -16,7 +16,8 @@ const intent = formIntents.checkout;
 async function checkoutAction(posted: FormData, context: AppLoadContext) {
   // The applied code rides in a hidden input; the server prices it again and may refuse it.
   const code = posted.get(discountCodeParam);
-  const check = checkPosted(posted, intent, { ...checkoutForm, extra: { code } });
+  const extra = { code: typeof code === 'string' ? code : undefined };
+  const check = checkPosted(posted, intent, { ...checkoutForm, extra });
   if (!check.ok) return check.reply;
   const result = await context.forms.startCheckout(check.data, context.clientIp);
   if (!result.ok) return refusedReply(intent, check.values, notices.paymentError, result);

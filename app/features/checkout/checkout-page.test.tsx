@@ -298,10 +298,13 @@ describe('the checkout page after a post without JavaScript', () => {
     expect(newsletter.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('posts every form to the page, never as a GET', async () => {
+  it("posts every form to the page, never as a GET, but the discount code's", async () => {
     renderRoute('/checkout', () => <CheckoutPage />, '/checkout');
     await screen.findByRole('region', { name: 'Your Details' });
-    const forms = document.querySelectorAll('form');
+    // The code's form asks for the page priced with it: nothing personal goes in its address.
+    const codeForm = document.querySelector('form[method="get"]');
+    expect(codeForm).toHaveAttribute('action', '/checkout');
+    const forms = document.querySelectorAll('form[method="post"]');
     expect(forms).toHaveLength(3);
     for (const form of forms) {
       expect(form).toHaveAttribute('method', 'post');

@@ -14,29 +14,32 @@ export function CompactOrderSummary() {
   const { includes } = useCheckoutCopy().compactSummary;
   const { discount } = offer.summary;
   return (
-    <div className="flex items-start justify-between gap-4 rounded-md border bg-muted p-3 lg:hidden">
-      <div className="flex flex-col gap-0.5">
-        <p className="text-xs text-muted-foreground">{copy.label}</p>
-        <p className="font-semibold">{offer.name}</p>
-        <p className="text-sm text-muted-foreground">{includes}</p>
+    <div className="flex flex-col gap-2 rounded-md border bg-muted p-3 lg:hidden">
+      <div className="flex items-start justify-between gap-4">
+        <div className="flex flex-col gap-0.5">
+          <p className="text-xs text-muted-foreground">{copy.label}</p>
+          <p className="font-semibold">{offer.name}</p>
+          <p className="text-sm text-muted-foreground">{includes}</p>
+        </div>
+        <p className="flex shrink-0 flex-col items-end">
+          {offer.compareAtPrice !== null && (
+            <span className="text-sm">
+              <span className="sr-only">{checkoutCopy.product.regularPrice} </span>
+              <s className="decoration-destructive decoration-2">{offer.compareAtPrice}</s>
+            </span>
+          )}
+          <span className="text-2xl font-bold">
+            <span className="sr-only">{checkoutCopy.product.todayPrice} </span>
+            {offer.toPay}
+          </span>
+        </p>
       </div>
-      <p className="flex shrink-0 flex-col items-end">
-        {offer.compareAtPrice !== null && (
-          <span className="text-sm">
-            <span className="sr-only">{checkoutCopy.product.regularPrice} </span>
-            <s className="decoration-destructive decoration-2">{offer.compareAtPrice}</s>
-          </span>
-        )}
-        <span className="text-2xl font-bold">
-          <span className="sr-only">{checkoutCopy.product.todayPrice} </span>
-          {offer.toPay}
-        </span>
-        {discount && (
-          <span className="text-sm font-medium">
-            {discount.label} {discount.amount}
-          </span>
-        )}
-      </p>
+      {/* Its own line: beside the price it would squeeze the guide's name on a phone. */}
+      {discount && (
+        <p className="border-t pt-2 text-right text-sm font-medium">
+          {discount.label} {discount.amount}
+        </p>
+      )}
     </div>
   );
 }
