@@ -40,7 +40,8 @@ export const libraryCopy = {
       left === 1 ? '1 download left today' : `${left} downloads left today`,
     noDownloadsLeft: 'No downloads left today: try again tomorrow.',
     receipt: 'View receipt',
-    stamped: 'Every download is the newest version, with your e-mail address and order number on each page.',
+    stamped:
+      'Every download is the newest version, with your e-mail address and order number on each page.',
   },
   mail: {
     heading: 'Open your purchases',

@@ -7,10 +7,11 @@ import { librarySignInRequests } from './library-sign-in-requests.ts';
 /** "Get a sign-in link" posted without JavaScript: what the API does, under the same limits. */
 export function librarySignInFormAction(ctx: ServerContext): FormActions['requestLibraryLink'] {
   const signInRequest = librarySignInRequests(ctx);
-  return (email, ip) => formActionResult(async () => {
-    await signInRequest({ email, ip });
-    return {};
-  });
+  return (email, ip) =>
+    formActionResult(async () => {
+      await signInRequest({ email, ip });
+      return {};
+    });
 }
 
 /** The library page's loader: the signed-in address's orders, or undefined when signed out. */

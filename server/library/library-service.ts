@@ -57,7 +57,12 @@ export async function signInWithLink(
     if (!email) return undefined;
     const session = newSecretToken();
     const expiresAt = new Date(now.getTime() + librarySessionMs);
-    await insertLibrarySession(tx, { tokenHash: tokenHash(session), email, createdAt: now, expiresAt });
+    await insertLibrarySession(tx, {
+      tokenHash: tokenHash(session),
+      email,
+      createdAt: now,
+      expiresAt,
+    });
     return { token: session, expiresAt };
   });
 }
@@ -97,12 +102,14 @@ export async function libraryView(
   for (const row of rows) {
     const receiptToken = await receiptTokenOf(ctx.db, row.id);
     if (!receiptToken) throw new Error(`Order ${row.id} vanished while its library was read`);
-    orders.push(toLibraryOrder(row, {
-      receiptUrl: receiptPaths.page(receiptToken),
-      refundWindowDays: offer.refundWindowDays,
-      downloadsLeft: Math.max(0, perDay - (used.get(row.id) ?? 0)),
-      item: offer.name,
-    }));
+    orders.push(
+      toLibraryOrder(row, {
+        receiptUrl: receiptPaths.page(receiptToken),
+        refundWindowDays: offer.refundWindowDays,
+        downloadsLeft: Math.max(0, perDay - (used.get(row.id) ?? 0)),
+        item: offer.name,
+      }),
+    );
   }
   const guide = await newestGuideFile(ctx.db);
   return {

@@ -6,10 +6,7 @@ import { bodyWithin } from '#server/http/body-limit.ts';
 import { isGuideOnSale } from '#server/guide-files/guide-sale.ts';
 import { errorResponse } from '#server/http/error-handler.ts';
 import { payloadTooLarge } from '#server/http/http-error.ts';
-import {
-  librarySignInFormAction,
-  libraryViewLookup,
-} from '#server/library/library-form-action.ts';
+import { librarySignInFormAction, libraryViewLookup } from '#server/library/library-form-action.ts';
 import { subscribeFormAction } from '#server/newsletter/subscribe-form-action.ts';
 import { checkoutFormAction } from '#server/purchase/checkout-form-action.ts';
 import { reviewFormAction, reviewLinkLookup } from '#server/review-requests/review-form-action.ts';

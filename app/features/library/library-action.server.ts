@@ -16,8 +16,12 @@ export async function libraryAction(posted: FormData, context: AppLoadContext) {
   if (!check.ok) return check.reply;
   const result = await context.forms.requestLibraryLink(check.data.email, context.clientIp);
   if (!result.ok) return refusedReply(intent, check.values, copy.failure, result);
-  return sentReply(intent, { email: check.data.email }, {
-    title: copy.sentTitle,
-    description: copy.sent(check.data.email),
-  });
+  return sentReply(
+    intent,
+    { email: check.data.email },
+    {
+      title: copy.sentTitle,
+      description: copy.sent(check.data.email),
+    },
+  );
 }

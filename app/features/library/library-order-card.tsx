@@ -57,13 +57,19 @@ export function LibraryOrderCard({
           <Fact term={copy.purchased}>{formatLibraryDate(order.purchasedAt)}</Fact>
           <Fact term={copy.paid}>{`${formatPrice(order.paid)} ${order.currency}`}</Fact>
           {order.discountCode && order.discount > 0 && (
-            <Fact term={copy.discount(order.discountCode)}>{`-${formatPrice(order.discount)}`}</Fact>
+            <Fact
+              term={copy.discount(order.discountCode)}
+            >{`-${formatPrice(order.discount)}`}</Fact>
           )}
         </dl>
         <div className="text-sm">
           {refunded ? (
             <>
-              <p>{order.refundedAt ? copy.refundedOn(formatLibraryDate(order.refundedAt)) : copy.refunded}</p>
+              <p>
+                {order.refundedAt
+                  ? copy.refundedOn(formatLibraryDate(order.refundedAt))
+                  : copy.refunded}
+              </p>
               <p className="text-muted-foreground">{copy.noDownload}</p>
             </>
           ) : (
