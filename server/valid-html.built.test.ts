@@ -7,12 +7,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newsletterIssuePath } from '#content/newsletter-archive.ts';
 import { routeTable } from '#shared/route-table.ts';
 import { storedBroadcast } from '#tests/archived-issue-rows.ts';
+import { storedOrder } from '#tests/order-factory.ts';
 import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
 import { projectRoot } from '#tests/project-root.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
 
 const vnuJar = path.join(projectRoot, 'node_modules/vnu-jar/build/dist/vnu.jar');
 const notFoundPath = '/no-such-page';
+// A refunded order with a discount: the receipt page with every line it can show.
+const receiptPath = `/receipt/${'R'.repeat(43)}`;
 
 interface VnuMessage {
   type: string;
@@ -43,6 +46,15 @@ const issueBody = [
 beforeAll(async () => {
   database = await createTestDatabase('pglite');
   await storedBroadcast(database.handle.db, issueSlug, { body: issueBody });
+  await storedOrder(database.handle.db, {
+    receiptToken: 'R'.repeat(43),
+    status: 'refunded',
+    refundedAt: new Date(),
+    listPriceCents: 4700,
+    discountCode: 'FALL20',
+    discountCents: 940,
+    amountCents: 3760,
+  });
   await database.handle.close();
   // With an intro video, so the video section's markup is checked too.
   server = await startBuiltServer({
@@ -85,12 +97,13 @@ async function validate(files: string[]): Promise<VnuMessage[]> {
   return (JSON.parse(stdout) as { messages: VnuMessage[] }).messages;
 }
 
-it('serves every public page and the not-found page as valid HTML (W3C Nu checker)', async () => {
+it('serves every public page, a receipt and the not-found page as valid HTML (W3C Nu checker)', async () => {
   const pages = new Map([
     ...(await Promise.all(
       routeTable.filter((page) => !page.private).map((page) => savePage(page.path, 200)),
     )),
     await savePage(newsletterIssuePath(issueSlug), 200),
+    await savePage(receiptPath, 200),
     await savePage(notFoundPath, 404),
     // The checkout with a code on its field (refused: this site has none).
     await savePage('/checkout?code=NOSUCHCODE', 200),

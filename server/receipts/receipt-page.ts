@@ -8,7 +8,9 @@ import type { ReceiptFacts, ReceiptLine } from './receipt-facts.ts';
 const receiptStyles = `
 .parties { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: 1rem 2rem; margin: 0 0 1.5rem; }
 h2 { margin: 0 0 0.25rem; font-size: 0.875rem; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; color: var(--muted-foreground); }
-.parties p { margin: 0; color: var(--foreground); }
+.parties p { margin: 0; color: var(--foreground); overflow-wrap: anywhere; }
+.order-id { display: inline-block; overflow-wrap: anywhere; }
+@media (max-width: 30rem) { h1 { font-size: 1.25rem; } }
 .facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0 0 1.5rem; }
 .facts dt { color: var(--muted-foreground); }
 .facts dd { margin: 0; color: var(--foreground); }
@@ -19,12 +21,10 @@ h2 { margin: 0 0 0.25rem; font-size: 0.875rem; font-weight: 600; letter-spacing:
 .figures tfoot th, .figures tfoot td { border-bottom: 0; font-size: 1.125rem; font-weight: 700; }
 .refund { margin: 1.5rem 0 0; }
 @media print {
+  :root { color-scheme: light; --background: #fff; --card: #fff; --foreground: #000; --muted-foreground: #333; --border: #999; --warning: #fff; --warning-foreground: #000; }
   header, .actions, .hint { display: none; }
-  body, .card { background: #fff; }
-  body, p, h2, dt, dd, .figures th, .figures td, .notice { color: #000; }
   main { max-width: none; margin: 0; }
   .card { padding: 0; border: 0; box-shadow: none; }
-  .notice { background: none; }
 }
 `;
 
@@ -42,7 +42,7 @@ export function receiptPage(facts: ReceiptFacts, pdfPath: string): SimplePage {
   return {
     title: receiptCopy.title,
     styles: receiptStyles,
-    body: html`<h1>${receiptCopy.heading(facts.orderId)}</h1>
+    body: html`<h1>${receiptCopy.title} <span class="order-id">${facts.orderId}</span></h1>
       <div class="parties">
         <section>
           <h2>${receiptCopy.seller}</h2>
@@ -54,8 +54,6 @@ export function receiptPage(facts: ReceiptFacts, pdfPath: string): SimplePage {
         </section>
       </div>
       <dl class="facts">
-        <dt>${receiptCopy.orderId}</dt>
-        <dd>${facts.orderId}</dd>
         <dt>${receiptCopy.paidOn}</dt>
         <dd>${facts.paidOn}</dd>
         <dt>${receiptCopy.paymentMethod}</dt>
