@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';
@@ -257,6 +257,62 @@ describe('content management card', () => {
     await waitFor(() =>
       expect(api.callsTo('GET /api/admin/audit').length).toBeGreaterThan(auditLoads),
     );
+  });
+
+  it('sends a sale typed in the seller’s zone as instants, and shows the saved one as typed', async () => {
+    const answer = heldAnswer();
+    const api = fakeAdminApi({ 'PUT /api/admin/settings': () => answer.promise });
+    const { user } = renderCard();
+    await findForm();
+    const sale = screen.getByRole('group', { name: copy.saleGroup });
+    const starts = within(sale).getByLabelText(/^Sale starts/);
+    expect(starts).toHaveAttribute('type', 'datetime-local');
+    expect(starts).toHaveAccessibleDescription(expect.stringMatching(/^In your time zone, \S+\.$/));
+    await user.type(within(sale).getByLabelText(/^Sale price/), '29');
+    fireEvent.change(starts, { target: { value: '2026-11-20T09:30' } });
+    fireEvent.change(within(sale).getByLabelText(/^Sale ends/), {
+      target: { value: '2026-12-01T00:00' },
+    });
+    await user.click(within(sale).getByRole('checkbox', { name: /^Show when the sale ends/ }));
+    await user.click(saveButton());
+
+    await waitFor(() => expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(1));
+    const sent = contentSettings({
+      salePrice: 29,
+      saleStartsAt: new Date('2026-11-20T09:30').toISOString(),
+      saleEndsAt: new Date('2026-12-01T00:00').toISOString(),
+      saleShowsEnd: true,
+    });
+    expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual(sent);
+    const stored = { ...contentSettingsAnswer(), settings: sent };
+    api.on('GET /api/admin/settings', () => Response.json(stored));
+    answer.release(Response.json(stored));
+    expect(await screen.findByText(adminNotices.changesSaved.title)).toBeInTheDocument();
+    expect(within(sale).getByLabelText(/^Sale starts/)).toHaveValue('2026-11-20T09:30');
+    expect(within(sale).getByRole('checkbox')).toBeChecked();
+  });
+
+  it('flags a sale without its end, and one ending before it starts, on their fields', async () => {
+    const api = fakeAdminApi();
+    const { user } = renderCard();
+    await findForm();
+    const sale = screen.getByRole('group', { name: copy.saleGroup });
+    const ends = within(sale).getByLabelText(/^Sale ends/);
+    await user.type(within(sale).getByLabelText(/^Sale price/), '29');
+    fireEvent.change(within(sale).getByLabelText(/^Sale starts/), {
+      target: { value: '2026-11-20T09:30' },
+    });
+    await user.click(saveButton());
+    await waitFor(() => expect(ends).toHaveAttribute('aria-invalid', 'true'));
+    expect(ends).toHaveAccessibleDescription(expect.stringContaining('Enter when the sale ends.'));
+
+    fireEvent.change(ends, { target: { value: '2026-11-19T09:30' } });
+    await user.click(saveButton());
+    await waitFor(() => expect(ends).toHaveAttribute('aria-invalid', 'true'));
+    expect(ends).toHaveAccessibleDescription(
+      expect.stringContaining('The sale must end after it starts.'),
+    );
+    expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);
   });
 
   it('keeps what the admin typed when the settings are fetched again', async () => {
