@@ -37,6 +37,7 @@ ALTER TABLE "orders" ADD COLUMN "discount_code" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "discount_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "payment_method_kind" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "receipt_token" text;--> statement-breakpoint
+ALTER TABLE "test_payment_sessions" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "discount_codes_code_key" ON "discount_codes" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "library_links_expires_at_idx" ON "library_links" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "library_sessions_expires_at_idx" ON "library_sessions" USING btree ("expires_at");--> statement-breakpoint
