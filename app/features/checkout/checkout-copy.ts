@@ -3,12 +3,24 @@ import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { checkoutCopy } from '#content/checkout.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
 import type { PageTexts } from '#shared/site-info.ts';
-import { isApplied, useCheckoutDiscount, type CheckoutDiscount } from './checkout-discount.ts';
+import {
+  isApplied,
+  useAppliedDiscount,
+  useCheckoutDiscount,
+  type CheckoutDiscount,
+} from './checkout-discount.ts';
 
-/** The checkout's copy, its {{placeholders}} filled from the settings the server sent. */
+/**
+ * The checkout's copy, its {{placeholders}} filled from the settings the server sent; with a
+ * code applied, at the total the server quoted, so the saving badge agrees with the pay button.
+ */
 export function useCheckoutCopy(): typeof checkoutCopy {
   const site = useSiteInfo();
-  return useMemo(() => fillCopy(checkoutCopy, placeholderValues(site)), [site]);
+  const applied = useAppliedDiscount();
+  return useMemo(() => {
+    const offer = applied ? { ...site.offer, price: applied.total } : site.offer;
+    return fillCopy(checkoutCopy, placeholderValues({ ...site, offer }));
+  }, [site, applied]);
 }
 
 /**

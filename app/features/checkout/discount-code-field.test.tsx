@@ -119,7 +119,7 @@ describe('the discount code at the checkout', () => {
     await user.type(summary.getByRole('textbox', { name: 'Discount code' }), 'fall20');
     await user.click(summary.getByRole('button', { name: 'Apply' }));
     expect(await summary.findByText('Discount (FALL20)')).toBeInTheDocument();
-    expect(quoteDiscount).toHaveBeenLastCalledWith('FALL20');
+    expect(quoteDiscount).toHaveBeenLastCalledWith('FALL20', '203.0.113.9');
     expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('$37.60');
 
     await user.click(summary.getByRole('button', { name: 'Remove' }));

@@ -33,7 +33,7 @@ export function ProductCard() {
           )}
           <span className="text-4xl font-bold">
             <span className="sr-only">{copy.todayPrice} </span>
-            {offer.price}
+            {offer.toPay}
           </span>
           {offer.compareAtPrice !== null && <Badge variant="destructive">{saveBadge}</Badge>}
         </div>
