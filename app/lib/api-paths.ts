@@ -1,8 +1,6 @@
 /** The JSON endpoints the pages call; their bodies and answers are the zod contracts in shared/contracts. */
 export const apiPaths = {
   createPayment: '/api/create-payment',
-  /** `?code=`: the price a discount code gives now (shared/contracts/discount-codes.ts). */
-  checkoutQuote: '/api/checkout/quote',
   verifyPayment: '/api/verify-payment',
   resendDelivery: '/api/resend-delivery',
   sendThankYouEmail: '/api/send-thank-you-email',
