@@ -3,6 +3,7 @@ import { discountCodeCopy } from '#content/discount-codes.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { signInAsOwner } from './admin-sign-in.ts';
 import { gotoHydrated } from './helpers.ts';
+import { ownClient } from './own-client.ts';
 
 /** A 20% code made by the owner in the back office's API: 20% of $47 is $9.40. */
 async function createCode(browser: Browser, baseURL: string, code: string) {
@@ -32,7 +33,7 @@ async function fillCheckout(page: Page) {
 const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: ownClient() });
 
   test('a typed code is applied by a plain form, refused ones shown on the field, and the applied one is charged', async ({
     page,

@@ -8,6 +8,7 @@ import { libraryPaths } from '#shared/contracts/library.ts';
 import { makePdf } from '#tests/pdf-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
 import { openSection, signInAsOwner } from './admin-sign-in.ts';
+import { ownClient } from './own-client.ts';
 import { gotoHydrated, watchForErrors } from './helpers.ts';
 import { newestMailTo } from './mail.ts';
 import {
@@ -76,7 +77,7 @@ test('a buyer applies a code from a link, pays, and later downloads the revised 
   await signInAsOwner(page, '/admin');
   await createCodeInBackOffice(page, code);
 
-  const buyerContext = await browser.newContext({ baseURL });
+  const buyerContext = await browser.newContext({ baseURL, extraHTTPHeaders: ownClient() });
   const buyer = await buyerContext.newPage();
   const buyerErrors = await watchForErrors(buyer);
   let uploaded = false;
@@ -191,7 +192,7 @@ test('a second buyer of a one-use code is told it has been used up', async ({
   await signInAsOwner(page, '/admin');
   await createCodeThroughApi(page, origin, { code, kind: 'fixed', amount: 10, maxUses: 1 });
 
-  const first = await browser.newPage({ baseURL });
+  const first = await browser.newPage({ baseURL, extraHTTPHeaders: ownClient() });
   await paidWithCode(first, origin, {
     email: `first.${Date.now()}@example.com`,
     code,
@@ -199,7 +200,7 @@ test('a second buyer of a one-use code is told it has been used up', async ({
   });
   await first.close();
 
-  const second = await browser.newPage({ baseURL });
+  const second = await browser.newPage({ baseURL, extraHTTPHeaders: ownClient() });
   await gotoHydrated(second, `/checkout?code=${code}`);
   const field = second.getByRole('textbox', { name: discountCodeCopy.label });
   await expect(field).toHaveAttribute('aria-invalid', 'true');

@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { ownClient } from './own-client.ts';
 
 /** Buys the guide through the API and the test payment page; answers the download link's path. */
 export async function paidDownloadPath(page: Page, origin: string, email: string): Promise<string> {
   const headers = { Origin: origin };
   const created = await page.request.post('/api/create-payment', {
-    headers,
+    headers: { ...headers, ...ownClient() },
     data: {
       email,
       name: 'Pat Parent',

@@ -23,6 +23,8 @@ export const e2eServerEnv: Record<string, string> = {
   DATABASE_URL: '',
   LOG_LEVEL: 'warn',
   SITE_URL: e2eBaseUrl,
+  // The buyers' tests send their own X-Forwarded-For (e2e/own-client.ts); others are 127.0.0.1.
+  TRUST_PROXY: '1',
   // The first admin, created at start: the back-office tests sign in with it (e2e/admin-account.ts).
   ADMIN_EMAIL: adminAccount.email,
   ADMIN_PASSWORD: adminAccount.password,
