@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { downloadEvents, libraryLinks, librarySessions, orders } from '#server/db/schema.ts';
 
@@ -53,6 +53,15 @@ export async function insertLibrarySession(
   session: { tokenHash: string; email: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   await db.insert(librarySessions).values(session);
+}
+
+/**
+ * Forgets links and sessions that have expired (their `expires_at` indexes find them), so
+ * the two tables hold only what can still sign someone in.
+ */
+export async function deleteExpiredLibraryRows(db: Database, now: Date): Promise<void> {
+  await db.delete(libraryLinks).where(lt(libraryLinks.expiresAt, now));
+  await db.delete(librarySessions).where(lt(librarySessions.expiresAt, now));
 }
 
 /** The address of a session that has not expired. */

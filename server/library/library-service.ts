@@ -8,6 +8,7 @@ import { receiptPaths, type LibraryOrder, type LibraryView } from '#shared/contr
 import { isLibraryTokenFormat, librarySessionMs } from './library-links.ts';
 import {
   countLibraryDownloads,
+  deleteExpiredLibraryRows,
   deleteLibrarySession,
   findLibrarySession,
   hasListedOrders,
@@ -55,6 +56,8 @@ export async function signInWithLink(
   return inTransaction(ctx.db, async (tx) => {
     const email = await useLibraryLink(tx, tokenHash(token), now);
     if (!email) return undefined;
+    // Each sign-in sweeps what expired since the last one: the tables stay small unattended.
+    await deleteExpiredLibraryRows(tx, now);
     const session = newSecretToken();
     const expiresAt = new Date(now.getTime() + librarySessionMs);
     await insertLibrarySession(tx, {

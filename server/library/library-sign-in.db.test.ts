@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { libraryLinks, librarySessions } from '#server/db/schema.ts';
 import { createMailTransport } from '#server/mail/mail-transport.ts';
 import { startOutboxWorker } from '#server/mail/outbox-worker.ts';
 import { mailRenderers } from '#server/mail-renderers.ts';
@@ -225,6 +226,21 @@ describe.each(testDrivers)("the buyer's library sign-in on %s", (driver) => {
     expect(out.headers.getSetCookie().join('\n')).toMatch(/library_session=;.*Path=\/library/);
     expect(await libraryViewFor(t, cookie)).toBeUndefined();
     expect(await librarySessionRows(t)).toEqual([]);
+  });
+
+  it('forgets expired links and sessions when someone next signs in', async () => {
+    await storedOrder(t.ctx.db);
+    await storedOrder(t.ctx.db, { customerEmail: 'later@example.com' });
+    await signInToLibrary(t, 'buyer@example.com');
+    await askForLibraryLink(t, { email: 'buyer@example.com' });
+    await mailedLibraryToken(t, 'buyer@example.com');
+    // Both have expired; links are dated by the renderer's real clock, so age the rows instead.
+    const past = new Date(Date.now() - minute);
+    await t.ctx.db.update(libraryLinks).set({ expiresAt: past });
+    await t.ctx.db.update(librarySessions).set({ expiresAt: past });
+    await signInToLibrary(t, 'later@example.com', '198.51.100.77');
+    expect((await librarySessionRows(t)).map((row) => row.email)).toEqual(['later@example.com']);
+    expect((await libraryLinkRows(t)).map((row) => row.email)).toEqual(['later@example.com']);
   });
 
   it("never takes the admin's session for the library's, nor the other way round", async () => {
