@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLinks } from '#content/page-links.ts';
 import { emailField } from './fields.ts';
 
 /**
@@ -7,7 +8,7 @@ import { emailField } from './fields.ts';
  */
 export const libraryPaths = {
   /** The sign-in form, or the buyer's orders once signed in. */
-  page: '/library',
+  page: pageLinks.library.path,
   /** The mailed link: a page with a button (mail scanners follow links), whose POST signs in. */
   signIn: (token: string) => `/library/sign-in/${encodeURIComponent(token)}`,
   signInPrefix: '/library/sign-in',

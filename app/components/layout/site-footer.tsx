@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { libraryCopy } from '#content/library.ts';
 import { siteCopy } from '#content/site-copy.ts';
-import { libraryPaths } from '#shared/contracts/library.ts';
+import { pageLinks } from '#content/page-links.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import { footerLegalLinks, footerQuickLinks, type NavLink } from './nav-links.ts';
 
@@ -51,7 +51,7 @@ export function SiteFooter({ site }: { site: SiteInfo }) {
           </a>
           {/* A document load, not a client-side one: the library's cookie has Path=/library. */}
           <a
-            href={libraryPaths.page}
+            href={pageLinks.library.path}
             className="flex min-h-11 items-center text-sm text-muted-foreground hover:text-foreground hover:underline"
           >
             {libraryCopy.footerLink}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { libraryCopy } from '#content/library.ts';
-import { libraryPaths } from '#shared/contracts/library.ts';
+import { pageLinks } from '#content/page-links.ts';
 
 const copy = libraryCopy.resultCard;
 
@@ -18,7 +18,7 @@ export function LibraryCard() {
     <Card aria-labelledby={titleId}>
       <IconCardHeader icon={Library} title={copy.title} titleId={titleId} description={copy.text} />
       <CardContent>
-        <a href={libraryPaths.page} className={buttonVariants({ variant: 'outline' })}>
+        <a href={pageLinks.library.path} className={buttonVariants({ variant: 'outline' })}>
           {copy.link}
         </a>
       </CardContent>
