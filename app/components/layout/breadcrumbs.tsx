@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '#app/components/ui/site-link.tsx';
 import type { Crumb } from './breadcrumb-trail.ts';
 
 /** The trail the root loader computed for this path; nothing on the home page. */
@@ -19,9 +19,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
                 {crumb.label}
               </span>
             ) : crumb.isPage ? (
-              <Link to={crumb.path} className="hover:text-foreground hover:underline">
+              <SiteLink to={crumb.path} className="hover:text-foreground hover:underline">
                 {crumb.label}
-              </Link>
+              </SiteLink>
             ) : (
               <span>{crumb.label}</span>
             )}

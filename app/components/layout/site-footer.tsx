@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '#app/components/ui/site-link.tsx';
 import { libraryCopy } from '#content/library.ts';
 import { siteCopy } from '#content/site-copy.ts';
 import { pageLinks } from '#content/page-links.ts';
@@ -13,12 +13,12 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
         {links.map((link) => (
           <li key={link.label}>
             {/* 44 px tall: a touch target, not a line of small print. */}
-            <Link
+            <SiteLink
               to={link.to}
               className="inline-flex min-h-11 items-center text-muted-foreground hover:text-foreground hover:underline"
             >
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { Menu, Scale, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
+import { SiteLink, SiteNavLink } from '#app/components/ui/site-link.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { ThemeToggle } from '#app/features/theme/theme-toggle.tsx';
 import { getStartedLink, headerLinks } from './nav-links.ts';
@@ -20,19 +20,19 @@ export function SiteHeader({ brand }: { brand: string }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link
+        <SiteLink
           to="/"
           className="flex items-center gap-2 text-base leading-tight font-bold whitespace-nowrap sm:text-lg"
           onClick={closeMenu}
         >
           <Scale className="size-6 text-primary" aria-hidden />
           {brand}
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" className="hidden items-center lg:flex xl:gap-1">
           {headerLinks.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={navLinkClass}>
+            <SiteNavLink key={link.to} to={link.to} end className={navLinkClass}>
               {link.label}
-            </NavLink>
+            </SiteNavLink>
           ))}
         </nav>
         <div className="flex items-center gap-2">
@@ -65,9 +65,9 @@ export function SiteHeader({ brand }: { brand: string }) {
           <ul className="flex flex-col gap-1 pt-2">
             {headerLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={navLinkClass} onClick={closeMenu}>
+                <SiteNavLink to={link.to} end className={navLinkClass} onClick={closeMenu}>
                   {link.label}
-                </NavLink>
+                </SiteNavLink>
               </li>
             ))}
             <li className="pt-2">

@@ -1,7 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import type { LinkProps } from 'react-router';
 import { cn } from '#app/lib/cn.ts';
+import { SiteLink } from './site-link.tsx';
 
 export const buttonVariants = cva(
   'relative inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0',
@@ -41,5 +42,5 @@ export function Button({
 
 /** A link to one of our pages that looks like a button. */
 export function ButtonLink({ className, variant, size, ...props }: LinkProps & ButtonStyle) {
-  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <SiteLink className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
