@@ -1,7 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
+import { ToasterIslandRoot } from '#app/components/ui/toaster-island-root.tsx';
 import { DeferredWidgets } from '#app/features/widgets/deferred-widgets.tsx';
 import type { RootData } from '#app/root-data.ts';
+import { pageRuntime } from '#shared/page-runtime.ts';
 
 // Below the fold (the footer and the disclaimer) or absent from the home page (the trail):
 // the server renders them whole and their links work before their code arrives, so they
@@ -19,6 +22,7 @@ import { SiteHeader } from './site-header.tsx';
 
 export function SiteFrame({ data, children }: { data: RootData; children: ReactNode }) {
   const { site, crumbs } = data;
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader brand={site.brand} />
@@ -34,7 +38,8 @@ export function SiteFrame({ data, children }: { data: RootData; children: ReactN
         <Disclaimer />
         <SiteFooter site={site} />
       </Suspense>
-      <DeferredToaster />
+      {/* One live region per page: the island's where React never runs, else React's. */}
+      {pageRuntime(pathname) === 'islands' ? <ToasterIslandRoot /> : <DeferredToaster />}
       <DeferredWidgets />
     </div>
   );
