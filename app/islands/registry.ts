@@ -6,5 +6,5 @@ import type { IslandEntry } from './island.ts';
  */
 export const islandRegistry: Readonly<Record<string, IslandEntry>> = {
   toaster: { when: 'now', load: () => import('#app/components/ui/toaster-island.ts') },
-  'post-form': { when: 'idle', load: () => import('#app/components/ui/post-form-island.ts') },
+  'post-form': { when: 'intent', load: () => import('#app/components/ui/post-form-island.ts') },
 };
