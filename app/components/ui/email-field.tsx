@@ -6,13 +6,23 @@ interface EmailFieldProps {
   id: string;
   label: string;
   placeholder: string;
-  value: string;
+  /** Held by React (with `onChange`), or only the first value of a field an island owns. */
+  value?: string;
+  defaultValue?: string;
   error?: string | undefined;
-  onChange: (value: string) => void;
+  onChange?: (value: string) => void;
 }
 
 /** Every form's e-mail address: the e-mail keyboard, autofill, and the contract's length limit. */
-export function EmailField({ id, label, placeholder, value, error, onChange }: EmailFieldProps) {
+export function EmailField({
+  id,
+  label,
+  placeholder,
+  value,
+  defaultValue,
+  error,
+  onChange,
+}: EmailFieldProps) {
   return (
     <FormField id={id} label={label} error={error}>
       {(control) => (
@@ -25,7 +35,8 @@ export function EmailField({ id, label, placeholder, value, error, onChange }: E
           maxLength={fieldLimits.email}
           placeholder={placeholder}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          defaultValue={defaultValue}
+          onChange={onChange && ((event) => onChange(event.target.value))}
         />
       )}
     </FormField>
