@@ -25,8 +25,8 @@ import { pageHead } from '#app/seo/head.ts';
 import { TrackerTag } from '#app/components/layout/tracker-tag.tsx';
 import { IslandsTag } from '#app/islands/islands-tag.tsx';
 import { pageRuntime } from '#shared/page-runtime.ts';
+import { stylesheetFor } from '#app/stylesheet.ts';
 import type { Route } from './+types/root';
-import stylesheet from './app.css?url';
 
 // Only an admin's preview shows it: kept out of every visitor's first scripts.
 const PreviewBanner = lazy(() =>
@@ -63,7 +63,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
-  { rel: 'stylesheet', href: stylesheet },
 ];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
@@ -85,6 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={scriptMarker} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />
+        {/* Chosen by path, which the links export cannot see. */}
+        <link rel="stylesheet" href={stylesheetFor(pathname)} />
       </head>
       <body>
         <ThemeProvider key={scope.storageKey} scope={scope}>

@@ -2,12 +2,13 @@
  * `npm run test:size`: the JavaScript and CSS the home page loads before it is
  * interactive, gzipped, must stay within size-budget.json, the analytics tracker's
  * script included; the tracker itself must stay within its own budget; and no public
- * page may load the admin app's code. Runs against the production build.
+ * page may load the admin app's code or link its stylesheet. Runs against the production build.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { adminPath } from '#shared/admin-path.ts';
 import { routeTable } from '#shared/route-table.ts';
 import { trackerScriptMarker } from '#shared/tracker-script.ts';
 import { startBuiltServer } from '#tests/built-server.ts';
@@ -91,10 +92,16 @@ try {
   }
 
   const adminModule = await adminRouteModule();
+  const admin = await (await fetch(new URL(adminPath, server.url))).text();
+  const adminSheets = (await pageAssets(admin, clientDir)).styles;
+  if (adminSheets.length === 0) failures.push(`${adminPath} links no stylesheet`);
   for (const page of routeTable.filter((entry) => !entry.private)) {
     const html = await (await fetch(new URL(page.path, server.url))).text();
-    if ((await pageAssets(html, clientDir)).scripts.includes(adminModule))
+    const { scripts, styles } = await pageAssets(html, clientDir);
+    if (scripts.includes(adminModule))
       failures.push(`${page.path} loads the admin code ${adminModule}`);
+    for (const sheet of styles.filter((style) => adminSheets.includes(style)))
+      failures.push(`${page.path} links the admin stylesheet ${sheet}`);
   }
 } finally {
   await server.stop();
