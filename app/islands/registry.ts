@@ -10,4 +10,11 @@ export const islandRegistry: Readonly<Record<string, IslandEntry>> = {
     load: () => import('#app/features/theme/theme-toggle-island.ts'),
   },
   'mobile-menu': { when: 'intent', load: () => import('#app/components/layout/menu-island.ts') },
+  'copy-link': { when: 'intent', load: () => import('#app/features/home/copy-link-island.ts') },
+  'video-facade': {
+    when: 'intent',
+    load: () => import('#app/features/home/video-facade-island.ts'),
+  },
+  'faq-accordion': { when: 'now', load: () => import('#app/features/faq/faq-accordion-island.ts') },
+  'not-found': { when: 'idle', load: () => import('#app/components/layout/not-found-island.ts') },
 };
