@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import { NotFound } from '#app/components/layout/not-found.tsx';
 import { SiteFrame } from '#app/components/layout/site-frame.tsx';
 import { isAdminPath } from '#shared/admin-path.ts';
 import { archivedIssuePage } from '#shared/newsletter-archive.ts';
@@ -116,19 +117,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// Only an unknown article or guide reaches it: kept out of every page's first scripts.
-const NotFound = lazy(() =>
-  import('#app/components/layout/not-found.tsx').then((module) => ({ default: module.NotFound })),
-);
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const content = isNotFound ? (
-    <Suspense>
-      <NotFound />
-    </Suspense>
+    <NotFound />
   ) : (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">Something went wrong</h1>
