@@ -7,4 +7,16 @@ import type { IslandEntry } from './island.ts';
 export const islandRegistry: Readonly<Record<string, IslandEntry>> = {
   toaster: { when: 'now', load: () => import('#app/components/ui/toaster-island.ts') },
   'post-form': { when: 'intent', load: () => import('#app/components/ui/post-form-island.ts') },
+  'theme-toggle': {
+    when: 'intent',
+    load: () => import('#app/features/theme/theme-toggle-island.ts'),
+  },
+  'mobile-menu': { when: 'intent', load: () => import('#app/components/layout/menu-island.ts') },
+  'copy-link': { when: 'intent', load: () => import('#app/features/home/copy-link-island.ts') },
+  'video-facade': {
+    when: 'intent',
+    load: () => import('#app/features/home/video-facade-island.ts'),
+  },
+  'faq-accordion': { when: 'now', load: () => import('#app/features/faq/faq-accordion-island.ts') },
+  'not-found': { when: 'idle', load: () => import('#app/components/layout/not-found-island.ts') },
 };
