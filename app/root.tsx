@@ -22,6 +22,7 @@ import type { RootData } from '#app/root-data.ts';
 import { useScriptMarker } from '#app/script-marker.tsx';
 import { pageHead } from '#app/seo/head.ts';
 import { TrackerTag } from '#app/components/layout/tracker-tag.tsx';
+import { SpeculationRules } from '#app/features/navigation/speculation-rules.tsx';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration />
         <Scripts />
         <TrackerTag />
+        {!isAdminPath(pathname) && <SpeculationRules />}
       </body>
     </html>
   );
