@@ -24,7 +24,8 @@ function prefetch(target: EventTarget | null): void {
  * Where the browser reads the rules it does nothing. Its root is the rules' script element.
  */
 export function mount(): void {
-  if (HTMLScriptElement.supports('speculationrules')) return;
+  // Browsers older than HTMLScriptElement.supports (Safari 15) read no rules either.
+  if ('supports' in HTMLScriptElement && HTMLScriptElement.supports('speculationrules')) return;
   let hover: ReturnType<typeof setTimeout> | undefined;
   const options = { passive: true, capture: true };
   // A pointer passing over a link is not intent; one resting on it is.
