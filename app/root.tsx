@@ -23,6 +23,7 @@ import type { RootData } from '#app/root-data.ts';
 import { useScriptMarker } from '#app/script-marker.tsx';
 import { pageHead } from '#app/seo/head.ts';
 import { TrackerTag } from '#app/components/layout/tracker-tag.tsx';
+import { SpeculationRules } from '#app/features/navigation/speculation-rules.tsx';
 import { IslandsTag } from '#app/islands/islands-tag.tsx';
 import { pageRuntime } from '#shared/page-runtime.ts';
 import { stylesheetFor } from '#app/stylesheet.ts';
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {hydrates && <Scripts />}
         <IslandsTag hydrates={hydrates} />
         <TrackerTag />
+        {!isAdminPath(pathname) && <SpeculationRules />}
       </body>
     </html>
   );

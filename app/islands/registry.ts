@@ -19,4 +19,8 @@ export const islandRegistry: Readonly<Record<string, IslandEntry>> = {
   },
   'faq-accordion': { when: 'now', load: () => import('#app/features/faq/faq-accordion-island.ts') },
   'not-found': { when: 'idle', load: () => import('#app/components/layout/not-found-island.ts') },
+  'link-prefetch': {
+    when: 'idle',
+    load: () => import('#app/features/navigation/link-prefetch-island.ts'),
+  },
 };
