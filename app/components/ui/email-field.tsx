@@ -11,18 +11,23 @@ interface EmailFieldProps {
   onChange: (value: string) => void;
 }
 
-/** Every form's e-mail address: the e-mail keyboard, autofill, and the contract's length limit. */
+/** Every e-mail input: the e-mail keyboard, autofill, and the contract's length limit. */
+export const emailInputProps = {
+  type: 'email',
+  name: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  maxLength: fieldLimits.email,
+} as const;
+
+/** Every form's e-mail address, as a field with its label and error. */
 export function EmailField({ id, label, placeholder, value, error, onChange }: EmailFieldProps) {
   return (
     <FormField id={id} label={label} error={error}>
       {(control) => (
         <Input
           {...control}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={fieldLimits.email}
+          {...emailInputProps}
           placeholder={placeholder}
           value={value}
           onChange={(event) => onChange(event.target.value)}
