@@ -1,3 +1,5 @@
+import { adBlockerIsland } from '#app/features/ad-blocker/ad-blocker-island-name.ts';
+import { exitIntentIsland } from '#app/features/exit-intent/exit-intent-parts.ts';
 import type { IslandEntry } from './island.ts';
 
 /**
@@ -22,5 +24,12 @@ export const islandRegistry: Readonly<Record<string, IslandEntry>> = {
   'link-prefetch': {
     when: 'idle',
     load: () => import('#app/features/navigation/link-prefetch-island.ts'),
+  [exitIntentIsland]: {
+    when: 'idle',
+    load: () => import('#app/features/exit-intent/exit-intent-island.ts'),
+  },
+  [adBlockerIsland]: {
+    when: 'idle',
+    load: () => import('#app/features/ad-blocker/ad-blocker-island.ts'),
   },
 };

@@ -13,7 +13,16 @@ interface EmailFieldProps {
   onChange?: (value: string) => void;
 }
 
-/** Every form's e-mail address: the e-mail keyboard, autofill, and the contract's length limit. */
+/** Every e-mail input: the e-mail keyboard, autofill, and the contract's length limit. */
+export const emailInputProps = {
+  type: 'email',
+  name: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  maxLength: fieldLimits.email,
+} as const;
+
+/** Every form's e-mail address, as a field with its label and error. */
 export function EmailField({
   id,
   label,
@@ -28,11 +37,7 @@ export function EmailField({
       {(control) => (
         <Input
           {...control}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={fieldLimits.email}
+          {...emailInputProps}
           placeholder={placeholder}
           value={value}
           defaultValue={defaultValue}
