@@ -24,6 +24,7 @@ export const islandRegistry: Readonly<Record<string, IslandEntry>> = {
   'link-prefetch': {
     when: 'idle',
     load: () => import('#app/features/navigation/link-prefetch-island.ts'),
+  },
   [exitIntentIsland]: {
     when: 'idle',
     load: () => import('#app/features/exit-intent/exit-intent-island.ts'),
