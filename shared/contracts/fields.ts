@@ -1,29 +1,24 @@
 import { z } from 'zod';
+import { emailPattern, fieldLimits, fieldMessages } from './field-rules.ts';
 import { isPlainText, unusualCharactersMessage } from './plain-text.ts';
 
-/** Field rules shared by every form and its API: trimmed, bounded, e-mail really checked. */
-export const fieldLimits = {
-  email: 254,
-  name: 120,
-  address: 200,
-  city: 100,
-  message: 5000,
-} as const;
+export { fieldLimits };
 
+/** Field rules shared by every form and its API: trimmed, bounded, e-mail really checked. */
 export const emailField = z
-  .string({ error: 'Enter your email address.' })
+  .string({ error: fieldMessages.emailMissing })
   .trim()
-  .min(1, 'Enter your email address.')
-  .max(fieldLimits.email, `Use at most ${fieldLimits.email} characters.`)
-  .pipe(z.email('Enter a valid email address, like name@example.com.'));
+  .min(1, fieldMessages.emailMissing)
+  .max(fieldLimits.email, fieldMessages.tooLong(fieldLimits.email))
+  .pipe(z.email({ pattern: emailPattern, error: fieldMessages.emailInvalid }));
 
 /** A field people type into: trimmed, bounded, plain text (multi-line only where asked). */
 export function requiredText(label: string, max: number, options = { multiline: false }) {
   return z
-    .string({ error: `Enter your ${label}.` })
+    .string({ error: fieldMessages.missing(label) })
     .trim()
-    .min(1, `Enter your ${label}.`)
-    .max(max, `Use at most ${max} characters.`)
+    .min(1, fieldMessages.missing(label))
+    .max(max, fieldMessages.tooLong(max))
     .refine((text) => isPlainText(text, options), unusualCharactersMessage);
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
 import { DeferredWidgets } from '#app/features/widgets/deferred-widgets.tsx';
+import { PublicWidgets } from '#app/features/widgets/public-widgets.tsx';
 import type { RootData } from '#app/root-data.ts';
 
 // Below the fold (the footer and the disclaimer) or absent from the home page (the trail):
@@ -35,6 +36,7 @@ export function SiteFrame({ data, children }: { data: RootData; children: ReactN
         <SiteFooter site={site} />
       </Suspense>
       <DeferredToaster />
+      <PublicWidgets />
       <DeferredWidgets />
     </div>
   );
