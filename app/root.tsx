@@ -22,6 +22,8 @@ import type { RootData } from '#app/root-data.ts';
 import { useScriptMarker } from '#app/script-marker.tsx';
 import { pageHead } from '#app/seo/head.ts';
 import { TrackerTag } from '#app/components/layout/tracker-tag.tsx';
+import { IslandsTag } from '#app/islands/islands-tag.tsx';
+import { pageRuntime } from '#shared/page-runtime.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 
@@ -43,6 +45,7 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
     crumbs: breadcrumbTrail(pathname, storedPage),
     // An admin looking at a draft is not a visit: the back office and previews are never counted.
     tracker: isAdminPath(pathname) || preview ? undefined : context.tracker,
+    islands: isAdminPath(pathname) ? undefined : context.islands,
     preview,
   };
 }
@@ -70,6 +73,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the theme script as ours for the CSP; <ScrollRestoration> and <Scripts> get
   // the same marker from React Router (ServerRouter's nonce, app/entry.server.tsx).
   const scriptMarker = useScriptMarker();
+  // A reading page is sent as HTML with its islands, without React Router's scripts: no
+  // hydration, no router in the browser (shared/page-runtime.ts).
+  const hydrates = pageRuntime(pathname) === 'react';
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -83,8 +89,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <ThemeProvider key={scope.storageKey} scope={scope}>
           {children}
         </ThemeProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates && <ScrollRestoration />}
+        {hydrates && <Scripts />}
+        <IslandsTag hydrates={hydrates} />
         <TrackerTag />
       </body>
     </html>
