@@ -19,7 +19,12 @@ export function ChatBubble({ sender }: { sender: ChatMessage['sender'] }) {
       >
         <span className="sr-only">{copy.senders[sender]}: </span>
       </p>
-      <time data-chat-time className="text-xs text-muted-foreground" />
+      {/* A time element needs a valid date until the island writes the message's own. */}
+      <time
+        data-chat-time
+        dateTime={new Date(0).toISOString()}
+        className="text-xs text-muted-foreground"
+      />
     </li>
   );
 }
