@@ -1,40 +1,44 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { ChatWidget } from '#app/features/chat/chat-widget.tsx';
+import { mount } from '#app/features/chat/chat-island.ts';
 import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
 import { chatCopy } from '#content/chat.ts';
 import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 import { testSite } from './render-page.tsx';
+import { serverMarkup } from './server-markup.tsx';
 
-/** The chat widget's tests: fake timers that follow real time, so userEvent's awaits still end. */
+/** The chat island's tests: fake timers that follow real time, so userEvent's awaits still end. */
 export const chatValues = placeholderValues(testSite);
 
 /** A chat text with the test site's facts filled in. */
 export const filled = (text: string) => fillPlaceholders(text, chatValues);
 
-/** Says which page the router is on, as the page's own content would. */
-function CurrentPage() {
-  return <p>{`On page ${useLocation().pathname}`}</p>;
+/**
+ * The page as the server sends it, with the chat island mounted as the islands entry mounts
+ * it once the page is idle; again for a reload of the tab (`unmount` first: the page goes,
+ * and its timers with it).
+ */
+export function renderChat() {
+  document.body.innerHTML = serverMarkup(<ChatWidget values={chatValues} />);
+  const root = document.querySelector<HTMLElement>('[data-island="chat"]');
+  if (!root) throw new Error('The chat markup has no island root');
+  mount(root);
+  return {
+    user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
+    unmount() {
+      vi.clearAllTimers();
+      document.body.replaceChildren();
+    },
+  };
 }
 
-/** Mounts the widget (again: a remount stands for a reload of the tab) at `url`. */
-export function renderChat(url = '/') {
-  const view = render(
-    <MemoryRouter initialEntries={[url]}>
-      <CurrentPage />
-      <ChatWidget values={chatValues} />
-    </MemoryRouter>,
-  );
-  return { ...view, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
-}
-
-/** Moves the fake clock inside act(), so the timers' state updates render at once. */
-export function wait(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
+/** Moves the fake clock, once the conversation's code the chat asked for (if any) has loaded. */
+export async function wait(ms: number) {
+  await vi.dynamicImportSettled();
+  vi.advanceTimersByTime(ms);
+  await vi.dynamicImportSettled();
 }
 
 export const launcher = () => screen.getByRole('button', { name: chatCopy.launcherLabel });
@@ -44,15 +48,21 @@ export const sendButton = () => screen.getByRole('button', { name: chatCopy.send
 export const messagesInLog = () =>
   within(screen.getByRole('log', { name: chatCopy.logLabel })).getAllByRole('listitem');
 
+/** Clicks the launcher and waits for the conversation's code, loaded at the first open. */
+export async function clickLauncher(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(launcher());
+  await vi.dynamicImportSettled();
+}
+
 /** Waits for the launcher, opens the panel and returns its message box. */
 export async function openChat(user: ReturnType<typeof userEvent.setup>) {
-  wait(widgetTimings.chatLauncherDelay);
-  await user.click(launcher());
+  await wait(widgetTimings.chatLauncherDelay);
+  await clickLauncher(user);
   return chatInput();
 }
 
 /** Sends `question` and waits out the bot's typing. */
 export async function ask(user: ReturnType<typeof userEvent.setup>, question: string) {
   await user.type(chatInput(), `${question}{Enter}`);
-  wait(widgetTimings.botTyping);
+  await wait(widgetTimings.botTyping);
 }

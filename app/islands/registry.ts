@@ -33,4 +33,5 @@ export const islandRegistry: Readonly<Record<string, IslandEntry>> = {
     when: 'idle',
     load: () => import('#app/features/ad-blocker/ad-blocker-island.ts'),
   },
+  chat: { when: 'idle', load: () => import('#app/features/chat/chat-island.ts') },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmail, emailLimit, emailMessages } from './email-rules.ts';
+import { checkEmail } from './email-rules.ts';
+import { fieldLimits, fieldMessages } from './field-rules.ts';
 import { emailField } from './fields.ts';
 
 const samples = [
@@ -16,8 +17,8 @@ const samples = [
   '.parent@example.com',
   'parent@example.c',
   'pärent@example.com',
-  `${'a'.repeat(emailLimit - 12)}@example.com`,
-  `${'a'.repeat(emailLimit - 11)}@example.com`,
+  `${'a'.repeat(fieldLimits.email - 12)}@example.com`,
+  `${'a'.repeat(fieldLimits.email - 11)}@example.com`,
 ];
 
 describe('checkEmail', () => {
@@ -29,10 +30,14 @@ describe('checkEmail', () => {
   });
 
   it('tells an empty field from a wrong one', () => {
-    expect(checkEmail(' ')).toEqual({ ok: false, message: emailMessages.missing, missing: true });
+    expect(checkEmail(' ')).toEqual({
+      ok: false,
+      message: fieldMessages.emailMissing,
+      missing: true,
+    });
     expect(checkEmail('parent@')).toEqual({
       ok: false,
-      message: emailMessages.invalid,
+      message: fieldMessages.emailInvalid,
       missing: false,
     });
   });

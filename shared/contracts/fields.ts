@@ -1,30 +1,24 @@
 import { z } from 'zod';
-import { emailLimit, emailMessages, emailPattern } from './email-rules.ts';
+import { emailPattern, fieldLimits, fieldMessages } from './field-rules.ts';
 import { isPlainText, unusualCharactersMessage } from './plain-text.ts';
 
-/** Field rules shared by every form and its API: trimmed, bounded, e-mail really checked. */
-export const fieldLimits = {
-  email: emailLimit,
-  name: 120,
-  address: 200,
-  city: 100,
-  message: 5000,
-} as const;
+export { fieldLimits };
 
+/** Field rules shared by every form and its API: trimmed, bounded, e-mail really checked. */
 export const emailField = z
-  .string({ error: emailMessages.missing })
+  .string({ error: fieldMessages.emailMissing })
   .trim()
-  .min(1, emailMessages.missing)
-  .max(emailLimit, emailMessages.tooLong)
-  .pipe(z.email({ pattern: emailPattern, error: emailMessages.invalid }));
+  .min(1, fieldMessages.emailMissing)
+  .max(fieldLimits.email, fieldMessages.tooLong(fieldLimits.email))
+  .pipe(z.email({ pattern: emailPattern, error: fieldMessages.emailInvalid }));
 
 /** A field people type into: trimmed, bounded, plain text (multi-line only where asked). */
 export function requiredText(label: string, max: number, options = { multiline: false }) {
   return z
-    .string({ error: `Enter your ${label}.` })
+    .string({ error: fieldMessages.missing(label) })
     .trim()
-    .min(1, `Enter your ${label}.`)
-    .max(max, `Use at most ${max} characters.`)
+    .min(1, fieldMessages.missing(label))
+    .max(max, fieldMessages.tooLong(max))
     .refine((text) => isPlainText(text, options), unusualCharactersMessage);
 }
 

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
 import { ToasterIslandRoot } from '#app/components/ui/toaster-island-root.tsx';
-import { DeferredWidgets } from '#app/features/widgets/deferred-widgets.tsx';
 import { PublicWidgets } from '#app/features/widgets/public-widgets.tsx';
 import type { RootData } from '#app/root-data.ts';
 import { pageRuntime } from '#shared/page-runtime.ts';
@@ -26,7 +25,6 @@ export function SiteFrame({ data, children }: { data: RootData; children: ReactN
       {/* One live region per page: the island's where React never runs, else React's. */}
       {pageRuntime(pathname) === 'islands' ? <ToasterIslandRoot /> : <DeferredToaster />}
       <PublicWidgets />
-      <DeferredWidgets />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   ask,
   chatInput,
   chatPanel,
+  clickLauncher,
   filled,
   launcher,
   messagesInLog,
@@ -41,7 +42,7 @@ describe('the chat across a reload of the tab', () => {
     first.unmount();
 
     const second = renderChat();
-    wait(widgetTimings.chatLauncherDelay);
+    await wait(widgetTimings.chatLauncherDelay);
     expect(chatPanel()).toBeInTheDocument();
     expect(launcher()).toHaveAttribute('aria-expanded', 'true');
     expect(texts()).toEqual(before);
@@ -54,10 +55,10 @@ describe('the chat across a reload of the tab', () => {
     expect(chatInput()).not.toHaveFocus();
 
     // Closed, it stays closed after the next reload.
-    await second.user.click(launcher());
+    await clickLauncher(second.user);
     second.unmount();
     renderChat();
-    wait(widgetTimings.chatLauncherDelay);
+    await wait(widgetTimings.chatLauncherDelay);
     expect(chatPanel()).not.toBeInTheDocument();
   });
 
@@ -69,12 +70,12 @@ describe('the chat across a reload of the tab', () => {
 
     // The bot types again from the reload, done before the launcher shows.
     renderChat();
-    wait(widgetTimings.chatLauncherDelay);
+    await wait(widgetTimings.chatLauncherDelay);
     expect(messagesInLog()).toHaveLength(3);
     expect(messagesInLog()[2]).toHaveTextContent(/one-time payment of \$47/);
   });
 
-  it(`keeps only the newest ${keptMessages} messages`, () => {
+  it(`keeps only the newest ${keptMessages} messages`, async () => {
     const messages = Array.from({ length: keptMessages }, (_, index) => ({
       text: `Message ${index + 1}`,
       sender: 'user',
@@ -83,14 +84,14 @@ describe('the chat across a reload of the tab', () => {
     const handover = { offered: false, email: '', message: '' };
     sessionStorage.setItem(chatStorageKey, JSON.stringify({ open: true, messages, handover }));
     const first = renderChat();
-    wait(widgetTimings.chatLauncherDelay);
+    await wait(widgetTimings.chatLauncherDelay);
     // The last one is a question: the bot answers it, and offers support.
     expect(messagesInLog()).toHaveLength(keptMessages + 2);
     expect(messagesInLog()[0]).toHaveTextContent('You: Message 1');
     first.unmount();
 
     renderChat();
-    wait(widgetTimings.chatLauncherDelay);
+    await wait(widgetTimings.chatLauncherDelay);
     expect(messagesInLog()).toHaveLength(keptMessages);
     expect(messagesInLog()[0]).toHaveTextContent('You: Message 3');
     expect(messagesInLog()[0]).toHaveTextContent('09:02');

@@ -1,66 +1,55 @@
 import { MessageCircle, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
+import { IslandTemplate } from '#app/islands/island-template.tsx';
 import { chatCopy as copy } from '#content/chat.ts';
 import type { PlaceholderValues } from '#shared/placeholders.ts';
+import { ChatBubble, ChatLink } from './chat-bubble.tsx';
 import { ChatPanel } from './chat-panel.tsx';
-import { useChat } from './use-chat.ts';
+import { HandoverBusyButton, HandoverForm } from './handover-form.tsx';
 
-/** 'Legal Support Chat': a launcher at the bottom right that appears after a short delay, and its panel. */
+/**
+ * 'Legal Support Chat': a launcher at the bottom right, hidden until the chat island shows it,
+ * and the markup of its panel in templates the island's conversation code clones. The
+ * site's facts the replies name travel as `data-chat-values`.
+ */
 export function ChatWidget({ values }: { values: PlaceholderValues }) {
-  const [launcherShown, setLauncherShown] = useState(false);
-  // False while the panel is only open again after a reload: the page keeps its focus.
-  const [openedByVisitor, setOpenedByVisitor] = useState(false);
-  const launcherRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const { open, setOpen, ...chat } = useChat(values);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => setLauncherShown(true), widgetTimings.chatLauncherDelay);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  const close = () => {
-    setOpen(false);
-    launcherRef.current?.focus();
-  };
-
-  if (!launcherShown) return null;
   return (
-    // Escape closes the chat from anywhere inside it, the launcher included.
     <div
+      data-island="chat"
+      data-chat-values={JSON.stringify(values)}
+      hidden
       className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3"
-      onKeyDown={(event) => {
-        if (open && event.key === 'Escape') close();
-      }}
     >
-      {open && (
-        <ChatPanel
-          id={panelId}
-          {...chat}
-          focusOnOpen={openedByVisitor}
-          onClose={close}
-          // The visitor goes on to the page they chose; focus is that page's, not the launcher's.
-          onNavigate={() => setOpen(false)}
-        />
-      )}
+      <IslandTemplate name="chat-panel">
+        <ChatPanel />
+      </IslandTemplate>
+      <IslandTemplate name="chat-bubble-bot">
+        <ChatBubble sender="bot" />
+      </IslandTemplate>
+      <IslandTemplate name="chat-bubble-user">
+        <ChatBubble sender="user" />
+      </IslandTemplate>
+      <IslandTemplate name="chat-link">
+        <ChatLink />
+      </IslandTemplate>
+      <IslandTemplate name="chat-handover">
+        <HandoverForm />
+      </IslandTemplate>
+      <IslandTemplate name="chat-handover-busy">
+        <HandoverBusyButton />
+      </IslandTemplate>
       <button
-        ref={launcherRef}
         type="button"
+        data-chat-launcher
         className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors outline-none hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
         aria-label={copy.launcherLabel}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => {
-          setOpenedByVisitor(true);
-          setOpen(!open);
-        }}
+        aria-expanded="false"
       >
-        {open ? (
-          <X className="size-6" aria-hidden />
-        ) : (
+        <span data-chat-icon="closed" className="contents">
           <MessageCircle className="size-6" aria-hidden />
-        )}
+        </span>
+        <span data-chat-icon="open" className="contents" hidden>
+          <X className="size-6" aria-hidden />
+        </span>
       </button>
     </div>
   );

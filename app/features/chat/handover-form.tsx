@@ -5,83 +5,69 @@ import { FormField } from '#app/components/ui/form-field.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { chatCopy } from '#content/chat.ts';
-import { fieldLimits } from '#shared/contracts/fields.ts';
-import type { HandoverDraft } from './chat-storage.ts';
-import type { HandoverField } from './use-chat.ts';
-import { useHandoverSubmit } from './use-handover-submit.ts';
+import { fieldLimits } from '#shared/contracts/field-rules.ts';
+import { chatPanelIds as ids } from './chat-panel-ids.ts';
 
 const copy = chatCopy.handover;
 
-interface HandoverFormProps {
-  id: string;
-  draft: HandoverDraft;
-  onEdit: (field: HandoverField, value: string) => void;
-  onSent: () => void;
-  onDismiss: () => void;
-}
+// Drawn flagged, so the island has each field's error line and the failure line to show;
+// it takes them out until there is something to say.
+const flagged = ' ';
+const keep = () => undefined;
 
 /** The offer to send a question to support: the visitor's e-mail and the question, editable. */
-export function HandoverForm({ id, draft, onEdit, onSent, onDismiss }: HandoverFormProps) {
-  const titleId = `${id}-title`;
-  const fieldId = (name: HandoverField) => `${id}-${name}`;
-  const { errors, busy, failure, submit, clearError } = useHandoverSubmit({
-    draft,
-    fieldId,
-    onSent,
-  });
-  const edit = (name: HandoverField, value: string) => {
-    clearError(name);
-    onEdit(name, value);
-  };
-
+export function HandoverForm() {
   return (
     <form
       noValidate
-      aria-labelledby={titleId}
-      onSubmit={(event) => void submit(event)}
+      aria-labelledby={ids.handoverTitle}
       className="mt-3 flex flex-col gap-3 rounded-md border bg-card p-3"
     >
-      <h3 id={titleId} className="text-sm font-semibold">
+      <h3 id={ids.handoverTitle} className="text-sm font-semibold">
         {copy.title}
       </h3>
       <EmailField
-        id={fieldId('email')}
+        id={ids.handoverEmail}
         label={copy.emailLabel}
         placeholder={copy.emailPlaceholder}
-        value={draft.email}
-        error={errors.email}
-        onChange={(value) => edit('email', value)}
+        value=""
+        error={flagged}
+        onChange={keep}
       />
-      <FormField id={fieldId('message')} label={copy.questionLabel} error={errors.message}>
+      <FormField id={ids.handoverMessage} label={copy.questionLabel} error={flagged}>
         {(control) => (
           <Textarea
             {...control}
             name="message"
             rows={3}
             maxLength={fieldLimits.message}
-            value={draft.message}
-            onChange={(event) => edit('message', event.target.value)}
+            defaultValue=""
           />
         )}
       </FormField>
-      {failure && (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      )}
+      <p role="alert" data-handover-failure className="text-sm text-destructive" />
       <div className="flex flex-wrap gap-2">
         <SubmitButton
           size="sm"
-          busy={busy}
+          busy={false}
           busyText={copy.busy}
           icon={<Send className="size-4" aria-hidden />}
         >
           {copy.submit}
         </SubmitButton>
-        <Button type="button" variant="ghost" size="sm" onClick={onDismiss}>
+        <Button type="button" variant="ghost" size="sm" data-handover-dismiss>
           {copy.dismiss}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** What the form's submit button shows while the question is being sent. */
+export function HandoverBusyButton() {
+  return (
+    <SubmitButton size="sm" busy busyText={copy.busy}>
+      {copy.submit}
+    </SubmitButton>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
 import { exitIntentCopy as copy } from '#content/exit-intent.ts';
 import { notices } from '#content/notices.ts';
-import { emailMessages } from '#shared/contracts/email-rules.ts';
+import { fieldMessages } from '#shared/contracts/field-rules.ts';
 import { placeholderValues } from '#shared/placeholders.ts';
 import { apiError, fakeApi, heldAnswer, networkFailure, ok } from '#tests/fake-api.ts';
 import { scrollPage } from '#tests/reading-page.ts';
@@ -207,12 +207,12 @@ describe('the exit popup', () => {
       },
     ]);
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription(emailMessages.missing);
+    expect(email).toHaveAccessibleDescription(fieldMessages.emailMissing);
     expect(email).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
     type(email, 'p');
     expect(email).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByText(emailMessages.missing)).not.toBeInTheDocument();
+    expect(screen.queryByText(fieldMessages.emailMissing)).not.toBeInTheDocument();
   });
 
   it('checks the address with the contract before sending it', async () => {
@@ -222,7 +222,7 @@ describe('the exit popup', () => {
     type(email, 'parent@example');
     subscribe();
 
-    expect(email).toHaveAccessibleDescription(emailMessages.invalid);
+    expect(email).toHaveAccessibleDescription(fieldMessages.emailInvalid);
     expect(toasts.map((toast) => toast.message)).toEqual([notices.invalidFields.title]);
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,18 +1,20 @@
 import { useMemo } from 'react';
 import { AdBlockerNotice } from '#app/features/ad-blocker/ad-blocker-notice.tsx';
+import { ChatWidget } from '#app/features/chat/chat-widget.tsx';
 import { ExitIntentPopup } from '#app/features/exit-intent/exit-intent-popup.tsx';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { placeholderValues } from '#shared/placeholders.ts';
 
 /**
  * The global widgets of every public page, rendered on the server, closed or hidden: each
- * is an island (app/islands) that brings its markup to life once the page is idle.
+ * is an island's markup, brought to life by its island (app/islands/registry.ts).
  */
 export function PublicWidgets() {
   const site = useSiteInfo();
   const values = useMemo(() => placeholderValues(site), [site]);
   return (
     <>
+      <ChatWidget values={values} />
       <ExitIntentPopup values={values} />
       <AdBlockerNotice />
     </>

@@ -1,0 +1,110 @@
+import { cloneTemplate } from '#app/islands/clone-template.ts';
+import { focusFirstField } from '#app/lib/focus-field.ts';
+import { chatPanelIds as ids } from './chat-panel-ids.ts';
+import type { HandoverDraft } from './chat-storage.ts';
+import { checkHandover, type HandoverErrors, type HandoverField } from './handover-check.ts';
+import { sendHandover } from './handover-send.ts';
+
+interface HandoverCallbacks {
+  onEdit: (field: HandoverField, value: string) => void;
+  onSent: () => void;
+  onDismiss: () => void;
+}
+
+const fieldIds: Record<HandoverField, string> = {
+  email: ids.handoverEmail,
+  message: ids.handoverMessage,
+};
+const handoverFields = Object.keys(fieldIds) as HandoverField[];
+
+/** One field of the form: its control and its error line, shown only while it is flagged. */
+function fieldOf(form: HTMLFormElement, name: HandoverField) {
+  const control = form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${fieldIds[name]}`);
+  const error = form.querySelector<HTMLElement>(`#${fieldIds[name]}-error`);
+  if (!control || !error) throw new Error(`The hand-over form has no ${name} field`);
+  const anchor = document.createComment('');
+  error.replaceWith(anchor);
+  return {
+    control,
+    flag(message: string | undefined) {
+      if (message) {
+        error.textContent = message;
+        control.setAttribute('aria-invalid', 'true');
+        control.setAttribute('aria-describedby', error.id);
+        anchor.after(error);
+      } else {
+        control.removeAttribute('aria-invalid');
+        control.removeAttribute('aria-describedby');
+        error.remove();
+      }
+    },
+  };
+}
+
+/**
+ * The offer to send the question to support, drawn from its template with the draft filled
+ * in: checked by the contract's rules first (red fields, focus on the first), busy while the
+ * call runs; a refusal or a failed call is said in the form, and the draft stays as typed.
+ */
+export function createHandoverForm(
+  root: ParentNode,
+  draft: HandoverDraft,
+  { onEdit, onSent, onDismiss }: HandoverCallbacks,
+): HTMLFormElement | undefined {
+  const form = cloneTemplate(root, 'chat-handover')?.querySelector('form');
+  const busyLabel = cloneTemplate(root, 'chat-handover-busy')?.querySelector('button');
+  const submit = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const failure = form?.querySelector<HTMLElement>('[data-handover-failure]');
+  if (!form || !busyLabel || !submit || !failure) return undefined;
+  const idleLabel = [...submit.childNodes];
+  const failureAnchor = document.createComment('');
+  failure.replaceWith(failureAnchor);
+  const fields = { email: fieldOf(form, 'email'), message: fieldOf(form, 'message') };
+  let busy = false;
+
+  for (const name of handoverFields) {
+    const field = fields[name];
+    const { control } = field;
+    control.value = draft[name];
+    // Editing a field clears its red flag at once.
+    control.addEventListener('input', () => {
+      field.flag(undefined);
+      onEdit(name, control.value);
+    });
+  }
+
+  const flagAll = (errors: HandoverErrors) => {
+    for (const name of handoverFields) fields[name].flag(errors[name]);
+    focusFirstField(handoverFields.filter((name) => errors[name]).map((name) => fieldIds[name]));
+  };
+  const setBusy = (value: boolean) => {
+    busy = value;
+    submit.disabled = value;
+    submit.replaceChildren(...(value ? [...busyLabel.cloneNode(true).childNodes] : idleLabel));
+  };
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (busy) return;
+    failure.remove();
+    const check = checkHandover(fields.email.control.value, fields.message.control.value);
+    if (!check.ok) {
+      flagAll(check.errors);
+      return;
+    }
+    setBusy(true);
+    void sendHandover(check.request).then((outcome) => {
+      setBusy(false);
+      if (outcome.sent) {
+        onSent();
+        return;
+      }
+      if (outcome.failure) {
+        failure.textContent = outcome.failure;
+        failureAnchor.after(failure);
+      } else flagAll(outcome.errors);
+    });
+  });
+  form.querySelector('[data-handover-dismiss]')?.addEventListener('click', onDismiss);
+  return form;
+}
