@@ -24,6 +24,19 @@ const {
   scrollCheckMs,
 } = analyticsTimings;
 
+const warnedKey = 'analytics_tag_warned';
+
+/** Once per tab, not once per page: every reading page is a document of its own. */
+function warnOncePerTab(message: string) {
+  try {
+    if (sessionStorage.getItem(warnedKey)) return;
+    sessionStorage.setItem(warnedKey, '1');
+  } catch {
+    // No session storage (privacy modes): the warning comes with every page.
+  }
+  console.warn(message);
+}
+
 /**
  * Records this page's visit: a page view on load (every reading page is a document of its
  * own) and on each client navigation of the hydrated pages (history changes, the way
@@ -36,7 +49,7 @@ export function startTracker({ endpoint, ...ids }: TrackerOptions): () => void {
   const store = safeStorage();
   const queue = sendQueue(endpoint);
   const forward = startForwarding(ids);
-  if (!ids.tagId) console.warn(tagNotConfigured);
+  if (!ids.tagId) warnOncePerTab(tagNotConfigured);
   const landing = new URL(location.href);
   const lastTouch = landingSource(landing, document.referrer);
   const utm = (name: string) => landing.searchParams.get(`utm_${name}`) ?? undefined;
@@ -133,6 +146,8 @@ export function startTracker({ endpoint, ...ids }: TrackerOptions): () => void {
       event('cta_click', { ctaLocation: cta.dataset.ctaLocation, ctaType: cta.dataset.ctaType });
     const video = target.closest<HTMLElement>('[data-video-id]');
     if (video) event('video_play', { videoId: video.dataset.videoId });
+    // A link to a reading page loads a new document: what the click queued goes now, by beacon.
+    if ((cta ?? video) && target.closest('a[href]')) queue.beacon();
   }
 
   function onHidden() {
@@ -183,6 +198,7 @@ export function startTracker({ endpoint, ...ids }: TrackerOptions): () => void {
   addEventListener(purchaseQueueKey, onPurchase, options);
   document.addEventListener('click', onClick, options);
   document.addEventListener('visibilitychange', onHidden, options);
+  addEventListener('pagehide', () => queue.beacon(), options);
   const updates = setInterval(() => {
     if (document.visibilityState === 'visible') sessionUpdate();
   }, sessionUpdateMs);

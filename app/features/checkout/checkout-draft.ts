@@ -40,14 +40,33 @@ export function forgetCheckoutDraft(): void {
 }
 
 /**
+ * What the buyer typed before the page's code ran. The checkout is a document of its own
+ * when reached from a reading page, so a quick buyer can type before hydration; the first
+ * render of the form's state would empty those fields.
+ */
+function typedBeforeHydration(fieldId: (name: CheckoutField) => string): Partial<Draft> {
+  const typed: Partial<Draft> = {};
+  for (const name of checkoutFields) {
+    const field = document.getElementById(fieldId(name));
+    const isControl =
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLSelectElement ||
+      field instanceof HTMLTextAreaElement;
+    if (isControl && field.value !== '') typed[name] = field.value;
+  }
+  return typed;
+}
+
+/**
  * Keeps what the buyer typed in this tab and brings it back when they return,
  * e.g. with Cancel on the payment page. A form the server rendered with posted
- * values (`restore` false) keeps those instead.
+ * values (`restore` false) keeps those instead. What was typed before hydration wins.
  */
 export function useCheckoutDraft(
   values: Draft,
   setValues: (draft: Draft) => void,
   restore: boolean,
+  fieldId: (name: CheckoutField) => string,
 ): void {
   const restored = useRef(false);
   useEffect(() => {
@@ -57,6 +76,7 @@ export function useCheckoutDraft(
     }
     restored.current = true;
     const draft = restore ? readDraft() : undefined;
-    if (draft) setValues(draft);
-  }, [values, setValues, restore]);
+    const typed = typedBeforeHydration(fieldId);
+    if (draft || Object.keys(typed).length > 0) setValues({ ...values, ...draft, ...typed });
+  }, [values, setValues, restore, fieldId]);
 }

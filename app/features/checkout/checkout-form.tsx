@@ -72,7 +72,7 @@ export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
     failure: notices.paymentError,
     reply,
   });
-  useCheckoutDraft(values, setValues, !reply);
+  useCheckoutDraft(values, setValues, !reply, fieldId);
   const titleId = `${baseId}-title`;
   const codeFormId = `${baseId}-code-form`;
 
