@@ -148,7 +148,7 @@ describe.each(testDrivers)('password reset and invitation links on %s', (driver)
       expect(page.headers.get('Referrer-Policy')).toBe('no-referrer');
       expect(page.headers.get('X-Robots-Tag')).toContain('noindex');
       const html = await page.text();
-      expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
       expect(html).toContain('Choose a new password');
       expect(html).toContain(`<form method="post" action="${setPasswordPath}">`);
       expect(html).toContain(`name="token" value="${token}"`);
