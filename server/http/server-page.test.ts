@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PageTitle } from '#app/server-pages/server-page-parts.tsx';
-import { themeScript } from '#app/features/theme/theme-script.ts';
+import { serverPageScripts } from '#app/server-pages/server-page-document.tsx';
 import { productDefaults } from '#server/site-settings/product.ts';
 import { siteContext } from '#server/site-settings/site-context.ts';
 import { defaultSettings, fixedSettings } from '#server/site-settings/site-settings.ts';
@@ -11,6 +11,7 @@ import { testConfig } from '#tests/mail-fixtures.ts';
 import { serverPage } from './server-page.tsx';
 
 const stylesheet = '/assets/app-Abc123.css';
+const [themeScript = ''] = serverPageScripts(undefined);
 const ownScript = 'document.title += "!";';
 // A .test.ts file, as the unit tier runs: elements without JSX.
 const title = (text: string) => createElement(PageTitle, null, text);
