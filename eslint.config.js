@@ -157,6 +157,31 @@ export default tseslint.config(
     },
   },
   {
+    // Islands run on pages without React (docs/decisions/079): plain DOM code only. zod
+    // probes `eval`, which the pages' CSP refuses.
+    files: ['app/islands/**/*.ts', 'app/**/*-island.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|react-router|zod|lucide-react|sonner)(/|$)',
+              allowTypeImports: true,
+              message: 'An island is plain DOM code: it loads on pages without React.',
+            },
+            {
+              regex: '\\.tsx$',
+              allowTypeImports: true,
+              message: 'An island imports no React component.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -3,12 +3,17 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { pdfWorkerEntry } from './scripts/pdf-worker-entry-plugin.ts';
 import { reactRouterProductionBuild } from './scripts/react-router-production-plugin.ts';
-import { trackerEntry } from './scripts/tracker-entry-plugin.ts';
+import {
+  islandsBundle,
+  standaloneEntry,
+  trackerBundle,
+} from './scripts/standalone-entry-plugin.ts';
 
 // The server build bundles the whole Node host (Hono, API, database) around the
 // React Router server build, so production runs one file: build/server/index.js.
-// The analytics tracker is an entry of its own, independent of React (trackerEntry), and the
-// PDF worker thread a file of its own beside the bundle (pdfWorkerEntry).
+// The analytics tracker and the islands of the pages without React are entries of their own,
+// independent of React (standaloneEntry), and the PDF worker thread a file of its own beside
+// the bundle (pdfWorkerEntry).
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     rollupOptions: isSsrBuild
@@ -33,7 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     reactRouterProductionBuild(),
     reactRouter(),
-    trackerEntry(),
+    standaloneEntry(trackerBundle),
+    standaloneEntry(islandsBundle),
     pdfWorkerEntry(),
   ],
 }));

@@ -2,8 +2,9 @@ import plugin from 'tailwindcss/plugin';
 import { customProperties, palette } from '#shared/palette.ts';
 
 /**
- * Loaded by app.css (`@plugin`): the theme's custom properties, light on `:root` and dark on
- * `.dark`, from the palette the server's pages and mails use too.
+ * Loaded by theme.css (`@plugin`), which both stylesheets import: the theme's custom
+ * properties, light on `:root` and dark on `.dark`, from the palette the server's pages and
+ * mails use too.
  */
 export default plugin((api) => {
   api.addBase({

@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import { NotFound } from '#app/components/layout/not-found.tsx';
 import { SiteFrame } from '#app/components/layout/site-frame.tsx';
 import { isAdminPath } from '#shared/admin-path.ts';
 import { archivedIssuePage } from '#shared/newsletter-archive.ts';
@@ -22,8 +23,11 @@ import type { RootData } from '#app/root-data.ts';
 import { useScriptMarker } from '#app/script-marker.tsx';
 import { pageHead } from '#app/seo/head.ts';
 import { TrackerTag } from '#app/components/layout/tracker-tag.tsx';
+import { SpeculationRules } from '#app/features/navigation/speculation-rules.tsx';
+import { IslandsTag } from '#app/islands/islands-tag.tsx';
+import { pageRuntime } from '#shared/page-runtime.ts';
+import { stylesheetFor } from '#app/stylesheet.ts';
 import type { Route } from './+types/root';
-import stylesheet from './app.css?url';
 
 // Only an admin's preview shows it: kept out of every visitor's first scripts.
 const PreviewBanner = lazy(() =>
@@ -43,6 +47,7 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
     crumbs: breadcrumbTrail(pathname, storedPage),
     // An admin looking at a draft is not a visit: the back office and previews are never counted.
     tracker: isAdminPath(pathname) || preview ? undefined : context.tracker,
+    islands: isAdminPath(pathname) ? undefined : context.islands,
     preview,
   };
 }
@@ -59,7 +64,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
-  { rel: 'stylesheet', href: stylesheet },
 ];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
@@ -70,6 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the theme script as ours for the CSP; <ScrollRestoration> and <Scripts> get
   // the same marker from React Router (ServerRouter's nonce, app/entry.server.tsx).
   const scriptMarker = useScriptMarker();
+  // A reading page is sent as HTML with its islands, without React Router's scripts: no
+  // hydration, no router in the browser (shared/page-runtime.ts).
+  const hydrates = pageRuntime(pathname) === 'react';
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -78,14 +85,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={scriptMarker} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />
+        {/* Chosen by path, which the links export cannot see. */}
+        <link rel="stylesheet" href={stylesheetFor(pathname)} />
       </head>
       <body>
         <ThemeProvider key={scope.storageKey} scope={scope}>
           {children}
         </ThemeProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates && <ScrollRestoration />}
+        {hydrates && <Scripts />}
+        <IslandsTag hydrates={hydrates} />
         <TrackerTag />
+        {!isAdminPath(pathname) && <SpeculationRules />}
       </body>
     </html>
   );
@@ -109,19 +120,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-// Only an unknown article or guide reaches it: kept out of every page's first scripts.
-const NotFound = lazy(() =>
-  import('#app/components/layout/not-found.tsx').then((module) => ({ default: module.NotFound })),
-);
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const { pathname } = useLocation();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   const content = isNotFound ? (
-    <Suspense>
-      <NotFound />
-    </Suspense>
+    <NotFound />
   ) : (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">Something went wrong</h1>

@@ -18,3 +18,9 @@ export const siteCopy = {
     text: 'Only you can see this. Close this tab to leave the preview.',
   },
 } as const;
+
+/** The phone menu's button, named for what it does next. */
+export const menuCopy = {
+  open: 'Open menu',
+  close: 'Close menu',
+} as const;

@@ -3,7 +3,7 @@ import { adminApi, authApi } from '#shared/contracts/admin-api.ts';
 import { analyticsDashboardSchema } from '#shared/contracts/admin-analytics.ts';
 import { apiPaths } from '#app/lib/api-paths.ts';
 import { adminAccount } from './admin-account.ts';
-import { gotoHydrated, markDocument, isSameDocument, watchForErrors } from './helpers.ts';
+import { fetchAhead, gotoHydrated, openedFromPrefetch, watchForErrors } from './helpers.ts';
 
 // Headless Chromium names itself HeadlessChrome, which the server drops as a bot: these tests
 // browse as an ordinary desktop Chrome, so theirs are the only visits the server counts.
@@ -34,7 +34,7 @@ function trackerPosts(page: Page, bodyHolds: string) {
   );
 }
 
-test('three pages with client navigation make one session of three page views, shown in the back office', async ({
+test('three pages, each fetched ahead on intent, make one session of three page views, shown in the back office', async ({
   page,
   browser,
   baseURL,
@@ -48,12 +48,23 @@ test('three pages with client navigation make one session of three page views, s
   const firstView = trackerPosts(page, '"page_view"');
   await gotoHydrated(page, '/');
   await firstView;
-  await markDocument(page);
-  await page.getByRole('link', { name: 'FAQ', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/faq$/);
-  await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/blog$/);
-  expect(await isSameDocument(page)).toBe(true);
+  // A page fetched ahead and never opened is no page view.
+  const terms = page.getByRole('link', { name: 'Terms & Conditions', exact: true }).first();
+  const termsFetched = fetchAhead(page, '/terms');
+  await terms.hover();
+  await termsFetched;
+  for (const [name, path] of [
+    ['FAQ', '/faq'],
+    ['Blog', '/blog'],
+  ] as const) {
+    const link = page.getByRole('link', { name, exact: true }).first();
+    const fetched = fetchAhead(page, path);
+    await link.hover();
+    await fetched;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    expect(await openedFromPrefetch(page)).toBe(true);
+  }
 
   // The tab is hidden: what is queued goes with navigator.sendBeacon, a page_exit among it.
   const exit = trackerPosts(page, '"page_exit"');

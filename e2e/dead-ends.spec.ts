@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { homeCopy } from '#content/home.ts';
-import { gotoHydrated, isSameDocument, markDocument, waitForWidgets } from './helpers.ts';
+import { fetchAhead, gotoHydrated, openedFromPrefetch, waitForWidgets } from './helpers.ts';
 
 test('the blog and the quick answers are linked from the header and the footer', async ({
   page,
@@ -30,13 +30,16 @@ test("the home page's 'Read more in the FAQ' opens that question on the FAQ page
   page,
 }) => {
   await gotoHydrated(page, '/');
-  await markDocument(page);
   const card = homeCopy.faqCards.items.find((item) => item.question === 'Is there a guarantee?');
   if (!card) throw new Error('No guarantee card on the home page');
 
-  await page
-    .getByRole('link', { name: `${homeCopy.faqCards.linkLabel}: ${card.question}` })
-    .click();
+  const readMore = page.getByRole('link', {
+    name: `${homeCopy.faqCards.linkLabel}: ${card.question}`,
+  });
+  const fetched = fetchAhead(page, '/faq');
+  await readMore.hover();
+  await fetched;
+  await readMore.click();
 
   await expect(page).toHaveURL(`/faq#${card.faqId}`);
   const question = page.getByRole('heading', { name: 'What is your refund policy?' });
@@ -45,7 +48,7 @@ test("the home page's 'Read more in the FAQ' opens that question on the FAQ page
   await expect(entry.getByText(/money-back guarantee/)).toBeVisible();
   await expect(question).toBeInViewport();
   await expect(page.locator('details[open]')).toHaveCount(1);
-  expect(await isSameDocument(page)).toBe(true);
+  expect(await openedFromPrefetch(page)).toBe(true);
 });
 
 test('a link straight to an FAQ question opens it on arrival', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /**
  * The Toaster is mounted only once React has hydrated the page (DeferredToaster),
@@ -34,16 +34,24 @@ export async function watchForErrors(page: Page): Promise<string[]> {
   return errors;
 }
 
-const documentMarker = '__e2eSameDocument';
-
-/** Tags the current document, so a later check can tell a client-side navigation from a reload. */
-export async function markDocument(page: Page): Promise<void> {
-  await page.evaluate((key) => Reflect.set(window, key, 1), documentMarker);
+/**
+ * The request the browser makes to fetch `path` ahead of a click (Speculation Rules prefetch,
+ * which Chromium marks `Sec-Purpose: prefetch`): start waiting before the intent.
+ */
+export function fetchAhead(page: Page, path: string): Promise<Request> {
+  return page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === path &&
+      (request.headers()['sec-purpose'] ?? '').startsWith('prefetch'),
+  );
 }
 
-/** True while the page still shows the document markDocument tagged. */
-export async function isSameDocument(page: Page): Promise<boolean> {
-  return page.evaluate((key) => Reflect.get(window, key) === 1, documentMarker);
+/** True when the page on screen was opened from the response fetched ahead, not a new request. */
+export async function openedFromPrefetch(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const [entry] = performance.getEntriesByType('navigation');
+    return entry !== undefined && Reflect.get(entry, 'deliveryType') === 'navigational-prefetch';
+  });
 }
 
 export async function storedItem(page: Page, key: string): Promise<string | null> {

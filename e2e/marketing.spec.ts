@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, isSameDocument, markDocument } from './helpers.ts';
+import { fetchAhead, gotoHydrated, openedFromPrefetch } from './helpers.ts';
 
 test("the hero's button leads from the home page to checkout", async ({ page }) => {
   await gotoHydrated(page, '/');
-  await markDocument(page);
-  await page
+  const button = page
     .getByRole('main')
     .getByRole('link', { name: 'Get the Complete Guide - $47' })
-    .first()
-    .click();
+    .first();
+  const fetched = fetchAhead(page, '/checkout');
+  await button.hover();
+  await fetched;
+  await button.click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Secure Checkout - Don't Wait!");
-  expect(await isSameDocument(page)).toBe(true);
+  expect(await openedFromPrefetch(page)).toBe(true);
 });
 
 test('the FAQ accordion keeps several answers open at once, by mouse and keyboard', async ({

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, isSameDocument, markDocument } from './helpers.ts';
+import { fetchAhead, gotoHydrated, openedFromPrefetch } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('the mobile menu opens, navigates client-side and closes', async ({ page }) => {
+test('the mobile menu opens, opens the page fetched on intent and closes', async ({ page }) => {
   await gotoHydrated(page, '/');
   const mainNav = page.getByRole('navigation', { name: 'Main', includeHidden: true });
   await expect(mainNav).toBeAttached();
@@ -20,8 +20,11 @@ test('the mobile menu opens, navigates client-side and closes', async ({ page })
     'true',
   );
 
-  await markDocument(page);
-  await mobileNav.getByRole('link', { name: 'FAQ', exact: true }).click();
+  const faq = mobileNav.getByRole('link', { name: 'FAQ', exact: true });
+  const fetched = fetchAhead(page, '/faq');
+  await faq.hover();
+  await fetched;
+  await faq.click();
 
   await expect(page).toHaveURL('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
@@ -30,7 +33,7 @@ test('the mobile menu opens, navigates client-side and closes', async ({ page })
     'aria-expanded',
     'false',
   );
-  expect(await isSameDocument(page)).toBe(true);
+  expect(await openedFromPrefetch(page)).toBe(true);
 });
 
 test('on a phone the header keeps the brand on one line and leaves Get Started to the menu', async ({

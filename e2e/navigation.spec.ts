@@ -1,21 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, isSameDocument, markDocument } from './helpers.ts';
+import { fetchAhead, gotoHydrated, openedFromPrefetch } from './helpers.ts';
 
-test('header links navigate client-side, without reloading the document', async ({ page }) => {
+test('a header link opens its page at once: the page was fetched while the pointer rested on the link', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
-  const documentRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documentRequests.push(request.url());
-  });
-  await markDocument(page);
-
-  await page
+  const faq = page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'FAQ', exact: true })
-    .click();
+    .getByRole('link', { name: 'FAQ', exact: true });
+  const fetched = fetchAhead(page, '/faq');
+  await faq.hover();
+  await fetched;
+
+  await faq.click();
 
   await expect(page).toHaveURL('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
-  expect(await isSameDocument(page)).toBe(true);
-  expect(documentRequests).toEqual([]);
+  expect(await openedFromPrefetch(page)).toBe(true);
 });

@@ -1,5 +1,6 @@
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
+import { islandsEntrySource } from '#shared/islands-script.ts';
 import { trackerEntrySource } from '#shared/tracker-script.ts';
 import { runServer } from './run.ts';
 
@@ -12,6 +13,7 @@ const running = await runServer(
     devMiddleware: vite.middlewares,
     // Vite serves the tracker's source, compiled on request.
     trackerSrc: trackerEntrySource,
+    islandsSrc: islandsEntrySource,
   },
   { env: 'development' },
 );

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import * as build from 'virtual:react-router/server-build';
+import islandsSrc from 'virtual:islands-entry';
 import trackerSrc from 'virtual:tracker-entry';
 import { runServer } from './run.ts';
 
@@ -8,4 +9,5 @@ await runServer({
   loadBuild: () => build,
   clientDir: fileURLToPath(new URL('../client', import.meta.url)),
   trackerSrc,
+  islandsSrc,
 });

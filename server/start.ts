@@ -51,6 +51,8 @@ export interface StartOptions {
   clock?: () => Date;
   /** The URL of the analytics tracker's entry; public pages load it when there is one. */
   trackerSrc?: string;
+  /** The URL of the islands' entry; public pages load it when there is one. */
+  islandsSrc?: string;
 }
 
 export interface RunningServer {
@@ -263,6 +265,7 @@ async function startParts(
     forms: createFormActions(ctx),
     contentImages: contentImages.lookup,
     preview: settingsPreview(ctx),
+    islands: options.islandsSrc,
     tracker: options.trackerSrc
       ? {
           src: options.trackerSrc,

@@ -4,8 +4,14 @@ declare module 'virtual:react-router/server-build' {
   export = build;
 }
 
-/** The URL of the tracker's hashed entry in the client build (scripts/tracker-entry-plugin.ts). */
+/** The URL of the tracker's hashed entry in the client build (scripts/standalone-entry-plugin.ts). */
 declare module 'virtual:tracker-entry' {
+  const src: string;
+  export default src;
+}
+
+/** The URL of the islands' hashed entry in the client build (scripts/standalone-entry-plugin.ts). */
+declare module 'virtual:islands-entry' {
   const src: string;
   export default src;
 }

@@ -1,7 +1,36 @@
+import { adBlockerIsland } from '#app/features/ad-blocker/ad-blocker-island-name.ts';
+import { exitIntentIsland } from '#app/features/exit-intent/exit-intent-parts.ts';
 import type { IslandEntry } from './island.ts';
 
 /**
  * Every island of the public pages, by the name its root carries (`data-island`), with
  * when its code loads. Each loader is a dynamic import, so each island is a chunk of its own.
  */
-export const islandRegistry: Readonly<Record<string, IslandEntry>> = {};
+export const islandRegistry: Readonly<Record<string, IslandEntry>> = {
+  toaster: { when: 'now', load: () => import('#app/components/ui/toaster-island.ts') },
+  'post-form': { when: 'intent', load: () => import('#app/components/ui/post-form-island.ts') },
+  'theme-toggle': {
+    when: 'intent',
+    load: () => import('#app/features/theme/theme-toggle-island.ts'),
+  },
+  'mobile-menu': { when: 'intent', load: () => import('#app/components/layout/menu-island.ts') },
+  'copy-link': { when: 'intent', load: () => import('#app/features/home/copy-link-island.ts') },
+  'video-facade': {
+    when: 'intent',
+    load: () => import('#app/features/home/video-facade-island.ts'),
+  },
+  'faq-accordion': { when: 'now', load: () => import('#app/features/faq/faq-accordion-island.ts') },
+  'not-found': { when: 'idle', load: () => import('#app/components/layout/not-found-island.ts') },
+  'link-prefetch': {
+    when: 'idle',
+    load: () => import('#app/features/navigation/link-prefetch-island.ts'),
+  },
+  [exitIntentIsland]: {
+    when: 'idle',
+    load: () => import('#app/features/exit-intent/exit-intent-island.ts'),
+  },
+  [adBlockerIsland]: {
+    when: 'idle',
+    load: () => import('#app/features/ad-blocker/ad-blocker-island.ts'),
+  },
+};

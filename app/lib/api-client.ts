@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import './zod-csp.ts';
 import { apiErrorSchema } from '#shared/contracts/api-error.ts';
-
-/** Long enough for a payment provider's slowest answer, short enough that a busy button ends. */
-const requestTimeoutMs = 30_000;
+import { requestTimeoutMs } from './request-timeout.ts';
 
 /**
  * Any failed API call: an error answer from the server, an answer we cannot read,

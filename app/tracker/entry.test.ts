@@ -9,6 +9,10 @@ function sendGlobalPrivacyControl(value: boolean | undefined) {
   Object.defineProperty(navigator, 'globalPrivacyControl', { configurable: true, value });
 }
 
+function setPrerendering(value: boolean | undefined) {
+  Object.defineProperty(document, 'prerendering', { configurable: true, value });
+}
+
 async function loadEntry() {
   vi.resetModules();
   await import('./entry.ts');
@@ -23,6 +27,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  setPrerendering(undefined);
   vi.unstubAllGlobals();
   sendGlobalPrivacyControl(undefined);
   document.head.innerHTML = '';
@@ -59,5 +64,17 @@ describe('the tracker entry', () => {
       sessionId: pageView?.data.sessionId,
       visitorId: pageView?.type === 'page_view' ? pageView.data.visitorId : undefined,
     });
+  });
+
+  it('counts a prerendered page once, when the visitor opens it', async () => {
+    const harness = trackerHarness();
+    setPrerendering(true);
+    await loadEntry();
+    expect(harness.fetchMock).not.toHaveBeenCalled();
+    setPrerendering(false);
+    document.dispatchEvent(new Event('prerenderingchange'));
+    document.dispatchEvent(new Event('prerenderingchange'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(harness.events().filter((event) => event.type === 'page_view')).toHaveLength(1);
   });
 });

@@ -25,8 +25,9 @@ const {
 } = analyticsTimings;
 
 /**
- * Records this page's visit: a page view on load and on every client navigation (history
- * changes, the way Plausible's script follows them), session updates every 30 s while the
+ * Records this page's visit: a page view on load (every reading page is a document of its
+ * own) and on each client navigation of the hydrated pages (history changes, the way
+ * Plausible's script follows them), session updates every 30 s while the
  * tab is visible, scroll depth, engagement, CTA clicks, video plays and the purchase;
  * page_exit and whatever is queued go with sendBeacon when the tab is hidden. Nothing is
  * recorded under the back office's path. Returns the function that stops it.
@@ -162,8 +163,9 @@ export function startTracker({ endpoint, ...ids }: TrackerOptions): () => void {
     }
   }
 
-  // Client navigation: React Router moves with pushState and goes back with popstate; a
-  // replaceState that keeps the path (scroll restoration, search params) is no new page.
+  // Client navigation between hydrated pages: React Router moves with pushState and goes
+  // back with popstate; a replaceState that keeps the path (scroll restoration, search
+  // params, an island's own state) is no new page.
   const pushState = history.pushState.bind(history);
   const replaceState = history.replaceState.bind(history);
   history.pushState = (...args) => {

@@ -8,24 +8,16 @@ declare module 'hono' {
   }
 }
 
-const byBuild = new WeakMap<ServerBuild, readonly string[]>();
-
 /**
- * The stylesheets every public page links, read from the build the way React Router
- * writes them: the root route's `links` and the CSS its modules import. The server's own
- * pages link the same files, so they look like the site with no sheet of their own.
+ * The stylesheet every public page links, as the build's server entry names it
+ * (app/entry.server.tsx): the server's own pages link the same file, so they look like the
+ * site with no sheet of their own, and never the back office's sheet.
  */
 export function publicStylesheets(build: ServerBuild): readonly string[] {
-  const known = byBuild.get(build);
-  if (known) return known;
-  const root = build.routes.root;
-  const linked = (root?.module.links?.() ?? []).flatMap((link) =>
-    'rel' in link && link.rel === 'stylesheet' && typeof link.href === 'string' ? [link.href] : [],
-  );
-  const imported = build.assets.routes.root?.css ?? [];
-  const sheets = [...new Set([...imported, ...linked])];
-  byBuild.set(build, sheets);
-  return sheets;
+  const entry: object = build.entry.module;
+  return 'publicStylesheet' in entry && typeof entry.publicStylesheet === 'string'
+    ? [entry.publicStylesheet]
+    : [];
 }
 
 /** Gives the server's own pages the site's stylesheets, from the build in use. */

@@ -3,7 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 /**
  * A fresh marker for one render. The page handler hands it to React Router in the
  * load context; app/entry.server.tsx puts it, as the `nonce` attribute, on exactly
- * the inline scripts the app writes itself (React Router's and the theme script).
+ * the inline scripts the app writes itself (React Router's, the theme script and the
+ * speculation rules).
  * Unguessable, so markup smuggled into content cannot carry it.
  */
 export function newScriptMarker(): string {

@@ -31,6 +31,8 @@ export interface PageHandlerOptions {
   contentImages: ContentImages;
   /** The analytics tracker public pages load, with its forwarding; none without a client entry. */
   tracker?: TrackerScript;
+  /** The islands' entry public pages load (app/islands/main.ts); none without a client entry. */
+  islands?: string;
   /**
    * The site with an admin's unsaved settings over it, for a GET that asks for the preview
    * (`?preview`): undefined unless the request carries a live admin session with a draft.
@@ -115,6 +117,7 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
       clientIp: clientIp(c),
       contentImages: options.contentImages,
       tracker: options.tracker,
+      islands: options.islands,
     });
     // Client-side navigation data, redirects and resource routes pass through untouched, but
     // a preview's data is one admin's, like its page.

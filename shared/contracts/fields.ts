@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { emailLimit, emailMessages, emailPattern } from './email-rules.ts';
 import { isPlainText, unusualCharactersMessage } from './plain-text.ts';
 
 /** Field rules shared by every form and its API: trimmed, bounded, e-mail really checked. */
 export const fieldLimits = {
-  email: 254,
+  email: emailLimit,
   name: 120,
   address: 200,
   city: 100,
@@ -11,11 +12,11 @@ export const fieldLimits = {
 } as const;
 
 export const emailField = z
-  .string({ error: 'Enter your email address.' })
+  .string({ error: emailMessages.missing })
   .trim()
-  .min(1, 'Enter your email address.')
-  .max(fieldLimits.email, `Use at most ${fieldLimits.email} characters.`)
-  .pipe(z.email('Enter a valid email address, like name@example.com.'));
+  .min(1, emailMessages.missing)
+  .max(emailLimit, emailMessages.tooLong)
+  .pipe(z.email({ pattern: emailPattern, error: emailMessages.invalid }));
 
 /** A field people type into: trimmed, bounded, plain text (multi-line only where asked). */
 export function requiredText(label: string, max: number, options = { multiline: false }) {

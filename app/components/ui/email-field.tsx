@@ -6,26 +6,42 @@ interface EmailFieldProps {
   id: string;
   label: string;
   placeholder: string;
-  value: string;
+  /** Held by React (with `onChange`), or only the first value of a field an island owns. */
+  value?: string;
+  defaultValue?: string;
   error?: string | undefined;
-  onChange: (value: string) => void;
+  onChange?: (value: string) => void;
 }
 
-/** Every form's e-mail address: the e-mail keyboard, autofill, and the contract's length limit. */
-export function EmailField({ id, label, placeholder, value, error, onChange }: EmailFieldProps) {
+/** Every e-mail input: the e-mail keyboard, autofill, and the contract's length limit. */
+export const emailInputProps = {
+  type: 'email',
+  name: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  maxLength: fieldLimits.email,
+} as const;
+
+/** Every form's e-mail address, as a field with its label and error. */
+export function EmailField({
+  id,
+  label,
+  placeholder,
+  value,
+  defaultValue,
+  error,
+  onChange,
+}: EmailFieldProps) {
   return (
     <FormField id={id} label={label} error={error}>
       {(control) => (
         <Input
           {...control}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={fieldLimits.email}
+          {...emailInputProps}
           placeholder={placeholder}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          defaultValue={defaultValue}
+          onChange={onChange && ((event) => onChange(event.target.value))}
         />
       )}
     </FormField>

@@ -9,6 +9,9 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
+/** A field's error message under its control; islands fill an empty one rendered hidden. */
+export const fieldErrorClass = 'text-sm text-destructive';
+
 interface FormFieldProps {
   id: string;
   label: string;
@@ -42,7 +45,7 @@ export function FormField({ id, label, error, hint, required = true, children }:
         'aria-describedby': describedBy || undefined,
       })}
       {error && (
-        <p id={errorId} className="text-sm text-destructive">
+        <p id={errorId} className={fieldErrorClass}>
           {error}
         </p>
       )}

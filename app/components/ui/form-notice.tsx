@@ -12,6 +12,7 @@ export function FormNotice({ notice }: { notice: Notice }) {
   return (
     <div
       role={isError ? 'alert' : 'status'}
+      data-form-notice={notice.variant ?? 'default'}
       className={cn(
         'flex gap-2 rounded-md border p-3 text-sm',
         isError ? 'border-destructive' : 'border-primary',
@@ -22,8 +23,14 @@ export function FormNotice({ notice }: { notice: Notice }) {
         aria-hidden
       />
       <p>
-        <strong className="font-semibold">{notice.title}</strong>
-        {notice.description && <span className="block">{notice.description}</span>}
+        <strong className="font-semibold" data-notice-title>
+          {notice.title}
+        </strong>
+        {notice.description && (
+          <span className="block" data-notice-description>
+            {notice.description}
+          </span>
+        )}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '#app/features/theme/theme-provider.tsx';
 import { publicThemeScope } from '#app/features/theme/theme-scopes.ts';
+import { showToast } from '#app/islands/toast.ts';
 import { notify } from './notices.ts';
 import Toaster from './toaster.tsx';
 
@@ -36,5 +37,12 @@ describe('toasts', () => {
     // Past the four seconds, plus the exit animation.
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.queryByText('Saved for a while')).not.toBeInTheDocument();
+  });
+
+  it("show an island's toast on a hydrated page", async () => {
+    renderToaster();
+    act(() => showToast({ message: 'From an island', kind: 'error', description: 'Its words' }));
+    expect(await screen.findByText('From an island')).toBeInTheDocument();
+    expect(screen.getByText('Its words')).toBeInTheDocument();
   });
 });

@@ -1,32 +1,18 @@
 import { ShieldAlert, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
+import { useId } from 'react';
 import { adBlockerCopy as copy } from '#content/ad-blocker.ts';
-import { detectAdBlocker } from './detect-ad-blocker.ts';
+import { adBlockerIsland } from './ad-blocker-island-name.ts';
 
-type NoticeState = 'hidden' | 'shown' | 'dismissed';
-
-/** A small card at the bottom left, shown a while after an ad blocker is detected, until dismissed. */
+/**
+ * A small card at the bottom left, rendered hidden: its island (`ad-blocker-island.ts`)
+ * shows it a while after an ad blocker is detected, until dismissed.
+ */
 export function AdBlockerNotice() {
-  const [state, setState] = useState<NoticeState>('hidden');
   const titleId = useId();
-
-  useEffect(() => {
-    let active = true;
-    let timer: number | undefined;
-    void detectAdBlocker().then((blocked) => {
-      if (!active || !blocked) return;
-      timer = window.setTimeout(() => setState('shown'), widgetTimings.adBlockerNoticeDelay);
-    });
-    return () => {
-      active = false;
-      window.clearTimeout(timer);
-    };
-  }, []);
-
-  if (state !== 'shown') return null;
   return (
     <section
+      data-island={adBlockerIsland}
+      hidden
       aria-labelledby={titleId}
       className="fixed bottom-4 left-4 z-50 w-[calc(100vw-7rem)] max-w-sm rounded-md border bg-card p-4 pr-10 text-card-foreground shadow-lg"
     >
@@ -38,7 +24,6 @@ export function AdBlockerNotice() {
       <button
         type="button"
         aria-label={copy.dismiss}
-        onClick={() => setState('dismissed')}
         className="absolute top-2 right-2 rounded-md p-1.5 text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
       >
         <X className="size-4" aria-hidden />

@@ -2,77 +2,95 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notices } from '#content/notices.ts';
-import { apiError, fakeApi, heldAnswer, ok } from '#tests/fake-api.ts';
-import { renderWithToaster } from '#tests/render-page.tsx';
+import type { FormActions } from '#shared/contracts/form-actions.ts';
+import { renderIslandForm, toastOf } from '#tests/island-form-page.tsx';
+import { contactAction } from './contact-action.server.ts';
 import { ContactBox } from './contact-box.tsx';
 
-function renderBox() {
-  renderWithToaster(<ContactBox action="/checkout" />);
+let page: ReturnType<typeof renderIslandForm> | undefined;
+
+function renderBox(contact: FormActions['contact'] = () => Promise.resolve({ ok: true })) {
+  page = renderIslandForm(
+    (reply) => <ContactBox action="/checkout" reply={reply} />,
+    contactAction,
+    { contact },
+  );
   return {
-    name: screen.getByRole('textbox', { name: 'Name' }),
-    email: screen.getByRole('textbox', { name: 'Email Address' }),
-    message: screen.getByRole('textbox', { name: 'Message' }),
+    ...page,
+    name: () => screen.getByRole('textbox', { name: 'Name' }),
+    email: () => screen.getByRole('textbox', { name: 'Email Address' }),
+    message: () => screen.getByRole('textbox', { name: 'Message' }),
     send: () => screen.getByRole('button', { name: /Send Message|Sending/ }),
     user: userEvent.setup(),
   };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => page?.cleanup());
 
-describe('ContactBox', () => {
+describe('ContactBox with its island', () => {
   it('turns missing fields red with the notice and clears a field as it is edited', async () => {
-    const { fetchMock } = fakeApi(() => ok());
     const box = renderBox();
-    await box.user.type(box.email, 'parent@example.com');
+    await box.user.type(box.email(), 'parent@example.com');
     await box.user.click(box.send());
 
-    expect(await screen.findByText(notices.requiredFieldsMissing.title)).toBeInTheDocument();
-    expect(box.name).toHaveAttribute('aria-invalid', 'true');
-    expect(box.message).toHaveAttribute('aria-invalid', 'true');
-    expect(box.email).not.toHaveAttribute('aria-invalid');
-    expect(box.name).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(box.name()).toHaveAttribute('aria-invalid', 'true'));
+    expect(box.posts.map((post) => post.body)).toEqual([
+      { intent: 'contact', name: '', email: 'parent@example.com', message: '' },
+    ]);
+    expect(box.toasts).toEqual([toastOf(notices.requiredFieldsMissing, 'error')]);
+    expect(box.message()).toHaveAttribute('aria-invalid', 'true');
+    expect(box.email()).not.toHaveAttribute('aria-invalid');
+    expect(box.email()).toHaveValue('parent@example.com');
+    expect(box.name()).toHaveFocus();
 
-    await box.user.type(box.message, 'H');
-    expect(box.message).not.toHaveAttribute('aria-invalid');
-    expect(box.name).toHaveAttribute('aria-invalid', 'true');
+    await box.user.type(box.message(), 'H');
+    expect(box.message()).not.toHaveAttribute('aria-invalid');
+    expect(box.name()).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows 'Sending...' while busy, then thanks and clears every field", async () => {
-    const answer = heldAnswer();
-    const { calls } = fakeApi(() => answer.promise);
-    const box = renderBox();
-    await box.user.type(box.name, 'Sam');
-    await box.user.type(box.email, 'sam@example.com');
-    await box.user.type(box.message, 'Is the guide valid in Ohio?');
+    const sent: unknown[] = [];
+    const box = renderBox((message) => {
+      sent.push(message);
+      return Promise.resolve({ ok: true });
+    });
+    const release = box.hold();
+    await box.user.type(box.name(), 'Sam');
+    await box.user.type(box.email(), 'sam@example.com');
+    await box.user.type(box.message(), 'Is the guide valid in Ohio?');
     await box.user.click(box.send());
 
     expect(box.send()).toHaveTextContent('Sending...');
     expect(box.send()).toBeDisabled();
-    expect(calls[0]?.body).toEqual({
-      type: 'contact',
-      name: 'Sam',
-      email: 'sam@example.com',
-      message: 'Is the guide valid in Ohio?',
-    });
-    answer.release(ok());
-    expect(await screen.findByText(notices.messageSent.title)).toBeInTheDocument();
-    for (const field of [box.name, box.email, box.message]) expect(field).toHaveValue('');
+    // A second click while the post runs sends nothing more.
+    await box.user.click(box.send());
+    release();
+    await vi.waitFor(() => expect(box.toasts).toEqual([toastOf(notices.messageSent, 'success')]));
+    expect(box.posts).toHaveLength(1);
+    expect(sent).toEqual([
+      { name: 'Sam', email: 'sam@example.com', message: 'Is the guide valid in Ohio?' },
+    ]);
+    for (const field of [box.name(), box.email(), box.message()]) expect(field).toHaveValue('');
     expect(box.send()).toHaveTextContent('Send Message');
+    expect(box.send()).toBeEnabled();
   });
 
   it("shows 'Message Error' with the server's message and keeps the text", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeApi(() => apiError(503, 'mail_unavailable', 'Messages are paused for maintenance.'));
-    const box = renderBox();
-    await box.user.type(box.name, 'Sam');
-    await box.user.type(box.email, 'sam@example.com');
-    await box.user.type(box.message, 'Hello');
+    const box = renderBox(() =>
+      Promise.resolve({ ok: false, status: 503, message: 'Messages are paused for maintenance.' }),
+    );
+    await box.user.type(box.name(), 'Sam');
+    await box.user.type(box.email(), 'sam@example.com');
+    await box.user.type(box.message(), 'Hello');
     await box.user.click(box.send());
 
-    expect(await screen.findByText(notices.messageError.title)).toBeInTheDocument();
-    expect(screen.getByText('Messages are paused for maintenance.')).toBeInTheDocument();
-    expect(box.message).toHaveValue('Hello');
+    await vi.waitFor(() => expect(box.toasts).toHaveLength(1));
+    expect(box.toasts[0]).toEqual({
+      message: notices.messageError.title,
+      description: 'Messages are paused for maintenance.',
+      kind: 'error',
+    });
+    expect(box.message()).toHaveValue('Hello');
     expect(box.send()).toBeEnabled();
   });
 });

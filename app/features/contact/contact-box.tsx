@@ -1,38 +1,30 @@
 import { MessageSquare, Send } from 'lucide-react';
-import { useId } from 'react';
 import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { EmailField } from '#app/components/ui/email-field.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
-import { PostForm } from '#app/components/ui/post-form.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { SubmitButton } from '#app/components/ui/submit-button.tsx';
+import { IslandForm, IslandSubmitButton } from '#app/components/ui/island-form.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { formIntents, type FormReply } from '#app/lib/form-reply.ts';
-import { useApiForm } from '#app/lib/use-api-form.ts';
-import { contactCopy as copy } from '#content/contact.ts';
 import { notices } from '#content/notices.ts';
+import { contactCopy as copy } from '#content/contact.ts';
 import { fieldLimits } from '#shared/contracts/fields.ts';
-import { contactForm, type ContactField } from './contact-form.ts';
+import type { ContactField } from './contact-form.ts';
 
 interface ContactBoxProps {
-  /** Where the form posts without JavaScript: a page whose action takes the contact intent. */
+  /** Where the form posts: a page whose action takes the contact intent. */
   action: string;
   reply?: FormReply<ContactField> | undefined;
 }
 
+// One box a page, with fixed ids: the island puts the server's reply in place of the fields.
+const fieldId = (name: ContactField) => `contact-${name}`;
+const titleId = 'contact-title';
+
 /** The 'Contact Us' box: name, e-mail and message, all required. */
 export function ContactBox({ action, reply }: ContactBoxProps) {
-  const baseId = useId();
-  const fieldId = (name: ContactField) => `${baseId}-${name}`;
-  const { values, errors, setValue, busy, notice, submit } = useApiForm({
-    ...contactForm,
-    fieldId,
-    success: notices.messageSent,
-    failure: notices.messageError,
-    reply,
-  });
-  const titleId = `${baseId}-title`;
-
+  const values = reply?.values;
+  const errors = reply?.errors;
   return (
     <Card aria-labelledby={titleId}>
       <IconCardHeader
@@ -42,8 +34,13 @@ export function ContactBox({ action, reply }: ContactBoxProps) {
         description={copy.description}
       />
       <CardContent>
-        <PostForm action={action} intent={formIntents.contact} notice={notice} onSubmit={submit}>
-          <FormField id={fieldId('name')} label={copy.labels.name} error={errors.name}>
+        <IslandForm
+          action={action}
+          intent={formIntents.contact}
+          notice={reply?.notice}
+          failure={notices.messageError}
+        >
+          <FormField id={fieldId('name')} label={copy.labels.name} error={errors?.name}>
             {(control) => (
               <Input
                 {...control}
@@ -51,8 +48,7 @@ export function ContactBox({ action, reply }: ContactBoxProps) {
                 autoComplete="name"
                 maxLength={fieldLimits.name}
                 placeholder={copy.placeholders.name}
-                value={values.name}
-                onChange={(event) => setValue('name', event.target.value)}
+                defaultValue={values?.name ?? ''}
               />
             )}
           </FormField>
@@ -60,26 +56,24 @@ export function ContactBox({ action, reply }: ContactBoxProps) {
             id={fieldId('email')}
             label={copy.labels.email}
             placeholder={copy.placeholders.email}
-            value={values.email}
-            error={errors.email}
-            onChange={(value) => setValue('email', value)}
+            defaultValue={values?.email ?? ''}
+            error={errors?.email}
           />
-          <FormField id={fieldId('message')} label={copy.labels.message} error={errors.message}>
+          <FormField id={fieldId('message')} label={copy.labels.message} error={errors?.message}>
             {(control) => (
               <Textarea
                 {...control}
                 name="message"
                 maxLength={fieldLimits.message}
                 placeholder={copy.placeholders.message}
-                value={values.message}
-                onChange={(event) => setValue('message', event.target.value)}
+                defaultValue={values?.message ?? ''}
               />
             )}
           </FormField>
-          <SubmitButton busy={busy} busyText={copy.busy} icon={<Send aria-hidden />}>
+          <IslandSubmitButton busyText={copy.busy} icon={<Send aria-hidden />}>
             {copy.submit}
-          </SubmitButton>
-        </PostForm>
+          </IslandSubmitButton>
+        </IslandForm>
       </CardContent>
     </Card>
   );

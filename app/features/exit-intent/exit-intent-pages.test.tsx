@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
 import { exitIntentCopy as copy } from '#content/exit-intent.ts';
@@ -7,55 +7,61 @@ import { pageLinks } from '#content/page-links.ts';
 import { placeholderValues } from '#shared/placeholders.ts';
 import { scrollPage } from '#tests/reading-page.ts';
 import { testSite } from '#tests/render-page.tsx';
+import { renderIsland, standInForDialogs } from '#tests/render-island.ts';
+import { exitIntentIsland } from './exit-intent-parts.ts';
 import { ExitIntentPopup } from './exit-intent-popup.tsx';
 import { readingScroll } from './reading-signs.ts';
 import { exitIntentFlag } from './watch-exit-intent.ts';
 
-function renderPopupAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Link to={pageLinks.faq.path}>{pageLinks.faq.label}</Link>
+standInForDialogs();
+
+async function renderPopupAt(path: string) {
+  window.history.replaceState(null, '', path);
+  await renderIsland(
+    <MemoryRouter>
       <ExitIntentPopup values={placeholderValues(testSite)} />
     </MemoryRouter>,
+    exitIntentIsland,
   );
 }
 
 const popup = () => screen.queryByRole('dialog', { name: copy.title });
 
 /** Everything that opens the popup elsewhere: the pointer heading for the tabs, a long scroll, a long read. */
-function tryEverything() {
+async function tryEverything() {
   fireEvent.mouseOut(document, { clientY: 0, relatedTarget: null });
   scrollPage(readingScroll.pixels);
-  act(() => {
-    vi.advanceTimersByTime(widgetTimings.exitIntentReading);
-  });
+  vi.advanceTimersByTime(widgetTimings.exitIntentReading);
+  await vi.dynamicImportSettled();
 }
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  document.body.innerHTML = '';
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
-describe('ExitIntentPopup on the pages of a purchase', () => {
+describe('the exit popup on the pages of a purchase', () => {
   it.each([pageLinks.checkout.path, `${pageLinks.checkout.path}/`, pageLinks.success.path])(
     'never opens on %s',
-    (path) => {
-      renderPopupAt(`${path}?session_id=cs_test_1`);
-      tryEverything();
+    async (path) => {
+      await renderPopupAt(`${path}?session_id=cs_test_1`);
+      await tryEverything();
       expect(popup()).not.toBeInTheDocument();
       expect(localStorage.getItem(exitIntentFlag.key)).toBeNull();
     },
   );
 
-  it('starts watching once the visitor leaves the checkout for another page', () => {
-    renderPopupAt(pageLinks.checkout.path);
-    tryEverything();
-    fireEvent.click(screen.getByRole('link', { name: pageLinks.faq.label }));
+  it('opens once the visitor has gone from the checkout to another page of the application', async () => {
+    await renderPopupAt(pageLinks.checkout.path);
+    await tryEverything();
+    // A hydrated page moves on without loading a document: the same watch goes on.
+    window.history.pushState(null, '', pageLinks.library.path);
     fireEvent.mouseOut(document, { clientY: 0, relatedTarget: null });
-    act(() => {
-      vi.advanceTimersByTime(widgetTimings.exitIntentDelay);
-    });
+    vi.advanceTimersByTime(widgetTimings.exitIntentDelay);
+    await vi.dynamicImportSettled();
     expect(popup()).toBeInTheDocument();
   });
 });

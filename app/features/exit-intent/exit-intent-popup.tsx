@@ -1,73 +1,137 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Mail, X } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { ButtonLink } from '#app/components/ui/button.tsx';
-import { pageLinks } from '#content/page-links.ts';
+import { LoaderCircle, Mail, X } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Button, ButtonLink } from '#app/components/ui/button.tsx';
+import { emailInputProps } from '#app/components/ui/email-field.tsx';
+import { fieldErrorClass, FormField } from '#app/components/ui/form-field.tsx';
+import { Input } from '#app/components/ui/input.tsx';
 import { exitIntentCopy as copy } from '#content/exit-intent.ts';
+import { pageLinks } from '#content/page-links.ts';
 import { fillPlaceholders, type PlaceholderValues } from '#shared/placeholders.ts';
-import { ExitIntentForm } from './exit-intent-form.tsx';
-import { useExitIntent } from './use-exit-intent.ts';
+import { exitIntentIsland, type ExitIntentPart } from './exit-intent-parts.ts';
+
+interface StepHeadingProps {
+  id: string;
+  descriptionId: string;
+  title: string;
+  description: string;
+}
+
+function StepHeading({ id, descriptionId, title, description }: StepHeadingProps) {
+  return (
+    <div className="flex flex-col gap-2 pr-6">
+      <h2 id={id} className="flex items-center gap-2 text-lg leading-tight font-semibold">
+        <Mail className="size-5 shrink-0 text-primary" aria-hidden />
+        {title}
+      </h2>
+      <p id={descriptionId} className="text-sm text-muted-foreground">
+        {description}
+      </p>
+    </div>
+  );
+}
+
+function Step({
+  part,
+  hidden = false,
+  children,
+}: {
+  part: ExitIntentPart;
+  hidden?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div data-part={part} hidden={hidden} className="flex flex-col gap-4">
+      {children}
+    </div>
+  );
+}
 
 /**
- * The exit-intent popup: a modal newsletter invitation, then thanks and the guide.
- * Radix closes it on Escape and on a click on the backdrop; the X closes it too.
- * It sits above every other widget (they are z-50), so nothing under it takes a tap.
+ * The exit-intent popup, rendered closed: a modal newsletter invitation, then thanks and
+ * the guide. Its island (`exit-intent-island.ts`) watches for exit intent and opens it as
+ * a modal `<dialog>`, above every other widget (the top layer). It labels the dialog with
+ * the step on show: `aria-labelledby` names the invitation until the visitor subscribes.
+ * Nothing opens it without scripts, so its form never posts by itself; `method` keeps the
+ * address out of any URL all the same.
  */
 export function ExitIntentPopup({ values }: { values: PlaceholderValues }) {
-  const { open, setOpen, cause } = useExitIntent();
-  const [subscribed, setSubscribed] = useState(false);
-  const contentRef = useRef<HTMLDivElement>(null);
-
-  // Opened by the timer, nobody asked for it: focus the dialog, not the e-mail field,
-  // so a phone does not throw up its keyboard. Tab still reaches the field.
-  const focusDialogWhenUnasked = (event: Event) => {
-    if (cause !== 'timer') return;
-    event.preventDefault();
-    contentRef.current?.focus();
-  };
-
+  const id = useId();
+  const emailId = `${id}-email`;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/75 backdrop-blur-[2px]" />
-        <Dialog.Content
-          ref={contentRef}
-          onOpenAutoFocus={focusDialogWhenUnasked}
-          className="fixed top-1/2 left-1/2 z-[60] flex w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-md border bg-background p-6 shadow-xl outline-none"
+    <dialog
+      data-island={exitIntentIsland}
+      aria-labelledby={`${id}-ask-title`}
+      aria-describedby={`${id}-ask-text`}
+      tabIndex={-1}
+      className="fixed inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md flex-col gap-4 overflow-y-auto rounded-md border bg-background p-6 text-foreground shadow-xl outline-none backdrop:bg-black/75 backdrop:backdrop-blur-[2px] open:flex"
+    >
+      <Step part="ask">
+        <StepHeading
+          id={`${id}-ask-title`}
+          descriptionId={`${id}-ask-text`}
+          title={copy.title}
+          description={copy.description}
+        />
+        <form
+          method="post"
+          noValidate
+          data-part={'form' satisfies ExitIntentPart}
+          className="flex flex-col gap-3"
         >
-          <div className="flex flex-col gap-2 pr-6">
-            <Dialog.Title className="flex items-center gap-2 text-lg leading-tight font-semibold">
-              <Mail className="size-5 shrink-0 text-primary" aria-hidden />
-              {subscribed ? copy.thanksTitle : copy.title}
-            </Dialog.Title>
-            <Dialog.Description className="text-sm text-muted-foreground">
-              {subscribed ? copy.thanks : copy.description}
-            </Dialog.Description>
-          </div>
-          {subscribed ? (
-            <div className="flex flex-col gap-3">
-              <p className="text-sm">{fillPlaceholders(copy.guideOffer, values)}</p>
-              <ButtonLink
-                size="cta"
-                to={pageLinks.checkout.path}
-                onClick={() => setOpen(false)}
-                data-cta-location="exit_popup"
-                data-cta-type="button"
-              >
-                {fillPlaceholders(copy.guideLink, values)}
-              </ButtonLink>
-            </div>
-          ) : (
-            <ExitIntentForm onSubscribed={() => setSubscribed(true)} />
-          )}
-          <Dialog.Close
-            aria-label={copy.close}
-            className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <X className="size-4" aria-hidden />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <FormField id={emailId} label={copy.emailLabel}>
+            {(control) => (
+              <>
+                <Input
+                  {...control}
+                  {...emailInputProps}
+                  placeholder={copy.emailPlaceholder}
+                  data-part={'email' satisfies ExitIntentPart}
+                />
+                <p
+                  id={`${emailId}-error`}
+                  data-part={'email-error' satisfies ExitIntentPart}
+                  hidden
+                  className={fieldErrorClass}
+                />
+              </>
+            )}
+          </FormField>
+          <Button type="submit" data-part={'submit' satisfies ExitIntentPart}>
+            <span data-part={'submit-busy' satisfies ExitIntentPart} hidden className="contents">
+              <LoaderCircle className="size-4 animate-spin" aria-hidden />
+              {copy.busy}
+            </span>
+            <span data-part={'submit-idle' satisfies ExitIntentPart}>{copy.submit}</span>
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">{copy.privacy}</p>
+        </form>
+      </Step>
+      <Step part="thanks" hidden>
+        <StepHeading
+          id={`${id}-thanks-title`}
+          descriptionId={`${id}-thanks-text`}
+          title={copy.thanksTitle}
+          description={copy.thanks}
+        />
+        <p className="text-sm">{fillPlaceholders(copy.guideOffer, values)}</p>
+        <ButtonLink
+          size="cta"
+          to={pageLinks.checkout.path}
+          data-part={'guide-link' satisfies ExitIntentPart}
+          data-cta-location="exit_popup"
+          data-cta-type="button"
+        >
+          {fillPlaceholders(copy.guideLink, values)}
+        </ButtonLink>
+      </Step>
+      <button
+        type="button"
+        aria-label={copy.close}
+        data-part={'close' satisfies ExitIntentPart}
+        className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
 import { fieldHasFocus } from './field-focus.ts';
+import { isPurchasePage } from './purchase-pages.ts';
 import { watchReading } from './reading-signs.ts';
 
 /** The exit-shown flag, kept in local storage so the popup never returns to the same browser. */
@@ -26,12 +27,21 @@ function markExitIntentShown(): void {
 export type ExitCause = 'pointer' | 'timer';
 
 /**
- * Calls `onExit` once, never while a form field has focus, and sets the flag when it fires:
+ * Held back while the visitor types in a field, and on the checkout and the payment result.
+ * The page is asked at each moment, not once: the hydrated pages move between those and
+ * the others without loading a document.
+ */
+function heldBack(): boolean {
+  return fieldHasFocus() || isPurchasePage(window.location.pathname);
+}
+
+/**
+ * Calls `onExit` once, never while held back (`heldBack`), and sets the flag when it fires:
  * - shortly after the mouse leaves the page through the top (towards the tabs and the
- *   address bar); an exit while a field has focus is dropped, and the next exit counts;
+ *   address bar); an exit while held back is dropped, and the next exit counts;
  * - or once the fallback delay has passed on a page the visitor is reading (scrolled or
  *   in view a while, `reading-signs.ts`), so someone deciding on the offer at the top is
- *   left alone. A fallback held back by a focused field waits for the next scroll.
+ *   left alone. A fallback held back waits for the next scroll.
  * Returns the clean-up.
  */
 export function watchExitIntent(onExit: (cause: ExitCause) => void): () => void {
@@ -52,7 +62,7 @@ export function watchExitIntent(onExit: (cause: ExitCause) => void): () => void 
   }
 
   function openIfReading() {
-    if (fallbackDue && reading.read() && !fieldHasFocus()) fire('timer');
+    if (fallbackDue && reading.read() && !heldBack()) fire('timer');
   }
 
   // Without a relatedTarget the pointer left the document, not one element for another.
@@ -60,7 +70,7 @@ export function watchExitIntent(onExit: (cause: ExitCause) => void): () => void 
     if (event.relatedTarget !== null || event.clientY > 0 || exitTimer !== undefined) return;
     exitTimer = window.setTimeout(() => {
       exitTimer = undefined;
-      if (!fieldHasFocus()) fire('pointer');
+      if (!heldBack()) fire('pointer');
     }, widgetTimings.exitIntentDelay);
   }
 

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mountIsland } from '#tests/mount-island.tsx';
+import { mount } from './faq-accordion-island.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import type { FaqPageData } from './faq-data.server.ts';
 
@@ -19,48 +21,69 @@ const items: FaqPageData['items'] = [
   { id: 'legal-advice', question: 'Is this legal advice?', answerHtml: ['No.'] },
 ];
 
-function renderAccordion(entry = '/') {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <FaqAccordion items={items} /> }]);
-  render(<Stub initialEntries={[entry]} />);
+/** The page as the server sends it, at `hash`, with its island mounted. */
+function mountAccordion(hash = '') {
+  window.history.replaceState(null, '', `/faq${hash}`);
+  mountIsland(
+    <MemoryRouter>
+      <FaqAccordion items={items} />
+    </MemoryRouter>,
+    'faq-accordion',
+    mount,
+  );
 }
 
-const itemOf = async (question: string) =>
-  (await screen.findByRole('heading', { name: question })).closest('details');
+const itemOf = (question: string) =>
+  screen.getByRole('heading', { name: question }).closest('details');
+
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('FaqAccordion', () => {
-  it('opens the entry the link names by its hash, and only that one', async () => {
-    renderAccordion('/#deadlines');
-    const linked = await itemOf('How long do I have?');
+  it('opens the entry the link names by its hash, and only that one', () => {
+    mountAccordion('#deadlines');
+    const linked = itemOf('How long do I have?');
     expect(linked).toHaveAttribute('id', 'deadlines');
     expect(linked).toHaveAttribute('open');
-    expect(await itemOf('What is an administrative order?')).not.toHaveAttribute('open');
-    expect(await itemOf('Is this legal advice?')).not.toHaveAttribute('open');
+    expect(itemOf('What is an administrative order?')).not.toHaveAttribute('open');
+    expect(itemOf('Is this legal advice?')).not.toHaveAttribute('open');
+  });
+
+  it('opens the entry a link on the page names', () => {
+    mountAccordion();
+    window.location.hash = 'legal-advice';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(itemOf('Is this legal advice?')).toHaveAttribute('open');
+  });
+
+  it('ignores a hash that names no entry', () => {
+    mountAccordion('#%E0');
+    expect(document.querySelectorAll('details[open]')).toHaveLength(0);
   });
 
   it('starts closed and lets several answers be open at once', async () => {
-    renderAccordion();
+    mountAccordion();
     const user = userEvent.setup();
-    const first = await itemOf('What is an administrative order?');
-    const second = await itemOf('How long do I have?');
+    const first = itemOf('What is an administrative order?');
+    const second = itemOf('How long do I have?');
     expect(first).not.toHaveAttribute('open');
     await user.click(screen.getByText('What is an administrative order?'));
     await user.click(screen.getByText('How long do I have?'));
     expect(first).toHaveAttribute('open');
     expect(second).toHaveAttribute('open');
-    expect(await itemOf('Is this legal advice?')).not.toHaveAttribute('open');
+    expect(itemOf('Is this legal advice?')).not.toHaveAttribute('open');
   });
 
   it('closes an open answer when its question is chosen again', async () => {
-    renderAccordion();
+    mountAccordion();
     const user = userEvent.setup();
     await user.click(screen.getByText('Is this legal advice?'));
     await user.click(screen.getByText('Is this legal advice?'));
-    expect(await itemOf('Is this legal advice?')).not.toHaveAttribute('open');
+    expect(itemOf('Is this legal advice?')).not.toHaveAttribute('open');
   });
 
-  it('renders the answer’s links', async () => {
-    renderAccordion();
-    expect(await screen.findByRole('link', { name: 'more', hidden: true })).toHaveAttribute(
+  it('renders the answer’s links', () => {
+    mountAccordion();
+    expect(screen.getByRole('link', { name: 'more', hidden: true })).toHaveAttribute(
       'href',
       '/faq',
     );

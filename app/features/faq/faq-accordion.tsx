@@ -1,32 +1,15 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { ContentHtml } from '#app/content/content-html.tsx';
 import type { FaqPageData } from './faq-data.server.ts';
 
 /**
- * Opens the entry the URL's hash names (/faq#refunds), on arrival and on every
- * in-app link to one. The server never sees the hash, so this waits for hydration;
- * until then the browser has already scrolled to the question.
- */
-function useOpenLinkedEntry() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (!(target instanceof HTMLDetailsElement)) return;
-    target.open = true;
-    target.scrollIntoView({ block: 'start' });
-  }, [hash]);
-}
-
-/**
  * Native disclosure widgets: several can be open at once, Enter and Space toggle
- * them, and they work before any script runs. Each has its entry's id as anchor.
+ * them, and they work without any script. Each has its entry's id as anchor; the
+ * one a link names (/faq#refunds) is opened by faq-accordion-island.ts.
  */
 export function FaqAccordion({ items }: { items: FaqPageData['items'] }) {
-  useOpenLinkedEntry();
   return (
-    <div className="divide-y rounded-md border bg-card">
+    <div data-island="faq-accordion" className="divide-y rounded-md border bg-card">
       {items.map((item) => (
         // scroll-mt: a linked question lands below the sticky header, not under it.
         <details key={item.id} id={item.id} className="group scroll-mt-20">

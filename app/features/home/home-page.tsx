@@ -1,23 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { pageLinks } from '#content/page-links.ts';
 import type { HomePageData } from './home-data.server.ts';
-
-// Kept out of the home page's first scripts, where the analytics tracker now counts too: the
-// server renders both whole, their links work before hydration, and the video's code is only
-// wanted when a video is configured. Each hydrates once its own small chunk has arrived.
-const IntroVideo = lazy(() =>
-  import('./intro-video.tsx').then((module) => ({ default: module.IntroVideo })),
-);
-const ShareButtons = lazy(() =>
-  import('./share-buttons.tsx').then((module) => ({ default: module.ShareButtons })),
-);
-// The reviews too: server-rendered whole, nothing in them to click, so their code can come later.
-const Testimonials = lazy(() =>
-  import('./testimonials-section.tsx').then((module) => ({ default: module.Testimonials })),
-);
+import { IntroVideo } from './intro-video.tsx';
+import { ShareButtons } from './share-buttons.tsx';
+import { Testimonials } from './testimonials-section.tsx';
 
 function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
@@ -130,9 +119,7 @@ export function HomePage({ data }: { data: HomePageData }) {
               {copy.video.text}
             </p>
             <div className="mx-auto mt-8 max-w-3xl">
-              <Suspense>
-                <IntroVideo videoId={data.introVideoId} copy={copy.video} />
-              </Suspense>
+              <IntroVideo videoId={data.introVideoId} copy={copy.video} />
             </div>
           </Section>
         )}
@@ -140,9 +127,7 @@ export function HomePage({ data }: { data: HomePageData }) {
         {/* Without a review or testimonial to show, the section is left out, heading and all. */}
         {data.testimonials && (
           <Section id="testimonials" heading={copy.testimonials.heading}>
-            <Suspense>
-              <Testimonials proof={data.testimonials} />
-            </Suspense>
+            <Testimonials proof={data.testimonials} />
           </Section>
         )}
 
@@ -248,9 +233,7 @@ export function HomePage({ data }: { data: HomePageData }) {
               <CheckoutButton label={finalOffer.cta} location="final_offer" />
             </div>
             {/* After the offer, not in the hero: someone shares a guide once they know what it is. */}
-            <Suspense>
-              <ShareButtons url={data.shareUrl} copy={hero} />
-            </Suspense>
+            <ShareButtons url={data.shareUrl} copy={hero} />
           </div>
         </Section>
       </div>

@@ -1,32 +1,21 @@
 import { Play } from 'lucide-react';
-import { useState } from 'react';
-import { videoEmbedUrl } from '#shared/video.ts';
 import type { HomeContent } from './home-data.server.ts';
 
 const poster = { src: '/video-poster.svg', width: 1280, height: 720 } as const;
 
 /**
  * A click-to-load facade: a local poster and a play button. The provider's frame
- * (and everything it loads) is created only when the visitor asks for the video.
+ * (and everything it loads) is created only when the visitor asks for the video,
+ * by video-facade-island.ts, from the id and title the button carries.
  */
 export function IntroVideo({ videoId, copy }: { videoId: string; copy: HomeContent['video'] }) {
-  const [playing, setPlaying] = useState(false);
-  if (playing)
-    return (
-      <iframe
-        className="aspect-video w-full rounded-md border"
-        src={videoEmbedUrl(videoId)}
-        title={copy.title}
-        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
-      />
-    );
   return (
     <button
       type="button"
+      data-island="video-facade"
       data-video-id={videoId}
+      data-video-title={copy.title}
       className="group relative block w-full rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      onClick={() => setPlaying(true)}
     >
       <img
         {...poster}

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { toastEvent, type ToastDetail } from '#app/islands/toast.ts';
 import { homeCopy } from '#content/home.ts';
 import { notices } from '#content/notices.ts';
-import { renderWithToaster } from '#tests/render-page.tsx';
+import { mountIsland } from '#tests/mount-island.tsx';
+import { mount } from './copy-link-island.ts';
 import { ShareButtons } from './share-buttons.tsx';
 
 const url = 'https://childsupportdefense.example/';
@@ -14,13 +16,29 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
   return clipboard;
 }
 
+/** The toasts the page is asked to show, as the toaster would receive them. */
+function recordToasts(): ToastDetail[] {
+  const toasts: ToastDetail[] = [];
+  const record = (event: Event) => {
+    if (event instanceof CustomEvent) toasts.push(event.detail as ToastDetail);
+  };
+  window.addEventListener(toastEvent, record);
+  onTestFinished(() => window.removeEventListener(toastEvent, record));
+  return toasts;
+}
+
+function mountShareButtons() {
+  mountIsland(<ShareButtons url={url} copy={homeCopy.hero} />, 'copy-link', mount);
+  return screen.getByRole('button', { name: homeCopy.hero.share.copyLink });
+}
+
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard');
 });
 
 describe('ShareButtons', () => {
   it('links to each network’s own share page with the page address', () => {
-    renderWithToaster(<ShareButtons url={url} copy={homeCopy.hero} />);
+    mountShareButtons();
     const encoded = encodeURIComponent(url);
     expect(screen.getByRole('link', { name: homeCopy.hero.share.facebook })).toHaveAttribute(
       'href',
@@ -41,9 +59,17 @@ describe('ShareButtons', () => {
     // userEvent installs its own clipboard on setup; ours replaces it afterwards.
     const user = userEvent.setup();
     const clipboard = stubClipboard(() => Promise.resolve());
-    renderWithToaster(<ShareButtons url={url} copy={homeCopy.hero} />);
-    await user.click(screen.getByRole('button', { name: homeCopy.hero.share.copyLink }));
-    expect(await screen.findByText(notices.linkCopied.title)).toBeInTheDocument();
+    const toasts = recordToasts();
+    await user.click(mountShareButtons());
+    await vi.waitFor(() =>
+      expect(toasts).toEqual([
+        {
+          message: notices.linkCopied.title,
+          description: notices.linkCopied.description,
+          kind: 'success',
+        },
+      ]),
+    );
     expect(clipboard.writeText).toHaveBeenCalledWith(url);
   });
 
@@ -51,9 +77,17 @@ describe('ShareButtons', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     stubClipboard(() => Promise.reject(new Error('denied')));
-    renderWithToaster(<ShareButtons url={url} copy={homeCopy.hero} />);
-    await user.click(screen.getByRole('button', { name: homeCopy.hero.share.copyLink }));
-    expect(await screen.findByText(notices.copyLinkFailed.description)).toBeInTheDocument();
+    const toasts = recordToasts();
+    await user.click(mountShareButtons());
+    await vi.waitFor(() =>
+      expect(toasts).toEqual([
+        {
+          message: notices.copyLinkFailed.title,
+          description: notices.copyLinkFailed.description,
+          kind: 'error',
+        },
+      ]),
+    );
     expect(logged).toHaveBeenCalled();
   });
 });

@@ -17,10 +17,10 @@ function shareLinks(url: string, copy: ShareCopy) {
   ];
 }
 
-// Loaded on the first click: the notices it needs stay out of the home page's first load.
-const copyLink = (url: string) => import('./copy-link.ts').then((module) => module.copyLink(url));
-
-/** Share links open the network's own page; nothing of theirs loads here. */
+/**
+ * Share links open the network's own page; nothing of theirs loads here. The copy button is
+ * an island (copy-link-island.ts): it copies the address it carries.
+ */
 export function ShareButtons({ url, copy }: { url: string; copy: ShareCopy }) {
   const linkClass =
     'inline-flex h-9 items-center gap-1.5 rounded-md border bg-background px-3 text-sm font-medium hover:bg-accent';
@@ -44,7 +44,13 @@ export function ShareButtons({ url, copy }: { url: string; copy: ShareCopy }) {
           </a>
         </li>
         <li>
-          <Button variant="outline" size="sm" onClick={() => void copyLink(url)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            data-island="copy-link"
+            data-share-url={url}
+          >
             <Link2 className="size-4" aria-hidden />
             {copy.share.copyLink}
           </Button>

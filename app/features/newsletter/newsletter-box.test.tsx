@@ -2,84 +2,109 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notices } from '#content/notices.ts';
-import { apiError, fakeApi, heldAnswer, networkFailure, ok } from '#tests/fake-api.ts';
-import { renderWithToaster } from '#tests/render-page.tsx';
+import type { FormActions } from '#shared/contracts/form-actions.ts';
+import { renderIslandForm, toastOf } from '#tests/island-form-page.tsx';
 import { NewsletterBox } from './newsletter-box.tsx';
+import { subscribeAction } from './subscribe-action.server.ts';
 
-function renderBox() {
-  renderWithToaster(<NewsletterBox action="/checkout" />);
+let page: ReturnType<typeof renderIslandForm> | undefined;
+
+function renderBox(subscribe: FormActions['subscribe'] = () => Promise.resolve({ ok: true })) {
+  page = renderIslandForm(
+    (reply) => <NewsletterBox action="/newsletter" reply={reply} />,
+    subscribeAction,
+    { subscribe },
+  );
   return {
-    email: screen.getByRole('textbox', { name: 'Email Address' }),
+    ...page,
+    email: () => screen.getByRole('textbox', { name: 'Email Address' }),
+    subscribeButton: () => screen.getByRole('button', { name: /Subscribe/ }),
     user: userEvent.setup(),
   };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => page?.cleanup());
 
-describe('NewsletterBox', () => {
-  it("asks for the e-mail with 'Email Required' and sends nothing", async () => {
-    const { fetchMock } = fakeApi(() => ok());
-    const { email, user } = renderBox();
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+describe('NewsletterBox with its island', () => {
+  it("posts the box to the page's action and asks for the e-mail with 'Email Required'", async () => {
+    const box = renderBox();
+    await box.user.click(box.subscribeButton());
 
-    expect(await screen.findByText(notices.emailRequired.title)).toBeInTheDocument();
-    expect(screen.getByText(notices.emailRequired.description)).toBeInTheDocument();
-    expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(box.email()).toHaveAttribute('aria-invalid', 'true'));
+    expect(box.posts).toEqual([
+      {
+        url: `${window.location.origin}/newsletter`,
+        method: 'POST',
+        body: { intent: 'subscribe', email: '' },
+      },
+    ]);
+    expect(box.toasts).toEqual([toastOf(notices.emailRequired, 'error')]);
+    expect(box.email()).toHaveFocus();
   });
 
-  it('explains an invalid address under the field', async () => {
-    fakeApi(() => ok());
-    const { email, user } = renderBox();
-    await user.type(email, 'parent@');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+  it('explains an invalid address under the field, and clears the flag as it is edited', async () => {
+    const box = renderBox();
+    await box.user.type(box.email(), 'parent@');
+    await box.user.click(box.subscribeButton());
 
-    expect(await screen.findByText(notices.invalidFields.title)).toBeInTheDocument();
-    expect(email).toHaveAccessibleDescription(
-      'Enter a valid email address, like name@example.com.',
+    await vi.waitFor(() =>
+      expect(box.email()).toHaveAccessibleDescription(
+        'Enter a valid email address, like name@example.com.',
+      ),
     );
-    await user.type(email, 'example.com');
-    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(box.toasts.map((toast) => toast.message)).toEqual([notices.invalidFields.title]);
+    expect(box.email()).toHaveValue('parent@');
+    await box.user.type(box.email(), 'example.com');
+    expect(box.email()).not.toHaveAttribute('aria-invalid');
+    expect(box.email()).not.toHaveAccessibleDescription();
   });
 
   it("shows 'Subscribing...' while busy, then thanks and clears the field", async () => {
-    const answer = heldAnswer();
-    const { calls } = fakeApi(() => answer.promise);
-    const { email, user } = renderBox();
-    await user.type(email, 'parent@example.com');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const subscribed: string[] = [];
+    const box = renderBox((email) => {
+      subscribed.push(email);
+      return Promise.resolve({ ok: true });
+    });
+    const release = box.hold();
+    await box.user.type(box.email(), 'parent@example.com');
+    await box.user.click(box.subscribeButton());
 
     expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
-    expect(calls).toEqual([
-      {
-        path: '/api/send-thank-you-email',
-        body: { type: 'subscription', email: 'parent@example.com' },
-      },
-    ]);
-    answer.release(ok());
-    expect(await screen.findByText(notices.subscriptionSuccess.title)).toBeInTheDocument();
-    expect(email).toHaveValue('');
+    release();
+    await vi.waitFor(() => expect(box.toasts).toHaveLength(1));
+    expect(box.toasts).toEqual([toastOf(notices.subscriptionSuccess, 'success')]);
+    expect(subscribed).toEqual(['parent@example.com']);
+    expect(box.email()).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    // The thanks is a toast, not a second copy in the form.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it("shows 'Subscription Error' with the server's message or the default text", async () => {
+  it("shows 'Subscription Error' with the server's words, or the default when offline", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const answers = [
-      () => apiError(429, 'rate_limited', 'Too many attempts. Try again in a minute.'),
-      networkFailure,
-    ];
-    fakeApi(() => (answers.shift() ?? networkFailure)());
-    const { email, user } = renderBox();
-    await user.type(email, 'parent@example.com');
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(
-      await screen.findByText('Too many attempts. Try again in a minute.'),
-    ).toBeInTheDocument();
-    expect(screen.getByText(notices.subscriptionError.title)).toBeInTheDocument();
-    expect(email).toHaveValue('parent@example.com');
+    const box = renderBox(() =>
+      Promise.resolve({
+        ok: false,
+        status: 429,
+        message: 'Too many attempts. Try again in a minute.',
+      }),
+    );
+    await box.user.type(box.email(), 'parent@example.com');
+    await box.user.click(box.subscribeButton());
+    await vi.waitFor(() => expect(box.toasts).toHaveLength(1));
+    expect(box.toasts[0]).toEqual({
+      message: notices.subscriptionError.title,
+      description: 'Too many attempts. Try again in a minute.',
+      kind: 'error',
+    });
+    expect(box.email()).toHaveValue('parent@example.com');
 
-    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(notices.subscriptionError.description)).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledTimes(2);
+    box.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await box.user.click(box.subscribeButton());
+    await vi.waitFor(() => expect(box.toasts).toHaveLength(2));
+    expect(box.toasts[1]).toEqual(toastOf(notices.subscriptionError, 'error'));
+    expect(box.email()).toHaveValue('parent@example.com');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(logged).toHaveBeenCalledTimes(1);
   });
 });

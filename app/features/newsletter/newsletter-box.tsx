@@ -1,33 +1,25 @@
 import { Mail } from 'lucide-react';
-import { useId } from 'react';
 import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { EmailField } from '#app/components/ui/email-field.tsx';
-import { PostForm } from '#app/components/ui/post-form.tsx';
-import { SubmitButton } from '#app/components/ui/submit-button.tsx';
+import { IslandForm, IslandSubmitButton } from '#app/components/ui/island-form.tsx';
 import { formIntents, type FormReply } from '#app/lib/form-reply.ts';
-import { useApiForm } from '#app/lib/use-api-form.ts';
-import { newsletterCopy as copy } from '#content/newsletter.ts';
 import { notices } from '#content/notices.ts';
-import { subscriptionForm, type SubscriptionField } from './subscription-form.ts';
+import { newsletterCopy as copy } from '#content/newsletter.ts';
+import type { SubscriptionField } from './subscription-form.ts';
 
 interface NewsletterBoxProps {
-  /** Where the form posts without JavaScript: a page whose action takes the subscribe intent. */
+  /** Where the form posts: a page whose action takes the subscribe intent. */
   action: string;
   reply?: FormReply<SubscriptionField> | undefined;
 }
 
+// One box a page, with the same ids on every page: the island puts a reply rendered by
+// another page (the archive's issues post to its index) in place of the form's fields.
+const emailId = 'newsletter-email';
+const titleId = 'newsletter-title';
+
 /** The 'Stay Updated' box: one e-mail field and Subscribe. */
 export function NewsletterBox({ action, reply }: NewsletterBoxProps) {
-  const emailId = `${useId()}-email`;
-  const titleId = `${emailId}-title`;
-  const { values, errors, setValue, busy, notice, submit } = useApiForm({
-    ...subscriptionForm,
-    fieldId: () => emailId,
-    success: notices.subscriptionSuccess,
-    failure: notices.subscriptionError,
-    reply,
-  });
-
   return (
     <Card aria-labelledby={titleId}>
       <IconCardHeader
@@ -37,19 +29,23 @@ export function NewsletterBox({ action, reply }: NewsletterBoxProps) {
         description={copy.description}
       />
       <CardContent>
-        <PostForm action={action} intent={formIntents.subscribe} notice={notice} onSubmit={submit}>
+        <IslandForm
+          action={action}
+          intent={formIntents.subscribe}
+          notice={reply?.notice}
+          failure={notices.subscriptionError}
+        >
           <EmailField
             id={emailId}
             label={copy.emailLabel}
             placeholder={copy.emailPlaceholder}
-            value={values.email}
-            error={errors.email}
-            onChange={(value) => setValue('email', value)}
+            defaultValue={reply?.values.email ?? ''}
+            error={reply?.errors.email}
           />
-          <SubmitButton busy={busy} busyText={copy.busy} variant="outline">
+          <IslandSubmitButton busyText={copy.busy} variant="outline">
             {copy.submit}
-          </SubmitButton>
-        </PostForm>
+          </IslandSubmitButton>
+        </IslandForm>
       </CardContent>
     </Card>
   );

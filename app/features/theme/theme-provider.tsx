@@ -7,8 +7,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { isTheme, resolveTheme, type Theme } from './theme-rule.ts';
+import type { Theme } from './theme-rule.ts';
 import type { ThemeScope } from './theme-scopes.ts';
+import { applyTheme, storedTheme, storeTheme, themeChangeEvent } from './theme-store.ts';
 
 interface ThemeContextValue {
   theme: Theme;
@@ -16,22 +17,13 @@ interface ThemeContextValue {
 }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
-const darkQuery = '(prefers-color-scheme: dark)';
-// Tells this tab's subscribers that the stored theme changed; other tabs get a storage event.
-const localChangeEvent = 'theme-change';
-
-function applyTheme(theme: Theme) {
-  const resolved = resolveTheme(theme, window.matchMedia(darkQuery).matches);
-  const root = document.documentElement;
-  root.classList.remove('light', 'dark');
-  root.classList.add(resolved);
-  root.style.colorScheme = resolved;
-}
 
 /**
- * Holds the theme of one scope (public site or admin), stored in localStorage.
- * The server renders the default; the inline head script has already painted the
- * stored choice, and React reads it right after hydration.
+ * Holds the theme of one scope (public site or admin), stored in localStorage, for the
+ * hydrated pages: the back office's toggle and the toaster's colours read it. The server
+ * renders the default; the inline head script has already painted the stored choice, and
+ * React reads it right after hydration. It follows the toggle island's changes by their
+ * event (theme-store.ts).
  */
 export function ThemeProvider({ scope, children }: { scope: ThemeScope; children: ReactNode }) {
   const subscribe = useCallback(
@@ -40,39 +32,24 @@ export function ThemeProvider({ scope, children }: { scope: ThemeScope; children
         if (event.key === scope.storageKey) onChange();
       };
       window.addEventListener('storage', onStorage);
-      window.addEventListener(localChangeEvent, onChange);
+      window.addEventListener(themeChangeEvent, onChange);
       return () => {
         window.removeEventListener('storage', onStorage);
-        window.removeEventListener(localChangeEvent, onChange);
+        window.removeEventListener(themeChangeEvent, onChange);
       };
     },
     [scope],
   );
   const theme = useSyncExternalStore(
     subscribe,
-    () => {
-      const stored = window.localStorage.getItem(scope.storageKey);
-      return isTheme(stored) ? stored : scope.defaultTheme;
-    },
+    () => storedTheme(scope),
     () => scope.defaultTheme,
   );
 
-  useEffect(() => {
-    applyTheme(theme);
-    if (theme !== 'system') return;
-    const media = window.matchMedia(darkQuery);
-    const onSystemChange = () => applyTheme(theme);
-    media.addEventListener('change', onSystemChange);
-    return () => media.removeEventListener('change', onSystemChange);
-  }, [theme]);
+  // The head script (theme-script.ts) follows the system's theme; this paints a choice made here.
+  useEffect(() => applyTheme(theme), [theme]);
 
-  const setTheme = useCallback(
-    (next: Theme) => {
-      window.localStorage.setItem(scope.storageKey, next);
-      window.dispatchEvent(new Event(localChangeEvent));
-    },
-    [scope],
-  );
+  const setTheme = useCallback((next: Theme) => storeTheme(scope, next), [scope]);
 
   const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
   return <ThemeContext value={value}>{children}</ThemeContext>;

@@ -3,18 +3,37 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminThemeScope, publicThemeScope } from './theme-scopes.ts';
 import { themeScript } from './theme-script.ts';
 
-function runAt(path: string, systemDark: boolean): string {
+/** A page's window and system theme, as the script sees them; `system` can change later. */
+function pageAt(path: string, systemDark: boolean) {
   window.history.replaceState(null, '', path);
   document.documentElement.className = '';
+  const page = new EventTarget();
+  const system = Object.assign(new EventTarget(), { matches: systemDark });
   // The script is the literal text the server puts in <head>; run it against the page's globals.
   runInNewContext(themeScript, {
     location: window.location,
     localStorage: window.localStorage,
     document,
-    matchMedia: (query: string) => ({ matches: systemDark && query.includes('dark') }),
+    matchMedia: (query: string) => {
+      if (!query.includes('dark')) throw new Error(`unexpected query ${query}`);
+      return system;
+    },
+    addEventListener: page.addEventListener.bind(page),
   });
-  return document.documentElement.className;
+  return {
+    theme: () => document.documentElement.className,
+    otherTabStores: (key: string, value: string) => {
+      window.localStorage.setItem(key, value);
+      page.dispatchEvent(Object.assign(new Event('storage'), { key }));
+    },
+    systemTurns: (dark: boolean) => {
+      system.matches = dark;
+      system.dispatchEvent(new Event('change'));
+    },
+  };
 }
+
+const runAt = (path: string, systemDark: boolean) => pageAt(path, systemDark).theme();
 
 describe('the theme script in <head>', () => {
   beforeEach(() => window.localStorage.clear());
@@ -42,5 +61,24 @@ describe('the theme script in <head>', () => {
   it('ignores a stored value that is not a theme', () => {
     window.localStorage.setItem(publicThemeScope.storageKey, 'purple');
     expect(runAt('/', true)).toBe('dark');
+  });
+
+  it('follows a choice made in another tab, under its own scope only', () => {
+    const page = pageAt('/faq', false);
+    page.otherTabStores(adminThemeScope.storageKey, 'dark');
+    expect(page.theme()).toBe('light');
+    page.otherTabStores(publicThemeScope.storageKey, 'dark');
+    expect(page.theme()).toBe('dark');
+  });
+
+  it('follows the system while the choice is system, and only then', () => {
+    const page = pageAt('/', false);
+    page.systemTurns(true);
+    expect(page.theme()).toBe('dark');
+
+    window.localStorage.setItem(publicThemeScope.storageKey, 'light');
+    page.systemTurns(false);
+    page.systemTurns(true);
+    expect(page.theme()).toBe('light');
   });
 });

@@ -11,7 +11,7 @@ const launcher = () => screen.queryByRole('button', { name: chatCopy.launcherLab
 /** Lets the lazy import settle, then waits out the chat launcher's own delay. */
 async function settleWidgets() {
   await act(() => vi.advanceTimersByTimeAsync(0));
-  await act(() => import('./public-widgets.tsx'));
+  await act(() => import('#app/features/chat/chat-widget.tsx'));
   await act(() => vi.advanceTimersByTimeAsync(widgetTimings.chatLauncherDelay));
 }
 

@@ -1,16 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useSiteInfo } from '#app/lib/use-site-info.ts';
+import { placeholderValues } from '#shared/placeholders.ts';
 import { usePageIdle } from './use-page-idle.ts';
 
-const PublicWidgets = lazy(() => import('./public-widgets.tsx'));
+const ChatWidget = lazy(() =>
+  import('#app/features/chat/chat-widget.tsx').then((module) => ({ default: module.ChatWidget })),
+);
+
+function Chat() {
+  const site = useSiteInfo();
+  const values = useMemo(() => placeholderValues(site), [site]);
+  return (
+    <Suspense fallback={null}>
+      <ChatWidget values={values} />
+    </Suspense>
+  );
+}
 
 /**
- * Mounts the chat, the exit popup and the ad-blocker notice once the page is
- * interactive and idle, so none of their code is in the page's first scripts.
+ * Mounts the chat once the page is interactive and idle, so none of its code is in the
+ * page's first scripts.
  */
 export function DeferredWidgets() {
-  return usePageIdle() ? (
-    <Suspense fallback={null}>
-      <PublicWidgets />
-    </Suspense>
-  ) : null;
+  return usePageIdle() ? <Chat /> : null;
 }

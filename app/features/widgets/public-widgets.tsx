@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
 import { AdBlockerNotice } from '#app/features/ad-blocker/ad-blocker-notice.tsx';
-import { ChatWidget } from '#app/features/chat/chat-widget.tsx';
 import { ExitIntentPopup } from '#app/features/exit-intent/exit-intent-popup.tsx';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { placeholderValues } from '#shared/placeholders.ts';
 
-/** The global widgets of every public page; the default export, for DeferredWidgets' lazy import. */
-export default function PublicWidgets() {
+/**
+ * The global widgets of every public page, rendered on the server, closed or hidden: each
+ * is an island (app/islands) that brings its markup to life once the page is idle.
+ */
+export function PublicWidgets() {
   const site = useSiteInfo();
   const values = useMemo(() => placeholderValues(site), [site]);
   return (
     <>
-      <ChatWidget values={values} />
       <ExitIntentPopup values={values} />
       <AdBlockerNotice />
     </>

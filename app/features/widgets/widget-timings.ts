@@ -14,6 +14,8 @@ export const widgetTimings = {
   adBaitCheck: 100,
   /** The ad-blocker notice appears this long after a blocker is detected. */
   adBlockerNoticeDelay: 10_000,
+  /** Without Speculation Rules, a link the pointer rests on this long is fetched ahead (a pass over it is not intent). */
+  linkPrefetchHover: 65,
   /** Upper bound on waiting for an idle moment before the widgets load, so a busy page still gets them. */
   idleTimeout: 2000,
 } as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/features/admin/ui/tabs.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import {
   analyticsBreakdownCards,

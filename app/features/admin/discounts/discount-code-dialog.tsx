@@ -6,7 +6,7 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '#app/components/ui/dialog.tsx';
+} from '#app/features/admin/ui/dialog.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { notify } from '#app/components/ui/notices.ts';

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { Table, TableBody, TableHead, TableHeader, TableRow } from '#app/components/ui/table.tsx';
+import {
+  Table,
+  TableBody,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#app/features/admin/ui/table.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import type { DiscountCodeRow, DiscountCodeState } from '#shared/contracts/discount-codes.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';

@@ -9,7 +9,7 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '#app/components/ui/alert-dialog.tsx';
+} from '#app/features/admin/ui/alert-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';

@@ -4,7 +4,7 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '#app/components/ui/dialog.tsx';
+} from '#app/features/admin/ui/dialog.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { LoadStatus } from '../load-status.tsx';

@@ -5,7 +5,7 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '#app/components/ui/table.tsx';
+} from '#app/features/admin/ui/table.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import { formatDateTime } from '../format.ts';
 import { LoadStatus } from '../load-status.tsx';

@@ -5,7 +5,7 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '#app/components/ui/table.tsx';
+} from '#app/features/admin/ui/table.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import type { SubscribersResponse } from '#shared/contracts/admin.ts';
 import { formatDay } from '../format.ts';

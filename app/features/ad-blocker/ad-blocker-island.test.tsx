@@ -1,12 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
 import { adBlockerCopy as copy } from '#content/ad-blocker.ts';
+import { renderIsland } from '#tests/render-island.ts';
+import { adBlockerIsland } from './ad-blocker-island-name.ts';
 import { AdBlockerNotice } from './ad-blocker-notice.tsx';
 
 const notice = () => screen.queryByRole('region', { name: copy.title });
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+const renderNotice = () => renderIsland(<AdBlockerNotice />, adBlockerIsland);
 
 /** A blocker's cosmetic filter, as the common filter lists ship it. */
 function hideAdsWithCss() {
@@ -26,7 +28,7 @@ function removeAdsOnSight() {
 let stopBlocker: () => void = () => undefined;
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
   // jsdom lays nothing out; a browser gives the visible 1px bait a height.
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(1);
 });
@@ -34,12 +36,14 @@ beforeEach(() => {
 afterEach(() => {
   stopBlocker();
   stopBlocker = () => undefined;
+  document.body.innerHTML = '';
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
-describe('AdBlockerNotice', () => {
+describe('the ad-blocker notice', () => {
   it('stays hidden when the bait survives, and removes the bait', async () => {
-    render(<AdBlockerNotice />);
+    await renderNotice();
     expect(document.querySelector('.adsbox')).toHaveAttribute('aria-hidden', 'true');
     await wait(widgetTimings.adBaitCheck + widgetTimings.adBlockerNoticeDelay + 1000);
     expect(notice()).not.toBeInTheDocument();
@@ -48,7 +52,7 @@ describe('AdBlockerNotice', () => {
 
   it('appears 10 s after a blocker hides the bait, not before', async () => {
     stopBlocker = hideAdsWithCss();
-    render(<AdBlockerNotice />);
+    await renderNotice();
     await wait(widgetTimings.adBaitCheck);
     await wait(widgetTimings.adBlockerNoticeDelay - 100);
     expect(notice()).not.toBeInTheDocument();
@@ -59,12 +63,11 @@ describe('AdBlockerNotice', () => {
 
   it('appears when a blocker removes the bait, and goes away when dismissed', async () => {
     stopBlocker = removeAdsOnSight();
-    render(<AdBlockerNotice />);
+    await renderNotice();
     await wait(widgetTimings.adBaitCheck + widgetTimings.adBlockerNoticeDelay);
     expect(notice()).toBeInTheDocument();
 
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.click(screen.getByRole('button', { name: copy.dismiss }));
+    fireEvent.click(screen.getByRole('button', { name: copy.dismiss }));
     expect(notice()).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '#app/lib/cn.ts';
-import { buttonVariants } from './button.tsx';
+import { buttonVariants } from '#app/components/ui/button.tsx';
 
 /**
  * Radix AlertDialog: a confirmation that takes focus, traps it, and opens on

@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountIsland } from '#tests/mount-island.tsx';
+import { mount } from './not-found-island.ts';
+import { NotFound } from './not-found.tsx';
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('the 404 page', () => {
+  it('offers the way home and names the missing path in the console', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/no-such-page');
+    mountIsland(
+      <MemoryRouter>
+        <NotFound />
+      </MemoryRouter>,
+      'not-found',
+      mount,
+    );
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(logged).toHaveBeenCalledWith(expect.any(String), '/no-such-page');
+  });
+});

@@ -1,0 +1,216 @@
+import { toastEvent, type ToastDetail, type ToastKind } from '#app/islands/toast.ts';
+import { toastLimits, toastRegionLabel } from './toast-limits.ts';
+
+/**
+ * The toasts of pages without React: the same live region, place, colors and timing as the
+ * React toaster (toaster.tsx, the library sonner), drawn by hand. Toasts stand in a column
+ * rather than sonner's stack, so each stays readable without hovering.
+ */
+
+// The time a toast takes to slide out before it leaves the page: the library's.
+const exitMs = 200;
+
+const svgNamespace = 'http://www.w3.org/2000/svg';
+
+// The library's icons (20 px, filled): a check, an exclamation mark; the plain toast has none.
+const iconPaths: Partial<Record<ToastKind, string>> = {
+  success:
+    'M10 18a8 8 0 100-16 8 8 0 000 16zm3.857-9.809a.75.75 0 00-1.214-.882l-3.483 4.79-1.88-1.88a.75.75 0 10-1.06 1.061l2.5 2.5a.75.75 0 001.137-.089l4-5.5z',
+  error:
+    'M18 10a8 8 0 11-16 0 8 8 0 0116 0zm-8-5a.75.75 0 01.75.75v4.5a.75.75 0 01-1.5 0v-4.5A.75.75 0 0110 5zm0 10a1 1 0 100-2 1 1 0 000 2z',
+};
+
+// The library's rich colors, with the site's darker light-theme success and error text (app.css).
+const kindColors: Record<ToastKind, string> = {
+  success:
+    'border-[hsl(145,92%,87%)] bg-[hsl(143,85%,96%)] text-[hsl(140,100%,24%)] dark:border-[hsl(147,100%,12%)] dark:bg-[hsl(150,100%,6%)] dark:text-[hsl(150,86%,65%)]',
+  error:
+    'border-[hsl(359,100%,94%)] bg-[hsl(359,100%,97%)] text-[hsl(360,100%,40%)] dark:border-[hsl(357,89%,16%)] dark:bg-[hsl(358,76%,10%)] dark:text-[hsl(358,100%,81%)]',
+  // `info` is the plain toast (sonner's `toast()`), as `notify` shows a default notice.
+  info: 'border-[hsl(0,0%,93%)] bg-white text-[hsl(0,0%,9%)] dark:border-[hsl(0,0%,20%)] dark:bg-black dark:text-[hsl(0,0%,99%)]',
+};
+
+const listClasses =
+  // Below the sticky header (toaster.tsx); the full width less 1rem a side on a phone.
+  'fixed top-[4.75rem] right-4 left-4 z-[999999999] m-0 flex list-none flex-col gap-3.5 p-0 font-sans min-[601px]:left-auto min-[601px]:w-[356px]';
+const toastClasses =
+  'relative flex items-center gap-1.5 rounded-lg border p-4 text-[13px] shadow-[0_4px_12px_rgba(0,0,0,0.1)] [overflow-wrap:anywhere] transition-[translate,opacity] duration-400 outline-none focus-visible:shadow-[0_4px_12px_rgba(0,0,0,0.1),0_0_0_2px_rgba(0,0,0,0.2)] motion-reduce:transition-none data-[shown=false]:-translate-y-full data-[shown=false]:opacity-0';
+const closeClasses =
+  'absolute top-0 left-0 flex size-5 -translate-x-[35%] -translate-y-[35%] cursor-pointer items-center justify-center rounded-full border border-inherit bg-inherit p-0 text-inherit';
+
+function svg(viewBox: string, size: string, attributes: Record<string, string>): SVGSVGElement {
+  const element = document.createElementNS(svgNamespace, 'svg');
+  for (const [name, value] of Object.entries({
+    viewBox,
+    width: size,
+    height: size,
+    'aria-hidden': 'true',
+    ...attributes,
+  }))
+    element.setAttribute(name, value);
+  return element;
+}
+
+function kindIcon(kind: ToastKind): HTMLElement | undefined {
+  const path = iconPaths[kind];
+  if (!path) return undefined;
+  const icon = svg('0 0 20 20', '20', { fill: 'currentColor' });
+  const shape = document.createElementNS(svgNamespace, 'path');
+  shape.setAttribute('fill-rule', 'evenodd');
+  shape.setAttribute('clip-rule', 'evenodd');
+  shape.setAttribute('d', path);
+  icon.append(shape);
+  const holder = document.createElement('div');
+  holder.className = 'relative -ml-[3px] mr-1 flex size-4 shrink-0 items-center';
+  holder.append(icon);
+  return holder;
+}
+
+function closeIcon(): SVGSVGElement {
+  const icon = svg('0 0 24 24', '12', {
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '1.5',
+    'stroke-linecap': 'round',
+  });
+  for (const [x1, y1, x2, y2] of [
+    ['18', '6', '6', '18'],
+    ['6', '6', '18', '18'],
+  ] as const) {
+    const line = document.createElementNS(svgNamespace, 'line');
+    line.setAttribute('x1', x1);
+    line.setAttribute('y1', y1);
+    line.setAttribute('x2', x2);
+    line.setAttribute('y2', y2);
+    icon.append(line);
+  }
+  return icon;
+}
+
+function textBlock(text: string, className: string): HTMLDivElement {
+  const block = document.createElement('div');
+  block.className = className;
+  block.textContent = text;
+  return block;
+}
+
+interface ShownToast {
+  item: HTMLLIElement;
+  remainingMs: number;
+  startedAt: number;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+/** The region, its list and the toasts in it, newest first. */
+export function createToaster(root: HTMLElement) {
+  const region = document.createElement('section');
+  region.setAttribute('aria-label', toastRegionLabel);
+  region.setAttribute('aria-live', 'polite');
+  region.setAttribute('aria-relevant', 'additions text');
+  region.setAttribute('aria-atomic', 'false');
+  region.tabIndex = -1;
+  const list = document.createElement('ol');
+  list.className = listClasses;
+  region.append(list);
+  root.append(region);
+
+  const shown: ShownToast[] = [];
+  let paused = false;
+
+  // Only the newest few show; an older one comes back when a newer one leaves.
+  const showNewest = () => {
+    shown.forEach((toast, index) => {
+      toast.item.hidden = index >= toastLimits.visible;
+    });
+  };
+
+  const remove = (toast: ShownToast) => {
+    const index = shown.indexOf(toast);
+    if (index === -1) return;
+    clearTimeout(toast.timer);
+    shown.splice(index, 1);
+    toast.item.dataset.shown = 'false';
+    setTimeout(() => toast.item.remove(), exitMs);
+    showNewest();
+  };
+
+  const run = (toast: ShownToast) => {
+    toast.startedAt = Date.now();
+    toast.timer = setTimeout(() => remove(toast), toast.remainingMs);
+  };
+
+  // Like the library, a toast waits while the pointer or focus is on the list.
+  const pause = () => {
+    if (paused) return;
+    paused = true;
+    for (const toast of shown) {
+      clearTimeout(toast.timer);
+      toast.remainingMs -= Date.now() - toast.startedAt;
+    }
+  };
+  const resume = () => {
+    if (!paused) return;
+    paused = false;
+    shown.forEach(run);
+  };
+  list.addEventListener('pointerenter', pause);
+  list.addEventListener('pointerleave', resume);
+  list.addEventListener('focusin', pause);
+  list.addEventListener('focusout', (event) => {
+    if (!list.contains(event.relatedTarget as Node | null)) resume();
+  });
+
+  // The library's shortcut, named in the region's label: focus goes to the newest toast.
+  document.addEventListener('keydown', (event) => {
+    if (event.altKey && event.code === 'KeyT') (shown[0]?.item ?? region).focus();
+  });
+
+  function show({ message, kind, description }: ToastDetail): void {
+    const item = document.createElement('li');
+    item.className = `${toastClasses} ${kindColors[kind]}`;
+    item.tabIndex = 0;
+    item.dataset.type = kind;
+    item.dataset.shown = 'false';
+
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.className = closeClasses;
+    close.setAttribute('aria-label', 'Close toast');
+    close.append(closeIcon());
+
+    const content = document.createElement('div');
+    content.className = 'flex min-w-0 flex-1 flex-col gap-0.5';
+    content.append(textBlock(message, 'leading-normal font-medium'));
+    if (description) content.append(textBlock(description, 'leading-[1.4] font-normal'));
+
+    const icon = kindIcon(kind);
+    item.append(close, ...(icon ? [icon] : []), content);
+    list.prepend(item);
+
+    const toast: ShownToast = {
+      item,
+      remainingMs: toastLimits.durationMs,
+      startedAt: 0,
+      timer: undefined,
+    };
+    close.addEventListener('click', () => remove(toast));
+    shown.unshift(toast);
+    showNewest();
+    if (!paused) run(toast);
+    // Slides in from above once it has been laid out where it starts.
+    requestAnimationFrame(() => {
+      item.dataset.shown = 'true';
+    });
+  }
+
+  return { region, show };
+}
+
+export function mount(root: HTMLElement): void {
+  // A hydrated page has the React toaster's region already: one live region per page.
+  if (document.querySelector(`section[aria-label^="Notifications"]`)) return;
+  const { show } = createToaster(root);
+  window.addEventListener(toastEvent, (event) => {
+    show((event as CustomEvent<ToastDetail>).detail);
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * The names that tie the popup's server markup (`exit-intent-popup.tsx`) to its island
+ * code: the island's name and the parts it looks up inside its root.
+ */
+export const exitIntentIsland = 'exit-intent';
+
+/** `ask`: the invitation and its form; `thanks`: shown once subscribed, with the guide's link. */
+export type ExitIntentPart =
+  | 'ask'
+  | 'thanks'
+  | 'close'
+  | 'guide-link'
+  | 'form'
+  | 'email'
+  | 'email-error'
+  | 'submit'
+  | 'submit-idle'
+  | 'submit-busy';
+
+/** One part of the popup, of the element type its markup renders; a missing part is a bug. */
+export function findPart<T extends Element>(
+  root: ParentNode,
+  name: ExitIntentPart,
+  type: abstract new () => T,
+): T {
+  const element = root.querySelector(`[data-part="${name}"]`);
+  if (!(element instanceof type)) throw new Error(`The exit popup has no ${name}.`);
+  return element;
+}
