@@ -61,12 +61,10 @@ describe.each(testDrivers)('news unsubscribe on %s', (driver) => {
     expect(prompt.status).toBe(200);
     const page = await prompt.text();
     expect(page).toContain('Unsubscribe from news and tips');
-    expect(formsOf(page)).toEqual([
-      expect.objectContaining({
-        method: 'post',
-        action: expect.stringMatching(/^unsubscribe\?token=[^&]+$/),
-      }),
-    ]);
+    const forms = formsOf(page);
+    expect(forms).toHaveLength(1);
+    expect(forms[0]?.method).toBe('post');
+    expect(forms[0]?.action).toMatch(/^unsubscribe\?token=[^&]+$/);
     // No script but the theme's, which paints the dark theme before anything.
     expect(inlineScriptsOf(page)).toEqual(serverPageScripts(undefined));
     expect(page).not.toMatch(/<script\b[^>]*\bsrc=/);
