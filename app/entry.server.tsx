@@ -3,8 +3,15 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { ScriptMarkerProvider } from '#app/script-marker.tsx';
+import { stylesheetFor } from '#app/stylesheet.ts';
 
 const renderTimeoutMs = 5_000;
+
+/**
+ * The stylesheet of the public pages, as the build names it: the server's own pages link it
+ * too (server/http/page-stylesheets.ts), and only a module built by Vite knows its URL.
+ */
+export const publicStylesheet = stylesheetFor('/');
 
 /**
  * Pages are rendered whole (onAllReady), never streamed: the Node host caches

@@ -10,5 +10,7 @@ export default plugin((api) => {
   api.addBase({
     ':root': customProperties(palette.light),
     '.dark': customProperties(palette.dark),
+    // Printed on white paper, whatever the screen's theme: a receipt in dark stays readable.
+    '@media print': { ':root.dark': customProperties(palette.light) },
   });
 });

@@ -1,4 +1,5 @@
 import { Hono, type Handler } from 'hono';
+import type { ServerBuild } from 'react-router';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ServerContext } from './context.ts';
@@ -11,6 +12,7 @@ import { requestLog } from './http/request-log.ts';
 import { requestTargetGuard } from './http/request-target.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { pageStylesheets } from './http/page-stylesheets.ts';
 import { formPostLimit } from './page-rendering/form-actions.ts';
 import type { PageCache } from './page-rendering/page-cache.ts';
 import { servedFromCache } from './page-rendering/served-from-cache.ts';
@@ -24,15 +26,19 @@ export interface AppDependencies {
   pageCache?: PageCache;
   /** The built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
+  /** The React Router build, whose stylesheets the server's own pages link. */
+  loadBuild?: () => ServerBuild | Promise<ServerBuild>;
 }
 
-export function createApp({ ctx, pages, pageCache, clientDir }: AppDependencies): Hono {
+export function createApp(dependencies: AppDependencies): Hono {
+  const { ctx, pages, pageCache, clientDir, loadBuild } = dependencies;
   const { config, logger } = ctx;
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   // Before the middleware below: tracker beacons take only the checks they need.
   mountTracker(app, ctx);
   app.use(siteContext(ctx.settings, config));
+  if (loadBuild) app.use(pageStylesheets(loadBuild));
   app.use(requestId());
   app.use(clientAddress(config.trustProxyHops));
   app.use(requestLog(logger));

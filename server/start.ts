@@ -274,7 +274,13 @@ async function startParts(
         }
       : undefined,
   });
-  const app = createApp({ ctx, pages, pageCache, clientDir: options.clientDir });
+  const app = createApp({
+    ctx,
+    pages,
+    pageCache,
+    clientDir: options.clientDir,
+    loadBuild: options.loadBuild,
+  });
   const listener = getRequestListener(app.fetch);
   const { devMiddleware } = options;
   const server = createServer(

@@ -5,6 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newsletterIssuePath } from '#content/newsletter-archive.ts';
+import { issueAuthLink } from '#server/auth/auth-links.ts';
+import { insertUser } from '#server/auth/user-repository.ts';
+import { issueDownloadToken } from '#server/delivery/download-tokens.ts';
+import { insertPendingSubscriber } from '#server/newsletter/subscriber-repository.ts';
 import { routeTable } from '#shared/route-table.ts';
 import { storedBroadcast } from '#tests/archived-issue-rows.ts';
 import { storedOrder } from '#tests/order-factory.ts';
@@ -24,6 +28,17 @@ interface VnuMessage {
   lastLine?: number;
   extract?: string;
 }
+
+// The server's own pages (server/http/server-page.tsx), each kind once.
+const serverPages: [string, number][] = [
+  ['/download/nosuchtoken', 404],
+  [`/newsletter/confirm?token=${'C'.repeat(43)}`, 200],
+  ['/newsletter/confirm?token=nope', 404],
+  ['/library/sign-in/sometoken', 200],
+  ['/admin/set-password?token=bad', 410],
+  ['/test-checkout/nope', 404],
+  [`/${'a/'.repeat(14)}`, 404],
+];
 
 let server: BuiltServer;
 let database: TestDatabase;
@@ -46,7 +61,7 @@ const issueBody = [
 beforeAll(async () => {
   database = await createTestDatabase('pglite');
   await storedBroadcast(database.handle.db, issueSlug, { body: issueBody });
-  await storedOrder(database.handle.db, {
+  const order = await storedOrder(database.handle.db, {
     receiptToken: 'R'.repeat(43),
     status: 'refunded',
     refundedAt: new Date(),
@@ -54,6 +69,26 @@ beforeAll(async () => {
     discountCode: 'FALL20',
     discountCents: 940,
     amountCents: 3760,
+  });
+  // A refunded order's link: the download refusal with its support line.
+  serverPages.push([`/download/${await issueDownloadToken(database.handle.db, order.id)}`, 410]);
+  const user = await insertUser(database.handle.db, {
+    email: 'owner@shop.example',
+    role: 'owner',
+    passwordHash: null,
+  });
+  const invite = await issueAuthLink(database.handle.db, {
+    userId: user.id,
+    purpose: 'invite',
+    now: new Date(),
+  });
+  serverPages.push([`/admin/set-password?token=${encodeURIComponent(invite.token)}`, 200]);
+  await insertPendingSubscriber(database.handle.db, {
+    email: 'reader@example.com',
+    signupIp: '127.0.0.1',
+    notifyWhenGuideReady: false,
+    confirmToken: 'C'.repeat(43),
+    unsubscribeToken: 'U'.repeat(43),
   });
   await database.handle.close();
   // With an intro video, so the video section's markup is checked too.
@@ -97,7 +132,7 @@ async function validate(files: string[]): Promise<VnuMessage[]> {
   return (JSON.parse(stdout) as { messages: VnuMessage[] }).messages;
 }
 
-it('serves every public page, a receipt and the not-found page as valid HTML (W3C Nu checker)', async () => {
+it("serves every public page, a receipt, the not-found page and the server's own pages as valid HTML (W3C Nu checker)", async () => {
   const pages = new Map([
     ...(await Promise.all(
       routeTable.filter((page) => !page.private).map((page) => savePage(page.path, 200)),
@@ -107,6 +142,7 @@ it('serves every public page, a receipt and the not-found page as valid HTML (W3
     await savePage(notFoundPath, 404),
     // The checkout with a code on its field (refused: this site has none).
     await savePage('/checkout?code=NOSUCHCODE', 200),
+    ...(await Promise.all(serverPages.map(([pagePath, status]) => savePage(pagePath, status)))),
   ]);
   const messages = await validate([...pages.keys()]);
   const errors = messages.map((message) => {
@@ -117,3 +153,24 @@ it('serves every public page, a receipt and the not-found page as valid HTML (W3
   });
   expect(errors).toEqual([]);
 }, 120_000);
+
+const stylesheetsOf = (page: string) =>
+  [...page.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+
+it("has the server's own pages link the site's stylesheet, and load no script", async () => {
+  const home = await (await fetch(new URL('/', server.url))).text();
+  const sheets = stylesheetsOf(home);
+  expect(sheets.length).toBeGreaterThan(0);
+  for (const sheet of sheets) {
+    const response = await fetch(new URL(sheet ?? '', server.url));
+    expect(response.headers.get('Content-Type')).toContain('text/css');
+  }
+  for (const [pagePath] of serverPages) {
+    const page = await (await fetch(new URL(pagePath, server.url))).text();
+    expect(stylesheetsOf(page), pagePath).toEqual(sheets);
+    // Inline scripts only (the theme's, and the set-password page's check): nothing to load.
+    expect(page, pagePath).not.toMatch(/<script\b[^>]*\bsrc=|rel="modulepreload"|<style/);
+  }
+});

@@ -36,3 +36,26 @@ export function decodeEntities(text: string): string {
 export function withoutScripts(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>/g, '');
 }
+
+/**
+ * The attributes of a tag's text by lowercase name (HTML's names ignore case, and React
+ * writes some in camel case: autoComplete, readOnly), whatever order React writes them in.
+ */
+function attributesOf(tag: string): Record<string, string> {
+  return Object.fromEntries(
+    [...tag.matchAll(/([^\s"'=/>]+)(?:="([^"]*)")?/g)].map(([, name = '', value = '']) => [
+      name.toLowerCase(),
+      decodeEntities(value),
+    ]),
+  );
+}
+
+/** Each of the page's tags of that name (`form`, `input`, …) as its attributes. */
+export function tagsOf(html: string, name: string): Array<Record<string, string>> {
+  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map(([, attributes = '']) =>
+    attributesOf(attributes),
+  );
+}
+
+/** Each `<form>` of the page as its attributes (method, action, …). */
+export const formsOf = (html: string) => tagsOf(html, 'form');

@@ -4,8 +4,8 @@ import { clientIp } from '#server/http/client-ip.ts';
 import { bodyWithin } from '#server/http/body-limit.ts';
 import { isFormPost, readFormBody } from '#server/http/form-body.ts';
 import { fieldErrors } from '#server/http/parse-body.ts';
-import { malformedFormPage, requestTooLargePage } from '#server/http/refusal-pages.ts';
-import { simplePage } from '#server/http/simple-page.ts';
+import { malformedFormPage, requestTooLargePage } from '#server/http/refusal-pages.tsx';
+import { serverPage } from '#server/http/server-page.tsx';
 import { setPasswordFormSchema } from '#shared/contracts/auth.ts';
 import { writeDeviceCookie } from './device-cookie.ts';
 import {
@@ -13,7 +13,7 @@ import {
   passwordSetPage,
   setPasswordFormPage,
   type FieldErrors,
-} from './set-password-pages.ts';
+} from './set-password-pages.tsx';
 import { inspectLink, setPasswordWithLink } from './set-password-service.ts';
 
 /** The posted fields as text; undefined when the body is not a form we can read. */
@@ -44,23 +44,23 @@ export function setPasswordRoutes(ctx: ServerContext): Hono {
   routes.get('/', async (c) => {
     const token = c.req.query('token') ?? '';
     const link = await inspectLink(ctx, token);
-    return simplePage(c, link ? setPasswordFormPage({ token, ...link }) : invalidLinkPage);
+    return serverPage(c, link ? setPasswordFormPage({ token, ...link }) : invalidLinkPage);
   });
 
   // Two passwords of at most 256 characters and a token: anything bigger is not our form.
   const tooLarge = requestTooLargePage(
     'Please open the link from the mail again and choose a shorter password.',
   );
-  const smallBody = bodyWithin(16 * 1024, (c) => simplePage(c, tooLarge));
+  const smallBody = bodyWithin(16 * 1024, (c) => serverPage(c, tooLarge));
 
   routes.post('/', smallBody, async (c) => {
     const fields = await formFields(c);
-    if (!fields) return simplePage(c, malformedFormPage);
+    if (!fields) return serverPage(c, malformedFormPage);
     const link = await inspectLink(ctx, fields.token);
-    if (!link) return simplePage(c, invalidLinkPage);
+    if (!link) return serverPage(c, invalidLinkPage);
     const parsed = setPasswordFormSchema.safeParse(fields);
     const refuse = (errors: FieldErrors) =>
-      simplePage(
+      serverPage(
         c,
         setPasswordFormPage({ token: fields.token, ...link }, { errors, typed: fields }),
       );
@@ -68,9 +68,9 @@ export function setPasswordRoutes(ctx: ServerContext): Hono {
     const { token, password } = parsed.data;
     const outcome = await setPasswordWithLink(ctx, { token, password, ip: clientIp(c) });
     if (outcome.status === 'refused') return refuse({ password: outcome.message });
-    if (outcome.status === 'invalid_link') return simplePage(c, invalidLinkPage);
+    if (outcome.status === 'invalid_link') return serverPage(c, invalidLinkPage);
     writeDeviceCookie(c, ctx.config, outcome.deviceToken);
-    return simplePage(c, passwordSetPage(outcome.email));
+    return serverPage(c, passwordSetPage(outcome.email));
   });
 
   return routes;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderSimplePage } from '#server/http/simple-page.ts';
+import { renderServerPage } from '#server/http/server-page.tsx';
 import { passwordsDifferMessage } from '#shared/contracts/auth.ts';
-import { setPasswordFormPage } from './set-password-pages.ts';
+import { setPasswordFormPage } from './set-password-pages.tsx';
 import { matchPasswordsScript } from './set-password-script.ts';
 
 const link = { token: 'tok', purpose: 'reset', email: 'owner@shop.example' } as const;
@@ -19,13 +19,14 @@ function type(input: HTMLInputElement, value: string): void {
 }
 
 /** The page as the server writes it, with its script run the way the browser runs it. */
-async function openPage(typed?: { password: string; confirm: string }): Promise<HTMLFormElement> {
-  const markup = await renderSimplePage(
+function openPage(typed?: { password: string; confirm: string }): HTMLFormElement {
+  const markup = renderServerPage(
     setPasswordFormPage(link, typed ? { errors: { confirm: 'x' }, typed } : undefined),
+    [],
   );
-  document.documentElement.innerHTML = markup.toString();
-  // Markup set this way does not run its scripts: run the page's one script as it is.
-  const script = document.querySelector('script');
+  document.documentElement.innerHTML = markup;
+  // Markup set this way does not run its scripts: run the page's own script as it is.
+  const script = document.querySelector('body script');
   expect(script?.textContent).toBe(matchPasswordsScript);
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the script under test
   const run = new Function(matchPasswordsScript) as () => void;
@@ -40,8 +41,8 @@ describe('the set-password page script', () => {
     document.documentElement.innerHTML = '';
   });
 
-  it('keeps the form from being sent while the two passwords differ, saying why', async () => {
-    const form = await openPage();
+  it('keeps the form from being sent while the two passwords differ, saying why', () => {
+    const form = openPage();
     type(field('password'), 'a brand new passphrase');
     type(field('confirm'), 'a brand new passphrasf');
     expect(form.checkValidity()).toBe(false);
@@ -53,8 +54,8 @@ describe('the set-password page script', () => {
     expect(form.checkValidity()).toBe(false);
   });
 
-  it('checks the values the server sent back at once', async () => {
-    const form = await openPage({ password: 'first choice here', confirm: 'first choise here' });
+  it('checks the values the server sent back at once', () => {
+    const form = openPage({ password: 'first choice here', confirm: 'first choise here' });
     expect(field('password').value).toBe('first choice here');
     expect(form.checkValidity()).toBe(false);
   });

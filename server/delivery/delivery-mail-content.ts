@@ -7,7 +7,7 @@ import { mailButton, mailNote, renderMailBody } from '#server/mail/mail-layout.t
 import type { MailSite } from '#server/mail/mail-message.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { Offer } from '#shared/offer.ts';
-import { formatExpiry } from './download-pages.ts';
+import { formatExpiry } from './download-expiry.ts';
 import { guideFileName } from './guide-source.ts';
 
 export interface DeliveryFacts {

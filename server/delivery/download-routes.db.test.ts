@@ -21,6 +21,7 @@ import { makePdf } from '#tests/pdf-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
 import { testSiteInfo } from '#tests/site-factory.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
+import { formsOf } from '#tests/html.ts';
 import { deliveryMailRenderer } from './delivery-mail.ts';
 import { downloadRoutes } from './download-routes.ts';
 import { issueDownloadToken } from './download-tokens.ts';
@@ -112,7 +113,9 @@ describe('download routes', () => {
       expect(page).toContain(productDefaults.offer.name);
       expect(page).toContain('5 more downloads');
       expect(page).toMatch(/until \w+ \d+, \d{4}/);
-      expect(page).toContain(`<form method="post" action="/download/${token}?show=page"`);
+      expect(formsOf(page)).toEqual([
+        expect.objectContaining({ method: 'post', action: `/download/${token}?show=page` }),
+      ]);
       expect(page).not.toContain('http-equiv="refresh"');
       expect(page).toMatch(/<button[^>]*>Download<\/button>/);
     }

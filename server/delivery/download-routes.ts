@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { ServerContext } from '#server/context.ts';
 import { clientIp } from '#server/http/client-ip.ts';
-import { simplePage } from '#server/http/simple-page.ts';
-import { downloadPage, refusalPage } from './download-pages.ts';
+import { serverPage } from '#server/http/server-page.tsx';
+import { downloadPage, refusalPage } from './download-pages.tsx';
 import { countDownloadForLater, downloadGuide, redeemedCopy } from './download-service.ts';
 import {
   inspectDownloadToken,
@@ -21,7 +21,7 @@ import { guideFileName } from './guide-source.ts';
 export function downloadRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
   const refuse = (c: Context, check: Exclude<DownloadCheck, { status: 'ok' }>) =>
-    simplePage(c, refusalPage(check, ctx.config.supportEmail));
+    serverPage(c, refusalPage(check, ctx.config.supportEmail));
 
   const pdfResponse = (c: Context, pdf: Uint8Array<ArrayBuffer>) =>
     c.body(pdf, 200, {
@@ -43,7 +43,7 @@ export function downloadRoutes(ctx: ServerContext): Hono {
     if (!isDownloadTokenFormat(token)) return refuse(c, { status: 'not_found' });
     const check = await inspectDownloadToken(ctx.db, token);
     if (check.status !== 'ok') return refuse(c, check);
-    return simplePage(c, downloadPage(check, c.req.path));
+    return serverPage(c, downloadPage(check, c.req.path));
   });
 
   routes.post('/:token', async (c) => {
@@ -58,7 +58,7 @@ export function downloadRoutes(ctx: ServerContext): Hono {
     if (counted.status !== 'ok') return refuse(c, counted);
     // Should fetching the copy fail, the receipt lets the buyer try again for free.
     const file = `${c.req.path}/file/${counted.receipt}`;
-    return simplePage(c, downloadPage(counted, c.req.path, file));
+    return serverPage(c, downloadPage(counted, c.req.path, file));
   });
 
   // The copy a page POST counted a moment ago; anything else goes back to the page.

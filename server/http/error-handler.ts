@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '#server/logger.ts';
 import { ServiceError, type ServiceErrorKind } from '#server/service-error.ts';
 import { isApiPath } from './api-path.ts';
-import { errorPage } from './error-page.ts';
+import { errorPage } from './error-page.tsx';
 import { HttpError, internalError, RateLimitedError } from './http-error.ts';
 import { requestPath } from './logged-path.ts';
 

@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isApiPath } from './api-path.ts';
 import { errorResponse } from './error-handler.ts';
 import { HttpError, notFound } from './http-error.ts';
-import { notFoundPage } from './refusal-pages.ts';
-import { simplePage } from './simple-page.ts';
+import { notFoundPage } from './refusal-pages.tsx';
+import { serverPage } from './server-page.tsx';
 
 /**
  * Bounds on the request path: far beyond any page of the site (the longest is an article
@@ -24,7 +24,7 @@ const malformedTarget = new HttpError(
 
 async function tooLongAnswer(c: Context): Promise<Response> {
   if (isApiPath(c.req.path)) return errorResponse(c, notFound('There is no API endpoint here.'));
-  return simplePage(c, notFoundPage);
+  return serverPage(c, notFoundPage);
 }
 
 /**

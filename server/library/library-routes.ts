@@ -3,8 +3,8 @@ import type { ServerContext } from '#server/context.ts';
 import { guideFileName } from '#server/delivery/guide-source.ts';
 import { bodyWithin } from '#server/http/body-limit.ts';
 import { clientIp } from '#server/http/client-ip.ts';
-import { requestTooLargePage } from '#server/http/refusal-pages.ts';
-import { simplePage } from '#server/http/simple-page.ts';
+import { requestTooLargePage } from '#server/http/refusal-pages.tsx';
+import { serverPage } from '#server/http/server-page.tsx';
 import { issuedIdPattern } from '#server/db/issued-ids.ts';
 import { libraryPaths } from '#shared/contracts/library.ts';
 import { clearLibraryCookie, readLibraryCookie, writeLibraryCookie } from './library-cookie.ts';
@@ -15,7 +15,7 @@ import {
   notYourOrderPage,
   refundedOrderPage,
   signInPromptPage,
-} from './library-pages.ts';
+} from './library-pages.tsx';
 import { librarySessionEmail, signInWithLink, signOutOfLibrary } from './library-service.ts';
 
 const orderIdPattern = issuedIdPattern('ord');
@@ -28,7 +28,7 @@ const orderIdPattern = issuedIdPattern('ord');
 export function libraryRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
   // Our forms post a token or nothing; a larger body is not one of ours.
-  const smallBody = bodyWithin(4096, (c) => simplePage(c, requestTooLargePage()));
+  const smallBody = bodyWithin(4096, (c) => serverPage(c, requestTooLargePage()));
   const backToLibrary = (c: Context) => c.redirect(libraryPaths.page, 303);
 
   // The link's token must not leave in a Referer header.
@@ -37,11 +37,11 @@ export function libraryRoutes(ctx: ServerContext): Hono {
     await next();
   });
 
-  routes.get('/sign-in/:token', (c) => simplePage(c, signInPromptPage(c.req.param('token'))));
+  routes.get('/sign-in/:token', (c) => serverPage(c, signInPromptPage(c.req.param('token'))));
 
   routes.post('/sign-in/:token', smallBody, async (c) => {
     const session = await signInWithLink(ctx, c.req.param('token'));
-    if (!session) return simplePage(c, expiredLinkPage);
+    if (!session) return serverPage(c, expiredLinkPage);
     writeLibraryCookie(c, ctx.config, session.token);
     return backToLibrary(c);
   });
@@ -50,18 +50,18 @@ export function libraryRoutes(ctx: ServerContext): Hono {
     const email = await librarySessionEmail(ctx, readLibraryCookie(c));
     if (!email) return backToLibrary(c);
     const orderId = c.req.param('orderId');
-    if (!orderIdPattern.test(orderId)) return simplePage(c, notYourOrderPage);
+    if (!orderIdPattern.test(orderId)) return serverPage(c, notYourOrderPage);
     const download = await downloadFromLibrary(ctx, {
       email,
       orderId,
       ip: clientIp(c),
       userAgent: c.req.header('User-Agent') ?? null,
     });
-    if (download.status === 'not_yours') return simplePage(c, notYourOrderPage);
-    if (download.status === 'refunded') return simplePage(c, refundedOrderPage);
+    if (download.status === 'not_yours') return serverPage(c, notYourOrderPage);
+    if (download.status === 'refunded') return serverPage(c, refundedOrderPage);
     if (download.status === 'limit') {
       const perDay = ctx.settings.current().offer.delivery.libraryDownloadsPerDay;
-      return simplePage(c, downloadLimitPage(perDay));
+      return serverPage(c, downloadLimitPage(perDay));
     }
     return pdfResponse(c, download.pdf);
   });

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { ServerContext } from '#server/context.ts';
 import { bodyWithin } from '#server/http/body-limit.ts';
-import { requestTooLargePage } from '#server/http/refusal-pages.ts';
-import { simplePage } from '#server/http/simple-page.ts';
-import { unknownLinkPage } from '#server/newsletter/newsletter-pages.ts';
+import { requestTooLargePage } from '#server/http/refusal-pages.tsx';
+import { serverPage } from '#server/http/server-page.tsx';
+import { unknownLinkPage } from '#server/newsletter/newsletter-pages.tsx';
 import { newsUnsubscribePath } from './news-links.ts';
-import { newsUnsubscribedPage, newsUnsubscribePromptPage } from './news-unsubscribe-pages.ts';
+import { newsUnsubscribedPage, newsUnsubscribePromptPage } from './news-unsubscribe-pages.tsx';
 import { newsLinkState, unsubscribeFromNews } from './news-unsubscribe-service.ts';
 
 /** Where these pages are mounted: the unsubscribe link's path without its last segment. */
@@ -32,20 +32,20 @@ export function newsUnsubscribeRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
   const unknownLink = unknownLinkPage(ctx.config.supportEmail);
   // The token is in the address: a body is neither needed nor read.
-  const smallBody = bodyWithin(4096, (c) => simplePage(c, requestTooLargePage()));
+  const smallBody = bodyWithin(4096, (c) => serverPage(c, requestTooLargePage()));
 
   routes.get(unsubscribeSegment, async (c) => {
     const token = c.req.query('token') ?? '';
     const state = await newsLinkState(ctx, token);
-    if (state === 'unknown') return simplePage(c, unknownLink);
+    if (state === 'unknown') return serverPage(c, unknownLink);
     // Already unsubscribed: say so rather than offer a button that would change nothing.
-    if (state === 'unsubscribed') return simplePage(c, newsUnsubscribedPage);
-    return simplePage(c, newsUnsubscribePromptPage(token));
+    if (state === 'unsubscribed') return serverPage(c, newsUnsubscribedPage);
+    return serverPage(c, newsUnsubscribePromptPage(token));
   });
 
   routes.post(unsubscribeSegment, smallBody, async (c) => {
     const outcome = await unsubscribeFromNews(ctx, c.req.query('token') ?? '');
-    return simplePage(c, outcome === 'unknown' ? unknownLink : newsUnsubscribedPage);
+    return serverPage(c, outcome === 'unknown' ? unknownLink : newsUnsubscribedPage);
   });
 
   return routes;

@@ -3,8 +3,8 @@ import type { ServerContext } from '#server/context.ts';
 import { clientIp } from '#server/http/client-ip.ts';
 import { bodyWithin } from '#server/http/body-limit.ts';
 import { isFormPost, readFormBody } from '#server/http/form-body.ts';
-import { malformedFormPage, requestTooLargePage } from '#server/http/refusal-pages.ts';
-import { simplePage } from '#server/http/simple-page.ts';
+import { malformedFormPage, requestTooLargePage } from '#server/http/refusal-pages.tsx';
+import { serverPage } from '#server/http/server-page.tsx';
 import {
   alreadyConfirmedPage,
   confirmedPage,
@@ -13,7 +13,7 @@ import {
   unknownLinkPage,
   unsubscribedPage,
   unsubscribePromptPage,
-} from './newsletter-pages.ts';
+} from './newsletter-pages.tsx';
 import { confirm, subscriptionStatus, unsubscribe } from './newsletter-service.ts';
 
 /** Where these pages are mounted; the links in newsletter mail point here. */
@@ -50,19 +50,19 @@ export function newsletterRoutes(ctx: ServerContext): Hono {
   const unknownLink = unknownLinkPage(ctx.config.supportEmail);
   // The forms post a token and nothing else; a larger body is not one of ours.
   const tooLarge = requestTooLargePage();
-  const smallBody = bodyWithin(4096, (c) => simplePage(c, tooLarge));
+  const smallBody = bodyWithin(4096, (c) => serverPage(c, tooLarge));
 
   routes.get('/confirm', async (c) => {
     const token = c.req.query('token') ?? '';
     const status = await subscriptionStatus(ctx, { confirmToken: token });
-    if (status === 'pending') return simplePage(c, confirmPromptPage(token));
-    if (status === 'confirmed') return simplePage(c, alreadyConfirmedPage);
-    return simplePage(c, status === 'unsubscribed' ? confirmLinkWithdrawnPage : unknownLink);
+    if (status === 'pending') return serverPage(c, confirmPromptPage(token));
+    if (status === 'confirmed') return serverPage(c, alreadyConfirmedPage);
+    return serverPage(c, status === 'unsubscribed' ? confirmLinkWithdrawnPage : unknownLink);
   });
 
   routes.post('/confirm', smallBody, async (c) => {
     const token = await tokenOf(c);
-    if (token === undefined) return simplePage(c, malformedFormPage);
+    if (token === undefined) return serverPage(c, malformedFormPage);
     const outcome = await confirm(ctx, { token, ip: clientIp(c) });
     const pages = {
       confirmed: confirmedPage,
@@ -70,24 +70,24 @@ export function newsletterRoutes(ctx: ServerContext): Hono {
       unsubscribed: confirmLinkWithdrawnPage,
       unknown: unknownLink,
     };
-    return simplePage(c, pages[outcome]);
+    return serverPage(c, pages[outcome]);
   });
 
   routes.get('/unsubscribe', async (c) => {
     const token = c.req.query('token') ?? '';
     const status = await subscriptionStatus(ctx, { unsubscribeToken: token });
-    if (status === 'unknown') return simplePage(c, unknownLink);
+    if (status === 'unknown') return serverPage(c, unknownLink);
     // Already unsubscribed: say so rather than offer a button that would change nothing.
-    if (status === 'unsubscribed') return simplePage(c, unsubscribedPage);
-    return simplePage(c, unsubscribePromptPage(token));
+    if (status === 'unsubscribed') return serverPage(c, unsubscribedPage);
+    return serverPage(c, unsubscribePromptPage(token));
   });
 
   routes.post('/unsubscribe', smallBody, async (c) => {
     const token = await tokenOf(c);
-    if (token === undefined) return simplePage(c, malformedFormPage);
+    if (token === undefined) return serverPage(c, malformedFormPage);
     const outcome = await unsubscribe(ctx, token);
     // A repeated one-click request succeeds too: the address is unsubscribed either way.
-    return simplePage(c, outcome === 'unknown' ? unknownLink : unsubscribedPage);
+    return serverPage(c, outcome === 'unknown' ? unknownLink : unsubscribedPage);
   });
 
   return routes;

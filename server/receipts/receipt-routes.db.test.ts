@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serverPageScripts } from '#app/server-pages/server-page-document.tsx';
 import { storedOrder, type TestOrder } from '#tests/order-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
 import { createTestApp, type TestApp } from '#tests/test-app.ts';
@@ -157,11 +159,13 @@ describe.each(testDrivers)('receipts on %s', (driver) => {
     expect(await response.text()).not.toContain('Receipt ord_');
   });
 
-  it('allow only its own style sheets, no script', async () => {
+  it("allow only the site's stylesheet and the theme script, nothing inline besides", async () => {
     const { page } = await receiptOfOrder(t);
     const csp = (await t.app.request(page)).headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/style-src 'sha256-[^']+' 'sha256-[^']+'/);
-    expect(csp).not.toContain('script-src');
+    expect(csp).toContain("style-src 'self';");
+    const [themeScript = ''] = serverPageScripts(undefined);
+    const themeHash = createHash('sha256').update(themeScript).digest('base64');
+    expect(csp).toContain(`script-src 'sha256-${themeHash}';`);
     expect(csp).not.toContain('unsafe-inline');
   });
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { ServerContext } from '#server/context.ts';
-import { simplePage } from '#server/http/simple-page.ts';
+import { serverPage } from '#server/http/server-page.tsx';
 import { receiptPaths } from '#shared/contracts/library.ts';
-import { receiptNotFoundPage, receiptPage } from './receipt-page.ts';
+import { receiptNotFoundPage, receiptPage } from './receipt-page.tsx';
 import { receiptOf } from './receipt-service.ts';
 
 /**
@@ -22,13 +22,13 @@ export function receiptRoutes(ctx: ServerContext): Hono {
   routes.get('/:token', async (c) => {
     const token = c.req.param('token');
     const facts = await receiptOf(ctx, token);
-    if (!facts) return simplePage(c, receiptNotFoundPage);
-    return simplePage(c, receiptPage(facts, receiptPaths.pdf(token)));
+    if (!facts) return serverPage(c, receiptNotFoundPage);
+    return serverPage(c, receiptPage(facts, receiptPaths.pdf(token)));
   });
 
   routes.get('/:token/pdf', async (c) => {
     const facts = await receiptOf(ctx, c.req.param('token'));
-    if (!facts) return simplePage(c, receiptNotFoundPage);
+    if (!facts) return serverPage(c, receiptNotFoundPage);
     // Drawn in the PDF worker, like every PDF the server writes: no pdf-lib on this thread.
     const pdf = await ctx.pdf.receipt(facts);
     return c.body(pdf, 200, {

@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { ServerContext } from '#server/context.ts';
 import { bodyWithin } from '#server/http/body-limit.ts';
-import { requestTooLargePage } from '#server/http/refusal-pages.ts';
-import { simplePage } from '#server/http/simple-page.ts';
-import { unknownLinkPage } from '#server/newsletter/newsletter-pages.ts';
+import { requestTooLargePage } from '#server/http/refusal-pages.tsx';
+import { serverPage } from '#server/http/server-page.tsx';
+import { unknownLinkPage } from '#server/newsletter/newsletter-pages.tsx';
 import { reviewOptOutPath } from './review-links.ts';
-import { stoppedPage, stopPromptPage } from './review-opt-out-pages.ts';
+import { stoppedPage, stopPromptPage } from './review-opt-out-pages.tsx';
 import { knownOptOutLink, stopReviewRequests } from './review-submission-service.ts';
 
 /** Where these pages are mounted: the stop link's path without its last segment. */
@@ -26,18 +26,18 @@ export function reviewOptOutRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
   const unknownLink = unknownLinkPage(ctx.config.supportEmail);
   // The token is in the address: a body is neither needed nor read.
-  const smallBody = bodyWithin(4096, (c) => simplePage(c, requestTooLargePage()));
+  const smallBody = bodyWithin(4096, (c) => serverPage(c, requestTooLargePage()));
 
   routes.get('/stop', async (c) => {
     const token = c.req.query('token') ?? '';
-    if (!(await knownOptOutLink(ctx, token))) return simplePage(c, unknownLink);
-    return simplePage(c, stopPromptPage(token));
+    if (!(await knownOptOutLink(ctx, token))) return serverPage(c, unknownLink);
+    return serverPage(c, stopPromptPage(token));
   });
 
   routes.post('/stop', smallBody, async (c) => {
     const outcome = await stopReviewRequests(ctx, c.req.query('token') ?? '');
     // A repeated request succeeds too: the address is opted out either way.
-    return simplePage(c, outcome === 'unknown' ? unknownLink : stoppedPage);
+    return serverPage(c, outcome === 'unknown' ? unknownLink : stoppedPage);
   });
 
   return routes;

@@ -1,8 +1,8 @@
-import { Scale } from 'lucide-react';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { SiteLink, SiteNavLink } from '#app/components/ui/site-link.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { ThemeToggleIsland } from '#app/features/theme/theme-toggle.tsx';
+import { BrandMark, brandLinkClass } from './brand-mark.tsx';
 import { MenuButton, mobileMenuId } from './menu-button.tsx';
 import { getStartedLink, headerLinks } from './nav-links.ts';
 
@@ -21,11 +21,8 @@ export function SiteHeader({ brand }: { brand: string }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <SiteLink
-          to="/"
-          className="flex items-center gap-2 text-base leading-tight font-bold whitespace-nowrap sm:text-lg"
-        >
-          <Scale className="size-6 text-primary" aria-hidden />
+        <SiteLink to="/" className={brandLinkClass}>
+          <BrandMark />
           {brand}
         </SiteLink>
         <nav aria-label="Main" className="hidden items-center lg:flex xl:gap-1">

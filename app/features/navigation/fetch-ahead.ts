@@ -52,7 +52,8 @@ export const speculationRules = {
         and: [
           { href_matches: '/*' },
           { not: { href_matches: pathsNeverFetchedAhead.flatMap(pathPatterns) } },
-          { not: { href_matches: { pathname: '/*', search: `*${queryNeverFetchedAhead}=*` } } },
+          // A selector, not a URL pattern object: the HTML checker accepts only strings there.
+          { not: { selector_matches: `a[href*="${queryNeverFetchedAhead}="]` } },
           { not: { selector_matches: linksNeverFetchedAhead } },
         ],
       },

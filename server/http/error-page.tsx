@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { html } from 'hono/html';
+import { Actions, ButtonAnchor, PageTitle, Text } from '#app/server-pages/server-page-parts.tsx';
 import type { HttpError } from './http-error.ts';
-import { simplePage } from './simple-page.ts';
+import { serverPage } from './server-page.tsx';
 
 function titleFor(status: number): string {
   if (status === 404) return 'Page not found';
@@ -15,11 +15,17 @@ function titleFor(status: number): string {
 /** What a visitor sees when a form post or a link of ours fails: the error's message, in the site's frame. */
 export function errorPage(c: Context, error: HttpError): Promise<Response> {
   const title = titleFor(error.status);
-  return simplePage(c, {
+  return serverPage(c, {
     title,
     status: error.status,
-    body: html`<h1>${title}</h1>
-      <p>${error.message}</p>
-      <p class="actions"><a class="button" href="/">Back to the home page</a></p>`,
+    body: (
+      <>
+        <PageTitle>{title}</PageTitle>
+        <Text>{error.message}</Text>
+        <Actions>
+          <ButtonAnchor href="/">Back to the home page</ButtonAnchor>
+        </Actions>
+      </>
+    ),
   });
 }
