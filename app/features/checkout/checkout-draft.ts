@@ -48,11 +48,12 @@ function typedBeforeHydration(fieldId: (name: CheckoutField) => string): Partial
   const typed: Partial<Draft> = {};
   for (const name of checkoutFields) {
     const field = document.getElementById(fieldId(name));
-    const isControl =
-      field instanceof HTMLInputElement ||
+    // Typed text and a chosen state; a checkbox's value is no answer (it reads "on" unticked).
+    const isTyped =
+      (field instanceof HTMLInputElement && field.type !== 'checkbox') ||
       field instanceof HTMLSelectElement ||
       field instanceof HTMLTextAreaElement;
-    if (isControl && field.value !== '') typed[name] = field.value;
+    if (isTyped && field.value !== '') typed[name] = field.value;
   }
   return typed;
 }
