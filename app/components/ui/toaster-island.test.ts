@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('the toaster island', () => {
-  it("answers the page's toast event in a live region named like the React toaster's", () => {
+  it("answers the page's toast event in a live region named like the React toaster's", async () => {
     const root = newRoot();
     mount(root);
     const region = within(document.body).getByRole('region', { name: /^Notifications/ });
@@ -29,7 +29,10 @@ describe('the toaster island', () => {
     const toast = within(region).getByRole('listitem');
     expect(toast).toHaveTextContent('Message Sent!');
     expect(toast).toHaveTextContent('Thank you!');
-    expect(within(toast).getByRole('button', { name: 'Close toast' })).toBeVisible();
+    // It slides in on the next frame.
+    await vi.waitFor(() =>
+      expect(within(toast).getByRole('button', { name: 'Close toast' })).toBeVisible(),
+    );
 
     // A second root (a hydrated page's React region is there too) adds no second region.
     mount(newRoot());

@@ -20,23 +20,68 @@ const iconPaths: Partial<Record<ToastKind, string>> = {
     'M18 10a8 8 0 11-16 0 8 8 0 0116 0zm-8-5a.75.75 0 01.75.75v4.5a.75.75 0 01-1.5 0v-4.5A.75.75 0 0110 5zm0 10a1 1 0 100-2 1 1 0 000 2z',
 };
 
-// The library's rich colors, with the site's darker light-theme success and error text (app.css).
-const kindColors: Record<ToastKind, string> = {
-  success:
-    'border-[hsl(145,92%,87%)] bg-[hsl(143,85%,96%)] text-[hsl(140,100%,24%)] dark:border-[hsl(147,100%,12%)] dark:bg-[hsl(150,100%,6%)] dark:text-[hsl(150,86%,65%)]',
-  error:
-    'border-[hsl(359,100%,94%)] bg-[hsl(359,100%,97%)] text-[hsl(360,100%,40%)] dark:border-[hsl(357,89%,16%)] dark:bg-[hsl(358,76%,10%)] dark:text-[hsl(358,100%,81%)]',
+// The library's rich colors (border, background, text; light then dark), with the site's
+// darker light-theme success and error text (app.css). Set as styles, not classes: one-off
+// values that would each add a rule to every public page's stylesheet.
+const kindColors: Record<ToastKind, readonly [light: string[], dark: string[]]> = {
+  success: [
+    ['hsl(145,92%,87%)', 'hsl(143,85%,96%)', 'hsl(140,100%,24%)'],
+    ['hsl(147,100%,12%)', 'hsl(150,100%,6%)', 'hsl(150,86%,65%)'],
+  ],
+  error: [
+    ['hsl(359,100%,94%)', 'hsl(359,100%,97%)', 'hsl(360,100%,40%)'],
+    ['hsl(357,89%,16%)', 'hsl(358,76%,10%)', 'hsl(358,100%,81%)'],
+  ],
   // `info` is the plain toast (sonner's `toast()`), as `notify` shows a default notice.
-  info: 'border-[hsl(0,0%,93%)] bg-white text-[hsl(0,0%,9%)] dark:border-[hsl(0,0%,20%)] dark:bg-black dark:text-[hsl(0,0%,99%)]',
+  info: [
+    ['hsl(0,0%,93%)', '#fff', 'hsl(0,0%,9%)'],
+    ['hsl(0,0%,20%)', '#000', 'hsl(0,0%,99%)'],
+  ],
 };
 
-const listClasses =
-  // Below the sticky header (toaster.tsx); the full width less 1rem a side on a phone.
-  'fixed top-[4.75rem] right-4 left-4 z-[999999999] m-0 flex list-none flex-col gap-3.5 p-0 font-sans min-[601px]:left-auto min-[601px]:w-[356px]';
+const shadow = '0 4px 12px rgba(0,0,0,0.1)';
+
+/** Where the library puts its list: below the sticky header, 356 px wide, the width less 1rem a side on a phone. */
+const listStyle: Partial<CSSStyleDeclaration> = {
+  position: 'fixed',
+  top: '4.75rem',
+  right: '1rem',
+  width: 'min(356px, calc(100vw - 2rem))',
+  zIndex: '999999999',
+  margin: '0',
+  padding: '0',
+  listStyle: 'none',
+};
+const listClasses = 'flex flex-col gap-3.5 font-sans';
 const toastClasses =
-  'relative flex items-center gap-1.5 rounded-lg border p-4 text-[13px] shadow-[0_4px_12px_rgba(0,0,0,0.1)] [overflow-wrap:anywhere] transition-[translate,opacity] duration-400 outline-none focus-visible:shadow-[0_4px_12px_rgba(0,0,0,0.1),0_0_0_2px_rgba(0,0,0,0.2)] motion-reduce:transition-none data-[shown=false]:-translate-y-full data-[shown=false]:opacity-0';
+  'relative flex items-center gap-1.5 rounded-lg border p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring';
 const closeClasses =
-  'absolute top-0 left-0 flex size-5 -translate-x-[35%] -translate-y-[35%] cursor-pointer items-center justify-center rounded-full border border-inherit bg-inherit p-0 text-inherit';
+  'absolute top-0 left-0 flex size-5 cursor-pointer items-center justify-center rounded-full border p-0';
+
+/** The toast's colors for the theme shown now: a toast lasts seconds, a theme far longer. */
+function toastStyle(kind: ToastKind): Partial<CSSStyleDeclaration> {
+  const [light, dark] = kindColors[kind];
+  const [borderColor, background, color] = document.documentElement.classList.contains('dark')
+    ? dark
+    : light;
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return {
+    borderColor,
+    background,
+    color,
+    fontSize: '13px',
+    boxShadow: shadow,
+    overflowWrap: 'anywhere',
+    transition: still ? 'none' : 'translate 400ms, opacity 400ms',
+  };
+}
+
+/** Above its place and see-through until shown, as it slides in and out. */
+function setShown(item: HTMLElement, shown: boolean): void {
+  item.dataset.shown = String(shown);
+  item.style.translate = shown ? '0' : '0 -100%';
+  item.style.opacity = shown ? '1' : '0';
+}
 
 function svg(viewBox: string, size: string, attributes: Record<string, string>): SVGSVGElement {
   const element = document.createElementNS(svgNamespace, 'svg');
@@ -61,7 +106,8 @@ function kindIcon(kind: ToastKind): HTMLElement | undefined {
   shape.setAttribute('d', path);
   icon.append(shape);
   const holder = document.createElement('div');
-  holder.className = 'relative -ml-[3px] mr-1 flex size-4 shrink-0 items-center';
+  holder.className = 'relative mr-1 flex size-4 shrink-0 items-center';
+  holder.style.marginLeft = '-3px';
   holder.append(icon);
   return holder;
 }
@@ -87,9 +133,10 @@ function closeIcon(): SVGSVGElement {
   return icon;
 }
 
-function textBlock(text: string, className: string): HTMLDivElement {
+function textBlock(text: string, className: string, lineHeight: string): HTMLDivElement {
   const block = document.createElement('div');
   block.className = className;
+  block.style.lineHeight = lineHeight;
   block.textContent = text;
   return block;
 }
@@ -111,6 +158,7 @@ export function createToaster(root: HTMLElement) {
   region.tabIndex = -1;
   const list = document.createElement('ol');
   list.className = listClasses;
+  Object.assign(list.style, listStyle);
   region.append(list);
   root.append(region);
 
@@ -129,7 +177,7 @@ export function createToaster(root: HTMLElement) {
     if (index === -1) return;
     clearTimeout(toast.timer);
     shown.splice(index, 1);
-    toast.item.dataset.shown = 'false';
+    setShown(toast.item, false);
     setTimeout(() => toast.item.remove(), exitMs);
     showNewest();
   };
@@ -167,21 +215,29 @@ export function createToaster(root: HTMLElement) {
 
   function show({ message, kind, description }: ToastDetail): void {
     const item = document.createElement('li');
-    item.className = `${toastClasses} ${kindColors[kind]}`;
+    item.className = toastClasses;
+    Object.assign(item.style, toastStyle(kind));
     item.tabIndex = 0;
     item.dataset.type = kind;
-    item.dataset.shown = 'false';
+    setShown(item, false);
 
     const close = document.createElement('button');
     close.type = 'button';
     close.className = closeClasses;
+    // Half over the toast's corner, in the toast's own colors.
+    Object.assign(close.style, {
+      translate: '-35% -35%',
+      borderColor: 'inherit',
+      background: 'inherit',
+      color: 'inherit',
+    });
     close.setAttribute('aria-label', 'Close toast');
     close.append(closeIcon());
 
     const content = document.createElement('div');
     content.className = 'flex min-w-0 flex-1 flex-col gap-0.5';
-    content.append(textBlock(message, 'leading-normal font-medium'));
-    if (description) content.append(textBlock(description, 'leading-[1.4] font-normal'));
+    content.append(textBlock(message, 'font-medium', '1.5'));
+    if (description) content.append(textBlock(description, 'font-normal', '1.4'));
 
     const icon = kindIcon(kind);
     item.append(close, ...(icon ? [icon] : []), content);
@@ -198,9 +254,7 @@ export function createToaster(root: HTMLElement) {
     showNewest();
     if (!paused) run(toast);
     // Slides in from above once it has been laid out where it starts.
-    requestAnimationFrame(() => {
-      item.dataset.shown = 'true';
-    });
+    requestAnimationFrame(() => setShown(item, true));
   }
 
   return { region, show };

@@ -63,7 +63,7 @@ export function ExitIntentPopup({ values }: { values: PlaceholderValues }) {
       aria-labelledby={`${id}-ask-title`}
       aria-describedby={`${id}-ask-text`}
       tabIndex={-1}
-      className="fixed inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md flex-col gap-4 overflow-y-auto rounded-md border bg-background p-6 text-foreground shadow-xl outline-none backdrop:bg-black/75 backdrop:backdrop-blur-[2px] open:flex"
+      className="fixed inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md flex-col gap-4 overflow-y-auto rounded-md border bg-background p-6 text-foreground shadow-xl outline-none backdrop:bg-black/75 backdrop:[backdrop-filter:blur(2px)] open:flex"
     >
       <Step part="ask">
         <StepHeading
