@@ -5,6 +5,7 @@ import PostalMime from 'postal-mime';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminAccount } from './admin-account.ts';
 import { signInAsOwner } from './admin-sign-in.ts';
+import { ownClient } from './own-client.ts';
 import { e2eBaseUrl } from './web-server.ts';
 import { newestMailTo } from './mail.ts';
 
@@ -21,7 +22,7 @@ const header = (mail: Email, name: string) =>
 async function confirmedSubscriber(page: Page, email: string) {
   const answer = await page.request.post('/api/send-thank-you-email', {
     data: { type: 'subscription', email },
-    headers: { Origin: e2eBaseUrl },
+    headers: { Origin: e2eBaseUrl, ...ownClient() },
   });
   expect(answer.ok()).toBe(true);
   const mail = await newestMailTo(email);

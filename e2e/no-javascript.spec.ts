@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ownClient } from './own-client.ts';
 
 // Before scripts run, or where they never do, every form still works: it posts, and
 // nothing anyone typed ends up in an address (history, logs, referrers).
-test.use({ javaScriptEnabled: false });
+// Its sign-ups, messages and checkouts are one visitor's, apart from the rest of the run's.
+test.use({ javaScriptEnabled: false, extraHTTPHeaders: ownClient() });
 
 /** Every address the page asks for from now on. */
 function watchUrls(page: Page): string[] {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { analyticsTimings } from '#shared/contracts/analytics-constants.ts';
+import { visitCreditAttribute, visitCreditFields } from '#shared/visit-credit.ts';
 import { named, trackerHarness } from '#tests/tracker-harness.ts';
 import { tagNotConfigured } from './forwarding-ids.ts';
 import { reportPurchase } from './purchase-bridge.ts';
@@ -284,6 +285,31 @@ describe('video and purchase', () => {
       .events()
       .flatMap((event) => (event.type === 'conversion' ? [event.data.orderId] : []));
     expect(orders).toEqual(['order-1']);
+  });
+});
+
+describe('a checkout posted before hydration', () => {
+  /** What the browser's own post of `form` sends, as its formdata event lets scripts add to it. */
+  function postedEntries(form: HTMLFormElement) {
+    const formData = new FormData();
+    form.dispatchEvent(Object.assign(new Event('formdata'), { formData }));
+    return Object.fromEntries(formData);
+  }
+
+  it("adds the visit's ids to a form that credits the visit, and to no other", async () => {
+    begin();
+    await settle();
+    document.body.innerHTML = `<form ${visitCreditAttribute}></form><form></form>`;
+    const [checkout, other] = document.querySelectorAll('form');
+    const pageView = harness.events().find((event) => event.type === 'page_view');
+    if (pageView?.type !== 'page_view' || !checkout || !other) throw new Error('No page view.');
+    expect(postedEntries(checkout)).toEqual({
+      [visitCreditFields.sessionId]: pageView.data.sessionId,
+      [visitCreditFields.visitorId]: pageView.data.visitorId,
+    });
+    expect(postedEntries(other)).toEqual({});
+    stop();
+    expect(postedEntries(checkout)).toEqual({});
   });
 });
 

@@ -1,6 +1,7 @@
 import { analyticsLimits, analyticsTimings } from '#shared/contracts/analytics-constants.ts';
 import type { EventData, TrackEvent } from '#shared/contracts/analytics.ts';
 import { isAdminPath } from '#shared/admin-path.ts';
+import { visitCreditAttribute, visitCreditFields } from '#shared/visit-credit.ts';
 import { tagNotConfigured, type ForwardingIds } from './forwarding-ids.ts';
 import { startForwarding } from './forwarding.ts';
 import { takePurchases, purchaseQueueKey } from './purchase-bridge.ts';
@@ -178,6 +179,15 @@ export function startTracker({ endpoint, ...ids }: TrackerOptions): () => void {
     }
   }
 
+  // A checkout sent before React took the page over posts itself: the visit's ids go in its
+  // entries, as the API call would send them.
+  function onFormData({ target, formData }: FormDataEvent) {
+    if (!(target instanceof Element) || !target.hasAttribute(visitCreditAttribute)) return;
+    const { sessionId, visitorId } = visit();
+    formData.set(visitCreditFields.sessionId, sessionId);
+    formData.set(visitCreditFields.visitorId, visitorId);
+  }
+
   // Client navigation between hydrated pages: React Router moves with pushState and goes
   // back with popstate; a replaceState that keeps the path (scroll restoration, search
   // params, an island's own state) is no new page.
@@ -198,6 +208,8 @@ export function startTracker({ endpoint, ...ids }: TrackerOptions): () => void {
   addEventListener(purchaseQueueKey, onPurchase, options);
   document.addEventListener('click', onClick, options);
   document.addEventListener('visibilitychange', onHidden, options);
+  // Capture: the formdata event does not bubble.
+  document.addEventListener('formdata', onFormData, { ...options, capture: true });
   addEventListener('pagehide', () => queue.beacon(), options);
   const updates = setInterval(() => {
     if (document.visibilityState === 'visible') sessionUpdate();

@@ -1,6 +1,7 @@
 import type { ReactNode, SubmitEvent } from 'react';
 import type { FormIntent } from '#app/lib/form-reply.ts';
 import { cn } from '#app/lib/cn.ts';
+import { visitCreditAttribute } from '#shared/visit-credit.ts';
 import { FormNotice } from './form-notice.tsx';
 import type { Notice } from './notices.ts';
 
@@ -12,6 +13,8 @@ interface PostFormProps {
   /** The notice of the server's reply to a post without JavaScript. */
   notice: Notice | undefined;
   busy?: boolean;
+  /** The post is credited to the visit: the tracker adds its ids when the form posts itself. */
+  creditsVisit?: boolean;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => Promise<void>;
   className?: string;
   children: ReactNode;
@@ -26,6 +29,7 @@ export function PostForm({
   intent,
   notice,
   busy,
+  creditsVisit,
   onSubmit,
   className,
   children,
@@ -36,6 +40,7 @@ export function PostForm({
       action={action}
       noValidate
       aria-busy={busy}
+      {...(creditsVisit && { [visitCreditAttribute]: '' })}
       onSubmit={(event) => void onSubmit(event)}
       className={cn('flex flex-col gap-3', className)}
     >

@@ -6,6 +6,7 @@ import { notices } from '#content/notices.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
 import { noSocialProof } from '#shared/social-proof.ts';
 import { testSite } from '#tests/render-page.tsx';
+import { visitCreditFields } from '#shared/visit-credit.ts';
 import { checkoutPageAction } from './checkout-action.server.ts';
 
 const buyer = {
@@ -65,6 +66,34 @@ describe('the checkout page action (forms posted without JavaScript)', () => {
     expect((response as Response).status).toBe(303);
     expect((response as Response).headers.get('Location')).toBe('https://pay.test/cs_1');
     expect(forms.startCheckout).toHaveBeenCalledWith(
+      { ...buyer, email: 'buyer@example.com', newsConsent: false },
+      '203.0.113.9',
+    );
+  });
+
+  it("passes on the visit's ids the tracker added, and drops a pair that is not the tracker's", async () => {
+    const visit = { sessionId: crypto.randomUUID(), visitorId: crypto.randomUUID() };
+    const credited = { [visitCreditFields.sessionId]: visit.sessionId };
+    const forms = fakeForms();
+    await post(
+      {
+        intent: 'checkout',
+        ...buyer,
+        ...credited,
+        [visitCreditFields.visitorId]: visit.visitorId,
+      },
+      forms,
+    );
+    expect(forms.startCheckout).toHaveBeenLastCalledWith(
+      expect.objectContaining({ analytics: visit }),
+      '203.0.113.9',
+    );
+    const response = await post(
+      { intent: 'checkout', ...buyer, ...credited, [visitCreditFields.visitorId]: 'not-an-id' },
+      forms,
+    );
+    expect((response as Response).status).toBe(303);
+    expect(forms.startCheckout).toHaveBeenLastCalledWith(
       { ...buyer, email: 'buyer@example.com', newsConsent: false },
       '203.0.113.9',
     );

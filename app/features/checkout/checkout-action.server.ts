@@ -7,16 +7,30 @@ import {
 import { checkPosted, refusedReply } from '#app/lib/form-action.server.ts';
 import { formIntents } from '#app/lib/form-reply.ts';
 import { notices } from '#content/notices.ts';
+import { checkoutAnalyticsSchema } from '#shared/contracts/analytics-ids.ts';
 import { discountCodeParam } from '#shared/discount-code-cookie.ts';
+import { visitCreditFields } from '#shared/visit-credit.ts';
 import { checkoutForm } from './checkout-request.ts';
 
 const intent = formIntents.checkout;
+
+/**
+ * The visit's ids the tracker put in a post sent before hydration; none when they are
+ * missing or not the tracker's: a bad pair costs the credit, never the order.
+ */
+function postedVisit(posted: FormData) {
+  const ids = checkoutAnalyticsSchema.safeParse({
+    sessionId: posted.get(visitCreditFields.sessionId),
+    visitorId: posted.get(visitCreditFields.visitorId),
+  });
+  return ids.success ? { analytics: ids.data } : {};
+}
 
 /** The checkout form posted without JavaScript: on to the payment page, or back with what is wrong. */
 async function checkoutAction(posted: FormData, context: AppLoadContext) {
   // The applied code rides in a hidden input; the server prices it again and may refuse it.
   const code = posted.get(discountCodeParam);
-  const extra = { code: typeof code === 'string' ? code : undefined };
+  const extra = { code: typeof code === 'string' ? code : undefined, ...postedVisit(posted) };
   const check = checkPosted(posted, intent, { ...checkoutForm, extra });
   if (!check.ok) return check.reply;
   const result = await context.forms.startCheckout(check.data, context.clientIp);

@@ -111,6 +111,7 @@ export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
             intent={formIntents.checkout}
             notice={notice}
             busy={busy}
+            creditsVisit
             onSubmit={submit}
             className="gap-4"
           >
