@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
  * The Toaster is mounted only once React has hydrated the page (DeferredToaster),
@@ -72,4 +72,39 @@ export async function waitForWidgets(page: Page) {
 export async function leaveThroughTop(page: Page): Promise<void> {
   await page.mouse.move(400, 200);
   await page.mouse.move(400, -20);
+}
+
+/**
+ * Whether `target` is what the eye sees at its own centre: the browser's hit test there,
+ * counting elements that take no pointer events (the page behind a modal dialog is inert,
+ * so an ordinary hit test passes through it even where it is painted on top).
+ */
+export async function paintedOnTop(target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  if (!box) return false;
+  const cdp = await target.page().context().newCDPSession(target.page());
+  try {
+    await cdp.send('DOM.getDocument', { depth: 0 });
+    const { backendNodeId } = await cdp.send('DOM.getNodeForLocation', {
+      x: Math.round(box.x + box.width / 2),
+      y: Math.round(box.y + box.height / 2),
+      ignorePointerEventsNone: true,
+    });
+    const { object } = await cdp.send('DOM.resolveNode', { backendNodeId });
+    const marker = 'data-painted-on-top';
+    await target.evaluate((element, name) => element.setAttribute(name, ''), marker);
+    const { result } = await cdp.send('Runtime.callFunctionOn', {
+      objectId: object.objectId,
+      // The hit may be a text node: its element decides.
+      functionDeclaration: `function () {
+        const element = this.nodeType === Node.ELEMENT_NODE ? this : this.parentElement;
+        return Boolean(element?.closest('[${marker}]'));
+      }`,
+      returnByValue: true,
+    });
+    await target.evaluate((element, name) => element.removeAttribute(name), marker);
+    return result.value === true;
+  } finally {
+    await cdp.detach();
+  }
 }

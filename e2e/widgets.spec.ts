@@ -5,6 +5,7 @@ import { notices } from '#content/notices.ts';
 import {
   gotoHydrated,
   leaveThroughTop,
+  paintedOnTop,
   storedItem,
   waitForWidgets,
   watchForErrors,
@@ -67,8 +68,19 @@ test('the exit popup opens when the mouse leaves through the top, subscribes, an
   await expect(popup).toBeVisible();
   expect(await storedItem(page, exitIntentFlag.key)).toBe(exitIntentFlag.value);
 
+  // The page behind stays still while the popup is open.
+  const scrolled = () => page.evaluate(() => scrollY);
+  const still = await scrolled();
+  await page.mouse.move(20, 400);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
+  expect(await scrolled()).toBe(still);
+
   await popup.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Email Required')).toBeVisible();
+  // The notice stands above the popup's backdrop, not dimmed under it.
+  const notice = page.getByRole('listitem').filter({ hasText: 'Email Required' });
+  expect(await paintedOnTop(notice)).toBe(true);
   await popup.getByRole('textbox', { name: 'Email Address' }).fill('exit.reader@example.com');
   await popup.getByRole('button', { name: 'Subscribe' }).click();
 
@@ -81,6 +93,8 @@ test('the exit popup opens when the mouse leaves through the top, subscribes, an
   );
   await thanks.getByRole('button', { name: 'Close' }).click();
   await expect(thanks).toBeHidden();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(scrolled).toBeGreaterThan(still);
 
   await page.reload();
   await waitForWidgets(page);

@@ -47,11 +47,28 @@ const listStyle: Partial<CSSStyleDeclaration> = {
   top: '4.75rem',
   right: '1rem',
   width: 'min(356px, calc(100vw - 2rem))',
+  bottom: 'auto',
+  left: 'auto',
   zIndex: '999999999',
   margin: '0',
   padding: '0',
+  border: '0',
+  background: 'transparent',
+  overflow: 'visible',
   listStyle: 'none',
 };
+
+/**
+ * Above everything, a modal dialog's backdrop included (as the library's z-index put it above
+ * the old dialogs): the list is a popover, raised again into the top layer with each toast,
+ * so it stands over a dialog opened since. Where popovers are unknown its z-index serves.
+ */
+function raise(list: HTMLElement): void {
+  if (!('showPopover' in list)) return;
+  list.popover = 'manual';
+  if (list.matches(':popover-open')) list.hidePopover();
+  list.showPopover();
+}
 const listClasses = 'flex flex-col gap-3.5 font-sans';
 const toastClasses =
   'relative flex items-center gap-1.5 rounded-lg border p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -252,6 +269,7 @@ export function createToaster(root: HTMLElement) {
     close.addEventListener('click', () => remove(toast));
     shown.unshift(toast);
     showNewest();
+    raise(list);
     if (!paused) run(toast);
     // Slides in from above once it has been laid out where it starts.
     requestAnimationFrame(() => setShown(item, true));

@@ -45,6 +45,15 @@ export function openExitIntentDialog(dialog: HTMLDialogElement, cause: ExitCause
     dialog.focus();
   });
 
+  // The page behind stays still while the popup is open, as it did under the old dialog;
+  // the scrollbar's gutter stays, so nothing shifts sideways.
+  const page = document.documentElement.style;
+  const { overflow, scrollbarGutter } = page;
+  Object.assign(page, { overflow: 'hidden', scrollbarGutter: 'stable' });
+  dialog.addEventListener('close', () => Object.assign(page, { overflow, scrollbarGutter }), {
+    once: true,
+  });
+
   dialog.showModal();
   // Opened by the timer, nobody asked for it: focus the dialog, not the e-mail field, so a
   // phone does not throw up its keyboard. Tab still reaches the field.
