@@ -1,4 +1,4 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { z } from 'zod';
 import { notify, type Notice } from '#app/components/ui/notices.ts';
 import { invalidFormNotice, notifyFailure, type NoticeText } from './error-notices.ts';
@@ -32,10 +32,31 @@ export interface ApiFormOptions<Schema extends z.ZodType, Field extends string> 
 }
 
 /**
+ * What the visitor typed in the server's fields before the page's code ran: text, a chosen
+ * option. A checkbox's value is no answer (it reads "on" unticked).
+ */
+function typedInPage<Field extends string>(
+  fields: readonly Field[],
+  fieldId: (name: Field) => string,
+): Partial<Record<Field, string>> {
+  const typed: Partial<Record<Field, string>> = {};
+  for (const name of fields) {
+    const field = document.getElementById(fieldId(name));
+    const isTyped =
+      (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio') ||
+      field instanceof HTMLSelectElement ||
+      field instanceof HTMLTextAreaElement;
+    if (isTyped && field.value !== '') typed[name] = field.value;
+  }
+  return typed;
+}
+
+/**
  * Every form's submit: checked in the browser with the server's
  * contract (red fields, focus on the first, a notice), then idle, busy while the
  * call runs, and back to idle with thanks, red fields from the server or an error
- * notice. Without JavaScript the same form posts to the page's action instead.
+ * notice. Without JavaScript the same form posts to the page's action instead. What a quick
+ * visitor typed before hydration is kept: the form's first state would empty it.
  */
 export function useApiForm<Schema extends z.ZodType, Field extends string>(
   options: ApiFormOptions<Schema, Field>,
@@ -45,6 +66,15 @@ export function useApiForm<Schema extends z.ZodType, Field extends string>(
   const [busy, setBusy] = useState(false);
   // The server's notice from a post without JavaScript, until the next submit.
   const [notice, setNotice] = useState<Notice | undefined>(reply?.notice);
+
+  const { setValues } = form;
+  const hydrated = useRef(false);
+  useEffect(() => {
+    if (hydrated.current) return;
+    hydrated.current = true;
+    const typed = typedInPage(fields, fieldId);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, [fields, fieldId, setValues]);
 
   // Coming back with the Back button restores a page from the back-forward cache,
   // still busy if it had left for another page: make the button usable again.

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import type { CheckoutField } from '#shared/contracts/checkout.ts';
 import { checkoutFields } from './checkout-fields.ts';
 
@@ -40,34 +40,15 @@ export function forgetCheckoutDraft(): void {
 }
 
 /**
- * What the buyer typed before the page's code ran. The checkout is a document of its own
- * when reached from a reading page, so a quick buyer can type before hydration; the first
- * render of the form's state would empty those fields.
- */
-function typedBeforeHydration(fieldId: (name: CheckoutField) => string): Partial<Draft> {
-  const typed: Partial<Draft> = {};
-  for (const name of checkoutFields) {
-    const field = document.getElementById(fieldId(name));
-    // Typed text and a chosen state; a checkbox's value is no answer (it reads "on" unticked).
-    const isTyped =
-      (field instanceof HTMLInputElement && field.type !== 'checkbox') ||
-      field instanceof HTMLSelectElement ||
-      field instanceof HTMLTextAreaElement;
-    if (isTyped && field.value !== '') typed[name] = field.value;
-  }
-  return typed;
-}
-
-/**
- * Keeps what the buyer typed in this tab and brings it back when they return,
- * e.g. with Cancel on the payment page. A form the server rendered with posted
- * values (`restore` false) keeps those instead. What was typed before hydration wins.
+ * Keeps what the buyer typed in this tab and brings it back into the fields still empty when
+ * they return, e.g. with Cancel on the payment page: what they typed before hydration (taken
+ * in by the form first) wins. A form the server rendered with posted values (`restore`
+ * false) keeps those instead.
  */
 export function useCheckoutDraft(
   values: Draft,
-  setValues: (draft: Draft) => void,
+  setValues: Dispatch<SetStateAction<Draft>>,
   restore: boolean,
-  fieldId: (name: CheckoutField) => string,
 ): void {
   const restored = useRef(false);
   useEffect(() => {
@@ -77,7 +58,11 @@ export function useCheckoutDraft(
     }
     restored.current = true;
     const draft = restore ? readDraft() : undefined;
-    const typed = typedBeforeHydration(fieldId);
-    if (draft || Object.keys(typed).length > 0) setValues({ ...values, ...draft, ...typed });
-  }, [values, setValues, restore, fieldId]);
+    if (!draft) return;
+    setValues((current) => {
+      const filled = { ...current };
+      for (const name of checkoutFields) if (filled[name] === '') filled[name] = draft[name];
+      return filled;
+    });
+  }, [values, setValues, restore]);
 }

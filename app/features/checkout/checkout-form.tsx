@@ -72,7 +72,7 @@ export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
     failure: notices.paymentError,
     reply,
   });
-  useCheckoutDraft(values, setValues, !reply, fieldId);
+  useCheckoutDraft(values, setValues, !reply);
   const titleId = `${baseId}-title`;
   const codeFormId = `${baseId}-code-form`;
 
