@@ -50,6 +50,15 @@ export function ButtonAnchor({ className, ...props }: ComponentProps<'a'>) {
   return <a className={cn(buttonClass, className)} {...props} />;
 }
 
+/** A page's one way on: a link that looks like the main button, in the row that ends the page. */
+export function ActionLink(props: ComponentProps<'a'>) {
+  return (
+    <Actions>
+      <ButtonAnchor {...props} />
+    </Actions>
+  );
+}
+
 /** A plain link beside a button, as tall as one to tap. */
 export function TextLink({ className, ...props }: ComponentProps<'a'>) {
   return (

@@ -1,10 +1,9 @@
+import { FieldsForm } from '#app/server-pages/post-forms.tsx';
 import {
-  Actions,
-  ButtonAnchor,
+  ActionLink,
   Field,
   Notice,
   PageTitle,
-  SubmitButton,
   Text,
 } from '#app/server-pages/server-page-parts.tsx';
 import type { ServerPage } from '#server/http/server-page.tsx';
@@ -78,8 +77,7 @@ export function setPasswordFormPage(
         <Text>
           For the {'{{brand}}'} back office account <strong>{link.email}</strong>.
         </Text>
-        <form method="post" action={setPasswordPath}>
-          <input type="hidden" name="token" value={link.token} />
+        <FieldsForm action={setPasswordPath} hidden={{ token: link.token }} submit="Set password">
           <Field
             id="username"
             name="username"
@@ -102,10 +100,7 @@ export function setPasswordFormPage(
             error={errors.confirm}
             typed={refused?.typed.confirm}
           />
-          <Actions>
-            <SubmitButton>Set password</SubmitButton>
-          </Actions>
-        </form>
+        </FieldsForm>
       </>
     ),
   };
@@ -125,9 +120,7 @@ export const invalidLinkPage: ServerPage = {
         Request a new link on the sign-in page with <strong>Forgot password?</strong>, or ask
         another admin to invite you again.
       </Text>
-      <Actions>
-        <ButtonAnchor href={adminPath}>Request a new link</ButtonAnchor>
-      </Actions>
+      <ActionLink href={adminPath}>Request a new link</ActionLink>
     </>
   ),
 };
@@ -142,9 +135,7 @@ export function passwordSetPage(email: string): ServerPage {
           You can now sign in to the {'{{brand}}'} back office as <strong>{email}</strong>. Any
           session that was signed in with the old password has been signed out.
         </Text>
-        <Actions>
-          <ButtonAnchor href={adminPath}>Sign in</ButtonAnchor>
-        </Actions>
+        <ActionLink href={adminPath}>Sign in</ActionLink>
       </>
     ),
   };

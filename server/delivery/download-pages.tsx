@@ -1,10 +1,5 @@
-import {
-  actionsClass,
-  Notice,
-  PageTitle,
-  SubmitButton,
-  Text,
-} from '#app/server-pages/server-page-parts.tsx';
+import { OneButtonForm } from '#app/server-pages/post-forms.tsx';
+import { Notice, PageTitle, Text } from '#app/server-pages/server-page-parts.tsx';
 import type { ServerPage } from '#server/http/server-page.tsx';
 import { formatExpiry } from './download-expiry.ts';
 import type { DownloadCheck, GoneReason } from './download-tokens.ts';
@@ -43,9 +38,7 @@ function DownloadsLeft({ check, path, label }: { check: Allowed; path: string; l
         Thank you for your purchase. This link allows <strong>{allowance}</strong> {until}.
       </Text>
       <Text>Each copy carries your e-mail address and order number on every page.</Text>
-      <form method="post" action={pageDownloadAction(path)} className={actionsClass}>
-        <SubmitButton>{label}</SubmitButton>
-      </form>
+      <OneButtonForm action={pageDownloadAction(path)}>{label}</OneButtonForm>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { Actions, ButtonAnchor, PageTitle, Text } from '#app/server-pages/server-page-parts.tsx';
+import { ActionLink, PageTitle, Text } from '#app/server-pages/server-page-parts.tsx';
 import type { HttpError } from './http-error.ts';
 import { serverPage } from './server-page.tsx';
 
@@ -22,9 +22,7 @@ export function errorPage(c: Context, error: HttpError): Promise<Response> {
       <>
         <PageTitle>{title}</PageTitle>
         <Text>{error.message}</Text>
-        <Actions>
-          <ButtonAnchor href="/">Back to the home page</ButtonAnchor>
-        </Actions>
+        <ActionLink href="/">Back to the home page</ActionLink>
       </>
     ),
   });

@@ -1,4 +1,4 @@
-import { Actions, ButtonAnchor, PageTitle, Text } from '#app/server-pages/server-page-parts.tsx';
+import { ActionLink, PageTitle, Text } from '#app/server-pages/server-page-parts.tsx';
 import type { ServerPage } from './server-page.tsx';
 
 // The pages of the server's own forms and links (newsletter, set password) for a request
@@ -37,9 +37,7 @@ export const notFoundPage: ServerPage = {
     <>
       <PageTitle>Page not found</PageTitle>
       <Text>There is no page at this address.</Text>
-      <Actions>
-        <ButtonAnchor href="/">Go to the home page</ButtonAnchor>
-      </Actions>
+      <ActionLink href="/">Go to the home page</ActionLink>
     </>
   ),
   status: 404,

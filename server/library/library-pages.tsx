@@ -1,13 +1,6 @@
 import { libraryCopy } from '#content/library.ts';
-import {
-  actionsClass,
-  Actions,
-  ButtonAnchor,
-  Field,
-  PageTitle,
-  SubmitButton,
-  Text,
-} from '#app/server-pages/server-page-parts.tsx';
+import { FieldsForm, OneButtonForm } from '#app/server-pages/post-forms.tsx';
+import { ActionLink, Field, PageTitle, Text } from '#app/server-pages/server-page-parts.tsx';
 import type { ServerPage } from '#server/http/server-page.tsx';
 import { libraryPaths } from '#shared/contracts/library.ts';
 
@@ -23,9 +16,7 @@ export function signInPromptPage(token: string): ServerPage {
       <>
         <PageTitle>{copy.prompt.title}</PageTitle>
         <Text>{copy.prompt.text}</Text>
-        <form method="post" action={libraryPaths.signIn(token)} className={actionsClass}>
-          <SubmitButton>{copy.prompt.button}</SubmitButton>
-        </form>
+        <OneButtonForm action={libraryPaths.signIn(token)}>{copy.prompt.button}</OneButtonForm>
       </>
     ),
   };
@@ -39,7 +30,7 @@ export const expiredLinkPage: ServerPage = {
     <>
       <PageTitle>{copy.expired.title}</PageTitle>
       <Text>{copy.expired.text}</Text>
-      <form method="post" action={libraryPaths.page}>
+      <FieldsForm action={libraryPaths.page} submit={libraryCopy.signIn.submit}>
         <Field
           id="email"
           name="email"
@@ -48,10 +39,7 @@ export const expiredLinkPage: ServerPage = {
           required
           label={libraryCopy.signIn.emailLabel}
         />
-        <Actions>
-          <SubmitButton>{libraryCopy.signIn.submit}</SubmitButton>
-        </Actions>
-      </form>
+      </FieldsForm>
     </>
   ),
 };
@@ -64,9 +52,7 @@ function refusal(title: string, text: string, status: 403 | 404 | 429): ServerPa
       <>
         <PageTitle>{title}</PageTitle>
         <Text>{text}</Text>
-        <Actions>
-          <ButtonAnchor href={libraryPaths.page}>{copy.back}</ButtonAnchor>
-        </Actions>
+        <ActionLink href={libraryPaths.page}>{copy.back}</ActionLink>
       </>
     ),
   };

@@ -1,11 +1,5 @@
-import {
-  actionsClass,
-  Actions,
-  ButtonAnchor,
-  PageTitle,
-  SubmitButton,
-  Text,
-} from '#app/server-pages/server-page-parts.tsx';
+import { OneButtonForm } from '#app/server-pages/post-forms.tsx';
+import { ActionLink, PageTitle, Text } from '#app/server-pages/server-page-parts.tsx';
 import type { ServerPage } from '#server/http/server-page.tsx';
 
 // The pages behind the unsubscribe link of every marketing mail (broadcasts, automations).
@@ -17,13 +11,9 @@ export function newsUnsubscribePromptPage(token: string): ServerPage {
       <>
         <PageTitle>Unsubscribe from news and tips</PageTitle>
         <Text>You will receive no more news, tips or announcements from {'{{brand}}'}.</Text>
-        <form
-          method="post"
-          action={`unsubscribe?token=${encodeURIComponent(token)}`}
-          className={actionsClass}
-        >
-          <SubmitButton>Unsubscribe</SubmitButton>
-        </form>
+        <OneButtonForm action={`unsubscribe?token=${encodeURIComponent(token)}`}>
+          Unsubscribe
+        </OneButtonForm>
       </>
     ),
   };
@@ -36,9 +26,7 @@ export const newsUnsubscribedPage: ServerPage = {
       <PageTitle>You are unsubscribed</PageTitle>
       <Text>You will receive no more news, tips or announcements from us.</Text>
       <Text>Mail about your own order, such as your download link, still reaches you.</Text>
-      <Actions>
-        <ButtonAnchor href="/">Back to {'{{brand}}'}</ButtonAnchor>
-      </Actions>
+      <ActionLink href="/">Back to {'{{brand}}'}</ActionLink>
     </>
   ),
 };

@@ -1,21 +1,11 @@
-import {
-  actionsClass,
-  Actions,
-  ButtonAnchor,
-  PageTitle,
-  SubmitButton,
-  Text,
-} from '#app/server-pages/server-page-parts.tsx';
+import { OneButtonForm } from '#app/server-pages/post-forms.tsx';
+import { ActionLink, PageTitle, Text } from '#app/server-pages/server-page-parts.tsx';
 import type { ServerPage } from '#server/http/server-page.tsx';
 
 // The pages behind the links in newsletter mail. Forms post to relative URLs, so the pages
 // work wherever the routes are mounted.
 
-const backHome = (
-  <Actions>
-    <ButtonAnchor href="/">Back to {'{{brand}}'}</ButtonAnchor>
-  </Actions>
-);
+const backHome = <ActionLink href="/">Back to {'{{brand}}'}</ActionLink>;
 
 export function confirmPromptPage(token: string): ServerPage {
   return {
@@ -24,10 +14,9 @@ export function confirmPromptPage(token: string): ServerPage {
       <>
         <PageTitle>Confirm your subscription</PageTitle>
         <Text>One click and you will receive the {'{{brand}}'} newsletter.</Text>
-        <form method="post" action="confirm" className={actionsClass}>
-          <input type="hidden" name="token" value={token} />
-          <SubmitButton>Confirm my subscription</SubmitButton>
-        </form>
+        <OneButtonForm action="confirm" hidden={{ token }}>
+          Confirm my subscription
+        </OneButtonForm>
       </>
     ),
   };
@@ -67,9 +56,7 @@ export const confirmLinkWithdrawnPage: ServerPage = {
         This address was unsubscribed after the link was sent. To receive the newsletter again,
         subscribe once more on our site.
       </Text>
-      <Actions>
-        <ButtonAnchor href="/">Go to {'{{brand}}'}</ButtonAnchor>
-      </Actions>
+      <ActionLink href="/">Go to {'{{brand}}'}</ActionLink>
     </>
   ),
 };
@@ -100,13 +87,9 @@ export function unsubscribePromptPage(token: string): ServerPage {
       <>
         <PageTitle>Unsubscribe from the newsletter</PageTitle>
         <Text>You will receive no more newsletter mail from {'{{brand}}'}.</Text>
-        <form
-          method="post"
-          action={`unsubscribe?token=${encodeURIComponent(token)}`}
-          className={actionsClass}
-        >
-          <SubmitButton>Unsubscribe</SubmitButton>
-        </form>
+        <OneButtonForm action={`unsubscribe?token=${encodeURIComponent(token)}`}>
+          Unsubscribe
+        </OneButtonForm>
       </>
     ),
   };

@@ -1,7 +1,6 @@
 import {
   actionsClass,
-  Actions,
-  ButtonAnchor,
+  ActionLink,
   Notice,
   PageTitle,
   SubmitButton,
@@ -19,9 +18,7 @@ export const sessionNotFoundPage: ServerPage = {
     <>
       <PageTitle>Payment session not found</PageTitle>
       <Text>This payment link is not valid. Start again from the checkout page.</Text>
-      <Actions>
-        <ButtonAnchor href="/checkout">Back to checkout</ButtonAnchor>
-      </Actions>
+      <ActionLink href="/checkout">Back to checkout</ActionLink>
     </>
   ),
 };
@@ -36,9 +33,7 @@ export function sessionExpiredPage(cancelPath: string): ServerPage {
         <Text>
           This payment page has expired and nothing was charged. Start again from the checkout.
         </Text>
-        <Actions>
-          <ButtonAnchor href={cancelPath}>Back to checkout</ButtonAnchor>
-        </Actions>
+        <ActionLink href={cancelPath}>Back to checkout</ActionLink>
       </>
     ),
   };

@@ -1,12 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { receiptCopy } from '#content/receipts.ts';
-import {
-  Actions,
-  ButtonAnchor,
-  Notice,
-  PageTitle,
-  Text,
-} from '#app/server-pages/server-page-parts.tsx';
+import { ActionLink, Notice, PageTitle, Text } from '#app/server-pages/server-page-parts.tsx';
 import type { ServerPage } from '#server/http/server-page.tsx';
 import type { ReceiptFacts, ReceiptLine } from './receipt-facts.ts';
 
@@ -100,9 +94,7 @@ export function receiptPage(facts: ReceiptFacts, pdfPath: string): ServerPage {
             <strong>{facts.refund}</strong>
           </Notice>
         )}
-        <Actions>
-          <ButtonAnchor href={pdfPath}>{receiptCopy.downloadPdf}</ButtonAnchor>
-        </Actions>
+        <ActionLink href={pdfPath}>{receiptCopy.downloadPdf}</ActionLink>
         <Text className="text-sm print:hidden">{receiptCopy.print}</Text>
       </>
     ),
@@ -117,9 +109,7 @@ export const receiptNotFoundPage: ServerPage = {
     <>
       <PageTitle>{receiptCopy.notFound.title}</PageTitle>
       <Text>{receiptCopy.notFound.explanation}</Text>
-      <Actions>
-        <ButtonAnchor href="/">{receiptCopy.notFound.home}</ButtonAnchor>
-      </Actions>
+      <ActionLink href="/">{receiptCopy.notFound.home}</ActionLink>
     </>
   ),
 };

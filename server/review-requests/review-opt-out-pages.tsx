@@ -1,11 +1,5 @@
-import {
-  actionsClass,
-  Actions,
-  ButtonAnchor,
-  PageTitle,
-  SubmitButton,
-  Text,
-} from '#app/server-pages/server-page-parts.tsx';
+import { OneButtonForm } from '#app/server-pages/post-forms.tsx';
+import { ActionLink, PageTitle, Text } from '#app/server-pages/server-page-parts.tsx';
 import type { ServerPage } from '#server/http/server-page.tsx';
 
 // The pages behind the stop link of review-request mail.
@@ -17,13 +11,9 @@ export function stopPromptPage(token: string): ServerPage {
       <>
         <PageTitle>Stop review requests</PageTitle>
         <Text>We will not ask this address for a review again.</Text>
-        <form
-          method="post"
-          action={`stop?token=${encodeURIComponent(token)}`}
-          className={actionsClass}
-        >
-          <SubmitButton>Stop review requests</SubmitButton>
-        </form>
+        <OneButtonForm action={`stop?token=${encodeURIComponent(token)}`}>
+          Stop review requests
+        </OneButtonForm>
       </>
     ),
   };
@@ -35,9 +25,7 @@ export const stoppedPage: ServerPage = {
     <>
       <PageTitle>No more review requests</PageTitle>
       <Text>We will not ask this address for a review again.</Text>
-      <Actions>
-        <ButtonAnchor href="/">Back to {'{{brand}}'}</ButtonAnchor>
-      </Actions>
+      <ActionLink href="/">Back to {'{{brand}}'}</ActionLink>
     </>
   ),
 };
