@@ -281,6 +281,8 @@ describe('download routes', () => {
     expect(await downloadsUsed()).toBe(0);
   });
 
+  // Seconds of stamping on a quiet machine; on a two-core machine running other suites beside
+  // it, it took 32 s, past the default 30 s.
   it('count each download before any work, and stamp one copy however many ask at once', async () => {
     // A guide of 2,000 pages: every stamp of it is seconds of work.
     await storedGuideFile(database.handle.db, await makePdf({ pages: manyPages(2_000) }));
@@ -304,8 +306,6 @@ describe('download routes', () => {
     // No PDF is parsed on the thread that answers requests.
     expect(parsedHere).not.toHaveBeenCalled();
     expect(await downloadsUsed()).toBe(5);
-    // Seconds of stamping on a quiet machine; a two-core machine running other suites beside
-    // it took 32 s, past the default 30 s.
   }, 90_000);
 
   it('serve every receipt and the delivery mail from the one stored copy, on any instance', async () => {
