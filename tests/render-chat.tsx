@@ -7,7 +7,7 @@ import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
 import { chatCopy } from '#content/chat.ts';
 import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 import { testSite } from './render-page.tsx';
-import { serverMarkup } from './server-markup.tsx';
+import { serverMarkup } from './island-page.tsx';
 
 /** The chat island's tests: fake timers that follow real time, so userEvent's awaits still end. */
 export const chatValues = placeholderValues(testSite);
