@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { ChatWidget } from '#app/features/chat/chat-widget.tsx';
 import { mount } from '#app/features/chat/chat-island.ts';
 import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
@@ -22,6 +22,10 @@ export const filled = (text: string) => fillPlaceholders(text, chatValues);
  */
 export function renderChat() {
   document.body.innerHTML = serverMarkup(<ChatWidget values={chatValues} />);
+  // The next test, maybe of another file in this worker, starts from an empty page.
+  onTestFinished(() => {
+    document.body.innerHTML = '';
+  });
   const root = document.querySelector<HTMLElement>('[data-island="chat"]');
   if (!root) throw new Error('The chat markup has no island root');
   mount(root);
