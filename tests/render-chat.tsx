@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { ChatWidget } from '#app/features/chat/chat-widget.tsx';
 import { mount } from '#app/features/chat/chat-island.ts';
 import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
 import { chatCopy } from '#content/chat.ts';
 import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 import { testSite } from './render-page.tsx';
-import { serverMarkup } from './server-markup.tsx';
+import { serverMarkup } from './island-page.tsx';
 
 /** The chat island's tests: fake timers that follow real time, so userEvent's awaits still end. */
 export const chatValues = placeholderValues(testSite);
@@ -22,6 +22,10 @@ export const filled = (text: string) => fillPlaceholders(text, chatValues);
  */
 export function renderChat() {
   document.body.innerHTML = serverMarkup(<ChatWidget values={chatValues} />);
+  // The next test, maybe of another file in this worker, starts from an empty page.
+  onTestFinished(() => {
+    document.body.innerHTML = '';
+  });
   const root = document.querySelector<HTMLElement>('[data-island="chat"]');
   if (!root) throw new Error('The chat markup has no island root');
   mount(root);

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { serverMarkup } from '#tests/server-markup.tsx';
+import { serverMarkup } from '#tests/island-page.tsx';
 import { cloneTemplate } from './clone-template.ts';
 import { IslandTemplate } from './island-template.tsx';
 

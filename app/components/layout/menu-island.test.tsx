@@ -2,17 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mountIsland } from '#tests/mount-island.tsx';
-import { mount } from './menu-island.ts';
+import { mountIsland } from '#tests/island-page.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-function mountHeader() {
-  mountIsland(
+async function mountHeader() {
+  await mountIsland(
     <MemoryRouter>
       <SiteHeader brand="Child Support Defense" />
     </MemoryRouter>,
     'mobile-menu',
-    mount,
   );
   return screen.getByRole('button', { name: 'Open menu' });
 }
@@ -20,8 +18,8 @@ function mountHeader() {
 const mobileMenu = () => screen.queryByRole('navigation', { name: 'Mobile' });
 
 describe('the phone menu island', () => {
-  it('arrives closed, its menu in the page but hidden', () => {
-    const button = mountHeader();
+  it('arrives closed, its menu in the page but hidden', async () => {
+    const button = await mountHeader();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAttribute('aria-controls', 'mobile-menu');
     expect(mobileMenu()).toBeNull();
@@ -30,7 +28,7 @@ describe('the phone menu island', () => {
 
   it('opens the menu and closes it again from its button', async () => {
     const user = userEvent.setup();
-    await user.click(mountHeader());
+    await user.click(await mountHeader());
 
     const menu = mobileMenu();
     expect(menu).toBeVisible();
@@ -55,7 +53,7 @@ describe('the phone menu island', () => {
 
   it('closes when a link in it is chosen', async () => {
     const user = userEvent.setup();
-    await user.click(mountHeader());
+    await user.click(await mountHeader());
     const faq = within(mobileMenu() as HTMLElement).getByRole('link', { name: 'FAQ' });
     // The page would leave; only the menu's state is under test here.
     faq.addEventListener('click', (event) => event.preventDefault());
@@ -65,7 +63,7 @@ describe('the phone menu island', () => {
 
   it('closes on Escape and gives the focus back to its button', async () => {
     const user = userEvent.setup();
-    await user.click(mountHeader());
+    await user.click(await mountHeader());
     await user.keyboard('{Escape}');
     expect(mobileMenu()).toBeNull();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();

@@ -2,13 +2,13 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
 import { adBlockerCopy as copy } from '#content/ad-blocker.ts';
-import { renderIsland } from '#tests/render-island.ts';
+import { mountIsland } from '#tests/island-page.tsx';
 import { adBlockerIsland } from './ad-blocker-island-name.ts';
 import { AdBlockerNotice } from './ad-blocker-notice.tsx';
 
 const notice = () => screen.queryByRole('region', { name: copy.title });
 const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
-const renderNotice = () => renderIsland(<AdBlockerNotice />, adBlockerIsland);
+const renderNotice = () => mountIsland(<AdBlockerNotice />, adBlockerIsland);
 
 /** A blocker's cosmetic filter, as the common filter lists ship it. */
 function hideAdsWithCss() {
@@ -36,7 +36,6 @@ beforeEach(() => {
 afterEach(() => {
   stopBlocker();
   stopBlocker = () => undefined;
-  document.body.innerHTML = '';
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

@@ -5,9 +5,9 @@ import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
 import { exitIntentCopy as copy } from '#content/exit-intent.ts';
 import { pageLinks } from '#content/page-links.ts';
 import { placeholderValues } from '#shared/placeholders.ts';
+import { mountIsland, standInForDialogs } from '#tests/island-page.tsx';
 import { scrollPage } from '#tests/reading-page.ts';
 import { testSite } from '#tests/render-page.tsx';
-import { renderIsland, standInForDialogs } from '#tests/render-island.ts';
 import { exitIntentIsland } from './exit-intent-parts.ts';
 import { ExitIntentPopup } from './exit-intent-popup.tsx';
 import { readingScroll } from './reading-signs.ts';
@@ -17,7 +17,7 @@ standInForDialogs();
 
 async function renderPopupAt(path: string) {
   window.history.replaceState(null, '', path);
-  await renderIsland(
+  await mountIsland(
     <MemoryRouter>
       <ExitIntentPopup values={placeholderValues(testSite)} />
     </MemoryRouter>,
@@ -38,7 +38,6 @@ async function tryEverything() {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   window.history.replaceState(null, '', '/');
-  document.body.innerHTML = '';
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

@@ -7,9 +7,9 @@ import { notices } from '#content/notices.ts';
 import { fieldMessages } from '#shared/contracts/field-rules.ts';
 import { placeholderValues } from '#shared/placeholders.ts';
 import { apiError, fakeApi, heldAnswer, networkFailure, ok } from '#tests/fake-api.ts';
+import { collectToasts, mountIsland, standInForDialogs } from '#tests/island-page.tsx';
 import { scrollPage } from '#tests/reading-page.ts';
 import { testSite } from '#tests/render-page.tsx';
-import { collectToasts, renderIsland, standInForDialogs } from '#tests/render-island.ts';
 import { exitIntentIsland } from './exit-intent-parts.ts';
 import { ExitIntentPopup } from './exit-intent-popup.tsx';
 import { readingScroll } from './reading-signs.ts';
@@ -18,7 +18,7 @@ import { exitIntentFlag } from './watch-exit-intent.ts';
 standInForDialogs();
 
 async function renderPopup() {
-  await renderIsland(
+  await mountIsland(
     <MemoryRouter>
       <ExitIntentPopup values={placeholderValues(testSite)} />
     </MemoryRouter>,
@@ -53,7 +53,6 @@ const subscribe = () => fireEvent.click(screen.getByRole('button', { name: copy.
 // Time moves only when a test says so: the delays are exact to the millisecond.
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
-  document.body.innerHTML = '';
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mountIsland } from '#tests/mount-island.tsx';
-import { mount } from './faq-accordion-island.ts';
+import { mountIsland } from '#tests/island-page.tsx';
 import { FaqAccordion } from './faq-accordion.tsx';
 import type { FaqPageData } from './faq-data.server.ts';
 
@@ -22,14 +21,13 @@ const items: FaqPageData['items'] = [
 ];
 
 /** The page as the server sends it, at `hash`, with its island mounted. */
-function mountAccordion(hash = '') {
+async function mountAccordion(hash = '') {
   window.history.replaceState(null, '', `/faq${hash}`);
-  mountIsland(
+  await mountIsland(
     <MemoryRouter>
       <FaqAccordion items={items} />
     </MemoryRouter>,
     'faq-accordion',
-    mount,
   );
 }
 
@@ -39,8 +37,8 @@ const itemOf = (question: string) =>
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('FaqAccordion', () => {
-  it('opens the entry the link names by its hash, and only that one', () => {
-    mountAccordion('#deadlines');
+  it('opens the entry the link names by its hash, and only that one', async () => {
+    await mountAccordion('#deadlines');
     const linked = itemOf('How long do I have?');
     expect(linked).toHaveAttribute('id', 'deadlines');
     expect(linked).toHaveAttribute('open');
@@ -48,20 +46,20 @@ describe('FaqAccordion', () => {
     expect(itemOf('Is this legal advice?')).not.toHaveAttribute('open');
   });
 
-  it('opens the entry a link on the page names', () => {
-    mountAccordion();
+  it('opens the entry a link on the page names', async () => {
+    await mountAccordion();
     window.location.hash = 'legal-advice';
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(itemOf('Is this legal advice?')).toHaveAttribute('open');
   });
 
-  it('ignores a hash that names no entry', () => {
-    mountAccordion('#%E0');
+  it('ignores a hash that names no entry', async () => {
+    await mountAccordion('#%E0');
     expect(document.querySelectorAll('details[open]')).toHaveLength(0);
   });
 
   it('starts closed and lets several answers be open at once', async () => {
-    mountAccordion();
+    await mountAccordion();
     const user = userEvent.setup();
     const first = itemOf('What is an administrative order?');
     const second = itemOf('How long do I have?');
@@ -74,15 +72,15 @@ describe('FaqAccordion', () => {
   });
 
   it('closes an open answer when its question is chosen again', async () => {
-    mountAccordion();
+    await mountAccordion();
     const user = userEvent.setup();
     await user.click(screen.getByText('Is this legal advice?'));
     await user.click(screen.getByText('Is this legal advice?'));
     expect(itemOf('Is this legal advice?')).not.toHaveAttribute('open');
   });
 
-  it('renders the answer’s links', () => {
-    mountAccordion();
+  it('renders the answer’s links', async () => {
+    await mountAccordion();
     expect(screen.getByRole('link', { name: 'more', hidden: true })).toHaveAttribute(
       'href',
       '/faq',

@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toastEvent, type ToastDetail } from '#app/islands/toast.ts';
 import { homeCopy } from '#content/home.ts';
 import { notices } from '#content/notices.ts';
-import { mountIsland } from '#tests/mount-island.tsx';
-import { mount } from './copy-link-island.ts';
+import { mountIsland } from '#tests/island-page.tsx';
 import { ShareButtons } from './share-buttons.tsx';
 
 const url = 'https://childsupportdefense.example/';
@@ -27,8 +26,8 @@ function recordToasts(): ToastDetail[] {
   return toasts;
 }
 
-function mountShareButtons() {
-  mountIsland(<ShareButtons url={url} copy={homeCopy.hero} />, 'copy-link', mount);
+async function mountShareButtons() {
+  await mountIsland(<ShareButtons url={url} copy={homeCopy.hero} />, 'copy-link');
   return screen.getByRole('button', { name: homeCopy.hero.share.copyLink });
 }
 
@@ -37,8 +36,8 @@ afterEach(() => {
 });
 
 describe('ShareButtons', () => {
-  it('links to each network’s own share page with the page address', () => {
-    mountShareButtons();
+  it('links to each network’s own share page with the page address', async () => {
+    await mountShareButtons();
     const encoded = encodeURIComponent(url);
     expect(screen.getByRole('link', { name: homeCopy.hero.share.facebook })).toHaveAttribute(
       'href',
@@ -60,7 +59,7 @@ describe('ShareButtons', () => {
     const user = userEvent.setup();
     const clipboard = stubClipboard(() => Promise.resolve());
     const toasts = recordToasts();
-    await user.click(mountShareButtons());
+    await user.click(await mountShareButtons());
     await vi.waitFor(() =>
       expect(toasts).toEqual([
         {
@@ -78,7 +77,7 @@ describe('ShareButtons', () => {
     const user = userEvent.setup();
     stubClipboard(() => Promise.reject(new Error('denied')));
     const toasts = recordToasts();
-    await user.click(mountShareButtons());
+    await user.click(await mountShareButtons());
     await vi.waitFor(() =>
       expect(toasts).toEqual([
         {

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountIsland } from '#tests/mount-island.tsx';
+import { mountIsland } from '#tests/island-page.tsx';
 import { adminThemeScope, publicThemeScope } from './theme-scopes.ts';
-import { mount } from './theme-toggle-island.ts';
 import { ThemeToggleIsland } from './theme-toggle.tsx';
 
-function mountToggle() {
-  mountIsland(<ThemeToggleIsland />, 'theme-toggle', mount);
+async function mountToggle() {
+  await mountIsland(<ThemeToggleIsland />, 'theme-toggle');
   return screen.getByRole('button', { name: 'Toggle theme' });
 }
 
@@ -24,7 +23,7 @@ describe('the theme toggle island', () => {
 
   it('turns the system theme into light, then light into dark, and stores the choice', async () => {
     const user = userEvent.setup();
-    const toggle = mountToggle();
+    const toggle = await mountToggle();
 
     await user.click(toggle);
     expect(window.localStorage.getItem(publicThemeScope.storageKey)).toBe('light');
@@ -42,13 +41,13 @@ describe('the theme toggle island', () => {
     const user = userEvent.setup();
     const heard = vi.fn();
     window.addEventListener('theme-change', heard);
-    await user.click(mountToggle());
+    await user.click(await mountToggle());
     window.removeEventListener('theme-change', heard);
     expect(heard).toHaveBeenCalledOnce();
   });
 
-  it('is a plain button in the server’s markup, both icons drawn and left to CSS', () => {
-    const toggle = mountToggle();
+  it('is a plain button in the server’s markup, both icons drawn and left to CSS', async () => {
+    const toggle = await mountToggle();
     expect(toggle).toHaveAttribute('type', 'button');
     expect(toggle.querySelectorAll('svg')).toHaveLength(2);
   });
@@ -56,7 +55,7 @@ describe('the theme toggle island', () => {
   it('keeps the back office’s choice under its own key', async () => {
     window.history.replaceState(null, '', '/admin');
     const user = userEvent.setup();
-    await user.click(mountToggle());
+    await user.click(await mountToggle());
     expect(window.localStorage.getItem(adminThemeScope.storageKey)).toBe('light');
     expect(window.localStorage.getItem(publicThemeScope.storageKey)).toBeNull();
   });
