@@ -41,9 +41,12 @@ export async function mountIsland(ui: ReactElement, name: string): Promise<HTMLE
 /** Every toast the islands ask for from now on, as the toaster receives them. */
 export function collectToasts(): ToastDetail[] {
   const toasts: ToastDetail[] = [];
-  window.addEventListener(toastEvent, (event) => {
+  const collect = (event: Event) => {
     if (event instanceof CustomEvent) toasts.push(event.detail as ToastDetail);
-  });
+  };
+  window.addEventListener(toastEvent, collect);
+  // The worker's window outlives the test: the next one starts without this listener.
+  onTestFinished(() => window.removeEventListener(toastEvent, collect));
   return toasts;
 }
 

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { toastEvent, type ToastDetail } from '#app/islands/toast.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { homeCopy } from '#content/home.ts';
 import { notices } from '#content/notices.ts';
-import { mountIsland } from '#tests/island-page.tsx';
+import { collectToasts, mountIsland } from '#tests/island-page.tsx';
 import { ShareButtons } from './share-buttons.tsx';
 
 const url = 'https://childsupportdefense.example/';
@@ -16,16 +15,6 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
 }
 
 /** The toasts the page is asked to show, as the toaster would receive them. */
-function recordToasts(): ToastDetail[] {
-  const toasts: ToastDetail[] = [];
-  const record = (event: Event) => {
-    if (event instanceof CustomEvent) toasts.push(event.detail as ToastDetail);
-  };
-  window.addEventListener(toastEvent, record);
-  onTestFinished(() => window.removeEventListener(toastEvent, record));
-  return toasts;
-}
-
 async function mountShareButtons() {
   await mountIsland(<ShareButtons url={url} copy={homeCopy.hero} />, 'copy-link');
   return screen.getByRole('button', { name: homeCopy.hero.share.copyLink });
@@ -58,7 +47,7 @@ describe('ShareButtons', () => {
     // userEvent installs its own clipboard on setup; ours replaces it afterwards.
     const user = userEvent.setup();
     const clipboard = stubClipboard(() => Promise.resolve());
-    const toasts = recordToasts();
+    const toasts = collectToasts();
     await user.click(await mountShareButtons());
     await vi.waitFor(() =>
       expect(toasts).toEqual([
@@ -76,7 +65,7 @@ describe('ShareButtons', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     stubClipboard(() => Promise.reject(new Error('denied')));
-    const toasts = recordToasts();
+    const toasts = collectToasts();
     await user.click(await mountShareButtons());
     await vi.waitFor(() =>
       expect(toasts).toEqual([
