@@ -11,6 +11,7 @@ import { fillPlaceholders } from '#shared/placeholders.ts';
 import { trafficSource } from '#shared/traffic-sources.ts';
 import { adminAccount } from './admin-account.ts';
 import { gotoHydrated, waitForHydration } from './helpers.ts';
+import { fillBuyerDetails, payOnTestPage } from './offers-flow.ts';
 import { ownClient } from './own-client.ts';
 
 const copy = adminCopy.analytics;
@@ -57,22 +58,11 @@ async function land(browser: Browser, origin: string, path: string, referer?: st
   return page;
 }
 
-/** The buyer's details in the checkout's form, not yet sent. */
+/** The checkout's form with the buyer's details in it, not yet sent. */
 async function fillCheckout(page: Page, email: string) {
   const form = page.getByRole('region', { name: 'Your Details' });
-  await form.getByRole('textbox', { name: 'Email Address' }).fill(email);
-  await form.getByRole('textbox', { name: 'Full Name' }).fill('Sam Searcher');
-  await form.getByRole('textbox', { name: 'Street Address' }).fill('3 Elm St');
-  await form.getByRole('textbox', { name: 'City' }).fill('Austin');
-  await form.getByRole('combobox', { name: 'State' }).selectOption('TX');
-  await form.getByRole('textbox', { name: 'ZIP Code' }).fill('73301');
+  await fillBuyerDetails(form, email);
   return form;
-}
-
-/** The test payment page's button, and the result page it leads to. */
-async function pay(page: Page) {
-  await page.getByRole('button', { name: /^Pay \$47\.00$/ }).click();
-  await expect(page).toHaveURL(/\/success\?session_id=/);
 }
 
 /** The back office's API, signed in. */
@@ -95,7 +85,7 @@ async function buyFromHome(page: Page) {
   await expect(page).toHaveURL('/checkout');
   const form = await fillCheckout(page, 'google.buyer@example.com');
   await form.getByRole('button', { name: submitOrder }).click();
-  await pay(page);
+  await payOnTestPage(page, '$47.00');
 }
 
 /**
@@ -230,7 +220,7 @@ test('a checkout sent before the page hydrated is credited to the visit all the 
   await form.getByRole('button', { name: submitOrder }).click();
   await expect(page).toHaveURL(/\/test-checkout\//);
   await page.unroute(reactEntry);
-  await pay(page);
+  await payOnTestPage(page, '$47.00');
 
   await expect
     .poll(async () => {

@@ -58,6 +58,12 @@ const listStyle: Partial<CSSStyleDeclaration> = {
   listStyle: 'none',
 };
 
+const listClasses = 'flex flex-col gap-3.5 font-sans';
+const toastClasses =
+  'relative flex items-center gap-1.5 rounded-lg border p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const closeClasses =
+  'absolute top-0 left-0 flex size-5 cursor-pointer items-center justify-center rounded-full border p-0';
+
 /**
  * Above everything, a modal dialog's backdrop included (as the library's z-index put it above
  * the old dialogs): the list is a popover, raised again into the top layer with each toast,
@@ -65,15 +71,9 @@ const listStyle: Partial<CSSStyleDeclaration> = {
  */
 function raise(list: HTMLElement): void {
   if (!('showPopover' in list)) return;
-  list.popover = 'manual';
   if (list.matches(':popover-open')) list.hidePopover();
   list.showPopover();
 }
-const listClasses = 'flex flex-col gap-3.5 font-sans';
-const toastClasses =
-  'relative flex items-center gap-1.5 rounded-lg border p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring';
-const closeClasses =
-  'absolute top-0 left-0 flex size-5 cursor-pointer items-center justify-center rounded-full border p-0';
 
 /** The toast's colors for the theme shown now: a toast lasts seconds, a theme far longer. */
 function toastStyle(kind: ToastKind): Partial<CSSStyleDeclaration> {
@@ -176,6 +176,7 @@ export function createToaster(root: HTMLElement) {
   const list = document.createElement('ol');
   list.className = listClasses;
   Object.assign(list.style, listStyle);
+  if ('showPopover' in list) list.popover = 'manual';
   region.append(list);
   root.append(region);
 
