@@ -1,21 +1,43 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { mailOptOuts, subscribers } from '#server/db/schema.ts';
 import { newsTopic } from './audience-repository.ts';
 
-/** Stores an address's wish to get no more news; saying it twice is fine. */
+/**
+ * Stores an address's wish to get no more news. Saying it again moves its time to now: a
+ * consent given before the latest wish must not lift it (liftNewsOptOutBefore).
+ */
 export async function addNewsOptOut(db: Database, email: string): Promise<void> {
   await db
     .insert(mailOptOuts)
     .values({ email: email.toLowerCase(), topic: newsTopic })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [mailOptOuts.email, mailOptOuts.topic],
+      set: { createdAt: sql`now()` },
+    });
 }
 
-/** A new, explicit consent (a confirmed subscription, a ticked box) lifts the news opt-out. */
+const newsOptOutOf = (email: string) =>
+  and(eq(mailOptOuts.email, email.toLowerCase()), eq(mailOptOuts.topic, newsTopic));
+
+/** A new, explicit consent given now (a confirmed subscription) lifts the news opt-out. */
 export async function removeNewsOptOut(db: Database, email: string): Promise<void> {
+  await db.delete(mailOptOuts).where(newsOptOutOf(email));
+}
+
+/**
+ * A consent given at `consentAt` and acted on later (a checkout's ticked box, once the order
+ * is paid) lifts only an opt-out older than it: an unsubscribe made after the box was ticked
+ * stands.
+ */
+export async function liftNewsOptOutBefore(
+  db: Database,
+  email: string,
+  consentAt: Date,
+): Promise<void> {
   await db
     .delete(mailOptOuts)
-    .where(and(eq(mailOptOuts.email, email.toLowerCase()), eq(mailOptOuts.topic, newsTopic)));
+    .where(and(newsOptOutOf(email), lt(mailOptOuts.createdAt, consentAt)));
 }
 
 export async function hasNewsOptOut(db: Database, email: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '#server/db/schema.ts';
 import { countAudiences } from '#server/mail-audience/audience-repository.ts';
+import { addNewsOptOut } from '#server/mail-audience/news-opt-out-repository.ts';
 import { createFormActions } from '#server/page-rendering/form-actions.ts';
 import { apiErrorSchema } from '#shared/contracts/api-error.ts';
 import { checkoutRequestSchema, createPaymentResponseSchema } from '#shared/contracts/checkout.ts';
@@ -80,23 +81,56 @@ describe.each(testDrivers)('the checkout news consent on %s', (driver) => {
     ]);
   });
 
-  it('a ticked box lifts an earlier news unsubscribe; an unticked one does not', async () => {
+  /** Opens a checkout for `email`; answers its session id, for `pay`. */
+  const checkoutOpened = async (email: string, newsConsent: boolean) => {
+    const created = await createPayment(checkoutRequest({ email, newsConsent }));
+    return (
+      createPaymentResponseSchema
+        .parse(await created.json())
+        .url.split('/')
+        .at(-1) ?? ''
+    );
+  };
+  /** Pays on the test payment page, then comes back to the result page. */
+  const pay = async (sessionId: string) => {
+    await postForm(t.app, `/test-checkout/${sessionId}`);
+    await postJson(t.app, '/api/verify-payment', { session_id: sessionId });
+  };
+
+  it('a ticked box on a checkout nobody pays leaves a news unsubscribe standing', async () => {
+    await storedOptOut(t.ctx.db, 'victim@example.com');
+    for (let i = 0; i < 3; i++) {
+      await createPayment(checkoutRequest({ email: 'Victim@Example.com', newsConsent: true }));
+    }
+    expect(await newsOptOuts(t.ctx.db)).toEqual(['victim@example.com']);
+    expect(await countAudiences(t.ctx.db)).toEqual({ subscribers: 0, buyers: 0, both: 0 });
+  });
+
+  it('a paid order with the box ticked lifts an unsubscribe made before it; an unticked one does not', async () => {
     await storedOptOut(t.ctx.db, 'back@example.com');
     await storedOptOut(t.ctx.db, 'still@example.com');
-    await createPayment(checkoutRequest({ email: 'Back@Example.com', newsConsent: true }));
-    await createPayment(checkoutRequest({ email: 'still@example.com', newsConsent: false }));
+    await pay(await checkoutOpened('Back@Example.com', true));
+    await pay(await checkoutOpened('still@example.com', false));
     expect(await newsOptOuts(t.ctx.db)).toEqual(['still@example.com']);
+    expect(await countAudiences(t.ctx.db)).toEqual({ subscribers: 0, buyers: 1, both: 1 });
+  });
+
+  it('an unsubscribe made after the box was ticked stands when the order is paid later', async () => {
+    // One address unsubscribed before the checkout too, and says it again after ticking.
+    await storedOptOut(t.ctx.db, 'again@example.com');
+    const sessions = [await checkoutOpened('again@example.com', true)];
+    sessions.push(await checkoutOpened('new@example.com', true));
+    await addNewsOptOut(t.ctx.db, 'again@example.com');
+    await addNewsOptOut(t.ctx.db, 'New@Example.com');
+    for (const session of sessions) await pay(session);
+    expect(await newsOptOuts(t.ctx.db)).toEqual(['again@example.com', 'new@example.com']);
+    expect(await countAudiences(t.ctx.db)).toEqual({ subscribers: 0, buyers: 0, both: 0 });
   });
 
   it('counts the buyer in the audience once the order is paid, not before', async () => {
-    const created = await createPayment(
-      checkoutRequest({ email: 'buyer@example.com', newsConsent: true }),
-    );
-    const { url } = createPaymentResponseSchema.parse(await created.json());
+    const sessionId = await checkoutOpened('buyer@example.com', true);
     expect(await countAudiences(t.ctx.db)).toEqual({ subscribers: 0, buyers: 0, both: 0 });
-    const sessionId = url.split('/').at(-1) ?? '';
-    await postForm(t.app, `/test-checkout/${sessionId}`);
-    await postJson(t.app, '/api/verify-payment', { session_id: sessionId });
+    await pay(sessionId);
     expect(await countAudiences(t.ctx.db)).toEqual({ subscribers: 0, buyers: 1, both: 1 });
   });
 

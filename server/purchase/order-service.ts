@@ -9,7 +9,7 @@ import { downloadUrl, issueDownloadToken } from '#server/delivery/download-token
 import { deliversPlaceholder, requireGuideOnSale } from '#server/guide-files/guide-sale.ts';
 import type { Logger } from '#server/logger.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
-import { removeNewsOptOut } from '#server/mail-audience/news-opt-out-repository.ts';
+import { liftNewsOptOutBefore } from '#server/mail-audience/news-opt-out-repository.ts';
 import { queueSaleAlerts } from '#server/sale-alerts/queue-sale-alerts.ts';
 import { ServiceError } from '#server/service-error.ts';
 import {
@@ -85,12 +85,11 @@ export async function startCheckout(
       provider: ctx.payments.name,
       analyticsSessionId: customer.analytics?.sessionId ?? null,
       analyticsVisitorId: customer.analytics?.visitorId ?? null,
-      // Evidence of the buyer's consent to news, kept only when the box was ticked.
+      // Evidence of the buyer's consent to news, kept only when the box was ticked. Anyone can
+      // type an address: the consent counts only once the order is paid (completeInTransaction).
       newsConsentAt: customer.newsConsent ? now : null,
       newsConsentIp: customer.newsConsent ? clientIp : null,
     });
-    // A ticked box is a new, explicit consent: it lifts an earlier news unsubscribe.
-    if (customer.newsConsent) await removeNewsOptOut(tx, customer.email);
     await recordConversion(tx, conversionOf(stored, 'begin_checkout', 0, stored.createdAt));
     return { order: stored, code };
   });
@@ -230,6 +229,10 @@ export async function completeInTransaction(
     );
     await issueDownloadToken(tx, completed.id);
     await countPurchase(tx, completed);
+    // The person who paid ticked the box: a new consent, over any unsubscribe older than it.
+    if (completed.newsConsentAt) {
+      await liftNewsOptOutBefore(tx, completed.customerEmail, completed.newsConsentAt);
+    }
     await enqueueMail(tx, {
       kind: 'order-delivery',
       recipient: completed.customerEmail,
