@@ -3,7 +3,7 @@ import type { Database } from '#server/db/database.ts';
 import { mailPayloadSchemas } from '#server/mail/mail-kinds.ts';
 import { mailRenderers } from '#server/mail-renderers.ts';
 import { unusedGuideCopies } from '#tests/pdf-workers.ts';
-import { contactMessageRows, outboxRows } from '#tests/db-rows.ts';
+import { ageMail, contactMessageRows, outboxRows } from '#tests/db-rows.ts';
 import { testConfig, testMailSite, testServerContext } from '#tests/mail-fixtures.ts';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/test-database.ts';
 import { sendContactMessage } from './contact-service.ts';
@@ -97,5 +97,35 @@ describe.each(testDrivers)('contact messages on %s', (driver) => {
     expect(notify.to).toBe('support@csd.example');
     expect(notify.text).toContain(`From: ${spam} <victim@example.com>`);
     expect(notify.html).toContain(spam);
+  });
+
+  it('keep every message, but acknowledge one address at most once in 10 minutes and 3 times a day', async () => {
+    database = await createTestDatabase(driver);
+    const { db } = database.handle;
+    const services = testServerContext(db);
+    const victim = 'victim@example.com';
+    const acks = async () =>
+      (await outboxRows(db, victim)).filter((row) => row.kind === 'contact-ack').length;
+    // 40 writers at once, each from its own address, naming the victim in any case.
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        sendContactMessage(
+          services,
+          contactInput({ email: i % 2 ? victim : 'Victim@Example.COM', ip: `198.51.100.${i}` }),
+        ),
+      ),
+    );
+    expect(await contactMessageRows(db)).toHaveLength(40);
+    expect(await outboxRows(db, 'support@csd.example')).toHaveLength(40);
+    expect(await acks()).toBe(1);
+
+    for (const expected of [2, 3, 3]) {
+      await ageMail(db, victim, 11);
+      await sendContactMessage(services, contactInput({ email: victim }));
+      expect(await acks()).toBe(expected);
+    }
+    // Another address is acknowledged as before.
+    await sendContactMessage(services, contactInput({ email: 'sam@example.com' }));
+    expect(await outboxRows(db, 'sam@example.com')).toHaveLength(1);
   });
 });

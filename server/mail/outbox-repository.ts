@@ -82,6 +82,19 @@ export async function recentMail(
 }
 
 /**
+ * Makes the callers queueing mail of one kind to one address take turns until their
+ * transactions end, for a cap counted by recentMail where no row of the address can be
+ * locked instead (anyone may type any address into the contact form).
+ */
+export async function takeRecipientTurn(
+  tx: Database,
+  mail: { kind: MailKind; recipient: string },
+): Promise<void> {
+  const key = `${mail.kind}:${mail.recipient}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/**
  * The claim's two lanes, each read through its own partial index (schema.ts): `single` is the
  * one-to-one mail (deliveries, confirmations: outbox_due_idx), `bulk` a broadcast's rows
  * (outbox_bulk_due_idx).

@@ -10,7 +10,8 @@ import { thankYouEmailRequestSchema } from '#shared/contracts/messages.ts';
 
 /**
  * `POST /send-thank-you-email` (under /api): a newsletter sign-up or a contact message.
- * Both send mail to an address anyone can type in, so each has its own per-address limit.
+ * Both send mail to an address anyone can type in: each is limited per client here, and its
+ * mail to that address per address in its service (confirmationMailCaps, ackMailCaps).
  */
 export function thankYouEmailRoutes(ctx: ServerContext): Hono {
   const limits = {
