@@ -8,9 +8,6 @@ import { discountCodeField } from './contracts/discount-codes.ts';
 export const discountCodeCookieName = 'discount_code';
 export const discountCodeCookieMaxAgeSeconds = 7 * 24 * 60 * 60;
 
-/** The query parameter that brings a code, and that an empty value removes. */
-export const discountCodeParam = 'code';
-
 /** `value` as a code (trimmed, upper-cased), or undefined when it does not have a code's shape. */
 export function codeOfShape(value: string | null | undefined): string | undefined {
   if (!value) return undefined;

@@ -5,8 +5,8 @@ import { mailOptOuts, reviewRequests, reviews } from '#server/db/schema.ts';
 import { storedOrder, type TestOrder } from './order-factory.ts';
 
 /**
- * A completed order with a review request whose link was mailed: answers the order and the
- * link's token, as the buyer's mail holds it.
+ * A completed order with a review request whose links were mailed: answers the order, the
+ * review link's token and the stop link's, as the buyer's mail holds them.
  */
 export async function openReviewLink(
   db: Database,
@@ -14,12 +14,14 @@ export async function openReviewLink(
 ) {
   const order = await storedOrder(db, options.order);
   const token = newSecretToken();
+  const optOutToken = newSecretToken();
   await db.insert(reviewRequests).values({
     orderId: order.id,
     tokenHash: tokenHash(token),
+    optOutTokenHash: tokenHash(optOutToken),
     createdAt: options.requestedAt ?? new Date(),
   });
-  return { order, token };
+  return { order, token, optOutToken };
 }
 
 /** A review as a buyer fills the form in: valid unless told otherwise. */

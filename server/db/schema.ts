@@ -472,11 +472,19 @@ export const reviewRequests = pgTable(
     createdAt: createdAt(),
     /** SHA-256 of the link's token; null until the mail is rendered. */
     tokenHash: text('token_hash'),
+    /**
+     * SHA-256 of the mail's stop link's own token, made with the review link's: neither link
+     * can do what the other does.
+     */
+    optOutTokenHash: text('opt_out_token_hash'),
     /** When the link was used to send a review: it works once. */
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  // The review page and the API find the request of a link.
-  (table) => [uniqueIndex('review_requests_token_hash_key').on(table.tokenHash)],
+  // The review page and the API find the request of a link; the stop page, of a stop link.
+  (table) => [
+    uniqueIndex('review_requests_token_hash_key').on(table.tokenHash),
+    uniqueIndex('review_requests_opt_out_token_hash_key').on(table.optOutTokenHash),
+  ],
 );
 
 /**

@@ -28,6 +28,13 @@ describe('the discount_code cookie', () => {
     }
   });
 
+  it('takes the code only from a parameter spelled `code=`, as the prefetch rules exclude it', async () => {
+    for (const path of ['/?%63ode=FALL20', '/?c%6Fde=FALL20', '/?CODE=FALL20', '/?code'])
+      expect((await get(path)).headers.get('Set-Cookie')).toBeNull();
+    const cleared = await get('/faq?%63ode=', 'discount_code=FALL20');
+    expect(cleared.headers.get('Set-Cookie')).toBeNull();
+  });
+
   it('is Secure on a site served over https', async () => {
     const response = await get('/?code=FALL20', undefined, 'https://shop.test');
     expect(response.headers.get('Set-Cookie')).toContain('; Secure');

@@ -8,8 +8,8 @@ import {
   codeOfShape,
   discountCodeCookieMaxAgeSeconds,
   discountCodeCookieName,
-  discountCodeParam,
 } from '#shared/discount-code-cookie.ts';
+import { discountCodeParam, discountCodeParamOf } from '#shared/discount-code-param.ts';
 
 /**
  * Keeps a campaign's `?code=` from any public page in the `discount_code` cookie, so the
@@ -25,12 +25,15 @@ export function discountCodeCookie(config: CookieConfig): MiddlewareHandler {
     const url = new URL(c.req.url);
     const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
     if (!isRead || isApiPath(url.pathname) || isAdminPath(url.pathname)) return next();
-    const given = url.searchParams.get(discountCodeParam);
+    const given = discountCodeParamOf(url.search);
     if (given === null) {
       const kept = codeOfShape(getCookie(c, discountCodeCookieName));
       if (kept && url.pathname === checkoutPath && url.search === '') {
         c.header('Cache-Control', 'private, no-store');
-        return c.redirect(`${checkoutPath}?${new URLSearchParams({ code: kept })}`, 302);
+        return c.redirect(
+          `${checkoutPath}?${new URLSearchParams({ [discountCodeParam]: kept })}`,
+          302,
+        );
       }
       return next();
     }

@@ -1,7 +1,7 @@
 import { newSecretToken, tokenHash } from '#server/auth/secret-token.ts';
 import type { Database } from '#server/db/database.ts';
 import { reviewPageUrl } from '#shared/contracts/reviews.ts';
-import { setReviewLinkHash } from './review-request-repository.ts';
+import { setReviewLinkHashes } from './review-request-repository.ts';
 
 const dayMs = 86_400_000;
 
@@ -21,10 +21,12 @@ export function reviewOptOutUrl(siteUrl: string, token: string): string {
 }
 
 /**
- * A new link for an order's review request, made as its mail is rendered (as invitations
- * are, decision 028): only the hash is stored, so neither the table nor the outbox holds a
- * usable link, and a retried mail withdraws the link of the failed attempt. Undefined when
- * the request was already used.
+ * New links for an order's review request, made as its mail is rendered (as invitations
+ * are, decision 028): only the hashes are stored, so neither the table nor the outbox holds a
+ * usable link, and a retried mail withdraws the links of the failed attempt. The stop link has
+ * its own token: it is in the List-Unsubscribe header, which mail providers act on, and must
+ * not open the review form; the review link cannot stop requests. Undefined when the request
+ * was already used.
  */
 export async function issueReviewLink(
   db: Database,
@@ -32,8 +34,13 @@ export async function issueReviewLink(
   siteUrl: string,
 ): Promise<{ reviewUrl: string; optOutUrl: string } | undefined> {
   const token = newSecretToken();
-  if (!(await setReviewLinkHash(db, orderId, tokenHash(token)))) return undefined;
-  return { reviewUrl: reviewPageUrl(siteUrl, token), optOutUrl: reviewOptOutUrl(siteUrl, token) };
+  const optOutToken = newSecretToken();
+  const hashes = { tokenHash: tokenHash(token), optOutTokenHash: tokenHash(optOutToken) };
+  if (!(await setReviewLinkHashes(db, orderId, hashes))) return undefined;
+  return {
+    reviewUrl: reviewPageUrl(siteUrl, token),
+    optOutUrl: reviewOptOutUrl(siteUrl, optOutToken),
+  };
 }
 
 /** The name a review is shown under unless the buyer writes another: "Maria Garcia" → "Maria G.". */

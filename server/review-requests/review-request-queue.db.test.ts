@@ -127,9 +127,13 @@ describe.each(testDrivers)('review requests on %s', (driver) => {
     expect(mail.text).toContain(
       'only if you agree to it on the form, and only after we have read it',
     );
-    const reviewUrl = /\/review\/([\w-]+)/.exec(mail.text);
-    expect(reviewUrl).not.toBeNull();
-    const stopUrl = `${site.siteUrl}/review-requests/stop?token=${reviewUrl?.[1] ?? ''}`;
+    const reviewToken = /\/review\/([\w-]+)/.exec(mail.text)?.[1] ?? '';
+    const stopToken = /\/review-requests\/stop\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '';
+    expect(reviewToken).toMatch(/^[\w-]{40,}$/);
+    expect(stopToken).toMatch(/^[\w-]{40,}$/);
+    // Each link has its own token: the stop link, which mail providers follow, opens no form.
+    expect(stopToken).not.toBe(reviewToken);
+    const stopUrl = `${site.siteUrl}/review-requests/stop?token=${stopToken}`;
     expect(mail.text).toContain(`Stop review requests: ${stopUrl}`);
     expect(mail.html).toContain('Stop review requests');
     expect(mail.text).toContain(site.operator.postalAddress);

@@ -39,23 +39,23 @@ export async function insertDueReviewRequests(
 }
 
 /**
- * Gives an order's unused request the hash of a new link, withdrawing any link made for it
- * before (a retried mail). False when there is no unused request.
+ * Gives an order's unused request the hashes of a new review link and stop link, withdrawing
+ * any made for it before (a retried mail). False when there is no unused request.
  */
-export async function setReviewLinkHash(
+export async function setReviewLinkHashes(
   db: Database,
   orderId: string,
-  tokenHash: string,
+  hashes: { tokenHash: string; optOutTokenHash: string },
 ): Promise<boolean> {
   const rows = await db
     .update(reviewRequests)
-    .set({ tokenHash })
+    .set(hashes)
     .where(and(eq(reviewRequests.orderId, orderId), isNull(reviewRequests.usedAt)))
     .returning({ orderId: reviewRequests.orderId });
   return rows.length > 0;
 }
 
-/** The request a link's hash names (review_requests_token_hash_key), with its order's facts. */
+/** The request a review link's hash names (review_requests_token_hash_key), with its order's facts. */
 export async function findReviewRequest(db: Database, tokenHash: string) {
   const [row] = await db
     .select({
@@ -94,6 +94,19 @@ export async function useReviewLink(
     )
     .returning({ orderId: reviewRequests.orderId });
   return row?.orderId;
+}
+
+/** The address of the order whose stop link has this hash (review_requests_opt_out_token_hash_key). */
+export async function findOptOutLinkAddress(
+  db: Database,
+  optOutTokenHash: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: orders.customerEmail })
+    .from(reviewRequests)
+    .innerJoin(orders, eq(orders.id, reviewRequests.orderId))
+    .where(eq(reviewRequests.optOutTokenHash, optOutTokenHash));
+  return row?.email;
 }
 
 /** A buyer's review, waiting for an admin to read it. */

@@ -118,7 +118,7 @@ describe.each(testDrivers)('the review routes on %s', (driver) => {
 
   it('stop review requests from the mail: a page with a button, a one-click POST from anywhere', async () => {
     const { app, db, link } = await setup();
-    const path = `/review-requests/stop?token=${link.token}`;
+    const path = `/review-requests/stop?token=${link.optOutToken}`;
     const prompt = await app.request(path);
     expect(prompt.status).toBe(200);
     expect(await prompt.text()).toContain('Stop review requests');
@@ -135,5 +135,23 @@ describe.each(testDrivers)('the review routes on %s', (driver) => {
     expect(await optOutRows(db)).toMatchObject([{ email: 'buyer@example.com' }]);
 
     expect((await app.request('/review-requests/stop?token=nope')).status).toBe(404);
+  });
+
+  it('keep the review link and the stop link apart: neither token does the other’s job', async () => {
+    const { app, db, link } = await setup();
+    const stopWithReviewToken = `/review-requests/stop?token=${link.token}`;
+    expect((await app.request(stopWithReviewToken)).status).toBe(404);
+    const oneClick = await app.request(stopWithReviewToken, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(oneClick.status).toBe(404);
+    expect(await optOutRows(db)).toEqual([]);
+
+    const posted = await postJson(app, `/api/reviews/${link.optOutToken}`, reviewInput());
+    expect(posted.status).toBe(404);
+    expect(await reviewRows(db)).toEqual([]);
+    expect((await postJson(app, `/api/reviews/${link.token}`, reviewInput())).status).toBe(200);
   });
 });

@@ -132,12 +132,15 @@ describe.each(testDrivers)('the review form service on %s', (driver) => {
 
   it("stops review requests to the link's address, for later orders too", async () => {
     const handle = await db();
-    const { token } = await openReviewLink(handle, {
+    const { token, optOutToken } = await openReviewLink(handle, {
       order: { customerEmail: 'Maria@Example.com' },
       requestedAt: now,
     });
-    expect(await stopReviewRequests(at(handle), token)).toBe('stopped');
-    expect(await stopReviewRequests(at(handle), token)).toBe('stopped');
+    // The review link's token is not a stop link's.
+    expect(await stopReviewRequests(at(handle), token)).toBe('unknown');
+    expect(await optOutRows(handle)).toEqual([]);
+    expect(await stopReviewRequests(at(handle), optOutToken)).toBe('stopped');
+    expect(await stopReviewRequests(at(handle), optOutToken)).toBe('stopped');
     expect(await stopReviewRequests(at(handle), 'unknown')).toBe('unknown');
     expect(await optOutRows(handle)).toMatchObject([
       { email: 'maria@example.com', topic: 'review-requests' },

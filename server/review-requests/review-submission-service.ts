@@ -5,6 +5,7 @@ import { ServiceError } from '#server/service-error.ts';
 import type { ReviewLink, ReviewSubmission } from '#shared/contracts/reviews.ts';
 import { reviewLinksValidAfter, suggestedDisplayName } from './review-links.ts';
 import {
+  findOptOutLinkAddress,
   findReviewRequest,
   insertPendingReview,
   insertReviewOptOut,
@@ -74,9 +75,9 @@ export async function stopReviewRequests(
   ctx: Pick<ServerContext, 'db'>,
   token: string,
 ): Promise<'stopped' | 'unknown'> {
-  const request = await findReviewRequest(ctx.db, tokenHash(token));
-  if (!request) return 'unknown';
-  await insertReviewOptOut(ctx.db, request.customerEmail);
+  const email = await findOptOutLinkAddress(ctx.db, tokenHash(token));
+  if (email === undefined) return 'unknown';
+  await insertReviewOptOut(ctx.db, email);
   return 'stopped';
 }
 
@@ -85,5 +86,5 @@ export async function knownOptOutLink(
   ctx: Pick<ServerContext, 'db'>,
   token: string,
 ): Promise<boolean> {
-  return (await findReviewRequest(ctx.db, tokenHash(token))) !== undefined;
+  return (await findOptOutLinkAddress(ctx.db, tokenHash(token))) !== undefined;
 }

@@ -8,7 +8,7 @@ import { checkPosted, refusedReply } from '#app/lib/form-action.server.ts';
 import { formIntents } from '#app/lib/form-reply.ts';
 import { notices } from '#content/notices.ts';
 import { checkoutAnalyticsSchema } from '#shared/contracts/analytics-ids.ts';
-import { discountCodeParam } from '#shared/discount-code-cookie.ts';
+import { discountCodeParam } from '#shared/discount-code-param.ts';
 import { visitCreditFields } from '#shared/visit-credit.ts';
 import { checkoutForm } from './checkout-request.ts';
 

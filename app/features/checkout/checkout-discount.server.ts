@@ -1,10 +1,7 @@
 import type { FormActions } from '#shared/contracts/form-actions.ts';
 import { discountCodeMaxLength, discountRefusalMessage } from '#shared/contracts/discount-codes.ts';
-import {
-  codeFromCookieHeader,
-  codeOfShape,
-  discountCodeParam,
-} from '#shared/discount-code-cookie.ts';
+import { codeFromCookieHeader, codeOfShape } from '#shared/discount-code-cookie.ts';
+import { discountCodeParamOf } from '#shared/discount-code-param.ts';
 import type { CheckoutDiscount } from './checkout-discount.ts';
 
 /**
@@ -12,7 +9,7 @@ import type { CheckoutDiscount } from './checkout-discount.ts';
  * code a campaign link left in the cookie.
  */
 export function requestedCode(request: Request): string | undefined {
-  const given = new URL(request.url).searchParams.get(discountCodeParam);
+  const given = discountCodeParamOf(new URL(request.url).search);
   if (given !== null) return given.trim() || undefined;
   return codeFromCookieHeader(request.headers.get('Cookie'));
 }

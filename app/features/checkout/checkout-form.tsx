@@ -17,7 +17,7 @@ import { checkoutCopy } from '#content/checkout.ts';
 import { checkoutTexts } from './checkout-copy.ts';
 import { notices } from '#content/notices.ts';
 import { newsConsentTicked, type CheckoutField } from '#shared/contracts/checkout.ts';
-import { discountCodeParam } from '#shared/discount-code-cookie.ts';
+import { discountCodeParam } from '#shared/discount-code-param.ts';
 import { usStates } from '#shared/us-states.ts';
 import { useCheckoutDraft } from './checkout-draft.ts';
 import { textFieldInputs, type TextField } from './checkout-fields.ts';

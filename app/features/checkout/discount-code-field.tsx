@@ -6,7 +6,7 @@ import { Input } from '#app/components/ui/input.tsx';
 import { discountCodeCopy as copy } from '#content/discount-codes.ts';
 import { pages } from '#content/pages.ts';
 import { discountCodeMaxLength } from '#shared/contracts/discount-codes.ts';
-import { discountCodeParam } from '#shared/discount-code-cookie.ts';
+import { discountCodeParam } from '#shared/discount-code-param.ts';
 import { formatPrice } from '#shared/money.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { isApplied, type CheckoutDiscount } from './checkout-discount.ts';

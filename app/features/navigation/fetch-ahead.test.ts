@@ -3,9 +3,14 @@ import { pageLinks } from '#content/page-links.ts';
 import { islandRegistry } from '#app/islands/registry.ts';
 import { libraryPaths, receiptPaths } from '#shared/contracts/library.ts';
 import { mediaPrefix } from '#shared/contracts/admin-api.ts';
-import { discountCodeParam } from '#shared/discount-code-cookie.ts';
+import { discountCodeParam, discountCodeParamOf } from '#shared/discount-code-param.ts';
 import { apiPaths } from '#app/lib/api-paths.ts';
-import { fetchesAhead, pathsNeverFetchedAhead, queryNeverFetchedAhead } from './fetch-ahead.ts';
+import {
+  fetchesAhead,
+  linksCarryingACode,
+  pathsNeverFetchedAhead,
+  speculationRules,
+} from './fetch-ahead.ts';
 import { linkPrefetchIsland } from './speculation-rules.tsx';
 
 const here = new URL('https://example.com/faq');
@@ -44,6 +49,24 @@ describe('fetchesAhead', () => {
     '/faq#first-question',
   ])('never fetches %s ahead', (href) => expect(fetchesAhead(link(href), here)).toBe(false));
 
+  it.each([
+    ['/?code=SAVE10', 'SAVE10'],
+    ['/?x=1&code=', ''],
+    ['/checkout?utm_source=x&%63ode=SAVE10&code=SAVE20', 'SAVE20'],
+    ['/?%63ode=SAVE10', null],
+    ['/?c%6Fde=SAVE10', null],
+    ['/?CODE=SAVE10', null],
+    ['/?code', null],
+    ['/?promocode=SAVE10', null],
+  ])('reads %s as the code %j, and never fetches ahead a link that carries one', (href, code) => {
+    expect(discountCodeParamOf(new URL(href, here).search)).toBe(code);
+    if (code === null) return;
+    expect(fetchesAhead(link(href), here)).toBe(false);
+    const written = document.createElement('a');
+    written.setAttribute('href', href);
+    expect(written.matches(linksCarryingACode)).toBe(true);
+  });
+
   it('leaves links marked nofollow, and downloads, alone', () => {
     expect(fetchesAhead(link('/blog', { rel: 'nofollow noopener' }), here)).toBe(false);
     expect(fetchesAhead(link('/blog', { download: '' }), here)).toBe(false);
@@ -52,7 +75,10 @@ describe('fetchesAhead', () => {
 
 describe('the exclusions', () => {
   it('follow the addresses they stand for', () => {
-    expect(queryNeverFetchedAhead).toBe(discountCodeParam);
+    expect(linksCarryingACode).toBe(`a[href*="${discountCodeParam}="]`);
+    expect(speculationRules.prefetch[0].where.and).toContainEqual({
+      not: { selector_matches: linksCarryingACode },
+    });
     expect(pathsNeverFetchedAhead).toEqual(
       expect.arrayContaining([
         receiptPaths.prefix,

@@ -1,4 +1,5 @@
 import { adminPath } from '#content/page-links.ts';
+import { discountCodePair } from '#shared/discount-code-param.ts';
 
 /**
  * Which same-site links a page may fetch before they are clicked, so the next page opens
@@ -8,7 +9,8 @@ import { adminPath } from '#content/page-links.ts';
  * Never fetched ahead: what is not a page to read (the back office, the API, files, images),
  * what a link carries a secret in (downloads, receipts, sign-in and mail links) and what a GET
  * changes (a `?code=` on any page keeps a discount code in a cookie; a prefetch would set it
- * without a click).
+ * without a click). The server reads the code only where the address spells `code=`, the text
+ * these rules look for (shared/discount-code-param.ts).
  */
 export const pathsNeverFetchedAhead: readonly string[] = [
   adminPath,
@@ -27,8 +29,8 @@ export const pathsNeverFetchedAhead: readonly string[] = [
   '/test-checkout',
 ];
 
-/** The query parameter that brings a discount code (shared/discount-code-cookie.ts). */
-export const queryNeverFetchedAhead = 'code';
+/** Links whose address may carry a discount code (`discountCodeParamOf` reads only these). */
+export const linksCarryingACode = `a[href*="${discountCodePair}"]`;
 
 /** Links marked as not to be followed, and downloads, are not pages to open next. */
 const linksNeverFetchedAhead = '[rel~="nofollow"], [download]';
@@ -53,7 +55,7 @@ export const speculationRules = {
           { href_matches: '/*' },
           { not: { href_matches: pathsNeverFetchedAhead.flatMap(pathPatterns) } },
           // A selector, not a URL pattern object: the HTML checker accepts only strings there.
-          { not: { selector_matches: `a[href*="${queryNeverFetchedAhead}="]` } },
+          { not: { selector_matches: linksCarryingACode } },
           { not: { selector_matches: linksNeverFetchedAhead } },
         ],
       },
@@ -75,7 +77,7 @@ export function fetchesAhead(link: HTMLAnchorElement, here: URL): boolean {
   if (url.origin !== here.origin || !/^https?:$/.test(url.protocol)) return false;
   // The page itself, or a place on it: nothing to fetch.
   if (url.pathname === here.pathname && url.search === here.search) return false;
-  if (url.search.includes(`${queryNeverFetchedAhead}=`)) return false;
+  if (url.search.includes(discountCodePair)) return false;
   return !pathsNeverFetchedAhead.some(
     (path) => url.pathname === path || url.pathname.startsWith(`${path}/`),
   );
