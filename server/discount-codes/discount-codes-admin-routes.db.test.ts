@@ -162,12 +162,12 @@ describe.each(testDrivers)('the admin discount codes API on %s', (driver) => {
     const renamed = await send('PUT', adminApi.discountCode(code.id), codeInput({ code: 'NEW20' }));
     expect(renamed.status).toBe(400);
     expect(await fieldsOf(renamed)).toEqual({
-      code: 'Orders already name this code: its text cannot change.',
+      code: 'Buyers have used this code, so it cannot be renamed. Create a new code instead.',
     });
     const deleted = await send('DELETE', adminApi.discountCode(code.id));
     expect(deleted.status).toBe(409);
     expect(apiErrorSchema.parse(await deleted.json()).error.message).toBe(
-      'Deactivate it instead: orders name it.',
+      'Buyers have used this code, so it cannot be deleted. Turn it off instead.',
     );
     const off = await send('PUT', adminApi.discountCode(code.id), codeInput({ active: false }));
     expect(discountCodeRowSchema.parse(await off.json())).toMatchObject({

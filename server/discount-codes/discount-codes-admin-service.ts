@@ -160,7 +160,7 @@ export async function editDiscountCode(
         throw refused(
           'code',
           'discount_code_in_use',
-          'Orders already name this code: its text cannot change.',
+          'Buyers have used this code, so it cannot be renamed. Create a new code instead.',
         );
       if (await discountCodeTaken(tx, values.code, id)) throw codeExists();
     }
@@ -190,7 +190,7 @@ export async function removeDiscountCode(
       throw new ServiceError(
         'conflict',
         'discount_code_in_use',
-        'Deactivate it instead: orders name it.',
+        'Buyers have used this code, so it cannot be deleted. Turn it off instead.',
       );
     await recordAudit(tx, {
       ...actor,
