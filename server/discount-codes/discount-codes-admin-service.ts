@@ -134,6 +134,7 @@ export async function createDiscountCode(
       ...actor,
       action: 'discount_code_created',
       target: created.id,
+      targetLabel: created.code,
       detail: auditDetail(values),
     });
     return created.id;
@@ -169,6 +170,7 @@ export async function editDiscountCode(
       ...actor,
       action: 'discount_code_updated',
       target: id,
+      targetLabel: values.code,
       detail: auditDetail(values),
     });
   });
@@ -196,6 +198,7 @@ export async function removeDiscountCode(
       ...actor,
       action: 'discount_code_deleted',
       target: id,
+      targetLabel: deleted.code,
       detail: auditDetail(deleted),
     });
   });
