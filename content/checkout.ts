@@ -40,7 +40,13 @@ export const checkoutCopy = {
     cards: ['Visa', 'Mastercard', 'American Express', 'Discover'],
     walletsLabel: 'Wallets accepted',
     wallets: ['Apple Pay', 'Google Pay'],
-    badges: { ssl: 'SSL Secured', encryption: '256-bit Encryption', pci: 'PCI Compliant' },
+    /** Shown only where true: the connection badge over HTTPS, the Stripe one with Stripe. */
+    badges: {
+      https: 'Encrypted connection (HTTPS)',
+      stripe: 'Card payments by Stripe (PCI DSS Level 1)',
+    },
+    /** With the built-in test provider, instead of the cards, wallets and Stripe's badge. */
+    testPayments: 'Test payments: no card is asked for and nothing is charged.',
     guarantee: '{{guarantee}}',
   },
   form: {

@@ -78,10 +78,10 @@ export const automationDefaults = {
   'review-request': {
     enabled: true,
     settings: {
-      subject: 'How did {{guideName}} help you? | {{brand}}',
+      subject: 'How did the {{guideName}} help you? | {{brand}}',
       body: [
         'Hello {{firstName}},',
-        'Thank you for buying {{guideName}}. A few days have passed: we would like to know whether it helped you, and what we could do better.',
+        'Thank you for buying the {{guideName}}. A few days have passed: we would like to know whether it helped you, and what we could do better.',
         'If you have two minutes, rate it and tell other parents in a few sentences:',
       ].join('\n\n'),
     },

@@ -226,6 +226,7 @@ export function auditEntries(): AuditEntry[] {
       actorEmail: testAdmin.email,
       action: 'admin_invited',
       target: 'partner@example.com',
+      targetLabel: null,
       ip: '203.0.113.5',
     },
     {
@@ -234,6 +235,7 @@ export function auditEntries(): AuditEntry[] {
       actorEmail: testAdmin.email,
       action: 'sign_in',
       target: null,
+      targetLabel: null,
       ip: '203.0.113.5',
     },
     {
@@ -242,6 +244,7 @@ export function auditEntries(): AuditEntry[] {
       actorEmail: 'unknown@example.com',
       action: 'sign_in_failed',
       target: 'unknown@example.com',
+      targetLabel: null,
       ip: '198.51.100.99',
     },
   ];

@@ -35,7 +35,6 @@ export function contentSettingsAnswer(
 ): ContentSettingsAnswer {
   return {
     settings: contentSettings(overrides),
-    bundle: { price: 59, title: 'Child Support Defense Bundle' },
     updatedAt: saved?.at ?? null,
     updatedBy: saved?.by ?? null,
   };

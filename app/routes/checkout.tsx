@@ -15,6 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       context.socialProof,
     ),
     discount: await checkoutDiscount(request, context.forms, context.clientIp),
+    paymentProvider: context.forms.paymentProvider,
   };
   // The page without a payment form is never cached: once the guide is uploaded, the next
   // visitor gets the form. Nor is one priced with a visitor's code: it is theirs alone.
@@ -38,6 +39,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
       reviews={loaderData.reviews}
       purchases={loaderData.purchases}
       discount={loaderData.discount}
+      paymentProvider={loaderData.paymentProvider}
     />
   );
 }

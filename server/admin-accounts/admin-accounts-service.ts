@@ -258,6 +258,7 @@ export async function auditEntries(
     actorEmail: row.actorEmail,
     action: row.action,
     target: row.target,
+    targetLabel: row.targetLabel,
     ip: row.ip,
   }));
 }

@@ -72,6 +72,7 @@ export async function refundOrder(
         ...actor,
         action: 'order_refunded',
         target: orderId,
+        targetLabel: order.customerEmail,
         detail: { refundId, amountCents: order.amountCents, currency: order.currency },
       });
     }
@@ -104,7 +105,12 @@ export async function resendOrderDelivery(
       );
     }
     await queueDeliveryResend(tx, order);
-    await recordAudit(tx, { ...actor, action: 'delivery_resent', target: orderId });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'delivery_resent',
+      target: orderId,
+      targetLabel: order.customerEmail,
+    });
   });
   ctx.outbox.nudge();
   return orderDetail(ctx, orderId);
@@ -129,7 +135,12 @@ export async function requeueMail(
         `Only a failed mail can be queued again; this one is ${mail.status}.`,
       );
     }
-    await recordAudit(tx, { ...actor, action: 'mail_requeued', target: String(mailId) });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'mail_requeued',
+      target: String(mailId),
+      targetLabel: (await findMail(tx, mailId))?.recipient ?? null,
+    });
   });
   ctx.outbox.nudge();
   const mail = await findMail(ctx.db, mailId);

@@ -9,9 +9,14 @@ export interface AuditEntryInput {
   actorEmail: string;
   action: AuditAction;
   target?: string | null;
+  /** What the seller knows the target by, when its id says nothing to them. */
+  targetLabel?: string | null;
   ip: string | null;
   detail?: Record<string, unknown>;
 }
+
+// A broadcast's subject is the longest label; the log shows a line, not the whole text.
+const targetLabelMaxLength = 200;
 
 /** Adds one entry; call it with the transaction of the change it records, where there is one. */
 export async function recordAudit(db: Database, entry: AuditEntryInput): Promise<void> {
@@ -20,6 +25,7 @@ export async function recordAudit(db: Database, entry: AuditEntryInput): Promise
     actorEmail: entry.actorEmail.slice(0, 254),
     action: entry.action,
     target: entry.target ?? null,
+    targetLabel: entry.targetLabel?.slice(0, targetLabelMaxLength) ?? null,
     ip: entry.ip,
     detail: entry.detail ?? null,
   });

@@ -56,7 +56,8 @@ export async function sendTestMail(
 ): Promise<BroadcastTestResponse> {
   const to = actor.actorEmail;
   await inTransaction(ctx.db, async (tx) => {
-    if (!(await findBroadcast(tx, id))) throw noSuchBroadcast();
+    const broadcast = await findBroadcast(tx, id);
+    if (!broadcast) throw noSuchBroadcast();
     const recent = await recentMail(
       tx,
       { kind: broadcastMailKind, recipient: to },
@@ -75,7 +76,12 @@ export async function sendTestMail(
       recipient: to,
       payload: { broadcastId: id, test: true },
     });
-    await recordAudit(tx, { ...actor, action: 'broadcast_test_sent', target: String(id) });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'broadcast_test_sent',
+      target: String(id),
+      targetLabel: broadcast.subject,
+    });
   });
   ctx.outbox.nudge();
   return { to };

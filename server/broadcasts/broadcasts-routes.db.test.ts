@@ -75,6 +75,10 @@ describe.each(testDrivers)('the broadcasts API on %s', (driver) => {
     expect((await auditRows(t.ctx.db)).map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['broadcast_created', 'broadcast_updated', 'broadcast_deleted']),
     );
+    // Each entry names the broadcast by its subject at the time, not only by its number.
+    expect(
+      (await auditRows(t.ctx.db)).find((entry) => entry.action === 'broadcast_updated'),
+    ).toMatchObject({ target: String(first.id), targetLabel: 'Edited' });
   });
 
   it('refuses bad drafts per field, and odd or hostile bodies, storing nothing', async () => {

@@ -138,6 +138,7 @@ export async function createBroadcast(
       ...actor,
       action: 'broadcast_created',
       target: String(created.id),
+      targetLabel: created.subject,
       detail: { subject: draft.subject, audience: draft.audience },
     });
     return created;
@@ -163,6 +164,7 @@ export async function editBroadcast(
         ...actor,
         action: 'broadcast_updated',
         target: String(id),
+        targetLabel: updated.subject,
         detail: { subject: draft.subject, audience: draft.audience },
       });
     }
@@ -184,6 +186,7 @@ export async function removeBroadcast(
         ...actor,
         action: 'broadcast_deleted',
         target: String(id),
+        targetLabel: deleted.subject,
         detail: { subject: deleted.subject },
       });
     }
@@ -238,6 +241,7 @@ export async function sendBroadcast(
         ...actor,
         action: 'broadcast_scheduled',
         target: String(id),
+        targetLabel: scheduled.subject,
         detail: { scheduledAt: scheduledAt.toISOString(), audience: broadcast.audience },
       });
     }
@@ -256,7 +260,12 @@ export async function cancelBroadcast(
   const row = await inTransaction(ctx.db, async (tx) => {
     const cancelled = await unschedule(tx, id, ctx.clock());
     if (cancelled) {
-      await recordAudit(tx, { ...actor, action: 'broadcast_cancelled', target: String(id) });
+      await recordAudit(tx, {
+        ...actor,
+        action: 'broadcast_cancelled',
+        target: String(id),
+        targetLabel: cancelled.subject,
+      });
     }
     return cancelled;
   });
@@ -288,6 +297,7 @@ export async function archiveBroadcast(
         ...actor,
         action: 'broadcast_archived',
         target: String(id),
+        targetLabel: updated.subject,
         detail: { archived: change.archived },
       });
     }

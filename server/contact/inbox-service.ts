@@ -51,6 +51,7 @@ export async function updateMessage(
       ...actor,
       action: 'message_updated',
       target: String(id),
+      targetLabel: `${updated.name} <${updated.email}>`,
       detail: change,
     });
     return updated;

@@ -712,7 +712,9 @@ export const authTokens = pgTable(
 
 /**
  * Every admin action and sign-in attempt: who (the address as typed for a failed sign-in),
- * what, on which target, when and from where. Rows are only ever added.
+ * what, on which target, when and from where. Rows are only ever added. `target` is the
+ * record's id; `target_label` what the seller knows it by (a code's text, a broadcast's
+ * subject), kept as it was then, since the record may change or go.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -723,6 +725,7 @@ export const auditLog = pgTable(
     actorEmail: text('actor_email').notNull(),
     action: text('action').notNull(),
     target: text('target'),
+    targetLabel: text('target_label'),
     ip: text('ip'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },

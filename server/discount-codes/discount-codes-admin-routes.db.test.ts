@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { discountCodes } from '#server/db/schema.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
+import { auditResponseSchema } from '#shared/contracts/admin.ts';
 import { apiErrorSchema } from '#shared/contracts/api-error.ts';
 import {
   discountCodeListSchema,
@@ -96,15 +97,30 @@ describe.each(testDrivers)('the admin discount codes API on %s', (driver) => {
     expect(removed.status).toBe(200);
     expect((await list()).map((row) => row.code)).toEqual(['FALL25']);
     expect(await auditEntries(t, 'discount_code_created')).toMatchObject([
-      { actorId: admin.user.id, target: percent.id, detail: { code: 'FALL20', amount: 20 } },
-      { target: fixed.id, detail: { code: 'TENOFF', kind: 'fixed', amount: 1050, maxUses: 3 } },
+      {
+        actorId: admin.user.id,
+        target: percent.id,
+        targetLabel: 'FALL20',
+        detail: { code: 'FALL20', amount: 20 },
+      },
+      {
+        target: fixed.id,
+        targetLabel: 'TENOFF',
+        detail: { code: 'TENOFF', kind: 'fixed', amount: 1050, maxUses: 3 },
+      },
     ]);
     expect(await auditEntries(t, 'discount_code_updated')).toMatchObject([
-      { target: percent.id, detail: { code: 'FALL25', active: false } },
+      { target: percent.id, targetLabel: 'FALL25', detail: { code: 'FALL25', active: false } },
     ]);
     expect(await auditEntries(t, 'discount_code_deleted')).toMatchObject([
-      { target: fixed.id, detail: { code: 'TENOFF' } },
+      { target: fixed.id, targetLabel: 'TENOFF', detail: { code: 'TENOFF' } },
     ]);
+    // The Team section's log names each code as the seller typed it, the id beside it.
+    const log = auditResponseSchema.parse(await (await send('GET', adminApi.audit)).json());
+    expect(log.entries.find((entry) => entry.action === 'discount_code_deleted')).toMatchObject({
+      target: fixed.id,
+      targetLabel: 'TENOFF',
+    });
   });
 
   it('answers 400 on the field at fault and stores nothing', async () => {
@@ -162,12 +178,12 @@ describe.each(testDrivers)('the admin discount codes API on %s', (driver) => {
     const renamed = await send('PUT', adminApi.discountCode(code.id), codeInput({ code: 'NEW20' }));
     expect(renamed.status).toBe(400);
     expect(await fieldsOf(renamed)).toEqual({
-      code: 'Orders already name this code: its text cannot change.',
+      code: 'Buyers have used this code, so it cannot be renamed. Create a new code instead.',
     });
     const deleted = await send('DELETE', adminApi.discountCode(code.id));
     expect(deleted.status).toBe(409);
     expect(apiErrorSchema.parse(await deleted.json()).error.message).toBe(
-      'Deactivate it instead: orders name it.',
+      'Buyers have used this code, so it cannot be deleted. Turn it off instead.',
     );
     const off = await send('PUT', adminApi.discountCode(code.id), codeInput({ active: false }));
     expect(discountCodeRowSchema.parse(await off.json())).toMatchObject({

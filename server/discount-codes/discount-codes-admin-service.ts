@@ -134,6 +134,7 @@ export async function createDiscountCode(
       ...actor,
       action: 'discount_code_created',
       target: created.id,
+      targetLabel: created.code,
       detail: auditDetail(values),
     });
     return created.id;
@@ -160,7 +161,7 @@ export async function editDiscountCode(
         throw refused(
           'code',
           'discount_code_in_use',
-          'Orders already name this code: its text cannot change.',
+          'Buyers have used this code, so it cannot be renamed. Create a new code instead.',
         );
       if (await discountCodeTaken(tx, values.code, id)) throw codeExists();
     }
@@ -169,6 +170,7 @@ export async function editDiscountCode(
       ...actor,
       action: 'discount_code_updated',
       target: id,
+      targetLabel: values.code,
       detail: auditDetail(values),
     });
   });
@@ -190,12 +192,13 @@ export async function removeDiscountCode(
       throw new ServiceError(
         'conflict',
         'discount_code_in_use',
-        'Deactivate it instead: orders name it.',
+        'Buyers have used this code, so it cannot be deleted. Turn it off instead.',
       );
     await recordAudit(tx, {
       ...actor,
       action: 'discount_code_deleted',
       target: id,
+      targetLabel: deleted.code,
       detail: auditDetail(deleted),
     });
   });

@@ -84,6 +84,7 @@ export async function storeGuideFile(
       ...actor,
       action: 'guide_uploaded',
       target: stored.id,
+      targetLabel: stored.name,
       detail: {
         name: stored.name,
         sizeBytes: stored.sizeBytes,
@@ -125,6 +126,7 @@ export async function removeGuideFile(
         ...actor,
         action: 'guide_removed',
         target: row.id,
+        targetLabel: row.name,
         detail: { name: row.name, sha256: row.sha256 },
       });
       await announceContentChange(tx, 'guide');

@@ -60,6 +60,7 @@ export async function sendGuideUpdateNotice(
       ...actor,
       action: 'guide_update_notified',
       target: version.id,
+      targetLabel: version.name,
       detail: { name: version.name, queued: count },
     });
     return count;

@@ -85,6 +85,7 @@ export async function uploadImage(
       ...actor,
       action: 'image_uploaded',
       target: inserted.id,
+      targetLabel: inserted.name,
       detail: { name: inserted.name, sha256, sizeBytes: inserted.sizeBytes },
     });
     await announceContentChange(tx, 'images');
@@ -107,6 +108,7 @@ export async function removeImage(ctx: MediaContext, actor: AdminActor, id: stri
       ...actor,
       action: 'image_removed',
       target: row.id,
+      targetLabel: row.name,
       detail: { name: row.name, sha256: row.sha256 },
     });
     await announceContentChange(tx, 'images');

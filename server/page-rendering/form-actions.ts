@@ -24,6 +24,7 @@ export function createFormActions(ctx: ServerContext): FormActions {
     subscribe: subscribeFormAction(ctx),
     contact: contactFormAction(ctx),
     guideOnSale: () => isGuideOnSale(ctx),
+    paymentProvider: ctx.payments.name,
     quoteDiscount: checkoutDiscountLookup(ctx),
     reviewLink: reviewLinkLookup(ctx),
     submitReview: reviewFormAction(ctx),

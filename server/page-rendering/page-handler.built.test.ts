@@ -69,6 +69,7 @@ const noForms = {
   subscribe: () => Promise.reject(new Error('no forms in page handler tests')),
   contact: () => Promise.reject(new Error('no forms in page handler tests')),
   guideOnSale: () => Promise.resolve(true),
+  paymentProvider: 'test' as const,
   quoteDiscount: () => Promise.reject(new Error('no forms in page handler tests')),
   reviewLink: () => Promise.reject(new Error('no forms in page handler tests')),
   submitReview: () => Promise.reject(new Error('no forms in page handler tests')),

@@ -1,3 +1,5 @@
+import type { PaymentProviderName } from '#shared/contracts/checkout.ts';
+
 /** What the shop needs from a payment provider: Stripe, or the built-in test provider. */
 
 export interface CheckoutSessionInput {
@@ -49,7 +51,7 @@ export interface RefundInput {
 }
 
 export interface PaymentProvider {
-  readonly name: 'stripe' | 'test';
+  readonly name: PaymentProviderName;
   createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
   /** Undefined when the provider does not know the id. */
   retrieveSession(id: string): Promise<SessionState | undefined>;

@@ -64,6 +64,9 @@ async function reviewNow(tx: Database, id: number): Promise<AdminReview> {
   return adminReview(row);
 }
 
+/** A review as the audit log names it: its author's name and address, as support finds them. */
+const reviewLabel = (review: AdminReview) => `${review.displayName} <${review.email}>`;
+
 const moderationActions: Record<Exclude<ReviewStatus, 'pending'>, AuditAction> = {
   approved: 'review_approved',
   hidden: 'review_hidden',
@@ -83,7 +86,12 @@ export async function moderateReview(
     const changed = await setReviewStatus(tx, id, { status, by: actor.actorId, now: ctx.clock() });
     const result = await reviewNow(tx, id);
     const audit = changed
-      ? { ...actor, action: moderationActions[status], target: String(id) }
+      ? {
+          ...actor,
+          action: moderationActions[status],
+          target: String(id),
+          targetLabel: reviewLabel(result),
+        }
       : undefined;
     return { result, audit };
   });
@@ -104,9 +112,16 @@ export async function replyToReview(
     );
     if (!found) throw noSuchReview();
     const action: AuditAction = reply === null ? 'review_reply_removed' : 'review_replied';
+    const result = await reviewNow(tx, id);
     return {
-      result: await reviewNow(tx, id),
-      audit: { ...actor, action, target: String(id), detail: { reply } },
+      result,
+      audit: {
+        ...actor,
+        action,
+        target: String(id),
+        targetLabel: reviewLabel(result),
+        detail: { reply },
+      },
     };
   });
 }

@@ -38,7 +38,13 @@ export async function addTestimonial(
     });
     return {
       result: adminTestimonial(row),
-      audit: { ...actor, action: 'testimonial_added', target: String(row.id), detail: { ...text } },
+      audit: {
+        ...actor,
+        action: 'testimonial_added',
+        target: String(row.id),
+        targetLabel: row.name,
+        detail: { ...text },
+      },
     };
   });
 }
@@ -54,7 +60,13 @@ export async function editTestimonial(
     if (!row) throw noSuchTestimonial();
     return {
       result: adminTestimonial(row),
-      audit: { ...actor, action: 'testimonial_updated', target: String(id), detail: { ...text } },
+      audit: {
+        ...actor,
+        action: 'testimonial_updated',
+        target: String(id),
+        targetLabel: row.name,
+        detail: { ...text },
+      },
     };
   });
 }
@@ -75,6 +87,7 @@ export async function removeTestimonial(
         ...actor,
         action: 'testimonial_removed',
         target: String(id),
+        targetLabel: name,
         detail: { quote, name, location },
       },
     };

@@ -122,8 +122,9 @@ describe.each(testDrivers)('review requests on %s', (driver) => {
     const site = testMailSite();
 
     expect(mail.to).toBe('maria@example.com');
-    expect(mail.subject).toBe(`How did ${site.offer.name} help you? | ${site.brand}`);
+    expect(mail.subject).toBe(`How did the ${site.offer.name} help you? | ${site.brand}`);
     expect(mail.text).toContain('Hello Maria,');
+    expect(mail.text).toContain(`Thank you for buying the ${site.offer.name}.`);
     expect(mail.text).toContain(
       'only if you agree to it on the form, and only after we have read it',
     );

@@ -44,6 +44,4 @@ export const productDefaults = {
    */
   reviews: { requestAfterDays: 7, minimumShown: 3 },
   pageTexts,
-  /** The bundle is not sold: the back office shows these facts disabled, not as settings. */
-  bundle: { price: 59, title: 'Bundle Guide' },
 } as const;

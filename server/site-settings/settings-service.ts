@@ -2,7 +2,6 @@ import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { productDefaults } from '#server/site-settings/product.ts';
 import { contentOf } from '#server/site-settings/site-settings.ts';
 import type { ContentSettings, ContentSettingsAnswer } from '#shared/contracts/admin-settings.ts';
 import { previewUrl } from '#shared/preview.ts';
@@ -25,7 +24,6 @@ export async function settingsAnswer(ctx: SettingsContext): Promise<ContentSetti
   await ctx.settings.reload();
   return {
     settings: contentOf(ctx.settings.saved()),
-    bundle: productDefaults.bundle,
     updatedAt: row?.updatedAt.toISOString() ?? null,
     updatedBy: row?.updatedBy ?? null,
   };

@@ -192,11 +192,9 @@ export const contentSettingsSchema = z
 
 export type ContentSettings = z.infer<typeof contentSettingsSchema>;
 
-/** `GET /api/admin/settings`: the settings in force, and the bundle's fixed (disabled) facts. */
+/** `GET /api/admin/settings`: the settings in force, and who saved them when. */
 export const contentSettingsAnswer = z.object({
   settings: contentSettingsSchema,
-  /** The bundle is not sold: its price and title are shown disabled. */
-  bundle: z.object({ price: z.number(), title: z.string() }),
   /** Null until the first save: the shop runs on its defaults. */
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),

@@ -242,6 +242,8 @@ export const auditEntrySchema = z.object({
   actorEmail: z.string(),
   action: z.string(),
   target: z.string().nullable(),
+  /** What the seller knows the target by (a code's text, a subject); null when the target says it. */
+  targetLabel: z.string().nullable(),
   ip: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -37,6 +37,9 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type CheckoutField = Exclude<keyof CheckoutRequest, 'analytics' | 'code'>;
 
 /** Marks the checkout's address when a payment page's Cancel leads back to it. */
+/** Who takes the payment: Stripe, or the built-in test provider that charges nothing. */
+export type PaymentProviderName = 'stripe' | 'test';
+
 export const checkoutCanceledParam = 'canceled';
 /** Where a payment page's Cancel leads: the checkout, which then says that nothing was charged. */
 export const canceledCheckoutPath = `/checkout?${checkoutCanceledParam}=1`;

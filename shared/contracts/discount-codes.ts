@@ -70,7 +70,8 @@ const optionalInstant = z
   .optional()
   .transform((value) => value ?? null);
 
-const codeShapeMessage = 'Use 2 to 32 letters, digits, - or _, starting with a letter or digit.';
+const codeShapeMessage =
+  'Use 2 to 32 letters, numbers, dashes or underscores, starting with a letter or number.';
 
 /** A code as the seller names it: the buyer's rule, with the seller's own message. */
 const newDiscountCodeField = z
@@ -84,7 +85,7 @@ const newDiscountCodeField = z
 export const discountCodeInputSchema = z
   .object({
     code: newDiscountCodeField,
-    kind: z.enum(discountKindValues, { error: 'Choose percent or a fixed amount.' }),
+    kind: z.enum(discountKindValues, { error: 'Choose percent off or dollars off.' }),
     /** Percent off (whole, 1-100) or dollars off (cents at most). */
     amount: z.number({ error: 'Enter the discount.' }).positive('Enter a discount above 0.'),
     startsAt: optionalInstant,
@@ -103,7 +104,11 @@ export const discountCodeInputSchema = z
         message: 'Enter a whole percent from 1 to 100.',
       });
     if (input.kind === 'fixed' && Math.round(input.amount * 100) !== input.amount * 100)
-      context.addIssue({ code: 'custom', path: ['amount'], message: 'Use at most 2 decimals.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: 'Enter dollars and cents, like 9.99.',
+      });
     if (input.startsAt && input.endsAt && Date.parse(input.startsAt) >= Date.parse(input.endsAt))
       context.addIssue({
         code: 'custom',

@@ -1,5 +1,5 @@
 import type { PageTexts } from '../site-info.ts';
-import type { CheckoutRequest } from './checkout.ts';
+import type { CheckoutRequest, PaymentProviderName } from './checkout.ts';
 import type { CheckoutQuote } from './discount-codes.ts';
 import type { LibraryView } from './library.ts';
 import type { ContactRequest } from './messages.ts';
@@ -40,6 +40,8 @@ export interface FormActions {
   ) => Promise<FormActionResult<{ quote: CheckoutQuote; pageTexts: PageTexts }>>;
   /** Whether the checkout may sell now: a site taking real payments sells only an uploaded guide. */
   guideOnSale: () => Promise<boolean>;
+  /** Who takes the payment: the checkout claims cards, wallets and Stripe's security only for Stripe. */
+  paymentProvider: PaymentProviderName;
   contact: (message: Omit<ContactRequest, 'type'>, clientIp: string) => Promise<FormActionResult>;
   /** What a review link can do now: the review page's loader asks before showing the form. */
   reviewLink: (token: string) => Promise<ReviewLink>;

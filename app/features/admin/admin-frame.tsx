@@ -55,7 +55,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
       </main>
       {hydrated && (
         <Suspense fallback={null}>
-          <Toaster />
+          <Toaster phoneEdge="bottom" />
         </Suspense>
       )}
     </div>

@@ -26,6 +26,7 @@ function fakeForms(overrides: Partial<FormActions> = {}): FormActions {
     subscribe: vi.fn(() => Promise.resolve({ ok: true as const })),
     contact: vi.fn(() => Promise.resolve({ ok: true as const })),
     guideOnSale: vi.fn(() => Promise.resolve(true)),
+    paymentProvider: 'test',
     quoteDiscount: vi.fn(() => Promise.resolve({ ok: false as const, status: 400, message: '' })),
     reviewLink: vi.fn(() => Promise.resolve({ state: 'unknown' as const })),
     submitReview: vi.fn(() => Promise.resolve({ ok: true as const })),

@@ -5,6 +5,7 @@ import { NewsletterBox } from '#app/features/newsletter/newsletter-box.tsx';
 import { formIntents, replyFor, type FormReply } from '#app/lib/form-reply.ts';
 import type { GuidePreparingCopy } from '#content/guide-preparing.ts';
 import { pages } from '#content/pages.ts';
+import type { PaymentProviderName } from '#shared/contracts/checkout.ts';
 import { useCheckoutTexts } from './checkout-copy.ts';
 import { CheckoutDiscountContext, type CheckoutDiscount } from './checkout-discount.ts';
 import { CheckoutForm } from './checkout-form.tsx';
@@ -29,6 +30,8 @@ interface CheckoutPageProps {
   purchases?: string | null;
   /** The code asked for by `?code=` or the kept cookie, as the server priced or refused it. */
   discount?: CheckoutDiscount | undefined;
+  /** Who takes the payment; the test provider unless told, so no payment method is claimed. */
+  paymentProvider?: PaymentProviderName | undefined;
 }
 
 /**
@@ -43,6 +46,7 @@ export function CheckoutPage({
   reviews,
   purchases,
   discount,
+  paymentProvider,
 }: CheckoutPageProps) {
   return (
     <CheckoutDiscountContext value={discount}>
@@ -52,6 +56,7 @@ export function CheckoutPage({
         preparing={preparing}
         reviews={reviews}
         purchases={purchases}
+        paymentProvider={paymentProvider}
       />
     </CheckoutDiscountContext>
   );
@@ -63,6 +68,7 @@ function CheckoutLayout({
   preparing,
   reviews,
   purchases,
+  paymentProvider = 'test',
 }: Omit<CheckoutPageProps, 'discount'>) {
   const action = pages.checkout.path;
   const { checkoutHeadline } = useCheckoutTexts();
@@ -92,7 +98,7 @@ function CheckoutLayout({
           <ProductCard />
           <SavingsCard />
           <WhatsInsideCard />
-          <TrustCard purchases={purchases} />
+          <TrustCard purchases={purchases} paymentProvider={paymentProvider} />
         </div>
         <div className="flex flex-col gap-6 lg:col-start-2">
           <GuaranteeCard />

@@ -1,18 +1,44 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { checkoutCopy } from '#content/checkout.ts';
-import { renderRoute } from '#tests/render-page.tsx';
+import type { PaymentProviderName } from '#shared/contracts/checkout.ts';
+import { renderRoute, testSite } from '#tests/render-page.tsx';
 import { TrustCard } from './trust-card.tsx';
 
+const copy = checkoutCopy.trust;
+
+async function renderCard(paymentProvider: PaymentProviderName, siteUrl = testSite.siteUrl) {
+  renderRoute('/checkout', () => <TrustCard paymentProvider={paymentProvider} />, '/checkout', {
+    site: { ...testSite, siteUrl },
+  });
+  return within(await screen.findByRole('region', { name: copy.title }));
+}
+
 describe('TrustCard', () => {
-  it('shows each accepted card as its brand mark, named for screen readers', async () => {
-    renderRoute('/checkout', TrustCard, '/checkout');
-    const cards = (await screen.findByRole('heading', { name: checkoutCopy.trust.cardsLabel }))
+  it('with Stripe, shows each accepted card as its brand mark, the wallets and Stripe’s badge', async () => {
+    const card = await renderCard('stripe', 'https://shop.example');
+    const cards = card.getByRole('heading', { name: copy.cardsLabel })
       .nextElementSibling as HTMLElement;
-    for (const brand of checkoutCopy.trust.cards) {
+    for (const brand of copy.cards) {
       const mark = within(cards).getByRole('img', { name: brand });
       expect(mark.tagName.toLowerCase()).toBe('svg');
     }
-    expect(within(cards).getAllByRole('listitem')).toHaveLength(checkoutCopy.trust.cards.length);
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(copy.cards.length);
+    expect(card.getByText('Apple Pay')).toBeInTheDocument();
+    expect(card.getByText(copy.badges.stripe)).toBeInTheDocument();
+    expect(card.getByText(copy.badges.https)).toBeInTheDocument();
+    expect(card.queryByText(copy.testPayments)).not.toBeInTheDocument();
+  });
+
+  it('with the test provider, claims no card, wallet or payment certification', async () => {
+    const card = await renderCard('test', 'https://shop.example');
+    expect(card.getByText(copy.testPayments)).toBeInTheDocument();
+    expect(card.queryByRole('heading', { name: copy.cardsLabel })).not.toBeInTheDocument();
+    expect(card.queryByText(/Apple Pay|Google Pay|PCI|Stripe|Visa/)).not.toBeInTheDocument();
+  });
+
+  it('claims an encrypted connection only on an https site', async () => {
+    const card = await renderCard('stripe', 'http://localhost:3000');
+    expect(card.queryByText(/encrypt|SSL|256-bit/i)).not.toBeInTheDocument();
   });
 });

@@ -6,11 +6,14 @@ export interface ThemeScope {
   defaultTheme: Theme;
 }
 
-/** The public site and the admin app keep their themes apart, each with its own default. */
+/**
+ * The public site and the admin app keep their choices apart; until a choice is made, both
+ * follow the system's light or dark preference (decision 097).
+ */
 export const publicThemeScope: ThemeScope = { storageKey: 'vite-ui-theme', defaultTheme: 'system' };
 export const adminThemeScope: ThemeScope = {
   storageKey: 'child-support-theme',
-  defaultTheme: 'dark',
+  defaultTheme: 'system',
 };
 
 export function themeScopeFor(pathname: string): ThemeScope {

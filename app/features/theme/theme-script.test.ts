@@ -50,12 +50,14 @@ describe('the theme script in <head>', () => {
     expect(runAt('/faq', true)).toBe('light');
   });
 
-  it('defaults the admin app to dark under its own key', () => {
-    window.localStorage.setItem(publicThemeScope.storageKey, 'light');
-    expect(runAt('/admin', false)).toBe('dark');
+  it('follows the system in the admin app until a choice is stored under its own key', () => {
+    window.localStorage.setItem(publicThemeScope.storageKey, 'dark');
+    expect(runAt('/admin', false)).toBe('light');
+    expect(runAt('/admin/orders', true)).toBe('dark');
     window.localStorage.setItem(adminThemeScope.storageKey, 'light');
     expect(runAt('/admin', true)).toBe('light');
-    expect(runAt('/administrator', true)).toBe('light');
+    // Not the back office: the public choice (dark) applies.
+    expect(runAt('/administrator', false)).toBe('dark');
   });
 
   it('ignores a stored value that is not a theme', () => {

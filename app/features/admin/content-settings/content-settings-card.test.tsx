@@ -46,7 +46,7 @@ function stubOpen(tab: ReturnType<typeof fakeTab> | null) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('content management card', () => {
-  it('loads the settings in force, with the bundle shown but not editable', async () => {
+  it('loads the settings in force, with no fields for a bundle that is not sold', async () => {
     const answer = heldAnswer();
     fakeAdminApi({ 'GET /api/admin/settings': () => answer.promise });
     renderCard();
@@ -59,10 +59,7 @@ describe('content management card', () => {
     expect(field(labels.guidePrice.label)).toHaveValue('47.00');
     expect(field(labels.guidePrice.label)).toHaveAttribute('inputmode', 'decimal');
     expect(field(labels.compareAtPrice.label)).toHaveValue('97.00');
-    expect(field(copy.bundlePrice)).toHaveValue('59.00');
-    expect(field(copy.bundlePrice)).toBeDisabled();
-    expect(field(copy.bundleTitle)).toHaveValue('Child Support Defense Bundle');
-    expect(field(copy.bundleTitle)).toBeDisabled();
+    expect(screen.queryByText(/bundle|temporarily disabled/i)).not.toBeInTheDocument();
     expect(field(labels.heroDescription.label).tagName).toBe('TEXTAREA');
     expect(field(labels.heroDescription.label)).toHaveAttribute('maxlength', '600');
     expect(field(labels.introVideoId.label)).toHaveAccessibleDescription(labels.introVideoId.hint);

@@ -52,7 +52,6 @@ export function ContentSettingsForm({
       <SettingsFields
         values={draft.values}
         errors={draft.errors}
-        bundle={answer.bundle}
         fieldId={fieldId}
         onChange={draft.setValue}
       />

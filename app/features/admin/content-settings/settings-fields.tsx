@@ -1,14 +1,10 @@
-import { formatAmount } from '#shared/money.ts';
 import type { ReactNode } from 'react';
 import { FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import type { FieldErrors } from '#app/lib/form-validation.ts';
 import { adminCopy } from '#content/admin-copy.ts';
-import {
-  contentSettingLimits,
-  type ContentSettingsAnswer,
-} from '#shared/contracts/admin-settings.ts';
+import { contentSettingLimits } from '#shared/contracts/admin-settings.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { browserZone } from './sale-moments.ts';
 import { type SettingField, type SettingsDraft } from './settings-draft.ts';
@@ -32,7 +28,6 @@ const textLimits: Partial<Record<SettingField, number>> = contentSettingLimits;
 interface SettingsFieldsProps {
   values: SettingsDraft;
   errors: FieldErrors<SettingField>;
-  bundle: ContentSettingsAnswer['bundle'];
   fieldId: (name: SettingField) => string;
   onChange: (name: SettingField, value: string) => void;
 }
@@ -46,8 +41,8 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-/** The settings in their order, with the bundle's price and title shown but not editable. */
-export function SettingsFields({ values, errors, bundle, fieldId, onChange }: SettingsFieldsProps) {
+/** The settings in their order, in groups. */
+export function SettingsFields({ values, errors, fieldId, onChange }: SettingsFieldsProps) {
   const field = (
     name: SettingField,
     input: { price?: boolean; count?: boolean; multiline?: boolean; moment?: boolean } = {},
@@ -95,19 +90,12 @@ export function SettingsFields({ values, errors, bundle, fieldId, onChange }: Se
     );
   };
 
-  const fixed = (id: string, label: string, value: string) => (
-    <FormField id={id} label={label} hint={copy.bundleHint} required={false}>
-      {(control) => <Input {...control} disabled value={value} readOnly />}
-    </FormField>
-  );
-
   return (
     <div className="flex flex-col gap-5">
       {field('websiteTitle')}
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {field('guidePrice', { price: true })}
         {field('compareAtPrice', { price: true })}
-        {fixed(`${fieldId('guidePrice')}-bundle`, copy.bundlePrice, formatAmount(bundle.price))}
       </div>
       <Group legend={copy.saleGroup}>
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -131,10 +119,7 @@ export function SettingsFields({ values, errors, bundle, fieldId, onChange }: Se
         </label>
       </Group>
       <div className="sm:max-w-sm">{field('refundWindowDays', { count: true })}</div>
-      <div className="grid gap-5 lg:grid-cols-2">
-        {field('guideTitle')}
-        {fixed(`${fieldId('guideTitle')}-bundle`, copy.bundleTitle, bundle.title)}
-      </div>
+      {field('guideTitle')}
       <Group legend={copy.homeGroup}>
         {field('homeHeadline')}
         {field('heroDescription', { multiline: true })}

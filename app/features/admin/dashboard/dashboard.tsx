@@ -19,17 +19,22 @@ export function Dashboard({ user, onSignedOut }: { user: AuthUser; onSignedOut: 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
       <aside className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-20 lg:gap-6 lg:self-start">
-        <div className="flex flex-wrap items-center justify-between gap-3 lg:flex-col lg:items-stretch">
-          <div className="flex min-w-0 flex-col gap-0.5">
-            <p className="text-lg font-bold tracking-tight">{copy.title}</p>
-            <p className="text-sm wrap-break-word text-muted-foreground">
-              {copy.signedInAs}{' '}
-              <span className="font-medium text-foreground">
-                <EmailText email={user.email} />
-              </span>
-            </p>
-          </div>
-          <Button variant="outline" size="sm" disabled={busy} onClick={signOut}>
+        {/* On a phone two lines: the title with Sign Out beside it, then who is signed in. */}
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 lg:flex lg:flex-col lg:items-stretch">
+          <p className="text-lg font-bold tracking-tight">{copy.title}</p>
+          <p className="col-span-2 row-start-2 text-sm wrap-break-word text-muted-foreground">
+            {copy.signedInAs}{' '}
+            <span className="font-medium text-foreground">
+              <EmailText email={user.email} />
+            </span>
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={signOut}
+            className="col-start-2 row-start-1 lg:mt-2.5"
+          >
             <LogOut className="size-4" aria-hidden />
             {busy ? copy.signingOut : copy.signOut}
           </Button>

@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from '#app/lib/cn.ts';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminPath } from '#shared/admin-path.ts';
@@ -15,14 +16,33 @@ import { sectionIcons } from './section-icons.ts';
 const groups: readonly AdminSectionGroup[] = ['analytics', 'management'];
 
 /**
- * The sections the role may open, by group. A side bar from 1024 px; narrower, one bar of
- * buttons that wraps, so every section is one tap away and nothing scrolls sideways.
+ * Brings the current section's link into the middle of the row when the row scrolls sideways
+ * (narrower than 1024 px), so the section's name is in sight; the side bar never scrolls.
+ */
+function useCurrentLinkInSight() {
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+  return navRef;
+}
+
+/**
+ * The sections the role may open, by group. A side bar from 1024 px; narrower, one row of
+ * buttons that scrolls sideways on its own (the page does not), so the navigation takes one
+ * line of a phone's first screen and the section's content starts right under it.
  */
 export function SectionNav({ role }: { role: AdminRole }) {
+  const navRef = useCurrentLinkInSight();
   return (
     <nav
+      ref={navRef}
       aria-label={adminCopy.shell.navLabel}
-      className="flex flex-wrap gap-1.5 lg:flex-col lg:gap-5"
+      className="relative -mx-4 flex snap-x scroll-px-4 [scrollbar-width:thin] gap-1.5 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:gap-5 lg:overflow-visible lg:px-0 lg:pb-0"
     >
       {groups.map((group) => {
         const ids = adminSectionIds.filter(
@@ -55,7 +75,7 @@ function SectionLink({ id }: { id: AdminSectionId }) {
   const Icon = sectionIcons[id];
   const { path } = adminSections[id];
   return (
-    <li>
+    <li className="shrink-0 snap-start">
       <NavLink
         to={path}
         // The admin path is Overview's alone, not a prefix of every section.

@@ -39,8 +39,8 @@ describe('the discount dialog values', () => {
     });
     expect(checked.ok).toBe(false);
     expect(checked.ok ? {} : checked.errors).toEqual({
-      code: 'Use 2 to 32 letters, digits, - or _, starting with a letter or digit.',
-      amount: 'Use at most 2 decimals.',
+      code: 'Use 2 to 32 letters, numbers, dashes or underscores, starting with a letter or number.',
+      amount: 'Enter dollars and cents, like 9.99.',
       endsAt: 'The end must come after the start.',
       maxUses: 'Enter at least 1.',
     });

@@ -56,6 +56,17 @@ describe('the discounts section', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('explains the code in the seller’s words, not the program’s', async () => {
+    fakeAdminApi();
+    const { user } = renderSection();
+    await table();
+    await user.click(screen.getByRole('button', { name: copy.newCode }));
+    const dialog = await screen.findByRole('dialog', { name: dialogCopy.newTitle });
+    expect(dialog).toHaveAccessibleDescription(/see the lower price before they pay/);
+    expect(dialog).toHaveTextContent(/Type of discount/);
+    expect(dialog).not.toHaveTextContent(/browser|works out|digits|\bKind\b|USD|Empty:|any case/i);
+  });
+
   it('creates a code: the form’s own check first, then the server’s refusal on its field', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = fakeAdminApi({

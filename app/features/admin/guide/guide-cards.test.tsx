@@ -7,13 +7,12 @@ import { contentSettingsAnswer } from '#tests/settings-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { fakeUploads } from '#tests/fake-uploads.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
-import { BundleGuideCard } from './bundle-guide-card.tsx';
+import { FilesSection } from '../files/files-section.tsx';
 import { SingleGuideCard } from './single-guide-card.tsx';
 
 const copy = adminCopy.guideFiles;
 
 const singleCard = () => screen.findByRole('region', { name: /^Single Guide/ });
-const bundleCard = () => screen.findByRole('region', { name: /Bundle/ });
 const pdf = (name: string) => new File(['%PDF-1.7 test'], name, { type: 'application/pdf' });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -143,16 +142,12 @@ describe('Single Guide card', () => {
   });
 });
 
-describe('Bundle Guide card', () => {
-  it('is disabled: its price, no upload, an empty list', async () => {
+describe('the Files section', () => {
+  it('shows the guide and the images, and no panel for a bundle that is not sold', async () => {
     fakeAdminApi();
-    renderAdminCard(<BundleGuideCard />);
-    const card = within(await bundleCard());
-    expect(
-      await card.findByRole('heading', { name: /Child Support Defense Bundle \(\$59\.00\)/ }),
-    ).toHaveTextContent(copy.bundleDisabled);
-    expect(card.getByLabelText(copy.bundleFileLabel)).toBeDisabled();
-    expect(card.getByRole('button', { name: copy.upload })).toBeDisabled();
-    expect(card.getByText(copy.bundleEmpty)).toBeInTheDocument();
+    renderAdminCard(<FilesSection />);
+    await singleCard();
+    expect(await screen.findByRole('region', { name: /Images/ })).toBeInTheDocument();
+    expect(screen.queryByText(/bundle|temporarily disabled/i)).not.toBeInTheDocument();
   });
 });

@@ -12,9 +12,6 @@ export function useGuideFiles() {
 export interface GuidePrices {
   /** Dollars: the saved setting, refetched after the content form saves. */
   single: number;
-  /** The bundle's price, once the settings have loaded. */
-  bundle: number | undefined;
-  bundleTitle: string | undefined;
 }
 
 /**
@@ -27,7 +24,5 @@ export function useGuidePrices(): GuidePrices {
   const { data } = useQuery({ queryKey: adminKeys.settings, queryFn: fetchContentSettings });
   return {
     single: data?.settings.guidePrice ?? site.offer.price,
-    bundle: data?.bundle.price,
-    bundleTitle: data?.bundle.title,
   };
 }

@@ -7,6 +7,7 @@ import {
   TableRow,
 } from '#app/features/admin/ui/table.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
+import type { AuditEntry } from '#shared/contracts/admin.ts';
 import { formatDateTime } from '../format.ts';
 import { LoadStatus } from '../load-status.tsx';
 import { useAudit } from './use-security.ts';
@@ -20,6 +21,22 @@ const actionLabels: Readonly<Record<string, string>> = adminCopy.auditActions;
 const stackedRow = '@max-3xl:flex @max-3xl:flex-col @max-3xl:gap-1 @max-3xl:py-2.5';
 const stackedCell =
   'whitespace-nowrap @max-3xl:flex @max-3xl:gap-3 @max-3xl:px-3 @max-3xl:py-0 @max-3xl:whitespace-normal @max-3xl:wrap-anywhere @max-3xl:before:w-16 @max-3xl:before:shrink-0 @max-3xl:before:font-medium @max-3xl:before:text-muted-foreground @max-3xl:before:content-[attr(data-label)]';
+
+/**
+ * What an entry acted on, as the seller knows it (a code's text, a broadcast's subject), with
+ * the record's id after it in small type for support; the id alone where it is the name (an
+ * address) or an older entry has no label.
+ */
+function AuditTarget({ entry }: { entry: AuditEntry }) {
+  if (entry.target === null) return adminCopy.common.none;
+  if (entry.targetLabel === null || entry.targetLabel === entry.target) return entry.target;
+  return (
+    <span className="flex flex-col">
+      <span>{entry.targetLabel}</span>
+      <span className="font-mono text-xs text-muted-foreground">{entry.target}</span>
+    </span>
+  );
+}
 
 /** The newest 50 admin actions: when, who, what, on what, from where; a list on a phone. */
 export function AuditLog() {
@@ -67,7 +84,7 @@ export function AuditLog() {
                     : entry.action}
                 </TableCell>
                 <TableCell data-label={columns.target} className={stackedCell}>
-                  {entry.target ?? adminCopy.common.none}
+                  <AuditTarget entry={entry} />
                 </TableCell>
                 <TableCell data-label={columns.ip} className={stackedCell}>
                   {entry.ip ?? adminCopy.common.none}

@@ -172,6 +172,29 @@ describe('admins and audit log', () => {
     expect(rows[2]).toHaveTextContent('Failed sign-in');
   });
 
+  it('names what an entry acted on as the seller typed it, its id in small type beside it', async () => {
+    fakeAdminApi({
+      'GET /api/admin/audit': () =>
+        Response.json({
+          entries: [
+            {
+              ...auditEntries()[0],
+              action: 'discount_code_created',
+              target: 'dc_9f2k3j',
+              targetLabel: 'FALL20',
+            },
+            ...auditEntries().slice(1),
+          ],
+        }),
+    });
+    renderCard();
+    const log = await findTableWith('198.51.100.99');
+    const created = log.getAllByRole('row')[1];
+    expect(created).toHaveTextContent('Discount code created');
+    const target = within(created ?? document.body).getByText('FALL20');
+    expect(target.nextElementSibling).toHaveTextContent('dc_9f2k3j');
+  });
+
   it('has a label for every audit action', () => {
     for (const action of auditActions) expect(adminCopy.auditActions[action]).toBeTruthy();
   });
