@@ -447,8 +447,12 @@ export const adminCopy = {
     broadcast_cancelled: 'Broadcast cancelled',
     broadcast_test_sent: 'Broadcast test sent',
     broadcast_archived: 'Broadcast archive changed',
+    broadcast_paused: 'Broadcast paused',
+    broadcast_resumed: 'Broadcast resumed',
     mail_address_suppressed: 'Address kept out of marketing mail',
     mail_address_allowed: 'Address allowed marketing mail again',
+    mail_addresses_allowed: 'Addresses allowed marketing mail again',
+    mail_relay_resumed: 'Mail sending resumed',
     automation_saved: 'Mail automation saved',
     // Discount codes.
     discount_code_created: 'Discount code created',
