@@ -104,8 +104,10 @@ export function smtpRefusal(error: unknown, recipient: string): SmtpRefusal | un
   }
   const own = recipientReply(fields, recipient);
   if (!own) return undefined;
-  const fault = recipientReplyFault(own.response);
-  // A 4xx of the recipient's own is a deferral: retried, nothing more.
-  if (fault === 'recipient' && own.responseCode < 500) return undefined;
-  return { ...own, fault };
+  // A 4xx is a deferral, retried, unless it blames the sender or relay in words: a greylisting
+  // 451 4.7.1 is a receiving domain's, and must not hold every other mail.
+  if (own.responseCode < 500) {
+    return blamesSender.test(own.response) ? { ...own, fault: 'relay' } : undefined;
+  }
+  return { ...own, fault: recipientReplyFault(own.response) };
 }
