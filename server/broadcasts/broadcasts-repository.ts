@@ -202,7 +202,9 @@ export async function resumePaused(
   if (pauseMs > 0) {
     await tx
       .update(outbox)
-      .set({ nextAttemptAt: sql`${outbox.nextAttemptAt} + make_interval(secs => ${pauseMs / 1000})` })
+      .set({
+        nextAttemptAt: sql`${outbox.nextAttemptAt} + make_interval(secs => ${pauseMs / 1000})`,
+      })
       .where(and(eq(outbox.broadcastId, id), eq(outbox.status, 'pending')));
   }
   const [row] = await tx

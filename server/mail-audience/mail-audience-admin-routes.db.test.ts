@@ -221,7 +221,9 @@ describe.each(testDrivers)('the Mail audience API on %s', (driver) => {
     expect((await lift(['a@example.com'])).status).toBe(400);
     const { cookie } = await signedInAdmin(t, { role: 'support' });
     expect((await lift({ emails: ['a@example.com'] }, cookie)).status).toBe(403);
-    expect(await mailAddressRow(db, 'a@example.com')).toMatchObject({ suppressedReason: 'bounced' });
+    expect(await mailAddressRow(db, 'a@example.com')).toMatchObject({
+      suppressedReason: 'bounced',
+    });
     expect(await auditEntries(t, 'mail_addresses_allowed')).toEqual([]);
   });
 });

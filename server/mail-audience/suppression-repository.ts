@@ -92,10 +92,7 @@ export async function allowMailAgain(db: Database, email: string): Promise<boole
 }
 
 /** Which kept-out addresses to allow again at once: named ones, or bounced since a time or on a broadcast. */
-export type LiftSelection =
-  | { emails: string[] }
-  | { bouncedSince: Date }
-  | { broadcastId: number };
+export type LiftSelection = { emails: string[] } | { bouncedSince: Date } | { broadcastId: number };
 
 function liftedWhere(selection: LiftSelection) {
   if ('emails' in selection) {

@@ -41,7 +41,11 @@ export async function resumeSending(
     return true;
   });
   if (!resumed) {
-    throw new ServiceError('conflict', 'not_held', 'Mail is going out: there is nothing to resume.');
+    throw new ServiceError(
+      'conflict',
+      'not_held',
+      'Mail is going out: there is nothing to resume.',
+    );
   }
   ctx.outbox.nudge();
   return relayStatus(ctx);

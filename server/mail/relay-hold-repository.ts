@@ -121,7 +121,10 @@ export async function undoRefusalRun(tx: Database, run: RefusalRunEntry[]): Prom
       .update(mailAddresses)
       .set({ suppressedReason: null, suppressedAt: null, suppressedDetail: null })
       .where(
-        and(inArray(mailAddresses.email, suppressed), eq(mailAddresses.suppressedReason, 'bounced')),
+        and(
+          inArray(mailAddresses.email, suppressed),
+          eq(mailAddresses.suppressedReason, 'bounced'),
+        ),
       );
   }
   const ids = run.map((entry) => entry.outboxId);

@@ -22,7 +22,10 @@ import { startOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 import { relayFaultRun, type RelayProbeSchedule } from './relay-hold.ts';
 
 const relayDenied = { code: 550, message: '5.7.1 Relaying denied' };
-const audience = Array.from({ length: 30 }, (_, n) => `reader${String(n).padStart(2, '0')}@example.com`);
+const audience = Array.from(
+  { length: 30 },
+  (_, n) => `reader${String(n).padStart(2, '0')}@example.com`,
+);
 
 describe.each(testDrivers)('a mail server that refuses the relay, on %s', (driver) => {
   let t: TestApp;
@@ -33,7 +36,10 @@ describe.each(testDrivers)('a mail server that refuses the relay, on %s', (drive
     t = await createTestApp(driver);
     ({ cookie } = await signedInAdmin(t));
     smtp = await startSmtpTestServer();
-    cleanups.push(() => t.dispose(), () => smtp.stop());
+    cleanups.push(
+      () => t.dispose(),
+      () => smtp.stop(),
+    );
   });
   afterEach(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -98,10 +104,10 @@ describe.each(testDrivers)('a mail server that refuses the relay, on %s', (drive
 
     expect(await countSuppressed(t.ctx.db)).toBe(0);
     expect(await countAudiences(t.ctx.db)).toEqual(before);
-    expect((await broadcastRow(t.ctx.db, id))?.status).toBe('sending');
+    expect((await broadcastRow(t.ctx.db, id)).status).toBe('sending');
     const rows = await outboxRows(t.ctx.db);
     expect(rows.every((row) => row.status === 'pending' && row.attempts === 0)).toBe(true);
-    expect(await hold()).toMatchObject({ reason: expect.stringMatching(/5\.7\.1 Relaying denied/) });
+    expect((await hold())?.reason).toMatch(/5\.7\.1 Relaying denied/);
 
     smtp.refuseEveryRecipient(undefined);
     const resumed = await send('POST', broadcastsApi.relayResume);
@@ -129,12 +135,10 @@ describe.each(testDrivers)('a mail server that refuses the relay, on %s', (drive
     await worker.drain();
     await runBroadcasts(t.ctx);
 
-    expect(await hold()).toMatchObject({
-      reason: expect.stringMatching(/recipients refused in a row: .*550 No such user here/),
-    });
+    expect((await hold())?.reason).toMatch(/recipients refused in a row: .*550 No such user here/);
     expect(await countSuppressed(t.ctx.db)).toBe(0);
     expect(await countAudiences(t.ctx.db)).toEqual(before);
-    expect((await broadcastRow(t.ctx.db, id))?.status).toBe('sending');
+    expect((await broadcastRow(t.ctx.db, id)).status).toBe('sending');
 
     for (const address of audience) smtp.refuseRecipient(address, undefined);
     await vi.waitFor(

@@ -14,10 +14,7 @@ function envelopeError(responseCode: number, fields: Record<string, unknown> = {
 }
 
 const refusedWith = (response: string) =>
-  smtpRefusal(
-    envelopeError(Number(response.slice(0, 3)), { response }),
-    'sam@example.com',
-  )?.fault;
+  smtpRefusal(envelopeError(Number(response.slice(0, 3)), { response }), 'sam@example.com')?.fault;
 
 describe('smtpRefusal', () => {
   it('reads a 5xx refusal of the recipient at RCPT TO, whatever the address case', () => {

@@ -189,9 +189,7 @@ export const liftSuppressionsSchema = z
       .min(1, 'Choose at least one address.')
       .max(liftListMax, `Choose at most ${String(liftListMax)} addresses at a time.`)
       .optional(),
-    bouncedSince: z.iso
-      .datetime({ offset: true, error: 'Choose a date and time.' })
-      .optional(),
+    bouncedSince: z.iso.datetime({ offset: true, error: 'Choose a date and time.' }).optional(),
     broadcastId: z
       .number({ error: 'Choose a broadcast.' })
       .int('Choose a broadcast.')
