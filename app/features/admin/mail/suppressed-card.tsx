@@ -56,15 +56,15 @@ function SuppressedRow({
   });
   return (
     <li className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:gap-4 sm:px-4">
-      <input
-        type="checkbox"
-        checked={selected}
-        onChange={(event) => onSelect(event.target.checked)}
-        aria-label={fillPlaceholders(copy.select, { email: address.email })}
-        className="size-4 shrink-0 accent-primary"
-      />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex flex-wrap items-center gap-2">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+            aria-label={fillPlaceholders(copy.select, { email: address.email })}
+            className="size-4 shrink-0 accent-primary"
+          />
           <span className="font-medium wrap-break-word">
             <EmailText email={address.email} />
           </span>
