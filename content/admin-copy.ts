@@ -584,9 +584,9 @@ export const adminCopy = {
       sendingNote: 'Sending: these figures refresh on their own.',
       pausedNote:
         'Paused: none of its mail goes out until you resume. When you do, it goes on where it stopped; nobody gets it twice.',
-      pause: 'Pause sending',
+      pause: 'Pause the broadcast',
       pausing: 'Pausing...',
-      resume: 'Resume sending',
+      resume: 'Resume the broadcast',
       resuming: 'Resuming...',
       cancel: 'Cancel the schedule',
       cancelling: 'Cancelling...',
