@@ -447,8 +447,12 @@ export const adminCopy = {
     broadcast_cancelled: 'Broadcast cancelled',
     broadcast_test_sent: 'Broadcast test sent',
     broadcast_archived: 'Broadcast archive changed',
+    broadcast_paused: 'Broadcast paused',
+    broadcast_resumed: 'Broadcast resumed',
     mail_address_suppressed: 'Address kept out of marketing mail',
     mail_address_allowed: 'Address allowed marketing mail again',
+    mail_addresses_allowed: 'Addresses allowed marketing mail again',
+    mail_relay_resumed: 'Mail sending resumed',
     automation_saved: 'Mail automation saved',
     // Discount codes.
     discount_code_created: 'Discount code created',
@@ -468,7 +472,25 @@ export const adminCopy = {
       buyers: 'Buyers who agreed to news',
       both: 'Subscribers and buyers',
     },
-    statuses: { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent' },
+    statuses: {
+      draft: 'Draft',
+      scheduled: 'Scheduled',
+      sending: 'Sending',
+      paused: 'Paused',
+      sent: 'Sent',
+    },
+    /** The outbox held because the mail server refuses the site's mail (decision 085). */
+    relayHold: {
+      title: 'Mail sending is on hold',
+      /** {{time}}: since when; {{reason}}: the mail server's answer. */
+      text: 'Since {{time}} your mail server refuses the mail this site sends, so nothing goes out. No address was marked bounced and no mail is lost: it waits. Check the SMTP settings or your mail provider, then resume.',
+      reasonLabel: 'The mail server answered',
+      /** {{time}}: when one mail tries the server again on its own. */
+      probe:
+        'One mail tries the server again by itself at {{time}}; if it gets through, sending resumes.',
+      resume: 'Resume sending',
+      resuming: 'Resuming...',
+    },
     list: {
       title: 'Broadcasts',
       description: 'Mail to your subscribers and buyers, newest first.',
@@ -560,6 +582,12 @@ export const adminCopy = {
         bounced: 'Bounced',
       },
       sendingNote: 'Sending: these figures refresh on their own.',
+      pausedNote:
+        'Paused: none of its mail goes out until you resume. When you do, it goes on where it stopped; nobody gets it twice.',
+      pause: 'Pause the broadcast',
+      pausing: 'Pausing...',
+      resume: 'Resume the broadcast',
+      resuming: 'Resuming...',
       cancel: 'Cancel the schedule',
       cancelling: 'Cancelling...',
       archived: "Shown on the site's newsletter archive",
@@ -606,6 +634,18 @@ export const adminCopy = {
       allowTitle: 'Allow mail to {{email}} again?',
       allowText:
         'The address receives broadcasts again if it is still subscribed or agreed to news.',
+      /** The checkbox of one row, for a screen reader: "Select ann@example.com". */
+      select: 'Select {{email}}',
+      selectPage: 'Select all on this page',
+      allowSelected: 'Allow mail again to selected ({{n}})',
+      allowSelectedTitle: 'Allow mail again to {{n}} addresses?',
+      liftTitle: 'Allow many again',
+      liftText:
+        'After a mail server refused addresses that were fine (a misconfigured relay, say), allow every address that bounced since a time. Complaints stay kept out.',
+      liftSince: 'Bounced since',
+      lift: 'Allow all bounced since then',
+      lifting: 'Allowing...',
+      liftConfirmTitle: 'Allow every address that bounced since {{time}}?',
       addTitle: 'Keep an address out',
       email: 'Address',
       reason: 'Why',

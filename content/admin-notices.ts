@@ -225,4 +225,17 @@ export const adminNotices = {
   },
   addressAllowed: { title: 'Mail allowed again', description: '{{email}} may receive mail again.' },
   addressAllowFailed: { title: 'Could not allow the address', description: 'Please try again.' },
+  addressesAllowed: { title: 'Mail allowed again', description: 'Addresses allowed again: {{n}}.' },
+  broadcastPaused: {
+    title: 'Broadcast paused',
+    description: 'None of its mail goes out until you resume.',
+  },
+  broadcastPauseFailed: { title: 'Could not pause', description: 'Please try again.' },
+  broadcastResumed: { title: 'Broadcast resumed', description: 'Its mail goes out again.' },
+  broadcastResumeFailed: { title: 'Could not resume', description: 'Please try again.' },
+  relayResumed: {
+    title: 'Sending resumed',
+    description: 'If the mail server still refuses, sending holds again and tells you here.',
+  },
+  relayResumeFailed: { title: 'Could not resume sending', description: 'Please try again.' },
 } as const;

@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Email } from 'postal-mime';
 import PostalMime from 'postal-mime';
 import { adminCopy } from '#content/admin-copy.ts';
+import { adminApi } from '#shared/contracts/admin-api.ts';
+import { broadcastDetailSchema, broadcastsApi } from '#shared/contracts/admin-mail.ts';
 import { adminAccount } from './admin-account.ts';
 import { signInAsOwner } from './admin-sign-in.ts';
 import { ownClient } from './own-client.ts';
@@ -127,4 +129,67 @@ test('compose, preview, test, schedule and read the broadcast with its unsubscri
     .filter({ hasText: subject });
   await expect(row).toContainText('1 sent of 1');
   await expect(row).toContainText(copy.statuses.sent);
+});
+
+test('a sending broadcast is paused and resumed from its report', async ({ page }) => {
+  test.setTimeout(60_000);
+  await confirmedSubscriber(page, 'paused.first@example.com');
+  await confirmedSubscriber(page, 'paused.second@example.com');
+  await signInAsOwner(page, '/admin/mail');
+  const subject = `Slow news ${Date.now()}`;
+  // One a minute: the second mail waits a minute, so the broadcast stays sending meanwhile.
+  const created = await page.request.post(broadcastsApi.broadcasts, {
+    data: {
+      subject,
+      preheader: '',
+      body: 'Slowly.',
+      audience: 'subscribers',
+      ratePerMinute: 1,
+      archived: false,
+    },
+    headers: { Origin: e2eBaseUrl },
+  });
+  const { id } = broadcastDetailSchema.parse(await created.json());
+  const sent = await page.request.post(broadcastsApi.send(id), {
+    data: { sendAt: null },
+    headers: { Origin: e2eBaseUrl },
+  });
+  expect(sent.ok()).toBe(true);
+
+  await page.goto(`/admin/mail/${String(id)}`);
+  await expect(page.locator('span', { hasText: /^Sending$/ })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: copy.report.pause }).click();
+  await expect(page.locator('span', { hasText: /^Paused$/ })).toBeVisible();
+  await expect(page.getByText(copy.report.pausedNote)).toBeVisible();
+  await page.getByRole('button', { name: copy.report.resume }).click();
+  await expect(page.locator('span', { hasText: /^Sending$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: copy.report.pause })).toBeVisible();
+});
+
+test('kept-out addresses are allowed mail again in bulk: the selected ones, and all bounced since a time', async ({
+  page,
+}) => {
+  await signInAsOwner(page, '/admin/mail/suppressed');
+  const keepOut = (email: string) =>
+    page.request.post(adminApi.mailSuppressed, {
+      data: { email, reason: 'bounced', detail: '550 5.7.1 Relaying denied' },
+      headers: { Origin: e2eBaseUrl },
+    });
+  for (const email of ['lift.one@example.com', 'lift.two@example.com', 'lift.three@example.com'])
+    expect((await keepOut(email)).ok()).toBe(true);
+  await page.reload();
+  const list = page.getByRole('list', { name: copy.suppressed.listLabel });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+
+  await page.getByLabel('Select lift.one@example.com').check();
+  await page.getByLabel('Select lift.two@example.com').check();
+  await page.getByRole('button', { name: 'Allow mail again to selected (2)' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: copy.suppressed.allow }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('lift.three@example.com');
+
+  await page.getByLabel(copy.suppressed.liftSince).fill('2020-01-01T00:00');
+  await page.getByRole('button', { name: copy.suppressed.lift }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: copy.suppressed.lift }).click();
+  await expect(page.getByText(copy.suppressed.empty)).toBeVisible();
 });

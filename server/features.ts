@@ -23,6 +23,7 @@ import { librarySignInRoutes } from './library/library-sign-in-routes.ts';
 import { imageUploadPath, mediaAdminRoutes } from './media/media-admin-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { mailAudienceAdminRoutes } from './mail-audience/mail-audience-admin-routes.ts';
+import { relayAdminRoutes } from './mail/relay-admin-routes.ts';
 import {
   isNewsOneClickUnsubscribe,
   newsUnsubscribePrefix,
@@ -158,6 +159,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: broadcastsRoutes(ctx), roles: owners },
           { routes: mailAudienceAdminRoutes(ctx), roles: owners },
           { routes: automationRoutes(ctx), roles: owners },
+          { routes: relayAdminRoutes(ctx), roles: owners },
         ]),
       ],
       [imageUploadPath, guideUploadPath],

@@ -18,6 +18,11 @@ export interface SmtpTestServer {
   refuseWith(code: number | undefined): void;
   /** Answer `RCPT TO` for this address with this 4xx/5xx code (undefined: accept it again). */
   refuseRecipient(address: string, code: number | undefined): void;
+  /**
+   * Answer `RCPT TO` for every address with this reply, as a misconfigured relay does (e.g.
+   * `550`, `5.7.1 Relaying denied`); undefined: accept again.
+   */
+  refuseEveryRecipient(reply: { code: number; message: string } | undefined): void;
   stop(): Promise<void>;
 }
 
@@ -43,11 +48,17 @@ export async function startSmtpTestServer(
   let accepted = 0;
   let refusal: number | undefined;
   const refusedRecipients = new Map<string, number>();
+  let everyRecipient: { code: number; message: string } | undefined;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
     onRcptTo(address, _session, callback) {
+      if (everyRecipient) {
+        const { code, message } = everyRecipient;
+        callback(Object.assign(new Error(message), { responseCode: code }));
+        return;
+      }
       const code = refusedRecipients.get(address.address.toLowerCase());
       if (code === undefined) {
         callback();
@@ -100,6 +111,9 @@ export async function startSmtpTestServer(
     refuseRecipient: (address, code) => {
       if (code === undefined) refusedRecipients.delete(address.toLowerCase());
       else refusedRecipients.set(address.toLowerCase(), code);
+    },
+    refuseEveryRecipient: (reply) => {
+      everyRecipient = reply;
     },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -163,3 +163,61 @@ export async function setSlug(tx: Database, id: number, slug: string): Promise<v
     .set({ slug })
     .where(and(eq(broadcasts.id, id), sql`${broadcasts.slug} is null`));
 }
+
+/** A sending broadcast paused: the outbox claims none of its mail while it is. */
+export async function pauseSending(
+  tx: Database,
+  id: number,
+  now: Date,
+): Promise<BroadcastRow | undefined> {
+  const [row] = await tx
+    .update(broadcasts)
+    .set({ status: 'paused', pausedAt: now, updatedAt: now })
+    .where(and(eq(broadcasts.id, id), eq(broadcasts.status, 'sending')))
+    .returning();
+  return row;
+}
+
+/**
+ * A paused broadcast sending again, its row locked so two owners resuming at once resume it
+ * once. With a rate, its schedule moves on by the pause: the start the rest of its audience is
+ * queued from, and the due time of its mail still waiting, so the rate holds instead of what
+ * piled up going out at once.
+ */
+export async function resumePaused(
+  tx: Database,
+  id: number,
+  now: Date,
+): Promise<BroadcastRow | undefined> {
+  const [paused] = await tx
+    .select()
+    .from(broadcasts)
+    .where(and(eq(broadcasts.id, id), eq(broadcasts.status, 'paused')))
+    .for('update');
+  if (!paused) return undefined;
+  const pauseMs =
+    paused.ratePerMinute === null || paused.pausedAt === null
+      ? 0
+      : Math.max(0, now.getTime() - paused.pausedAt.getTime());
+  if (pauseMs > 0) {
+    await tx
+      .update(outbox)
+      .set({
+        nextAttemptAt: sql`${outbox.nextAttemptAt} + make_interval(secs => ${pauseMs / 1000})`,
+      })
+      .where(and(eq(outbox.broadcastId, id), eq(outbox.status, 'pending')));
+  }
+  const [row] = await tx
+    .update(broadcasts)
+    .set({
+      status: 'sending',
+      pausedAt: null,
+      updatedAt: now,
+      ...(paused.startedAt && pauseMs > 0
+        ? { startedAt: new Date(paused.startedAt.getTime() + pauseMs) }
+        : {}),
+    })
+    .where(eq(broadcasts.id, id))
+    .returning();
+  return row;
+}

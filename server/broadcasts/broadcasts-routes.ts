@@ -22,7 +22,9 @@ import {
   createBroadcast,
   editBroadcast,
   listBroadcasts,
+  pauseBroadcast,
   removeBroadcast,
+  resumeBroadcast,
   sendBroadcast,
 } from './broadcasts-service.ts';
 
@@ -32,7 +34,7 @@ const list = path(broadcastsApi.broadcasts);
 const one = `${list}/:id`;
 const broadcastId = (c: Context) => storedIdParam(c, notFound('There is no such broadcast.'));
 
-/** The Mail section's broadcasts (owners only): drafts, preview, test, send, archive, .eml. */
+/** The Mail section's broadcasts (owners only): drafts, preview, test, send, pause, archive, .eml. */
 export function broadcastsRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
 
@@ -66,6 +68,14 @@ export function broadcastsRoutes(ctx: ServerContext): Hono {
 
   routes.post(`${one}/cancel`, async (c) =>
     c.json(await cancelBroadcast(ctx, auditActor(c), broadcastId(c))),
+  );
+
+  routes.post(`${one}/pause`, async (c) =>
+    c.json(await pauseBroadcast(ctx, auditActor(c), broadcastId(c))),
+  );
+
+  routes.post(`${one}/resume`, async (c) =>
+    c.json(await resumeBroadcast(ctx, auditActor(c), broadcastId(c))),
   );
 
   routes.post(`${one}/test`, async (c) =>

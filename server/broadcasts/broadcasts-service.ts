@@ -22,7 +22,9 @@ import {
   insertBroadcast,
   mailCounts,
   pageOfBroadcasts,
+  pauseSending,
   reactionsSince,
+  resumePaused,
   scheduleDraft,
   setArchived,
   unschedule,
@@ -312,5 +314,47 @@ export async function archiveBroadcast(
       'Only a sent broadcast can be shown on the site.',
     );
   }
+  return broadcastDetail(ctx, id);
+}
+
+/**
+ * An owner pauses a sending broadcast: no more of its mail is claimed (the mail in flight
+ * still goes) and no more of its audience is queued, on every instance, until resumed.
+ */
+export async function pauseBroadcast(
+  ctx: Pick<BroadcastsContext, 'db' | 'clock'>,
+  actor: AdminActor,
+  id: number,
+): Promise<BroadcastDetail> {
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const paused = await pauseSending(tx, id, ctx.clock());
+    if (paused) await recordAudit(tx, { ...actor, action: 'broadcast_paused', target: String(id) });
+    return paused;
+  });
+  if (!row) {
+    if (!(await findBroadcast(ctx.db, id))) throw noSuchBroadcast();
+    throw new ServiceError('conflict', 'not_sending', 'Only a broadcast being sent can be paused.');
+  }
+  return broadcastDetail(ctx, id);
+}
+
+/** A paused broadcast goes on where it stopped: each recipient still gets one mail. */
+export async function resumeBroadcast(
+  ctx: Pick<BroadcastsContext, 'db' | 'clock' | 'outbox'>,
+  actor: AdminActor,
+  id: number,
+): Promise<BroadcastDetail> {
+  const row = await inTransaction(ctx.db, async (tx) => {
+    const resumed = await resumePaused(tx, id, ctx.clock());
+    if (resumed) {
+      await recordAudit(tx, { ...actor, action: 'broadcast_resumed', target: String(id) });
+    }
+    return resumed;
+  });
+  if (!row) {
+    if (!(await findBroadcast(ctx.db, id))) throw noSuchBroadcast();
+    throw new ServiceError('conflict', 'not_paused', 'Only a paused broadcast can be resumed.');
+  }
+  ctx.outbox.nudge();
   return broadcastDetail(ctx, id);
 }

@@ -536,6 +536,8 @@ export const broadcasts = pgTable(
     recipients: integer('recipients').notNull().default(0),
     /** When its last mail left the outbox (sent, failed or withdrawn): status `sent`. */
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When an owner paused it (status `paused`): its mail is not claimed until resumed. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     /** Shown on the site's newsletter archive once sent (the seller's choice per broadcast). */
     archived: boolean('archived').notNull().default(false),
     /** The archive page's address, fixed when first shown. */
@@ -575,6 +577,31 @@ export const mailAddresses = pgTable(
       .where(sql`${table.suppressedAt} is not null`),
   ],
 );
+
+/** One refusal of a run of per-recipient refusals: its address and mail, and whether it suppressed the address. */
+export interface RefusalRunEntry {
+  email: string;
+  outboxId: number;
+  suppressed: boolean;
+}
+
+/**
+ * The outbox's circuit breaker, one row (`id` 'relay') every instance reads: while
+ * `heldSince` is set, no mail is claimed except one probe at `nextProbeAt`
+ * (server/mail/relay-hold.ts, decision 085). `refusalRun` holds the per-recipient refusals
+ * since the last accepted mail; `suspects` the addresses of the run that last tripped it.
+ */
+export const mailRelayState = pgTable('mail_relay_state', {
+  id: text('id').primaryKey(),
+  heldSince: timestamp('held_since', { withTimezone: true }),
+  /** The mail server's answer that made the outbox stop. */
+  heldReason: text('held_reason'),
+  nextProbeAt: timestamp('next_probe_at', { withTimezone: true }),
+  /** The wait before the next probe; doubled after each failed probe, up to a cap. */
+  probeDelayMs: integer('probe_delay_ms').notNull().default(0),
+  refusalRun: jsonb('refusal_run').$type<RefusalRunEntry[]>().notNull().default([]),
+  suspects: jsonb('suspects').$type<string[]>().notNull().default([]),
+});
 
 /**
  * Each automated mail queued, once: `automation` (welcome-series, checkout-reminder,
@@ -880,6 +907,7 @@ export const schema = {
   mailOptOuts,
   broadcasts,
   mailAddresses,
+  mailRelayState,
   automationSends,
   mailAutomations,
   rateLimits,

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import {
   audienceCountsSchema,
+  broadcastsApi,
+  suppressionsLiftedSchema,
   suppressedAddressSchema,
   suppressedResponseSchema,
 } from '#shared/contracts/admin-mail.ts';
@@ -166,5 +168,62 @@ describe.each(testDrivers)('the Mail audience API on %s', (driver) => {
     expect(elsewhere.status).toBe(403);
     expect((await apiRequest(t.app, 'POST', adminApi.mailSuppressed, body)).status).toBe(401);
     expect(await mailAddressRow(t.ctx.db, 'a@example.com')).toBeUndefined();
+  });
+
+  it('lifts many suppressions at once: bounced since a time, named ones, a broadcast’s; one audit entry each', async () => {
+    const db = t.ctx.db;
+    const lift = (body: unknown, cookie = admin.cookie) =>
+      send('POST', broadcastsApi.liftSuppressed, body, cookie);
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com'])
+      await storedSuppression(db, email, 'bounced');
+    await storedSuppression(db, 'angry@example.com', 'complained');
+
+    const since = await lift({ bouncedSince: hourAgo.toISOString() });
+    expect(since.status).toBe(200);
+    expect(suppressionsLiftedSchema.parse(await since.json())).toEqual({ allowed: 3 });
+    expect(await mailAddressRow(db, 'a@example.com')).toMatchObject({ suppressedReason: null });
+    // A complaint is not a bounce: only named, it is lifted.
+    expect(await mailAddressRow(db, 'angry@example.com')).toMatchObject({
+      suppressedReason: 'complained',
+    });
+    const named = await lift({ emails: ['Angry@Example.com', 'nobody@example.com'] });
+    expect(suppressionsLiftedSchema.parse(await named.json())).toEqual({ allowed: 1 });
+    expect(await mailAddressRow(db, 'angry@example.com')).toMatchObject({ suppressedReason: null });
+
+    const entries = await auditEntries(t, 'mail_addresses_allowed');
+    expect(entries.map((entry) => entry.detail)).toEqual([
+      { count: 3, bouncedSince: hourAgo.toISOString() },
+      { count: 1, named: 2 },
+    ]);
+  });
+
+  it('refuses a lift that chooses nothing, two ways at once, too many or the wrong kind, and support', async () => {
+    const db = t.ctx.db;
+    await storedSuppression(db, 'a@example.com', 'bounced');
+    const lift = (body: unknown, cookie = admin.cookie) =>
+      send('POST', broadcastsApi.liftSuppressed, body, cookie);
+    const refusals = [
+      {},
+      { emails: [] },
+      { emails: ['a@example.com'], bouncedSince: new Date().toISOString() },
+      { emails: Array.from({ length: 101 }, (_, n) => `x${String(n)}@example.com`) },
+      { emails: ['not an address'] },
+      { bouncedSince: 'yesterday' },
+      { broadcastId: -1 },
+      { emails: ['a@example.com'], extra: true },
+    ];
+    for (const body of refusals) {
+      const response = await lift(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(apiErrorSchema.parse(await response.json()).error.fields).toBeDefined();
+    }
+    expect((await lift(['a@example.com'])).status).toBe(400);
+    const { cookie } = await signedInAdmin(t, { role: 'support' });
+    expect((await lift({ emails: ['a@example.com'] }, cookie)).status).toBe(403);
+    expect(await mailAddressRow(db, 'a@example.com')).toMatchObject({
+      suppressedReason: 'bounced',
+    });
+    expect(await auditEntries(t, 'mail_addresses_allowed')).toEqual([]);
   });
 });

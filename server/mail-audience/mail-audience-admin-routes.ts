@@ -6,10 +6,15 @@ import { parseJsonBody } from '#server/http/parse-body.ts';
 import { parseQuery } from '#server/http/parse-query.ts';
 import { pageQuerySchema } from '#shared/contracts/admin.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
-import { suppressAddressSchema } from '#shared/contracts/admin-mail.ts';
+import {
+  broadcastsApi,
+  liftSuppressionsSchema,
+  suppressAddressSchema,
+} from '#shared/contracts/admin-mail.ts';
 import { emailField } from '#shared/contracts/fields.ts';
 import {
   allowAgain,
+  allowManyAddressesAgain,
   audienceCounts,
   keepOut,
   listSuppressed,
@@ -39,6 +44,11 @@ export function mailAudienceAdminRoutes(ctx: ServerContext): Hono {
   routes.post(suppressed, async (c) => {
     const input = await parseJsonBody(c, suppressAddressSchema);
     return c.json(await keepOut(ctx, auditActor(c), input), 201);
+  });
+
+  routes.post(under(broadcastsApi.liftSuppressed), async (c) => {
+    const lift = await parseJsonBody(c, liftSuppressionsSchema);
+    return c.json(await allowManyAddressesAgain(ctx, auditActor(c), lift));
   });
 
   routes.delete(`${suppressed}/:email`, async (c) => {

@@ -5,16 +5,19 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { notFound } from '#server/http/http-error.ts';
 import type {
   AudienceCounts,
+  LiftSuppressions,
   SuppressAddress,
   SuppressedAddress,
   SuppressedResponse,
 } from '#shared/contracts/admin-mail.ts';
 import { countAudiences } from './audience-repository.ts';
 import {
+  allowManyAgain,
   allowMailAgain,
   countSuppressed,
   suppressAddress,
   suppressedPage,
+  type LiftSelection,
   type SuppressedRow,
 } from './suppression-repository.ts';
 
@@ -73,4 +76,37 @@ export async function allowAgain(
     return true;
   });
   if (!allowed) throw notFound('This address is not kept out of mail.');
+}
+
+function selectionOf(lift: LiftSuppressions): LiftSelection {
+  if (lift.emails) return { emails: lift.emails };
+  if (lift.bouncedSince) return { bouncedSince: new Date(lift.bouncedSince) };
+  if (lift.broadcastId !== undefined) return { broadcastId: lift.broadcastId };
+  throw new Error('The contract lets no lift through without a selection.');
+}
+
+/**
+ * Allows mail again to many kept-out addresses at once (after a relay wrongly bounced them,
+ * say): one audit entry names how many and by what they were chosen.
+ */
+export async function allowManyAddressesAgain(
+  ctx: Pick<ServerContext, 'db'>,
+  actor: AdminActor,
+  lift: LiftSuppressions,
+): Promise<{ allowed: number }> {
+  return inTransaction(ctx.db, async (tx) => {
+    const allowed = await allowManyAgain(tx, selectionOf(lift));
+    await recordAudit(tx, {
+      ...actor,
+      action: 'mail_addresses_allowed',
+      target: `${String(allowed.length)} addresses`,
+      detail: {
+        count: allowed.length,
+        ...(lift.emails ? { named: lift.emails.length } : {}),
+        ...(lift.bouncedSince ? { bouncedSince: lift.bouncedSince } : {}),
+        ...(lift.broadcastId === undefined ? {} : { broadcastId: lift.broadcastId }),
+      },
+    });
+    return { allowed: allowed.length };
+  });
 }

@@ -1,6 +1,6 @@
-import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
-import { mailAddresses } from '#server/db/schema.ts';
+import { mailAddresses, outbox } from '#server/db/schema.ts';
 import type { SuppressionReason } from '#shared/contracts/admin-mail.ts';
 import { ensureMailAddresses } from './mail-address-repository.ts';
 
@@ -41,23 +41,25 @@ function asSuppressed(row: {
 
 /**
  * A mail server refused the address for good: it gets no more marketing mail. An address
- * already kept out keeps its first reason and time.
+ * already kept out keeps its first reason and time. Answers whether this kept it out.
  */
 export async function markAddressBounced(
   db: Database,
   email: string,
   detail: string,
-): Promise<void> {
+): Promise<boolean> {
   const address = email.toLowerCase();
   await ensureMailAddresses(db, sql`select ${address}::text as email`);
-  await db
+  const rows = await db
     .update(mailAddresses)
     .set({
       suppressedReason: 'bounced',
       suppressedAt: sql`now()`,
       suppressedDetail: bounded(detail),
     })
-    .where(sql`${mailAddresses.email} = ${address} and ${mailAddresses.suppressedAt} is null`);
+    .where(sql`${mailAddresses.email} = ${address} and ${mailAddresses.suppressedAt} is null`)
+    .returning({ email: mailAddresses.email });
+  return rows.length > 0;
 }
 
 /** An admin keeps an address out (a complaint, a bounce seen elsewhere): reason and note replaced. */
@@ -87,6 +89,44 @@ export async function allowMailAgain(db: Database, email: string): Promise<boole
     )
     .returning({ email: mailAddresses.email });
   return rows.length > 0;
+}
+
+/** Which kept-out addresses to allow again at once: named ones, or bounced since a time or on a broadcast. */
+export type LiftSelection = { emails: string[] } | { bouncedSince: Date } | { broadcastId: number };
+
+function liftedWhere(selection: LiftSelection) {
+  if ('emails' in selection) {
+    return inArray(
+      mailAddresses.email,
+      selection.emails.map((email) => email.toLowerCase()),
+    );
+  }
+  const bounced = eq(mailAddresses.suppressedReason, 'bounced');
+  if ('bouncedSince' in selection) {
+    return and(bounced, gte(mailAddresses.suppressedAt, selection.bouncedSince));
+  }
+  // Broadcast recipients are stored lower-cased, as queued from the audience.
+  const refused = failedRecipients(selection.broadcastId);
+  return and(bounced, inArray(mailAddresses.email, refused));
+}
+
+/** The addresses whose mail of a broadcast failed. */
+function failedRecipients(broadcastId: number) {
+  return sql`(select ${outbox.recipient} from ${outbox}
+    where ${outbox.broadcastId} = ${broadcastId} and ${outbox.status} = 'failed')`;
+}
+
+/**
+ * Lets marketing mail go to many kept-out addresses again, in one statement; answers which.
+ * A time or a broadcast lifts bounces only: a complaint is lifted one address at a time.
+ */
+export async function allowManyAgain(db: Database, selection: LiftSelection): Promise<string[]> {
+  const rows = await db
+    .update(mailAddresses)
+    .set({ suppressedReason: null, suppressedAt: null, suppressedDetail: null })
+    .where(and(isNotNull(mailAddresses.suppressedAt), liftedWhere(selection)))
+    .returning({ email: mailAddresses.email });
+  return rows.map((row) => row.email);
 }
 
 /** One page of the kept-out addresses, newest first (mail_addresses_suppressed_idx). */

@@ -1,8 +1,6 @@
 import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
-import { inTransaction } from '#server/db/transaction.ts';
 import type { Logger } from '#server/logger.ts';
-import { markAddressBounced } from '#server/mail-audience/suppression-repository.ts';
 import { mailPayloadSchemas, type MailKind, type MailPayload } from './mail-kinds.ts';
 import {
   MailWithdrawn,
@@ -12,7 +10,13 @@ import {
 } from './mail-message.ts';
 import { mailFrom } from './mail-from.ts';
 import type { MailTransport } from './mail-transport.ts';
-import { permanentRecipientRefusal } from './smtp-refusal.ts';
+import {
+  recipientRefused,
+  relayAccepted,
+  relayRefused,
+  type RelayProbeSchedule,
+} from './relay-hold.ts';
+import { smtpRefusal } from './smtp-refusal.ts';
 import {
   markMailFailed,
   markMailSent,
@@ -40,6 +44,8 @@ export interface DeliveryOptions {
   maxAttempts: number;
   backoffBaseMs: number;
   backoffMaxMs: number;
+  /** When a held outbox tries one mail to see whether the relay works again. */
+  relayProbe: RelayProbeSchedule;
 }
 
 /** A mail that can never be sent as stored: retrying would fail the same way. */
@@ -108,6 +114,7 @@ export async function deliverClaimedMail(row: OutboxRow, options: DeliveryOption
   // Sent: from here on a failure must not lead to a retry that sends the mail again at once.
   await markMailSent(db, row.id, accepted);
   logger.info({ outboxId: row.id, kind: row.kind, messageId: accepted.messageId }, 'mail sent');
+  if (await relayAccepted(db)) logger.warn('the mail server accepts mail again: the outbox sends');
 }
 
 async function recordFailure(
@@ -124,18 +131,30 @@ async function recordFailure(
     logger.info(context, 'mail withdrawn: it is no longer to be sent');
     return;
   }
-  const refusal = permanentRecipientRefusal(error, row.recipient);
+  const refusal = smtpRefusal(error, row.recipient);
+  if (refusal?.fault === 'relay') {
+    // The relay refuses us, not this address: nothing is suppressed, the mail waits, and no
+    // more is sent until a probe gets through or an owner resumes (decision 085).
+    if (await relayRefused(db, row, reason, options.relayProbe)) {
+      logger.error(
+        { ...context, responseCode: refusal.responseCode },
+        'the mail server refuses the sender or relay: the outbox holds all mail',
+      );
+    }
+    return;
+  }
   if (refusal) {
     // The address does not exist or will never take mail: retrying cannot help, and later
-    // marketing mail must not go there either.
-    await inTransaction(db, async (tx) => {
-      await markMailFailed(tx, claim, reason);
-      await markAddressBounced(tx, row.recipient, refusal.response || reason);
-    });
-    logger.warn(
-      { ...context, responseCode: refusal.responseCode },
-      'mail refused for good: the address is marked bounced',
-    );
+    // marketing mail must not go there either, unless the refusal is one of a run that
+    // shows the relay at fault.
+    const verdict = await recipientRefused(db, row, refusal, reason, options.relayProbe);
+    const messages = {
+      bounced: 'mail refused for good: the address is marked bounced',
+      held: 'mail refused while the outbox holds: it waits, the address is untouched',
+      tripped: 'recipients refused in a row: the relay is at fault, the outbox holds all mail',
+    } as const;
+    const log = verdict === 'tripped' ? logger.error : logger.warn;
+    log.call(logger, { ...context, responseCode: refusal.responseCode }, messages[verdict]);
     return;
   }
   if (error instanceof PermanentMailError || row.attempts >= options.maxAttempts) {

@@ -101,8 +101,12 @@ export async function takeRecipientTurn(
  */
 export type OutboxLane = 'single' | 'bulk';
 
+/** A broadcast's mail is claimed only while it is not paused (one lookup by its key per row). */
+const notPaused = sql`not exists (select 1 from broadcasts b
+  where b.id = ${outbox.broadcastId} and b.status = 'paused')`;
+
 const inLane = (lane: OutboxLane) =>
-  lane === 'single' ? isNull(outbox.broadcastId) : isNotNull(outbox.broadcastId);
+  lane === 'single' ? isNull(outbox.broadcastId) : and(isNotNull(outbox.broadcastId), notPaused);
 
 /** Pending, due and not leased to a worker right now. */
 const dueAndFree = () =>
@@ -224,6 +228,26 @@ export async function scheduleMailRetry(
     .set({
       lastError: retry.error,
       nextAttemptAt: sql`now() + ${milliseconds(retry.delayMs)}`,
+      lockedUntil: null,
+    })
+    .where(ownClaim(claim));
+}
+
+/**
+ * Puts a claimed mail back while the relay refuses us: due again at once (the outbox is held,
+ * so only a probe takes it) and the attempt not counted, since it said nothing about the mail.
+ */
+export async function releaseHeldMail(
+  db: Database,
+  claim: { id: number; attempts: number },
+  error: string,
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      lastError: error,
+      attempts: sql`${outbox.attempts} - 1`,
+      nextAttemptAt: sql`now()`,
       lockedUntil: null,
     })
     .where(ownClaim(claim));

@@ -9,6 +9,7 @@ import {
   type MailWorkerConfig,
 } from './outbox-delivery.ts';
 import { claimDueMail, failExhaustedMail } from './outbox-repository.ts';
+import { relayGate, relayProbeSchedule, type RelayProbeSchedule } from './relay-hold.ts';
 
 export interface OutboxWorkerOptions {
   db: Database;
@@ -29,6 +30,8 @@ export interface OutboxWorkerOptions {
   backoffMaxMs?: number;
   /** Mails claimed and sent together in one round. Default `outboxBatchSize`. */
   batchSize?: number;
+  /** When a held outbox probes the relay. Default `relayProbeSchedule`. */
+  relayProbe?: RelayProbeSchedule;
 }
 
 /**
@@ -58,6 +61,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     maxAttempts: options.maxAttempts ?? defaultRetrySchedule.maxAttempts,
     backoffBaseMs: options.backoffBaseMs ?? defaultRetrySchedule.backoffBaseMs,
     backoffMaxMs: options.backoffMaxMs ?? defaultRetrySchedule.backoffMaxMs,
+    relayProbe: options.relayProbe ?? relayProbeSchedule,
   };
   let stopped = false;
   let nudged = false;
@@ -81,12 +85,18 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  /** Claims and sends batches until one comes back short: then nothing more is due. */
+  /**
+   * Claims and sends batches until one comes back short: then nothing more is due. While the
+   * relay is held nothing is claimed, except one mail when this instance takes the probe.
+   */
   async function sendDueMail(): Promise<void> {
     await failExhausted();
     while (!stopped) {
+      const gate = await relayGate(db, delivery.relayProbe);
+      if (gate === 'held') return;
+      const limit = gate === 'probe' ? 1 : batchSize;
       const rows = await claimDueMail(db, {
-        limit: batchSize,
+        limit,
         leaseMs,
         maxAttempts: delivery.maxAttempts,
       });
@@ -98,7 +108,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           }),
         ),
       );
-      if (rows.length < batchSize) return;
+      if (rows.length < limit) return;
     }
   }
 

@@ -192,6 +192,7 @@ describe.each(testDrivers)('review requests on %s', (driver) => {
       maxAttempts: 3,
       backoffBaseMs: 1,
       backoffMaxMs: 1,
+      relayProbe: { baseMs: 1, maxMs: 1 },
     });
     expect(sent).toEqual([]);
     expect(await outboxRows(handle)).toMatchObject([

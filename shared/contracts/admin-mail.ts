@@ -14,8 +14,11 @@ import { isPlainText, unusualCharactersMessage } from './plain-text.ts';
 export const broadcastAudiences = ['subscribers', 'buyers', 'both'] as const;
 export type BroadcastAudience = (typeof broadcastAudiences)[number];
 
-/** A draft is edited; scheduled waits for its time; sending is being queued and sent; sent is done. */
-export const broadcastStatuses = ['draft', 'scheduled', 'sending', 'sent'] as const;
+/**
+ * A draft is edited; scheduled waits for its time; sending is being queued and sent; paused
+ * is held by an owner, its mail not claimed; sent is done: none of its mail is left to send.
+ */
+export const broadcastStatuses = ['draft', 'scheduled', 'sending', 'paused', 'sent'] as const;
 export type BroadcastStatus = (typeof broadcastStatuses)[number];
 
 /** What an address can ask to stop: review requests, or news (broadcasts and marketing automations). */
@@ -171,6 +174,52 @@ export const suppressedResponseSchema = z.object({
 });
 export type SuppressedResponse = z.infer<typeof suppressedResponseSchema>;
 
+/** The most addresses one request may name to allow mail again. */
+export const liftListMax = 100;
+
+/**
+ * `POST /api/admin/mail/suppressed/lift`: allow marketing mail again to many addresses at once:
+ * the ones named, every bounced one since a time, or every one that bounced on a broadcast.
+ * Answers how many (`suppressionsLiftedSchema`).
+ */
+export const liftSuppressionsSchema = z
+  .strictObject({
+    emails: z
+      .array(emailField, { error: 'Choose addresses.' })
+      .min(1, 'Choose at least one address.')
+      .max(liftListMax, `Choose at most ${String(liftListMax)} addresses at a time.`)
+      .optional(),
+    bouncedSince: z.iso.datetime({ offset: true, error: 'Choose a date and time.' }).optional(),
+    broadcastId: z
+      .number({ error: 'Choose a broadcast.' })
+      .int('Choose a broadcast.')
+      .positive('Choose a broadcast.')
+      .optional(),
+  })
+  .refine(
+    (lift) =>
+      [lift.emails, lift.bouncedSince, lift.broadcastId].filter((given) => given !== undefined)
+        .length === 1,
+    { message: 'Choose addresses, a time or a broadcast: one of them.', path: ['emails'] },
+  );
+export type LiftSuppressions = z.infer<typeof liftSuppressionsSchema>;
+export const suppressionsLiftedSchema = z.object({ allowed: z.number().int().nonnegative() });
+
+/**
+ * The outbox held because the mail server refuses the sender or relay (decision 085): since
+ * when, the server's answer, and when the next single mail tries it.
+ */
+export const mailHoldSchema = z.object({
+  since: isoTime,
+  reason: z.string(),
+  nextProbeAt: isoTime.nullable(),
+});
+export type MailHold = z.infer<typeof mailHoldSchema>;
+
+/** `GET /api/admin/mail/relay`: the hold, or null while mail goes out. */
+export const relayStatusSchema = z.object({ hold: mailHoldSchema.nullable() });
+export type RelayStatus = z.infer<typeof relayStatusSchema>;
+
 /** `POST /api/admin/mail/suppressed`: an admin marks an address complained (or bounced). */
 export const suppressAddressSchema = z.strictObject({
   email: emailField,
@@ -285,10 +334,17 @@ export const broadcastsApi = {
   broadcast: broadcastPath,
   send: (id: number) => `${broadcastPath(id)}/send`,
   cancel: (id: number) => `${broadcastPath(id)}/cancel`,
+  pause: (id: number) => `${broadcastPath(id)}/pause`,
+  resume: (id: number) => `${broadcastPath(id)}/resume`,
   test: (id: number) => `${broadcastPath(id)}/test`,
   archive: (id: number) => `${broadcastPath(id)}/archive`,
   eml: (id: number) => `${broadcastPath(id)}/eml`,
   preview: `${mailPrefix}/preview`,
+  /** The outbox's hold (decision 085), and an owner's "Resume sending". */
+  relay: `${mailPrefix}/relay`,
+  relayResume: `${mailPrefix}/relay/resume`,
+  /** Many suppressed addresses allowed mail again at once. */
+  liftSuppressed: `${mailPrefix}/suppressed/lift`,
 } as const;
 
 /** `POST /api/admin/mail/preview`: the composer's text, under the draft's own rules. */

@@ -285,6 +285,8 @@ export const auditActions = [
   'testimonial_removed',
   'mail_address_suppressed',
   'mail_address_allowed',
+  'mail_addresses_allowed',
+  'mail_relay_resumed',
   'automation_saved',
   // Broadcasts (server/broadcasts/).
   'broadcast_created',
@@ -294,6 +296,8 @@ export const auditActions = [
   'broadcast_cancelled',
   'broadcast_test_sent',
   'broadcast_archived',
+  'broadcast_paused',
+  'broadcast_resumed',
   // Discount codes (server/discount-codes/).
   'discount_code_created',
   'discount_code_updated',

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, ExternalLink, Megaphone, Undo2 } from 'lucide-react';
+import { Download, ExternalLink, Megaphone, Pause, Play, Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
@@ -12,7 +12,13 @@ import { formatDateTime } from '../format.ts';
 import { LoadStatus } from '../load-status.tsx';
 import { useAdminAction } from '../use-admin-action.ts';
 import { BroadcastStatusBadge } from './broadcast-status.tsx';
-import { archiveBroadcast, cancelBroadcast, previewMail } from './mail-api.ts';
+import {
+  archiveBroadcast,
+  cancelBroadcast,
+  pauseBroadcast,
+  previewMail,
+  resumeBroadcast,
+} from './mail-api.ts';
 import { mailKeys } from './mail-keys.ts';
 import { MailPreviewFrame } from './mail-preview.tsx';
 
@@ -105,6 +111,42 @@ function ArchiveSwitch({ broadcast }: { broadcast: BroadcastDetail }) {
   );
 }
 
+/** Pause a sending broadcast, or resume a paused one: no mail of it goes out while paused. */
+function PauseButton({ broadcast }: { broadcast: BroadcastDetail }) {
+  const client = useQueryClient();
+  const paused = broadcast.status === 'paused';
+  const toggle = useAdminAction({
+    action: () => (paused ? resumeBroadcast(broadcast.id) : pauseBroadcast(broadcast.id)),
+    success: (saved) => {
+      client.setQueryData(mailKeys.broadcast(saved.id), saved);
+      const notice = paused ? adminNotices.broadcastResumed : adminNotices.broadcastPaused;
+      return { ...notice, variant: 'success' };
+    },
+    failure: paused ? adminNotices.broadcastResumeFailed : adminNotices.broadcastPauseFailed,
+    invalidates: [mailKeys.broadcastsAll],
+  });
+  if (broadcast.status !== 'sending' && !paused) return null;
+  const Icon = paused ? Play : Pause;
+  const label = paused
+    ? toggle.isPending
+      ? copy.resuming
+      : copy.resume
+    : toggle.isPending
+      ? copy.pausing
+      : copy.pause;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={toggle.isPending}
+      onClick={() => toggle.mutate(undefined)}
+    >
+      <Icon className="size-4" aria-hidden />
+      {label}
+    </Button>
+  );
+}
+
 function ReportPreview({ broadcast }: { broadcast: BroadcastDetail }) {
   const { id, subject, preheader, body } = broadcast;
   const preview = useQuery({
@@ -160,6 +202,7 @@ export function BroadcastReport({ broadcast }: { broadcast: BroadcastDetail }) {
                   {cancel.isPending ? copy.cancelling : copy.cancel}
                 </Button>
               )}
+              <PauseButton broadcast={broadcast} />
               <a
                 href={broadcastsApi.eml(broadcast.id)}
                 download
@@ -177,6 +220,11 @@ export function BroadcastReport({ broadcast }: { broadcast: BroadcastDetail }) {
           {broadcast.status === 'sending' && (
             <p role="status" className="text-sm text-muted-foreground">
               {copy.sendingNote}
+            </p>
+          )}
+          {broadcast.status === 'paused' && (
+            <p role="status" className="text-sm text-muted-foreground">
+              {copy.pausedNote}
             </p>
           )}
           <ArchiveSwitch broadcast={broadcast} />

@@ -6,6 +6,7 @@ const tones: Record<BroadcastStatus, StatusTone> = {
   draft: 'neutral',
   scheduled: 'info',
   sending: 'warning',
+  paused: 'neutral',
   sent: 'success',
 };
 

@@ -25,13 +25,14 @@ function broadcastWhen(broadcast: BroadcastSummary): string {
   const time = (template: string, iso: string) =>
     fillPlaceholders(template, { time: formatDateTime(iso) });
   if (status === 'sent' && finishedAt) return time(copy.finishedAt, finishedAt);
-  if (status === 'sending' && startedAt) return time(copy.startedAt, startedAt);
+  if ((status === 'sending' || status === 'paused') && startedAt)
+    return time(copy.startedAt, startedAt);
   if (status === 'scheduled' && scheduledAt) return time(copy.scheduledFor, scheduledAt);
   return time(copy.editedAt, updatedAt);
 }
 
 function BroadcastRow({ broadcast }: { broadcast: BroadcastSummary }) {
-  const counted = broadcast.status === 'sending' || broadcast.status === 'sent';
+  const counted = broadcast.status !== 'draft' && broadcast.status !== 'scheduled';
   return (
     <li>
       <Link

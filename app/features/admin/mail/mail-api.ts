@@ -8,6 +8,8 @@ import {
   broadcastTestResponseSchema,
   broadcastsApi,
   mailPreviewSchema,
+  relayStatusSchema,
+  suppressionsLiftedSchema,
   suppressedAddressSchema,
   suppressedResponseSchema,
   type Automation,
@@ -18,6 +20,8 @@ import {
   type BroadcastsResponse,
   type MailPreview,
   type MailPreviewRequest,
+  type LiftSuppressions,
+  type RelayStatus,
   type SuppressAddress,
   type SuppressedAddress,
   type SuppressedResponse,
@@ -94,4 +98,25 @@ export function suppressAddress(input: SuppressAddress): Promise<SuppressedAddre
 
 export async function allowAddress(email: string): Promise<void> {
   await request(z.unknown(), adminApi.mailSuppressedAddress(email), 'DELETE');
+}
+
+export function pauseBroadcast(id: number): Promise<BroadcastDetail> {
+  return postEmpty(broadcastsApi.pause(id), broadcastDetailSchema);
+}
+
+export function resumeBroadcast(id: number): Promise<BroadcastDetail> {
+  return postEmpty(broadcastsApi.resume(id), broadcastDetailSchema);
+}
+
+export function fetchRelayStatus(): Promise<RelayStatus> {
+  return getJson(broadcastsApi.relay, relayStatusSchema);
+}
+
+export function resumeSending(): Promise<RelayStatus> {
+  return postEmpty(broadcastsApi.relayResume, relayStatusSchema);
+}
+
+/** Allows mail again to many kept-out addresses; answers how many. */
+export async function liftSuppressions(lift: LiftSuppressions): Promise<number> {
+  return (await postJson(broadcastsApi.liftSuppressed, lift, suppressionsLiftedSchema)).allowed;
 }

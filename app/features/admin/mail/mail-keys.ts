@@ -8,4 +8,5 @@ export const mailKeys = {
   automations: ['admin', 'mail', 'automations'] as const,
   suppressed: (page: number) => ['admin', 'mail', 'suppressed', page] as const,
   suppressedAll: ['admin', 'mail', 'suppressed'] as const,
+  relay: ['admin', 'mail', 'relay'] as const,
 };

@@ -5,6 +5,7 @@ import { adminMailPath, adminMailViews } from '#shared/admin-sections.ts';
 import { AutomationsCard } from './automations-card.tsx';
 import { BroadcastView } from './broadcast-view.tsx';
 import { BroadcastsCard } from './broadcasts-card.tsx';
+import { RelayHoldNotice } from './relay-hold-notice.tsx';
 import { SuppressedCard } from './suppressed-card.tsx';
 import { useMailAddress } from './use-mail-address.ts';
 
@@ -54,6 +55,7 @@ export function MailSection() {
   return (
     <>
       <MailViewsNav onBroadcasts={onBroadcasts} />
+      <RelayHoldNotice />
       {view.kind === 'broadcasts' && <BroadcastsCard />}
       {view.kind === 'new' && <BroadcastView />}
       {view.kind === 'broadcast' && <BroadcastView key={view.id} id={view.id} />}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MailX, Undo2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -24,6 +24,7 @@ import { LoadStatus } from '../load-status.tsx';
 import { Pager } from '../pager.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 import { useAdminAction } from '../use-admin-action.ts';
+import { AllowSelected, LiftSinceForm } from './lift-suppressions.tsx';
 import { allowAddress, fetchSuppressed } from './mail-api.ts';
 import { mailKeys } from './mail-keys.ts';
 import { SuppressForm } from './suppress-form.tsx';
@@ -31,7 +32,15 @@ import { useMailAddress } from './use-mail-address.ts';
 
 const copy = adminCopy.mail.suppressed;
 
-function SuppressedRow({ address }: { address: SuppressedAddress }) {
+function SuppressedRow({
+  address,
+  selected,
+  onSelect,
+}: {
+  address: SuppressedAddress;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}) {
   const allow = useAdminAction({
     action: () => allowAddress(address.email),
     success: () => {
@@ -49,6 +58,13 @@ function SuppressedRow({ address }: { address: SuppressedAddress }) {
     <li className="flex flex-col gap-2 px-3 py-3 sm:flex-row sm:items-center sm:gap-4 sm:px-4">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex flex-wrap items-center gap-2">
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+            aria-label={fillPlaceholders(copy.select, { email: address.email })}
+            className="size-4 shrink-0 accent-primary"
+          />
           <span className="font-medium wrap-break-word">
             <EmailText email={address.email} />
           </span>
@@ -95,6 +111,16 @@ export function SuppressedCard() {
     placeholderData: keepPreviousData,
   });
   const { data } = suppressed;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const select = (email: string, on: boolean) =>
+    setSelected((before) => {
+      const after = new Set(before);
+      if (on) after.add(email);
+      else after.delete(email);
+      return after;
+    });
+  const onPage = data?.rows.map((row) => row.email) ?? [];
+  const wholePage = onPage.length > 0 && onPage.every((email) => selected.has(email));
   return (
     <Card aria-labelledby={titleId}>
       <AdminCardHeader
@@ -113,11 +139,32 @@ export function SuppressedCard() {
         />
         {data?.rows.length === 0 && <p className="text-sm text-muted-foreground">{copy.empty}</p>}
         {data && data.rows.length > 0 && (
-          <ul aria-label={copy.listLabel} className="flex flex-col divide-y rounded-md border">
-            {data.rows.map((address) => (
-              <SuppressedRow key={address.email} address={address} />
-            ))}
-          </ul>
+          <>
+            <div className="flex flex-wrap items-center gap-3">
+              <label className="flex items-center gap-2 text-sm font-medium">
+                <input
+                  type="checkbox"
+                  checked={wholePage}
+                  onChange={(event) => {
+                    for (const email of onPage) select(email, event.target.checked);
+                  }}
+                  className="size-4 accent-primary"
+                />
+                {copy.selectPage}
+              </label>
+              <AllowSelected emails={[...selected]} onDone={() => setSelected(new Set())} />
+            </div>
+            <ul aria-label={copy.listLabel} className="flex flex-col divide-y rounded-md border">
+              {data.rows.map((address) => (
+                <SuppressedRow
+                  key={address.email}
+                  address={address}
+                  selected={selected.has(address.email)}
+                  onSelect={(on) => select(address.email, on)}
+                />
+              ))}
+            </ul>
+          </>
         )}
         {data && (
           <Pager
@@ -128,6 +175,7 @@ export function SuppressedCard() {
             onPage={setPage}
           />
         )}
+        {data && data.total > 0 && <LiftSinceForm />}
         <SuppressForm />
       </AdminCardContent>
     </Card>

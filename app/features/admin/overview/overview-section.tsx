@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminCopy } from '#content/admin-copy.ts';
 import { LaunchChecklist } from '../checklist/launch-checklist.tsx';
 import { LoadStatus } from '../load-status.tsx';
+import { RelayHoldNotice } from '../mail/relay-hold-notice.tsx';
 import { adminKeys } from '../query-keys.ts';
 import { FailedMail } from './failed-mail.tsx';
 import { NewestOrders } from './newest-orders.tsx';
@@ -26,6 +27,7 @@ export function OverviewSection() {
   const { data } = overview;
   return (
     <div className="flex flex-col gap-4">
+      <RelayHoldNotice />
       <LoadStatus
         isPending={overview.isPending}
         isError={overview.isError}
