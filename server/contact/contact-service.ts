@@ -15,7 +15,7 @@ export type ContactInput = { email: string; message: string; ip: string } & (
  * outbox is woken once they are committed.
  */
 export async function sendContactMessage(
-  ctx: Pick<ServerContext, 'db' | 'config' | 'outbox'>,
+  ctx: Pick<ServerContext, 'db' | 'settings' | 'outbox'>,
   input: ContactInput,
 ): Promise<{ id: number }> {
   const { email, message, ip } = input;
@@ -29,7 +29,7 @@ export async function sendContactMessage(
     await enqueueMail(tx, { kind: 'contact-ack', recipient: stored.email, payload: {} });
     await enqueueMail(tx, {
       kind: 'contact-notify',
-      recipient: ctx.config.supportEmail,
+      recipient: ctx.settings.current().supportEmail,
       payload: {
         name: stored.name,
         email: stored.email,

@@ -3,7 +3,7 @@ import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { productDefaults } from '#server/site-settings/product.ts';
-import { contentOf } from '#server/site-settings/site-settings.ts';
+import { contentOf, defaultSettings, sampleWordings } from '#server/site-settings/site-settings.ts';
 import type { ContentSettings, ContentSettingsAnswer } from '#shared/contracts/admin-settings.ts';
 import { previewUrl } from '#shared/preview.ts';
 import {
@@ -14,7 +14,7 @@ import {
   storeSettings,
 } from './settings-repository.ts';
 
-type SettingsContext = Pick<ServerContext, 'db' | 'settings' | 'clock'>;
+type SettingsContext = Pick<ServerContext, 'db' | 'settings' | 'clock' | 'config'>;
 
 /** A draft shows for a day after it was stored; older ones are deleted. */
 export const previewDraftLifetimeMs = 24 * 60 * 60_000;
@@ -25,6 +25,7 @@ export async function settingsAnswer(ctx: SettingsContext): Promise<ContentSetti
   await ctx.settings.reload();
   return {
     settings: contentOf(ctx.settings.saved()),
+    sampleWordings: sampleWordings(defaultSettings(ctx.config)),
     bundle: productDefaults.bundle,
     updatedAt: row?.updatedAt.toISOString() ?? null,
     updatedBy: row?.updatedBy ?? null,

@@ -7,11 +7,19 @@ import type { FieldErrors } from '#app/lib/form-validation.ts';
 import { adminCopy } from '#content/admin-copy.ts';
 import {
   contentSettingLimits,
+  sampleTextFields,
   type ContentSettingsAnswer,
+  type SampleTextField,
 } from '#shared/contracts/admin-settings.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { browserZone } from './sale-moments.ts';
-import { type SettingField, type SettingsDraft } from './settings-draft.ts';
+import { SampleTextNote } from './sample-text-note.tsx';
+import {
+  draftOwnTexts,
+  ownTextsWith,
+  type SettingField,
+  type SettingsDraft,
+} from './settings-draft.ts';
 
 const copy = adminCopy.contentSettings;
 
@@ -29,10 +37,14 @@ const optionalFields: readonly SettingField[] = [
 ];
 const textLimits: Partial<Record<SettingField, number>> = contentSettingLimits;
 
+/** The fields with an input of their own (the kept sample texts are ticked under theirs). */
+type InputField = Exclude<SettingField, 'ownTexts'>;
+
 interface SettingsFieldsProps {
   values: SettingsDraft;
   errors: FieldErrors<SettingField>;
   bundle: ContentSettingsAnswer['bundle'];
+  sampleWordings: ContentSettingsAnswer['sampleWordings'];
   fieldId: (name: SettingField) => string;
   onChange: (name: SettingField, value: string) => void;
 }
@@ -47,10 +59,38 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /** The settings in their order, with the bundle's price and title shown but not editable. */
-export function SettingsFields({ values, errors, bundle, fieldId, onChange }: SettingsFieldsProps) {
+export function SettingsFields({
+  values,
+  errors,
+  bundle,
+  sampleWordings,
+  fieldId,
+  onChange,
+}: SettingsFieldsProps) {
+  const isSampleText = (name: SettingField): name is SampleTextField =>
+    (sampleTextFields as readonly string[]).includes(name);
+
+  /** The note under a text that still holds the sample's wording, with its keep checkbox. */
+  const sampleNote = (name: InputField) =>
+    isSampleText(name) &&
+    values[name].trim() === sampleWordings[name] && (
+      <SampleTextNote
+        id={`${fieldId(name)}-keep`}
+        label={copy.fields[name].label}
+        kept={draftOwnTexts(values).includes(name)}
+        onKept={(kept) => onChange('ownTexts', ownTextsWith(values, name, kept))}
+      />
+    );
+
   const field = (
-    name: SettingField,
-    input: { price?: boolean; count?: boolean; multiline?: boolean; moment?: boolean } = {},
+    name: InputField,
+    input: {
+      price?: boolean;
+      count?: boolean;
+      multiline?: boolean;
+      moment?: boolean;
+      email?: boolean;
+    } = {},
   ) => {
     const { label } = copy.fields[name];
     // The sale's moments are typed and shown in the seller's own zone, and sent as instants.
@@ -63,7 +103,8 @@ export function SettingsFields({ values, errors, bundle, fieldId, onChange }: Se
       value: values[name],
       maxLength: input.price ? priceMaxLength : input.count ? countMaxLength : textLimits[name],
     };
-    return (
+    const note = sampleNote(name);
+    const control = (
       <FormField
         id={fieldId(name)}
         label={label}
@@ -84,14 +125,22 @@ export function SettingsFields({ values, errors, bundle, fieldId, onChange }: Se
               {...control}
               {...shared}
               autoComplete="off"
-              type={input.moment ? 'datetime-local' : undefined}
-              spellCheck={numeric || name === 'introVideoId' ? false : undefined}
+              type={input.moment ? 'datetime-local' : input.email ? 'email' : undefined}
+              spellCheck={numeric || input.email || name === 'introVideoId' ? false : undefined}
               inputMode={input.price ? 'decimal' : input.count ? 'numeric' : undefined}
               onChange={(event) => onChange(name, event.target.value)}
             />
           )
         }
       </FormField>
+    );
+    // The same wrapper with or without the note: the input must not be mounted again as it shows.
+    if (!isSampleText(name)) return control;
+    return (
+      <div className="flex flex-col gap-2">
+        {control}
+        {note}
+      </div>
     );
   };
 
@@ -104,6 +153,7 @@ export function SettingsFields({ values, errors, bundle, fieldId, onChange }: Se
   return (
     <div className="flex flex-col gap-5">
       {field('websiteTitle')}
+      <div className="sm:max-w-md">{field('supportEmail', { email: true })}</div>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {field('guidePrice', { price: true })}
         {field('compareAtPrice', { price: true })}
