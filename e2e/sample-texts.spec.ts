@@ -59,6 +59,8 @@ test('the checklist lists each sample text until the seller saves their own', as
   browser,
   baseURL,
 }) => {
+  // Signing in, saving and restoring: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const origin = baseURL ?? '';
   await signInAsOwner(page, '/admin');
   const original = contentSettingsAnswer.parse(
