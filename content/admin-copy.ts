@@ -335,6 +335,16 @@ export const adminCopy = {
     paymentIntent: 'Payment intent',
     refundId: 'Refund',
     refundUntil: 'Refund window ends',
+    // Where the order came from: the analytics visit its checkout named.
+    visit: 'Came from',
+    source: 'Source',
+    medium: 'Medium',
+    campaign: 'Campaign',
+    landingPage: 'Landing page',
+    /** A medium or campaign the visit's address did not name. */
+    noneNamed: 'none',
+    noVisit:
+      'Not known: the tracker did not see this visit (scripts off, Global Privacy Control, or an admin’s own browser).',
     mails: 'E-mails',
     noMails: 'No e-mails for this order.',
     mailFacts: {
@@ -833,6 +843,10 @@ export const adminCopy = {
         label: 'Website Title',
         hint: 'The brand in every page title, the header, the footer and every e-mail.',
       },
+      supportEmail: {
+        label: 'Support e-mail',
+        hint: 'Where buyers write: shown on the pages and in the chat, the sender and Reply-To of every e-mail, and where contact messages go.',
+      },
       guidePrice: {
         label: 'Single Guide Price ($)',
         hint: 'What buyers pay, like 47.00. Checkouts already started keep their price.',
@@ -922,6 +936,9 @@ export const adminCopy = {
     reviewsGroup: 'Reviews',
     videoGroup: 'Intro video',
     operatorGroup: 'Operator (legal pages and mail footers)',
+    /** Under a text that still holds the sample's wording. */
+    sampleNote: 'Sample text: buyers see it until you save your own.',
+    keepSample: 'Keep this wording as mine',
     save: 'Save Changes',
     saving: 'Saving...',
     preview: 'Preview Changes',
@@ -949,9 +966,8 @@ export const adminCopy = {
     fixInConfig: 'Set {{variables}}',
     /** The README section that explains those variables. */
     readme: 'README: {{anchor}}',
-    /** Before the samples still shown, each a link: "Still the sample: Hero Description, ...". */
+    /** Before the sample texts still shown, each a link: "Still the sample: Hero Description, ...". */
     samples: 'Still the sample:',
-    sampleTestimonials: 'Sample testimonials and rating',
     items: {
       guide: 'Guide uploaded',
       operator: 'Operator named',
@@ -960,6 +976,7 @@ export const adminCopy = {
       siteUrl: 'Public https address',
       supportEmail: 'Support e-mail',
       sampleTexts: 'Sample texts replaced',
+      sampleReviews: 'Sample testimonials replaced',
     },
     reasons: {
       guideUploaded: 'Buyers receive your uploaded guide.',
@@ -982,7 +999,11 @@ export const adminCopy = {
       supportEmailSet: 'Pages and mail give your support address.',
       supportEmailSample: 'Pages and mail give the sample support address, which nobody reads.',
       textsReplaced: 'The public texts are your own.',
-      textsSample: 'Some public texts are still the sample copy.',
+      textsSample:
+        'Some public texts are still the sample copy: write your own, or keep the wording as yours, and save.',
+      reviewsOwn: 'No sample testimonials or rating are shown.',
+      reviewsSample:
+        'The sample testimonials and rating show until the first review or testimonial of your own.',
     },
   },
   guideFiles: {

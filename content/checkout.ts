@@ -3,10 +3,10 @@
  * {{placeholders}}, filled from the site settings the server sends with the page.
  */
 export const checkoutCopy = {
-  // The seed's wording of the warning and the pay button: defaults of settings the seller edits.
+  // Sample wording of the warning and the pay button, plain and true: the seller replaces it.
   warning: {
-    title: 'Time is running out',
-    text: 'Enforcement actions can start in as little as 15-30 days, and wage garnishment can cost you $500-2000+ every month.',
+    title: 'Check your deadline',
+    text: 'An administrative order can usually be challenged only for a short time after it is served. The date on your notice is the one that counts.',
   },
   product: {
     regularPrice: 'Regular price',
@@ -69,7 +69,7 @@ export const checkoutCopy = {
     },
     statePlaceholder: 'Select your state',
     newsConsent: 'Send me news and tips about child support by e-mail. Unsubscribe at any time.',
-    payButton: 'URGENT: Get Instant Access - Save {{savings}} Now!',
+    payButton: 'Get Instant Access - Pay {{price}}',
     payBusy: 'Processing Secure Payment...',
     redirectNote: 'You will be taken to our secure payment page to pay by card or wallet.',
   },

@@ -20,7 +20,7 @@ export const pages = {
   checkout: {
     ...pageLinks.checkout,
     title: 'Secure Checkout',
-    heading: "Secure Checkout - Don't Wait!",
+    heading: 'Secure Checkout',
     description:
       'Get the {{guideName}}: instant PDF download, step-by-step guidance and a {{refundDays}}-day money-back guarantee.',
     keywords: ['child support guide', 'buy child support defense guide'],

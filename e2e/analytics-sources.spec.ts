@@ -22,7 +22,7 @@ const themeKey = 'child-support-theme';
 const google = 'https://www.google.com/';
 const newsletterLink = '/?utm_source=newsletter&utm_medium=email&utm_campaign=fall-sale';
 const campaign = 'fall-sale';
-const submitOrder = 'URGENT: Get Instant Access - Save $50 Now!';
+const submitOrder = 'Get Instant Access - Pay $47';
 
 test.use({ userAgent });
 

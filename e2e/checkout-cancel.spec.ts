@@ -13,7 +13,7 @@ test('Cancel on the payment page comes back to the filled-in form, saying nothin
   await form.getByRole('textbox', { name: 'City' }).fill('Dallas');
   await form.getByRole('combobox', { name: 'State' }).selectOption('TX');
   await form.getByRole('textbox', { name: 'ZIP Code' }).fill('75201');
-  await form.getByRole('button', { name: /URGENT: Get Instant Access/ }).click();
+  await form.getByRole('button', { name: /Get Instant Access/ }).click();
 
   await expect(page.getByText('Test mode - no real charge.')).toBeVisible();
   await page.getByRole('link', { name: 'Cancel' }).click();

@@ -57,7 +57,7 @@ test.describe('without JavaScript', () => {
     await expect(summary(page).getByText('$37.60')).toBeVisible();
 
     const form = await fillCheckout(page);
-    await form.getByRole('button', { name: /URGENT: Get Instant Access/ }).click();
+    await form.getByRole('button', { name: /Get Instant Access/ }).click();
     await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
     await expect(page.getByRole('button', { name: /^Pay \$37\.60$/ })).toBeVisible();
   });

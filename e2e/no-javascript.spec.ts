@@ -31,7 +31,7 @@ test('buys the guide with JavaScript off: checkout, test payment page, paid orde
   const urls = watchUrls(page);
   await page.goto('/checkout');
   const form = await fillCheckout(page, 'nojs.buyer@example.com');
-  await form.getByRole('button', { name: /URGENT: Get Instant Access/ }).click();
+  await form.getByRole('button', { name: /Get Instant Access/ }).click();
 
   // The post answered with a redirect to the payment provider's page.
   await expect(page).toHaveURL(/\/test-checkout\/cs_test_/);
@@ -71,7 +71,7 @@ test('a checkout with a bad e-mail comes back with the error and everything type
 }) => {
   await page.goto('/checkout');
   const form = await fillCheckout(page, 'nora@');
-  await form.getByRole('button', { name: /URGENT: Get Instant Access/ }).click();
+  await form.getByRole('button', { name: /Get Instant Access/ }).click();
 
   await expect(page).toHaveURL('/checkout');
   await expect(form.getByRole('alert')).toContainText('Please Check Your Details');

@@ -98,7 +98,7 @@ test('a buyer applies a code from a link, pays, and later downloads the revised 
 
     const form = buyer.getByRole('region', { name: 'Your Details' });
     await fillBuyerDetails(form, buyerEmail);
-    await form.getByRole('button', { name: /^URGENT: Get Instant Access/ }).click();
+    await form.getByRole('button', { name: /^Get Instant Access/ }).click();
     await payOnTestPage(buyer, '$39.95');
 
     await expect(buyer.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');

@@ -11,6 +11,7 @@ const values = placeholderValues(
   testSiteInfo({
     brand: 'Acme',
     supportEmail: 'help@acme.test',
+    offer: testOffer({ compareAtPrice: 97 }),
     operator: { name: 'Acme LLC', postalAddress: '1 Road, Town, OH 43004', governingState: 'Ohio' },
   }),
 );

@@ -92,6 +92,12 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
       discountCode: null,
       discount: 0,
     },
+    visit: {
+      source: 'Google',
+      medium: 'cpc',
+      campaign: 'spring-notice',
+      landingPage: '/states/texas-child-support',
+    },
     refund: { allowed: true, reason: null, until: '2026-12-07T15:00:04.000Z' },
     mails: [
       orderMail(),

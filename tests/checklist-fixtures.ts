@@ -7,7 +7,7 @@ const item = (
   samples: ChecklistItem['samples'] = [],
 ): ChecklistItem => ({ id, done, reason, samples });
 
-/** A checklist part way to launch: the guide, the operator and the address done, 3 of 7. */
+/** A checklist part way to launch: the guide, the operator and the address done, 3 of 8. */
 export function checklistFixture(): ChecklistAnswer {
   return {
     items: [
@@ -17,7 +17,8 @@ export function checklistFixture(): ChecklistAnswer {
       item('mail', 'mailToFiles', false),
       item('siteUrl', 'siteUrlHttps', true),
       item('supportEmail', 'supportEmailSample', false),
-      item('sampleTexts', 'textsSample', false, ['heroDescription', 'testimonials']),
+      item('sampleTexts', 'textsSample', false, ['heroDescription', 'checkoutHeadline']),
+      item('sampleReviews', 'reviewsSample', false),
     ],
   };
 }

@@ -1,9 +1,15 @@
-import type { ContentSettings, ContentSettingsAnswer } from '#shared/contracts/admin-settings.ts';
+import {
+  sampleTextFields,
+  type ContentSettings,
+  type ContentSettingsAnswer,
+  type SampleTextField,
+} from '#shared/contracts/admin-settings.ts';
 
 /** The content settings as the shop starts with them, in the admin API's shape. */
 export function contentSettings(overrides: Partial<ContentSettings> = {}): ContentSettings {
   return {
     websiteTitle: 'Child Support Defense',
+    supportEmail: 'support@childsupportdefense.example',
     guidePrice: 47,
     compareAtPrice: 97,
     salePrice: null,
@@ -15,8 +21,8 @@ export function contentSettings(overrides: Partial<ContentSettings> = {}): Conte
     heroDescription: 'Learn how to challenge an administrative child support order, step by step.',
     homeHeadline: 'Challenge Your Order Before Enforcement Starts',
     checkoutHeadline: 'Secure Checkout',
-    checkoutWarningTitle: 'Time is running out',
-    checkoutWarningText: 'Enforcement can start in as little as 15-30 days.',
+    checkoutWarningTitle: 'Check your deadline',
+    checkoutWarningText: 'The date on your notice is the one that counts.',
     payButtonLabel: 'Get Instant Access - Save {{savings}} Now!',
     reviewRequestAfterDays: 7,
     reviewsMinimumShown: 3,
@@ -24,8 +30,18 @@ export function contentSettings(overrides: Partial<ContentSettings> = {}): Conte
     operatorName: 'Child Support Defense LLC',
     operatorAddress: 'PO Box 100, Austin, TX 78701',
     governingState: 'Texas',
+    ownTexts: [],
     ...overrides,
   };
+}
+
+/** The texts of `contentSettings()` are the samples: a fresh shop's. */
+function sampleWordings(): Record<SampleTextField, string> {
+  const fresh = contentSettings();
+  return Object.fromEntries(sampleTextFields.map((field) => [field, fresh[field]])) as Record<
+    SampleTextField,
+    string
+  >;
 }
 
 /** `GET /api/admin/settings`: never saved unless `saved` says who saved when. */
@@ -35,6 +51,7 @@ export function contentSettingsAnswer(
 ): ContentSettingsAnswer {
   return {
     settings: contentSettings(overrides),
+    sampleWordings: sampleWordings(),
     updatedAt: saved?.at ?? null,
     updatedBy: saved?.by ?? null,
   };

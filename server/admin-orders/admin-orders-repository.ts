@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { likeLiteral } from '#server/db/like-pattern.ts';
+import { analyticsSessions } from '#server/db/analytics-schema.ts';
 import { downloadEvents, downloadTokens, orders, outbox } from '#server/db/schema.ts';
 import { moneyColumns } from '#server/revenue/revenue-repository.ts';
 import type { Order } from '#server/purchase/order-repository.ts';
@@ -220,4 +221,23 @@ export async function* allOrdersNewestFirst(
     if (!last || batch.length < batchSize) return;
     after = { at: last.at, id: last.order.id };
   }
+}
+
+/**
+ * Where the order came from: the analytics visit its checkout named (source, utm medium and
+ * campaign, the page it landed on). Undefined when the tracker never saw the buyer (no script,
+ * Global Privacy Control, an admin) or the visit is not stored.
+ */
+export async function visitOfOrder(db: Database, orderId: string) {
+  const [row] = await db
+    .select({
+      source: analyticsSessions.source,
+      medium: analyticsSessions.utmMedium,
+      campaign: analyticsSessions.utmCampaign,
+      landingPage: analyticsSessions.entryPage,
+    })
+    .from(orders)
+    .innerJoin(analyticsSessions, eq(analyticsSessions.id, orders.analyticsSessionId))
+    .where(eq(orders.id, orderId));
+  return row;
 }

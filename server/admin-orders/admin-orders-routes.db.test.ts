@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { analyticsSessions } from '#server/db/analytics-schema.ts';
 import { orders, outbox } from '#server/db/schema.ts';
 import { apiErrorSchema } from '#shared/contracts/api-error.ts';
 import {
@@ -321,6 +322,31 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
         discountCode: null,
         discount: 0,
       });
+    });
+
+    it('says where the order came from: its visit’s source, medium, campaign and landing page', async () => {
+      const now = new Date();
+      await t.ctx.db.insert(analyticsSessions).values({
+        id: 'visit-from-ads',
+        visitorId: 'visitor-1',
+        startedAt: now,
+        endedAt: now,
+        entryPage: '/states/texas-child-support',
+        utmSource: 'google',
+        utmMedium: 'cpc',
+        utmCampaign: 'spring-notice',
+        source: 'google',
+        deviceType: 'mobile',
+      });
+      const tracked = await storedOrder(t.ctx.db, { analyticsSessionId: 'visit-from-ads' });
+      expect((await detailOf(tracked.id)).visit).toEqual({
+        source: 'google',
+        medium: 'cpc',
+        campaign: 'spring-notice',
+        landingPage: '/states/texas-child-support',
+      });
+      const unseen = await storedOrder(t.ctx.db);
+      expect((await detailOf(unseen.id)).visit).toBeNull();
     });
 
     it('answers 404 for an order that does not exist, or an id that is not one of ours', async () => {

@@ -19,6 +19,7 @@ import {
   searchOrders,
   type OrderListRow,
   type OrderMailRow,
+  visitOfOrder,
 } from './admin-orders-repository.ts';
 import { refundAvailability } from './refund-availability.ts';
 
@@ -97,11 +98,12 @@ export async function orderDetail(
   ctx: Pick<ServerContext, 'db' | 'settings' | 'payments' | 'clock'>,
   orderId: string,
 ): Promise<OrderDetail> {
-  const [order, mails, link, downloads] = await Promise.all([
+  const [order, mails, link, downloads, visit] = await Promise.all([
     findOrder(ctx.db, orderId),
     mailsOfOrder(ctx.db, orderId),
     downloadLinkOfOrder(ctx.db, orderId),
     downloadsOfOrder(ctx.db, orderId),
+    visitOfOrder(ctx.db, orderId),
   ]);
   if (!order) throw orderNotFound;
   return {
@@ -122,6 +124,7 @@ export async function orderDetail(
       discountCode: order.discountCode,
       discount: dollars(order.discountCents),
     },
+    visit: visit ?? null,
     refund: refundAvailability(order, {
       refundWindowDays: ctx.settings.current().offer.refundWindowDays,
       provider: ctx.payments.name,

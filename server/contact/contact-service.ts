@@ -28,7 +28,7 @@ export type ContactInput = { email: string; message: string; ip: string } & (
  * or none. The outbox is woken once they are committed.
  */
 export async function sendContactMessage(
-  ctx: Pick<ServerContext, 'db' | 'config' | 'outbox'>,
+  ctx: Pick<ServerContext, 'db' | 'settings' | 'outbox'>,
   input: ContactInput,
 ): Promise<{ id: number }> {
   const { email, message, ip } = input;
@@ -45,7 +45,7 @@ export async function sendContactMessage(
     if (await withinMailCaps(tx, ack, ackMailCaps)) await enqueueMail(tx, { ...ack, payload: {} });
     await enqueueMail(tx, {
       kind: 'contact-notify',
-      recipient: ctx.config.supportEmail,
+      recipient: ctx.settings.current().supportEmail,
       payload: {
         name: stored.name,
         email: stored.email,

@@ -21,7 +21,7 @@ import { guideFileName } from './guide-source.ts';
 export function downloadRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
   const refuse = (c: Context, check: Exclude<DownloadCheck, { status: 'ok' }>) =>
-    serverPage(c, refusalPage(check, ctx.config.supportEmail));
+    serverPage(c, refusalPage(check, ctx.settings.current().supportEmail));
 
   const pdfResponse = (c: Context, pdf: Uint8Array<ArrayBuffer>) =>
     c.body(pdf, 200, {

@@ -4,6 +4,7 @@ import { saveSettings } from '#server/site-settings/settings-service.ts';
 import { fixedSocialProof } from '#server/social-proof/social-proof-source.ts';
 import { noSocialProof } from '#shared/social-proof.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
+import { sampleTextFields } from '#shared/contracts/admin-settings.ts';
 import {
   checklistAnswer,
   type ChecklistAnswer,
@@ -66,8 +67,9 @@ describe.each(testDrivers)('the launch checklist on %s', (driver) => {
         id: 'sampleTexts',
         done: false,
         reason: 'textsSample',
-        samples: ['heroDescription', 'testimonials'],
+        samples: [...sampleTextFields],
       },
+      { id: 'sampleReviews', done: false, reason: 'reviewsSample', samples: [] },
     ]);
   });
 
@@ -92,56 +94,81 @@ describe.each(testDrivers)('the launch checklist on %s', (driver) => {
     });
   });
 
-  it('ticks the operator and the texts when the content settings replace the samples', async () => {
+  it('lists each sample text until the seller saves their own wording or keeps the sample’s', async () => {
     t = await createTestApp(driver, freshInstall);
     const actor = await owner();
-    const fresh = changedContentSettings();
-    await saveSettings(t.ctx, actor, {
-      ...fresh,
+    // Their own site name, guide title and hero text; the operator too.
+    const fresh = changedContentSettings({
       operatorName: 'Parent Defense LLC',
       operatorAddress: '12 Elm St, Austin, TX 78701',
-      heroDescription: t.ctx.settings.current().heroDescription,
     });
-    // The texts alone: this site shows no sample testimonials.
-    const texts = { ...t.ctx, socialProof: fixedSocialProof(noSocialProof) };
-    const halfway = await launchChecklist(texts);
+    await saveSettings(t.ctx, actor, fresh);
+    const halfway = await launchChecklist(t.ctx);
     expect(item(halfway, 'operator')).toMatchObject({ done: true, reason: 'operatorSet' });
     expect(item(halfway, 'sampleTexts')).toMatchObject({
       done: false,
       reason: 'textsSample',
-      samples: ['heroDescription'],
+      samples: [
+        'homeHeadline',
+        'checkoutHeadline',
+        'checkoutWarningTitle',
+        'checkoutWarningText',
+        'payButtonLabel',
+      ],
     });
-    await saveSettings(t.ctx, actor, fresh);
-    expect(item(await launchChecklist(texts), 'sampleTexts')).toMatchObject({
+    // One written anew, the others kept as they are on purpose.
+    await saveSettings(t.ctx, actor, {
+      ...fresh,
+      checkoutHeadline: 'Order the guide',
+      ownTexts: ['homeHeadline', 'checkoutWarningTitle', 'checkoutWarningText', 'payButtonLabel'],
+    });
+    expect(item(await launchChecklist(t.ctx), 'sampleTexts')).toMatchObject({
       done: true,
       reason: 'textsReplaced',
       samples: [],
     });
   });
 
+  it('reads a stored pressure text of an earlier version as today’s sample, still listed', async () => {
+    t = await createTestApp(driver, freshInstall);
+    await saveSettings(t.ctx, await owner(), {
+      ...changedContentSettings(),
+      checkoutHeadline: "Secure Checkout - Don't Wait!",
+      checkoutWarningTitle: 'Time is running out',
+    });
+    const { pageTexts } = t.ctx.settings.current();
+    expect(pageTexts.checkoutHeadline).toBe('Secure Checkout');
+    expect(pageTexts.checkoutWarningTitle).toBe('Check your deadline');
+    expect(item(await launchChecklist(t.ctx), 'sampleTexts')?.samples).toEqual(
+      expect.arrayContaining(['checkoutHeadline', 'checkoutWarningTitle']),
+    );
+  });
+
   it('lists the sample testimonials while the site shows them', async () => {
     t = await createTestApp(driver, freshInstall);
-    await saveSettings(t.ctx, await owner(), changedContentSettings());
     const showingSamples = {
       ...t.ctx,
       socialProof: fixedSocialProof({ ...noSocialProof, samples: true }),
     };
-    expect(item(await launchChecklist(showingSamples), 'sampleTexts')).toMatchObject({
+    expect(item(await launchChecklist(showingSamples), 'sampleReviews')).toMatchObject({
       done: false,
-      reason: 'textsSample',
-      samples: ['testimonials'],
+      reason: 'reviewsSample',
     });
     const ownProof = { ...t.ctx, socialProof: fixedSocialProof(noSocialProof) };
-    expect(item(await launchChecklist(ownProof), 'sampleTexts')).toMatchObject({
+    expect(item(await launchChecklist(ownProof), 'sampleReviews')).toMatchObject({
       done: true,
-      samples: [],
+      reason: 'reviewsOwn',
     });
   });
 
   it('ticks every configuration item on a site configured for launch', async () => {
     t = await createTestApp(driver, launchReady);
     await storedGuideFile(t.ctx.db, await makePdf());
-    await saveSettings(t.ctx, await owner(), changedContentSettings());
+    await saveSettings(
+      t.ctx,
+      await owner(),
+      changedContentSettings({ ownTexts: [...sampleTextFields] }),
+    );
     const answer = await launchChecklist(t.ctx);
     expect(doneIds(answer)).toEqual([
       'guide',
@@ -151,6 +178,7 @@ describe.each(testDrivers)('the launch checklist on %s', (driver) => {
       'siteUrl',
       'supportEmail',
       'sampleTexts',
+      'sampleReviews',
     ]);
     expect(item(answer, 'payments')?.reason).toBe('stripeLive');
   });

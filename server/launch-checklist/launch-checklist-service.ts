@@ -3,14 +3,17 @@ import { usesSampleOperator } from '#server/config/operator.ts';
 import type { ServerContext } from '#server/context.ts';
 import { newestGuideFile } from '#server/guide-files/guide-files-repository.ts';
 import { productDefaults } from '#server/site-settings/product.ts';
-import { contentOf, defaultSettings } from '#server/site-settings/site-settings.ts';
 import {
-  sampleTextFields,
-  type ChecklistAnswer,
-  type ChecklistItem,
-  type ChecklistItemId,
-  type ChecklistReason,
-  type ChecklistSample,
+  contentOf,
+  defaultSettings,
+  sampleWordings,
+  samplesLeft,
+} from '#server/site-settings/site-settings.ts';
+import type {
+  ChecklistAnswer,
+  ChecklistItem,
+  ChecklistItemId,
+  ChecklistReason,
 } from '#shared/contracts/admin-checklist.ts';
 
 type ChecklistContext = Pick<ServerContext, 'db' | 'config' | 'settings' | 'socialProof'>;
@@ -47,12 +50,10 @@ function paymentsItem(config: Config): ChecklistItem {
 export async function launchChecklist(ctx: ChecklistContext): Promise<ChecklistAnswer> {
   await Promise.all([ctx.settings.reload(), ctx.socialProof.reload()]);
   const settings = ctx.settings.current();
-  const content = contentOf(ctx.settings.saved());
-  const defaults = contentOf(defaultSettings(ctx.config));
-  const samples: ChecklistSample[] = [
-    ...sampleTextFields.filter((field) => content[field] === defaults[field]),
-    ...(ctx.socialProof.current().samples ? (['testimonials'] as const) : []),
-  ];
+  const samples = samplesLeft(
+    contentOf(ctx.settings.saved()),
+    sampleWordings(defaultSettings(ctx.config)),
+  );
   const guideUploaded = (await newestGuideFile(ctx.db)) !== undefined;
   return {
     items: [
@@ -77,6 +78,10 @@ export async function launchChecklist(ctx: ChecklistContext): Promise<ChecklistA
         { done: 'textsReplaced', notDone: 'textsSample' },
         samples,
       ),
+      item('sampleReviews', !ctx.socialProof.current().samples, {
+        done: 'reviewsOwn',
+        notDone: 'reviewsSample',
+      }),
     ],
   };
 }

@@ -30,14 +30,15 @@ export const isNewsOneClickUnsubscribe = (c: Context): boolean =>
  */
 export function newsUnsubscribeRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
-  const unknownLink = unknownLinkPage(ctx.config.supportEmail);
+  // The support address is a setting: read when the page is made, so a change shows at once.
+  const unknownLink = () => unknownLinkPage(ctx.settings.current().supportEmail);
   // The token is in the address: a body is neither needed nor read.
   const smallBody = bodyWithin(4096, (c) => serverPage(c, requestTooLargePage()));
 
   routes.get(unsubscribeSegment, async (c) => {
     const token = c.req.query('token') ?? '';
     const state = await newsLinkState(ctx, token);
-    if (state === 'unknown') return serverPage(c, unknownLink);
+    if (state === 'unknown') return serverPage(c, unknownLink());
     // Already unsubscribed: say so rather than offer a button that would change nothing.
     if (state === 'unsubscribed') return serverPage(c, newsUnsubscribedPage);
     return serverPage(c, newsUnsubscribePromptPage(token));
@@ -45,7 +46,7 @@ export function newsUnsubscribeRoutes(ctx: ServerContext): Hono {
 
   routes.post(unsubscribeSegment, smallBody, async (c) => {
     const outcome = await unsubscribeFromNews(ctx, c.req.query('token') ?? '');
-    return serverPage(c, outcome === 'unknown' ? unknownLink : newsUnsubscribedPage);
+    return serverPage(c, outcome === 'unknown' ? unknownLink() : newsUnsubscribedPage);
   });
 
   return routes;

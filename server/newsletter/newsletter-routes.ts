@@ -47,7 +47,8 @@ async function tokenOf(c: Context): Promise<string | undefined> {
  */
 export function newsletterRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
-  const unknownLink = unknownLinkPage(ctx.config.supportEmail);
+  // The support address is a setting: read when the page is made, so a change shows at once.
+  const unknownLink = () => unknownLinkPage(ctx.settings.current().supportEmail);
   // The forms post a token and nothing else; a larger body is not one of ours.
   const tooLarge = requestTooLargePage();
   const smallBody = bodyWithin(4096, (c) => serverPage(c, tooLarge));
@@ -57,7 +58,7 @@ export function newsletterRoutes(ctx: ServerContext): Hono {
     const status = await subscriptionStatus(ctx, { confirmToken: token });
     if (status === 'pending') return serverPage(c, confirmPromptPage(token));
     if (status === 'confirmed') return serverPage(c, alreadyConfirmedPage);
-    return serverPage(c, status === 'unsubscribed' ? confirmLinkWithdrawnPage : unknownLink);
+    return serverPage(c, status === 'unsubscribed' ? confirmLinkWithdrawnPage : unknownLink());
   });
 
   routes.post('/confirm', smallBody, async (c) => {
@@ -68,7 +69,7 @@ export function newsletterRoutes(ctx: ServerContext): Hono {
       confirmed: confirmedPage,
       'already-confirmed': alreadyConfirmedPage,
       unsubscribed: confirmLinkWithdrawnPage,
-      unknown: unknownLink,
+      unknown: unknownLink(),
     };
     return serverPage(c, pages[outcome]);
   });
@@ -76,7 +77,7 @@ export function newsletterRoutes(ctx: ServerContext): Hono {
   routes.get('/unsubscribe', async (c) => {
     const token = c.req.query('token') ?? '';
     const status = await subscriptionStatus(ctx, { unsubscribeToken: token });
-    if (status === 'unknown') return serverPage(c, unknownLink);
+    if (status === 'unknown') return serverPage(c, unknownLink());
     // Already unsubscribed: say so rather than offer a button that would change nothing.
     if (status === 'unsubscribed') return serverPage(c, unsubscribedPage);
     return serverPage(c, unsubscribePromptPage(token));
@@ -87,7 +88,7 @@ export function newsletterRoutes(ctx: ServerContext): Hono {
     if (token === undefined) return serverPage(c, malformedFormPage);
     const outcome = await unsubscribe(ctx, token);
     // A repeated one-click request succeeds too: the address is unsubscribed either way.
-    return serverPage(c, outcome === 'unknown' ? unknownLink : unsubscribedPage);
+    return serverPage(c, outcome === 'unknown' ? unknownLink() : unsubscribedPage);
   });
 
   return routes;

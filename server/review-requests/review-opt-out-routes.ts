@@ -24,20 +24,21 @@ export const isReviewOptOutOneClick = (c: Context): boolean =>
  */
 export function reviewOptOutRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
-  const unknownLink = unknownLinkPage(ctx.config.supportEmail);
+  // The support address is a setting: read when the page is made, so a change shows at once.
+  const unknownLink = () => unknownLinkPage(ctx.settings.current().supportEmail);
   // The token is in the address: a body is neither needed nor read.
   const smallBody = bodyWithin(4096, (c) => serverPage(c, requestTooLargePage()));
 
   routes.get('/stop', async (c) => {
     const token = c.req.query('token') ?? '';
-    if (!(await knownOptOutLink(ctx, token))) return serverPage(c, unknownLink);
+    if (!(await knownOptOutLink(ctx, token))) return serverPage(c, unknownLink());
     return serverPage(c, stopPromptPage(token));
   });
 
   routes.post('/stop', smallBody, async (c) => {
     const outcome = await stopReviewRequests(ctx, c.req.query('token') ?? '');
     // A repeated request succeeds too: the address is opted out either way.
-    return serverPage(c, outcome === 'unknown' ? unknownLink : stoppedPage);
+    return serverPage(c, outcome === 'unknown' ? unknownLink() : stoppedPage);
   });
 
   return routes;

@@ -25,7 +25,10 @@ const render = (payload: Partial<MailPayload<'sale-alert'>> & { orderId: string 
   );
 
 /** A visitor first seen from `firstSource`, whose later session started the checkout. */
-async function trackedVisit(firstSource: string): Promise<string> {
+async function trackedVisit(
+  firstSource: string,
+  utmCampaign: string | null = null,
+): Promise<string> {
   const visitorId = randomUUID();
   const sessionId = randomUUID();
   const now = new Date();
@@ -42,6 +45,7 @@ async function trackedVisit(firstSource: string): Promise<string> {
     endedAt: now,
     entryPage: '/checkout',
     source: 'newsletter',
+    utmCampaign,
     deviceType: 'desktop',
   });
   return sessionId;
@@ -67,6 +71,24 @@ describe('the sale alert', () => {
     expect(mail.text).toContain('Buyer: Sam Buyer <sam@example.com>');
     expect(mail.html).toContain('Buyer: Sam Buyer &lt;sam@example.com&gt;');
     expect(mail.text).not.toContain('were not mailed to you');
+  });
+
+  it('names the discount code and the campaign of the visit that bought, or says there were none', async () => {
+    const order = await storedOrder(database.handle.db, {
+      listPriceCents: 4700,
+      discountCode: 'FALL20',
+      discountCents: 940,
+      amountCents: 3760,
+      analyticsSessionId: await trackedVisit('google', 'fall-sale'),
+    });
+    const mail = await render({ orderId: order.id });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Campaign: fall-sale');
+      expect(part).toContain('Discount code: FALL20');
+    }
+    const plain = await render({ orderId: (await storedOrder(database.handle.db)).id });
+    expect(plain.text).toContain('Campaign: none');
+    expect(plain.text).toContain('Discount code: none');
   });
 
   it('says Direct/unknown for a buyer the tracker never saw, and words a refund as one', async () => {

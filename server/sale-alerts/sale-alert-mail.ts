@@ -11,6 +11,9 @@ import { findAlertOrder } from './sale-alerts-repository.ts';
 /** The source of a buyer the tracker never saw: no script, Global Privacy Control, an admin. */
 export const unknownSource = 'Direct/unknown';
 
+/** A discount code or campaign the order did not have. */
+const noneNamed = 'none';
+
 const wording = {
   sale: { heading: 'New sale', subject: 'New sale', verb: 'was paid', buyer: 'from' },
   refund: { heading: 'Order refunded', subject: 'Refund', verb: 'was refunded', buyer: 'to' },
@@ -25,7 +28,8 @@ const lastThisHourLine = `This is your ${saleAlertCap.mails}th alert within the 
 
 /**
  * To an admin who turned sale alerts on: one sale or refund, its amount, the buyer, where
- * they first came from (as the analytics credit the revenue), and a link to the order.
+ * they first came from (as the analytics credit the revenue), the campaign of the visit that
+ * bought and the discount code used, and a link to the order.
  * Rendered when sent, from the order as it is then; the event is the one that was queued.
  */
 export const renderSaleAlert: MailRenderer<MailPayload<'sale-alert'>> = async (
@@ -41,6 +45,8 @@ export const renderSaleAlert: MailRenderer<MailPayload<'sale-alert'>> = async (
   const what = `Order ${order.id} (${site.offer.name}) ${words.verb}: ${amount}.`;
   const buyer = `Buyer: ${order.customerName} <${order.customerEmail}>`;
   const source = `Source: ${found.source ?? unknownSource}`;
+  const campaign = `Campaign: ${found.campaign ?? noneNamed}`;
+  const code = `Discount code: ${order.discountCode ?? noneNamed}`;
   const notes = [
     ...(skipped > 0 ? [skippedLine(skipped)] : []),
     ...(lastThisHour ? [lastThisHourLine] : []),
@@ -49,7 +55,7 @@ export const renderSaleAlert: MailRenderer<MailPayload<'sale-alert'>> = async (
   const body = await renderMailBody({
     heading: words.heading,
     html: html`<p>${what}</p>
-      <p>${buyer}<br />${source}</p>
+      <p>${buyer}<br />${source}<br />${campaign}<br />${code}</p>
       ${mailButton(url, 'Open the order')} ${notes.map((note) => html`<p>${note}</p>`)}
       ${mailNote(why)}`,
     text: [
@@ -57,6 +63,8 @@ export const renderSaleAlert: MailRenderer<MailPayload<'sale-alert'>> = async (
       '',
       buyer,
       source,
+      campaign,
+      code,
       '',
       `Open the order: ${url}`,
       ...notes.flatMap((note) => ['', note]),

@@ -31,12 +31,17 @@ export async function setSkippedAlerts(db: Database, userId: string, skipped: nu
 
 /**
  * An order with the first-touch source its revenue is credited to, as the analytics rollup
- * credits it: the visitor of the order's session, else the visitor the checkout named.
- * The source is null when the tracker never saw the buyer (or has not stored them yet).
+ * credits it: the visitor of the order's session, else the visitor the checkout named; and the
+ * utm campaign of the checkout's own visit. Each is null when the tracker never saw the buyer
+ * (or has not stored them yet); the campaign also when the visit's address named none.
  */
 export async function findAlertOrder(db: Database, orderId: string) {
   const [row] = await db
-    .select({ order: orders, source: analyticsVisitors.firstSource })
+    .select({
+      order: orders,
+      source: analyticsVisitors.firstSource,
+      campaign: analyticsSessions.utmCampaign,
+    })
     .from(orders)
     .leftJoin(analyticsSessions, eq(analyticsSessions.id, orders.analyticsSessionId))
     .leftJoin(

@@ -9,7 +9,8 @@ const offer = {
   category: 'Legal Guide',
   currency: 'USD',
   price: 47,
-  compareAtPrice: 97,
+  // A regular price is a claim only the seller can make: none until they set one.
+  compareAtPrice: null,
   sale: null,
   pages: 21,
   refundWindowDays: 14,
@@ -18,7 +19,7 @@ const offer = {
   delivery: { linkValidDays: 7, downloadLimit: 5, libraryDownloadsPerDay: 10 },
 } as const satisfies Offer;
 
-/** The seed's wording of the headlines, the checkout's warning and its pay button. */
+/** The sample wording of the headlines, the checkout's warning and its pay button. */
 const pageTexts: PageTexts = {
   homeHeadline: pages.home.heading,
   checkoutHeadline: pages.checkout.heading,

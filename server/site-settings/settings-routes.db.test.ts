@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orders, settingsPreviews, siteSettingsRows } from '#server/db/schema.ts';
+import { orders, outbox, settingsPreviews, siteSettingsRows } from '#server/db/schema.ts';
+import { sendContactMessage } from '#server/contact/contact-service.ts';
 import { contentOf } from '#server/site-settings/site-settings.ts';
 import { apiErrorSchema } from '#shared/contracts/api-error.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
@@ -51,11 +52,19 @@ describe.each(testDrivers)('the content settings API on %s', (driver) => {
     expect(answer.settings).toEqual(contentOf(t.ctx.settings.current()));
     expect(answer.settings).toMatchObject({
       refundWindowDays: 14,
-      compareAtPrice: 97,
+      // No former price is claimed until the seller sets one; the texts are plain samples.
+      compareAtPrice: null,
       homeHeadline: 'Challenge Your Administrative Child Support Order Before Enforcement Starts',
-      payButtonLabel: 'URGENT: Get Instant Access - Save {{savings}} Now!',
+      checkoutHeadline: 'Secure Checkout',
+      payButtonLabel: 'Get Instant Access - Pay {{price}}',
+      supportEmail: t.ctx.config.supportEmail,
+      ownTexts: [],
       reviewRequestAfterDays: 7,
       reviewsMinimumShown: 3,
+    });
+    expect(answer.sampleWordings).toMatchObject({
+      checkoutHeadline: 'Secure Checkout',
+      payButtonLabel: 'Get Instant Access - Pay {{price}}',
     });
     expect(answer).toMatchObject({ updatedAt: null, updatedBy: null });
   });
@@ -97,7 +106,13 @@ describe.each(testDrivers)('the content settings API on %s', (driver) => {
     ['websiteTitle', { websiteTitle: 'x'.repeat(61) }],
     ['checkoutWarningText', { checkoutWarningText: 'Refund\u0007 bell' }],
     ['payButtonLabel', { payButtonLabel: 'Pay {{prize}} now' }],
-    ['payButtonLabel', { compareAtPrice: null }],
+    ['payButtonLabel', { compareAtPrice: null, payButtonLabel: 'Save {{savings}} now' }],
+    ['supportEmail', { supportEmail: 'help at shop' }],
+    ['supportEmail', { supportEmail: '' }],
+    ['supportEmail', { supportEmail: `${'x'.repeat(300)}@shop.example` }],
+    ['supportEmail', { supportEmail: undefined }],
+    ['ownTexts', { ownTexts: ['supportEmail'] }],
+    ['ownTexts', { ownTexts: 'heroDescription' }],
     ['homeHeadline', { homeHeadline: 'x'.repeat(121) }],
     ['refundWindowDays', { refundWindowDays: 0 }],
     ['refundWindowDays', { refundWindowDays: 366 }],
@@ -129,6 +144,22 @@ describe.each(testDrivers)('the content settings API on %s', (driver) => {
       expect(await t.ctx.db.select().from(settingsPreviews)).toEqual([]);
     },
   );
+
+  it('gives a new support address on pages, in mail and to contact messages without a restart', async () => {
+    await answerOf(await admin.put(changedContentSettings({ supportEmail: 'Help@Shop.example ' })));
+    expect(t.ctx.settings.current().supportEmail).toBe('Help@Shop.example');
+    const page = await t.app.request('/newsletter/unsubscribe?token=unknown');
+    expect(await page.text()).toContain('mailto:Help@Shop.example');
+    await sendContactMessage(t.ctx, {
+      source: 'form',
+      name: 'Sam Parent',
+      email: 'sam@example.com',
+      message: 'Where is my guide?',
+      ip: '203.0.113.5',
+    });
+    const notified = await t.ctx.db.select().from(outbox).where(eq(outbox.kind, 'contact-notify'));
+    expect(notified.map((mail) => mail.recipient)).toEqual(['Help@Shop.example']);
+  });
 
   it('charges new checkouts the saved price; an order already started keeps its own', async () => {
     const start = async (email: string) => {
@@ -219,15 +250,14 @@ describe.each(testDrivers)('the content settings API on %s', (driver) => {
     expect(current).not.toHaveProperty('guaranteeText');
   });
 
-  it('runs both prices on their defaults when the stored pair no longer makes sense', async () => {
-    const defaults = t.ctx.settings.current();
+  it('runs the regular price on its default, none, when the stored pair no longer makes sense', async () => {
     // Each price passes alone; together the regular one is not above the other.
     const stored = changedContentSettings({ guidePrice: 150, compareAtPrice: 120 });
     await t.ctx.db.insert(siteSettingsRows).values({ id: 1, values: stored, version: 1 });
     expect(await t.ctx.settings.reload()).toBe(true);
     expect(t.ctx.settings.current()).toMatchObject({
       brand: stored.websiteTitle,
-      offer: { price: defaults.offer.price, compareAtPrice: defaults.offer.compareAtPrice },
+      offer: { price: 150, compareAtPrice: null },
     });
   });
 });

@@ -2,7 +2,7 @@ import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { contentOf } from '#server/site-settings/site-settings.ts';
+import { contentOf, defaultSettings, sampleWordings } from '#server/site-settings/site-settings.ts';
 import type { ContentSettings, ContentSettingsAnswer } from '#shared/contracts/admin-settings.ts';
 import { previewUrl } from '#shared/preview.ts';
 import {
@@ -13,7 +13,7 @@ import {
   storeSettings,
 } from './settings-repository.ts';
 
-type SettingsContext = Pick<ServerContext, 'db' | 'settings' | 'clock'>;
+type SettingsContext = Pick<ServerContext, 'db' | 'settings' | 'clock' | 'config'>;
 
 /** A draft shows for a day after it was stored; older ones are deleted. */
 export const previewDraftLifetimeMs = 24 * 60 * 60_000;
@@ -24,6 +24,7 @@ export async function settingsAnswer(ctx: SettingsContext): Promise<ContentSetti
   await ctx.settings.reload();
   return {
     settings: contentOf(ctx.settings.saved()),
+    sampleWordings: sampleWordings(defaultSettings(ctx.config)),
     updatedAt: row?.updatedAt.toISOString() ?? null,
     updatedBy: row?.updatedBy ?? null,
   };

@@ -50,6 +50,7 @@ beforeAll(async () => {
     heroDescription: productDefaults.heroDescription,
     pageTexts: productDefaults.pageTexts,
     reviews: productDefaults.reviews,
+    ownTexts: [],
   });
   server = await startServer(config, {
     loadBuild: () => vite.build,

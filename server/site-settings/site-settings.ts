@@ -1,5 +1,9 @@
 import type { Config } from '#server/config/env.ts';
-import type { ContentSettings } from '#shared/contracts/admin-settings.ts';
+import {
+  sampleTextFields,
+  type ContentSettings,
+  type SampleTextField,
+} from '#shared/contracts/admin-settings.ts';
 import { offerAt, saleRunsAt, type Offer, type SaleTerms } from '#shared/offer.ts';
 import type { Operator, PageTexts } from '#shared/site-info.ts';
 import { productDefaults } from './product.ts';
@@ -20,6 +24,8 @@ export interface SiteSettings {
   pageTexts: PageTexts;
   /** When buyers are asked for a review, and from how many approved ones the average shows. */
   reviews: { requestAfterDays: number; minimumShown: number };
+  /** The sample texts the seller saved as their own though they kept the sample's wording. */
+  ownTexts: readonly SampleTextField[];
 }
 
 /**
@@ -57,6 +63,7 @@ export function defaultSettings(
     heroDescription: productDefaults.heroDescription,
     pageTexts: productDefaults.pageTexts,
     reviews: productDefaults.reviews,
+    ownTexts: [],
   };
 }
 
@@ -114,6 +121,7 @@ export function withContent(settings: SiteSettings, content: ContentSettings): S
   return {
     ...settings,
     brand: content.websiteTitle,
+    supportEmail: content.supportEmail,
     introVideoId: content.introVideoId === '' ? null : content.introVideoId,
     offer: {
       ...settings.offer,
@@ -149,6 +157,7 @@ export function withContent(settings: SiteSettings, content: ContentSettings): S
       requestAfterDays: content.reviewRequestAfterDays,
       minimumShown: content.reviewsMinimumShown,
     },
+    ownTexts: content.ownTexts,
   };
 }
 
@@ -165,6 +174,7 @@ export function withGuidePages(settings: SiteSettings, uploadedPages: number | u
 export function contentOf(settings: SiteSettings): ContentSettings {
   return {
     websiteTitle: settings.brand,
+    supportEmail: settings.supportEmail,
     guidePrice: settings.offer.price,
     compareAtPrice: settings.offer.compareAtPrice,
     salePrice: settings.sale?.price ?? null,
@@ -181,5 +191,28 @@ export function contentOf(settings: SiteSettings): ContentSettings {
     operatorName: settings.operator.name,
     operatorAddress: settings.operator.postalAddress,
     governingState: settings.operator.governingState,
+    ownTexts: [...settings.ownTexts],
   };
+}
+
+/**
+ * The sample texts the settings still show: those holding the sample's wording (`samples`, the
+ * defaults' texts) that the seller has not saved as their own.
+ */
+export function samplesLeft(
+  content: ContentSettings,
+  samples: Readonly<Record<SampleTextField, string>>,
+): SampleTextField[] {
+  return sampleTextFields.filter(
+    (field) => content[field] === samples[field] && !content.ownTexts.includes(field),
+  );
+}
+
+/** Each sample text's wording in `settings` (the defaults): what the seller replaces. */
+export function sampleWordings(settings: SiteSettings): Record<SampleTextField, string> {
+  const content = contentOf(settings);
+  return Object.fromEntries(sampleTextFields.map((field) => [field, content[field]])) as Record<
+    SampleTextField,
+    string
+  >;
 }

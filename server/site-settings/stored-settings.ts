@@ -4,12 +4,14 @@ import { newestGuideFile } from '#server/guide-files/guide-files-repository.ts';
 import {
   clockedSettings,
   contentOf,
+  sampleWordings,
   withContent,
   withGuidePages,
   type SiteSettings,
   type SiteSettingsSource,
 } from '#server/site-settings/site-settings.ts';
 import { contentSettingsSchema, type ContentSettings } from '#shared/contracts/admin-settings.ts';
+import { withoutFormerSamples } from './former-samples.ts';
 import { findSettingsRow } from './settings-repository.ts';
 
 /**
@@ -89,7 +91,7 @@ export async function storedSettings(
       ? withContent(
           defaults,
           storedContent(
-            row.values,
+            withoutFormerSamples(row.values, sampleWordings(defaults)),
             contentOf(defaults),
             logger,
             'stored site settings are invalid: these fields run on their defaults',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AdminSectionId } from '#shared/admin-sections.ts';
-import type { ContentSettings } from './admin-settings.ts';
+import { sampleTextFields } from './admin-settings.ts';
 
 /** What must be true before the site takes real orders, in the order the checklist shows it. */
 export const checklistItemIds = [
@@ -11,6 +11,7 @@ export const checklistItemIds = [
   'siteUrl',
   'supportEmail',
   'sampleTexts',
+  'sampleReviews',
 ] as const;
 export type ChecklistItemId = (typeof checklistItemIds)[number];
 
@@ -32,30 +33,17 @@ export const checklistReasons = [
   'supportEmailSample',
   'textsReplaced',
   'textsSample',
+  'reviewsOwn',
+  'reviewsSample',
 ] as const;
 export type ChecklistReason = (typeof checklistReasons)[number];
-
-/** The content settings whose defaults are sample copy, written to be replaced. */
-export const sampleTextFields = [
-  'heroDescription',
-] as const satisfies readonly (keyof ContentSettings)[];
-
-/** Every sample the public site can show: those texts, and the seed's testimonials and rating. */
-export const checklistSamples = [...sampleTextFields, 'testimonials'] as const;
-export type ChecklistSample = (typeof checklistSamples)[number];
-
-/** Where each sample is replaced: the texts in Content, the testimonials in Reviews. */
-export const sampleFixes: Readonly<Record<ChecklistSample, AdminSectionId>> = {
-  heroDescription: 'content',
-  testimonials: 'reviews',
-};
 
 export const checklistItemSchema = z.object({
   id: z.enum(checklistItemIds),
   done: z.boolean(),
   reason: z.enum(checklistReasons),
-  /** The samples still shown (only the sample texts' item names any). */
-  samples: z.array(z.enum(checklistSamples)),
+  /** The sample texts still shown (only the sample texts' item names any), in the form's order. */
+  samples: z.array(z.enum(sampleTextFields)),
 });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
@@ -81,6 +69,7 @@ export const checklistFixes: Readonly<Record<ChecklistItemId, ChecklistFix>> = {
   },
   mail: { kind: 'config', variables: ['SMTP_HOST'], readmeAnchor: 'payments-and-mail' },
   siteUrl: { kind: 'config', variables: ['SITE_URL'], readmeAnchor: 'deploying' },
-  supportEmail: { kind: 'config', variables: ['SUPPORT_EMAIL'], readmeAnchor: 'configuration' },
+  supportEmail: { kind: 'section', section: 'content' },
   sampleTexts: { kind: 'section', section: 'content' },
+  sampleReviews: { kind: 'section', section: 'reviews' },
 };

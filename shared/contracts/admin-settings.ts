@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { emailField, fieldLimits } from './fields.ts';
 import { isPlainText, unusualCharactersMessage } from './plain-text.ts';
 
 /** Longest value of each content setting, in characters. */
 export const contentSettingLimits = {
   websiteTitle: 60,
+  supportEmail: fieldLimits.email,
   guideTitle: 100,
   homeHeadline: 120,
   checkoutHeadline: 100,
@@ -15,6 +17,25 @@ export const contentSettingLimits = {
   operatorAddress: 300,
   governingState: 60,
 } as const;
+
+/**
+ * The settings a buyer reads whose defaults are sample copy: each is a sample until the seller
+ * saves their own wording, or keeps the sample's wording on purpose (`ownTexts`).
+ */
+export const sampleTextFields = [
+  'websiteTitle',
+  'guideTitle',
+  'homeHeadline',
+  'heroDescription',
+  'checkoutHeadline',
+  'checkoutWarningTitle',
+  'checkoutWarningText',
+  'payButtonLabel',
+] as const;
+export type SampleTextField = (typeof sampleTextFields)[number];
+
+/** Where the back office's Content form shows a setting: the launch checklist links there. */
+export const contentSettingAnchor = (field: keyof ContentSettings) => `content-${field}`;
 
 /** The whole numbers each counted setting accepts. */
 export const contentSettingRanges = {
@@ -136,6 +157,8 @@ function checkSale(
 export const contentSettingsSchema = z
   .object({
     websiteTitle: settingText('website title', contentSettingLimits.websiteTitle),
+    // Pages, mail footers, Reply-To and the chat's hand-over give this address.
+    supportEmail: emailField,
     guidePrice: dollars('guide price'),
     // Empty (null) when the seller sets none: no struck-through price, no saving claimed.
     compareAtPrice: dollars('regular price').nullable(),
@@ -169,6 +192,15 @@ export const contentSettingsSchema = z
     operatorName: settingText('operator name', contentSettingLimits.operatorName),
     operatorAddress: settingText('postal address', contentSettingLimits.operatorAddress),
     governingState: settingText('governing state', contentSettingLimits.governingState),
+    // The sample texts whose wording the seller keeps as their own: no longer samples.
+    ownTexts: z
+      .array(z.string(), { error: 'Choose which sample texts you keep.' })
+      .refine(
+        (fields) =>
+          fields.every((field) => (sampleTextFields as readonly string[]).includes(field)),
+        'Only sample texts can be kept as they are.',
+      )
+      .transform((fields) => sampleTextFields.filter((field) => fields.includes(field))),
   })
   .refine(
     (settings) => settings.compareAtPrice === null || settings.compareAtPrice > settings.guidePrice,
@@ -195,6 +227,8 @@ export type ContentSettings = z.infer<typeof contentSettingsSchema>;
 /** `GET /api/admin/settings`: the settings in force, and who saved them when. */
 export const contentSettingsAnswer = z.object({
   settings: contentSettingsSchema,
+  /** Each sample text's sample wording: a text holding it is a sample unless kept in `ownTexts`. */
+  sampleWordings: z.record(z.enum(sampleTextFields), z.string()),
   /** Null until the first save: the shop runs on its defaults. */
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),

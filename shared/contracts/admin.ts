@@ -132,6 +132,18 @@ export const orderDetailSchema = z.object({
     discountCode: z.string().nullable(),
     discount: z.number(),
   }),
+  /**
+   * The analytics visit the checkout came from: its source, utm medium and campaign (null when
+   * the address had none) and the page it landed on; null when the tracker never saw the buyer.
+   */
+  visit: z
+    .object({
+      source: z.string(),
+      medium: z.string().nullable(),
+      campaign: z.string().nullable(),
+      landingPage: z.string(),
+    })
+    .nullable(),
   /** Whether Refund may be pressed now, and if not, the sentence that says why. */
   refund: z.object({
     allowed: z.boolean(),

@@ -32,8 +32,20 @@ describe('the checkout’s claims', () => {
     expect(screen.getByRole('button', { name: 'Pay $47, save $50' })).toBeVisible();
   });
 
-  it('strikes through the regular price and names the saving when one is set', async () => {
+  it('shows a fresh shop no former price, no pressure and a pay button in the brand colour', async () => {
     renderCheckout(testSite);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Secure Checkout');
+    expect(screen.queryByText(regularPrice, { exact: false })).toBeNull();
+    expect(document.querySelector('s')).toBeNull();
+    expect(screen.queryByText(/Save|Don.t Wait|running out|\$500/)).toBeNull();
+    const pay = screen.getByRole('button', { name: 'Get Instant Access - Pay $47' });
+    expect(pay).toHaveClass('bg-primary');
+    expect(pay.className).not.toMatch(/destructive/);
+  });
+
+  it('strikes through the regular price and names the saving when one is set', async () => {
+    renderCheckout({ ...testSite, offer: testOffer({ compareAtPrice: 97 }) });
     await screen.findByRole('heading', { level: 1 });
     const struck = screen.getAllByText('$97');
     expect(struck.map((element) => element.tagName)).toEqual(struck.map(() => 'S'));

@@ -170,7 +170,6 @@ export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
               busy={busy}
               busyText={copy.payBusy}
               size="cta"
-              variant="destructive"
               className="w-full"
               icon={<ShieldCheck className="size-5" aria-hidden />}
             >

@@ -145,6 +145,6 @@ describe('the discount code at the checkout', () => {
     expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('$47.00');
     expect(leavePageFor).not.toHaveBeenCalled();
     // The pay button no longer names the code's price.
-    expect(screen.getByRole('button', { name: /URGENT/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Get Instant Access/ })).toBeEnabled();
   });
 });

@@ -35,7 +35,7 @@ describe('/checkout while the guide is being prepared', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: checkoutCopy.form.title })).toBeNull();
-    expect(screen.queryByRole('button', { name: /URGENT/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Get Instant Access/ })).toBeNull();
   });
 
   it('offers a sign-up that posts to the checkout without JavaScript', async () => {

@@ -14,14 +14,15 @@ describe('the home page’s data', () => {
   });
 
   it('names the regular price only when the seller sets one', () => {
-    const withRegular = homePageData(testSite, noSocialProof);
+    const withRegular = homePageData(
+      { ...testSite, offer: testOffer({ compareAtPrice: 97 }) },
+      noSocialProof,
+    );
     expect(withRegular.compareAtPrice).toBe('$97');
     expect(withRegular.copy.finalOffer.priceNote).toContain('(regularly $97)');
 
-    const without = homePageData(
-      { ...testSite, offer: testOffer({ compareAtPrice: null }) },
-      noSocialProof,
-    );
+    // The shop's default: no regular price.
+    const without = homePageData(testSite, noSocialProof);
     expect(without.compareAtPrice).toBeNull();
     expect(without.copy.finalOffer.priceNote).toBe('One-time payment of $47, no subscription');
   });

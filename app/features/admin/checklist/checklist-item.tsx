@@ -4,33 +4,29 @@ import { adminCopy } from '#content/admin-copy.ts';
 import { adminSections } from '#shared/admin-sections.ts';
 import {
   checklistFixes,
-  sampleFixes,
   type ChecklistFix,
   type ChecklistItem,
-  type ChecklistSample,
 } from '#shared/contracts/admin-checklist.ts';
+import { contentSettingAnchor, type SampleTextField } from '#shared/contracts/admin-settings.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { StatusBadge } from '../status-badge.tsx';
 
 const copy = adminCopy.checklist;
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
-function sampleLabel(sample: ChecklistSample): string {
-  return sample === 'testimonials'
-    ? copy.sampleTestimonials
-    : adminCopy.contentSettings.fields[sample].label;
-}
-
-/** The samples still shown, each a link to where it is replaced. */
-function SampleLinks({ samples }: { samples: readonly ChecklistSample[] }) {
+/** The sample texts still shown, each by its label in Content and a link to its field there. */
+function SampleLinks({ samples }: { samples: readonly SampleTextField[] }) {
   return (
     <p>
       {copy.samples}{' '}
       {samples.map((sample, index) => (
         <span key={sample}>
           {index > 0 && ', '}
-          <Link to={adminSections[sampleFixes[sample]].path} className={linkClass}>
-            {sampleLabel(sample)}
+          <Link
+            to={`${adminSections.content.path}#${contentSettingAnchor(sample)}`}
+            className={linkClass}
+          >
+            {adminCopy.contentSettings.fields[sample].label}
           </Link>
         </span>
       ))}

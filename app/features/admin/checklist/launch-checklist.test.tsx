@@ -21,8 +21,8 @@ describe('launch checklist', () => {
   it('shows the progress and each item with whether it is done and why', async () => {
     fakeAdminApi();
     renderAdminCard(<LaunchChecklist />);
-    expect(await screen.findByText('3 of 7 done')).toBeInTheDocument();
-    expect(within(checklist()).getAllByRole('listitem')).toHaveLength(7);
+    expect(await screen.findByText('3 of 8 done')).toBeInTheDocument();
+    expect(within(checklist()).getAllByRole('listitem')).toHaveLength(8);
     const guide = row(copy.items.guide);
     expect(guide).toHaveTextContent(copy.done);
     expect(guide).toHaveTextContent(copy.reasons.guideUploaded);
@@ -43,7 +43,7 @@ describe('launch checklist', () => {
       },
     });
     renderAdminCard(<LaunchChecklist />);
-    await screen.findByText('2 of 7 done');
+    await screen.findByText('2 of 8 done');
     const guide = row(copy.items.guide);
     expect(
       within(guide ?? document.body).getByRole('link', { name: 'Fix in Files' }),
@@ -56,23 +56,27 @@ describe('launch checklist', () => {
   it('names every sample still shown, each a link to where it is replaced', async () => {
     fakeAdminApi();
     renderAdminCard(<LaunchChecklist />);
-    await screen.findByText('3 of 7 done');
+    await screen.findByText('3 of 8 done');
     const texts = row(copy.items.sampleTexts);
-    expect(texts).toHaveTextContent(
-      'Still the sample: Hero Description, Sample testimonials and rating',
-    );
+    expect(texts).toHaveTextContent('Still the sample: Hero Description, Checkout headline');
     const inRow = within(texts ?? document.body);
     expect(inRow.getByRole('link', { name: 'Hero Description' })).toHaveAttribute(
       'href',
+      '/admin/content#content-heroDescription',
+    );
+    expect(inRow.getByRole('link', { name: 'Checkout headline' })).toHaveAttribute(
+      'href',
+      '/admin/content#content-checkoutHeadline',
+    );
+    expect(inRow.getByRole('link', { name: 'Fix in Content' })).toHaveAttribute(
+      'href',
       '/admin/content',
     );
-    expect(inRow.getByRole('link', { name: 'Sample testimonials and rating' })).toHaveAttribute(
+    const reviews = within(row(copy.items.sampleReviews) ?? document.body);
+    expect(reviews.getByRole('link', { name: 'Fix in Reviews' })).toHaveAttribute(
       'href',
       '/admin/reviews',
     );
-    expect(
-      within(texts ?? document.body).getByRole('link', { name: 'Fix in Content' }),
-    ).toHaveAttribute('href', '/admin/content');
   });
 
   it('says when the checklist could not be loaded', async () => {

@@ -121,6 +121,40 @@ describe('content management card', () => {
     );
   });
 
+  it('marks each text still holding its sample, and sends the ones kept as the seller’s own', async () => {
+    const api = fakeAdminApi();
+    const { user } = renderCard();
+    await findForm();
+    const keep = (label: string) =>
+      screen.queryByRole('checkbox', { name: `${copy.keepSample} (${label})` });
+    expect(screen.getAllByText(copy.sampleNote)).toHaveLength(8);
+    await user.click(keep(labels.checkoutHeadline.label) ?? document.body);
+    // Their own wording is no sample: the note goes.
+    await user.clear(field(labels.heroDescription.label));
+    await user.type(field(labels.heroDescription.label), 'Our own words.');
+    expect(keep(labels.heroDescription.label)).toBeNull();
+    await user.click(saveButton());
+    await waitFor(() => expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/admin/settings')[0]?.body).toEqual(
+      contentSettings({ heroDescription: 'Our own words.', ownTexts: ['checkoutHeadline'] }),
+    );
+    await waitFor(() => expect(keep(labels.checkoutHeadline.label)).toBeChecked());
+  });
+
+  it('refuses a support address that is not an e-mail address on its field', async () => {
+    const api = fakeAdminApi();
+    const { user } = renderCard();
+    await findForm();
+    const address = field(labels.supportEmail.label);
+    expect(address).toHaveValue('support@childsupportdefense.example');
+    await user.clear(address);
+    await user.type(address, 'help at shop');
+    await user.click(saveButton());
+    await waitFor(() => expect(address).toHaveAttribute('aria-invalid', 'true'));
+    expect(address).toHaveFocus();
+    expect(api.callsTo('PUT /api/admin/settings')).toHaveLength(0);
+  });
+
   it('refuses a refund window that is not a whole number of days in range', async () => {
     const api = fakeAdminApi();
     const { user } = renderCard();

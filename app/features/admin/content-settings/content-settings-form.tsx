@@ -1,14 +1,30 @@
-import { useCallback, useId } from 'react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { notify } from '#app/components/ui/notices.ts';
 import { useLeaveWarning } from '#app/lib/use-leave-warning.ts';
 import { adminNotices } from '#content/admin-notices.ts';
-import type { ContentSettings, ContentSettingsAnswer } from '#shared/contracts/admin-settings.ts';
+import {
+  contentSettingAnchor,
+  type ContentSettings,
+  type ContentSettingsAnswer,
+} from '#shared/contracts/admin-settings.ts';
 import { checkSettingsDraft, type SettingField } from './settings-draft.ts';
 import { SettingsActions } from './settings-actions.tsx';
 import { SettingsFields } from './settings-fields.tsx';
 import { useSaveSettings } from './use-content-settings.ts';
 import { useSettingsDraft } from './use-settings-draft.ts';
 import { useSettingsPreview } from './use-settings-preview.ts';
+
+/** Brings the field a link names (`#content-homeHeadline`) into view, focused, once shown. */
+function useFocusedFromLink() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const target = hash === '' ? null : document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!(target instanceof HTMLElement)) return;
+    target.scrollIntoView({ block: 'center' });
+    target.focus({ preventScroll: true });
+  }, [hash]);
+}
 
 /**
  * The content settings form: checked here by the API's own rules before Save Changes (PUT)
@@ -21,12 +37,13 @@ export function ContentSettingsForm({
   answer: ContentSettingsAnswer;
   labelledBy: string;
 }) {
-  const idPrefix = useId();
-  const fieldId = useCallback((name: SettingField) => `${idPrefix}-${name}`, [idPrefix]);
+  // Stable ids (one form a page), so the launch checklist can link to a field.
+  const fieldId: (name: SettingField) => string = contentSettingAnchor;
   const draft = useSettingsDraft(answer, fieldId);
   const save = useSaveSettings(draft.resetTo, draft.flag);
   const preview = useSettingsPreview(draft.flag);
   useLeaveWarning(draft.dirty);
+  useFocusedFromLink();
 
   /** The settings to send, or undefined after flagging what is wrong. */
   function checked(): ContentSettings | undefined {
@@ -52,6 +69,7 @@ export function ContentSettingsForm({
       <SettingsFields
         values={draft.values}
         errors={draft.errors}
+        sampleWordings={answer.sampleWordings}
         fieldId={fieldId}
         onChange={draft.setValue}
       />

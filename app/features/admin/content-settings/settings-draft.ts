@@ -2,12 +2,18 @@ import { formatAmount } from '#shared/money.ts';
 import { z } from 'zod';
 import '#app/lib/zod-csp.ts';
 import { checkForm, type FormCheck } from '#app/lib/form-validation.ts';
-import { contentSettingsSchema, type ContentSettings } from '#shared/contracts/admin-settings.ts';
+import {
+  contentSettingsSchema,
+  sampleTextFields,
+  type ContentSettings,
+  type SampleTextField,
+} from '#shared/contracts/admin-settings.ts';
 import { isoMoment, localMoment } from './sale-moments.ts';
 
 /** The form's fields, in the order they are shown and focused. */
 export const settingFields = [
   'websiteTitle',
+  'supportEmail',
   'guidePrice',
   'compareAtPrice',
   'salePrice',
@@ -28,13 +34,15 @@ export const settingFields = [
   'operatorName',
   'operatorAddress',
   'governingState',
+  'ownTexts',
 ] as const satisfies readonly (keyof ContentSettings)[];
 
 export type SettingField = (typeof settingFields)[number];
 
 /**
  * What the admin is typing: every field as text, the prices and counts too (parsed on submit);
- * the sale's moments as their date-time fields hold them, whether it shows its end as "true".
+ * the sale's moments as their date-time fields hold them, whether it shows its end as "true",
+ * the sample texts kept as the seller's own as their names joined by commas.
  */
 export type SettingsDraft = Record<SettingField, string>;
 
@@ -77,7 +85,20 @@ export function settingsDraft(settings: ContentSettings): SettingsDraft {
     refundWindowDays: String(settings.refundWindowDays),
     reviewRequestAfterDays: String(settings.reviewRequestAfterDays),
     reviewsMinimumShown: String(settings.reviewsMinimumShown),
+    ownTexts: settings.ownTexts.join(','),
   };
+}
+
+/** The sample texts a draft keeps as the seller's own. */
+export function draftOwnTexts(draft: SettingsDraft): string[] {
+  return draft.ownTexts === '' ? [] : draft.ownTexts.split(',');
+}
+
+/** The draft with `field` kept as the seller's own, or no longer, in the form's order. */
+export function ownTextsWith(draft: SettingsDraft, field: SampleTextField, kept: boolean): string {
+  const others = draftOwnTexts(draft).filter((name) => name !== field);
+  const next = kept ? [...others, field] : others;
+  return sampleTextFields.filter((name) => next.includes(name)).join(',');
 }
 
 const draftSchema = z.preprocess((input) => {
@@ -90,6 +111,7 @@ const draftSchema = z.preprocess((input) => {
     saleStartsAt: isoMoment(draft.saleStartsAt),
     saleEndsAt: isoMoment(draft.saleEndsAt),
     saleShowsEnd: draft.saleShowsEnd === 'true',
+    ownTexts: draftOwnTexts(draft),
     ...Object.fromEntries(countFields.map((field) => [field, parseCount(draft[field])])),
   };
 }, contentSettingsSchema);

@@ -4,10 +4,21 @@ import { Input } from '#app/components/ui/input.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import type { FieldErrors } from '#app/lib/form-validation.ts';
 import { adminCopy } from '#content/admin-copy.ts';
-import { contentSettingLimits } from '#shared/contracts/admin-settings.ts';
+import {
+  contentSettingLimits,
+  sampleTextFields,
+  type ContentSettingsAnswer,
+  type SampleTextField,
+} from '#shared/contracts/admin-settings.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { browserZone } from './sale-moments.ts';
-import { type SettingField, type SettingsDraft } from './settings-draft.ts';
+import { SampleTextNote } from './sample-text-note.tsx';
+import {
+  draftOwnTexts,
+  ownTextsWith,
+  type SettingField,
+  type SettingsDraft,
+} from './settings-draft.ts';
 
 const copy = adminCopy.contentSettings;
 
@@ -25,9 +36,13 @@ const optionalFields: readonly SettingField[] = [
 ];
 const textLimits: Partial<Record<SettingField, number>> = contentSettingLimits;
 
+/** The fields with an input of their own (the kept sample texts are ticked under theirs). */
+type InputField = Exclude<SettingField, 'ownTexts'>;
+
 interface SettingsFieldsProps {
   values: SettingsDraft;
   errors: FieldErrors<SettingField>;
+  sampleWordings: ContentSettingsAnswer['sampleWordings'];
   fieldId: (name: SettingField) => string;
   onChange: (name: SettingField, value: string) => void;
 }
@@ -42,10 +57,37 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /** The settings in their order, in groups. */
-export function SettingsFields({ values, errors, fieldId, onChange }: SettingsFieldsProps) {
+export function SettingsFields({
+  values,
+  errors,
+  sampleWordings,
+  fieldId,
+  onChange,
+}: SettingsFieldsProps) {
+  const isSampleText = (name: SettingField): name is SampleTextField =>
+    (sampleTextFields as readonly string[]).includes(name);
+
+  /** The note under a text that still holds the sample's wording, with its keep checkbox. */
+  const sampleNote = (name: InputField) =>
+    isSampleText(name) &&
+    values[name].trim() === sampleWordings[name] && (
+      <SampleTextNote
+        id={`${fieldId(name)}-keep`}
+        label={copy.fields[name].label}
+        kept={draftOwnTexts(values).includes(name)}
+        onKept={(kept) => onChange('ownTexts', ownTextsWith(values, name, kept))}
+      />
+    );
+
   const field = (
-    name: SettingField,
-    input: { price?: boolean; count?: boolean; multiline?: boolean; moment?: boolean } = {},
+    name: InputField,
+    input: {
+      price?: boolean;
+      count?: boolean;
+      multiline?: boolean;
+      moment?: boolean;
+      email?: boolean;
+    } = {},
   ) => {
     const { label } = copy.fields[name];
     // The sale's moments are typed and shown in the seller's own zone, and sent as instants.
@@ -58,7 +100,8 @@ export function SettingsFields({ values, errors, fieldId, onChange }: SettingsFi
       value: values[name],
       maxLength: input.price ? priceMaxLength : input.count ? countMaxLength : textLimits[name],
     };
-    return (
+    const note = sampleNote(name);
+    const control = (
       <FormField
         id={fieldId(name)}
         label={label}
@@ -79,8 +122,8 @@ export function SettingsFields({ values, errors, fieldId, onChange }: SettingsFi
               {...control}
               {...shared}
               autoComplete="off"
-              type={input.moment ? 'datetime-local' : undefined}
-              spellCheck={numeric || name === 'introVideoId' ? false : undefined}
+              type={input.moment ? 'datetime-local' : input.email ? 'email' : undefined}
+              spellCheck={numeric || input.email || name === 'introVideoId' ? false : undefined}
               inputMode={input.price ? 'decimal' : input.count ? 'numeric' : undefined}
               onChange={(event) => onChange(name, event.target.value)}
             />
@@ -88,11 +131,20 @@ export function SettingsFields({ values, errors, fieldId, onChange }: SettingsFi
         }
       </FormField>
     );
+    // The same wrapper with or without the note: the input must not be mounted again as it shows.
+    if (!isSampleText(name)) return control;
+    return (
+      <div className="flex flex-col gap-2">
+        {control}
+        {note}
+      </div>
+    );
   };
 
   return (
     <div className="flex flex-col gap-5">
       {field('websiteTitle')}
+      <div className="sm:max-w-md">{field('supportEmail', { email: true })}</div>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {field('guidePrice', { price: true })}
         {field('compareAtPrice', { price: true })}

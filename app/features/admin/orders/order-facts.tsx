@@ -30,7 +30,22 @@ function discountFacts(order: OrderDetail['order']) {
   ];
 }
 
-/** The customer's fields and the payment's: amounts, times and the provider's ids. */
+/** The visit the checkout came from, as the analytics recorded it. */
+function VisitFacts({ visit }: { visit: OrderDetail['visit'] }) {
+  if (visit === null) return <p className="text-sm text-muted-foreground">{copy.noVisit}</p>;
+  return (
+    <FactList
+      facts={[
+        { label: copy.source, value: visit.source },
+        { label: copy.medium, value: visit.medium ?? copy.noneNamed },
+        { label: copy.campaign, value: visit.campaign ?? copy.noneNamed },
+        { label: copy.landingPage, value: visit.landingPage },
+      ]}
+    />
+  );
+}
+
+/** The customer's fields, the payment's (amounts, times, the provider's ids) and the visit's. */
 export function OrderFacts({ detail }: { detail: OrderDetail }) {
   const { order, refund } = detail;
   const payment = [
@@ -79,6 +94,9 @@ export function OrderFacts({ detail }: { detail: OrderDetail }) {
       </DetailSection>
       <DetailSection title={copy.payment}>
         <FactList facts={payment} />
+      </DetailSection>
+      <DetailSection title={copy.visit}>
+        <VisitFacts visit={detail.visit} />
       </DetailSection>
     </div>
   );

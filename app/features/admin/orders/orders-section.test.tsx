@@ -276,6 +276,24 @@ describe('the orders section', () => {
     expect(dialog.getByText(detailCopy.amount).nextElementSibling).toHaveTextContent('$28.20');
   });
 
+  it('says where the order came from: source, medium, campaign and landing page', async () => {
+    const api = fakeAdminApi();
+    const { user } = renderCard();
+    const dialog = within(await openFirstOrder(user));
+    const fact = async (label: string) =>
+      (await dialog.findByText(label, { selector: 'dt' })).nextElementSibling;
+    expect(dialog.getByRole('heading', { name: detailCopy.visit })).toBeInTheDocument();
+    expect(await fact(detailCopy.source)).toHaveTextContent('Google');
+    expect(await fact(detailCopy.medium)).toHaveTextContent('cpc');
+    expect(await fact(detailCopy.campaign)).toHaveTextContent('spring-notice');
+    expect(await fact(detailCopy.landingPage)).toHaveTextContent('/states/texas-child-support');
+
+    api.on('GET /api/admin/orders/:orderId', () => Response.json(orderDetail({ visit: null })));
+    await user.click(dialog.getByRole('button', { name: detailCopy.close }));
+    const unseen = within(await openFirstOrder(user));
+    expect(await unseen.findByText(detailCopy.noVisit)).toBeInTheDocument();
+  });
+
   it('disables Refund outside the refund window and says why', async () => {
     const reason = 'The 14-day refund window ended on November 7, 2026.';
     fakeAdminApi({
