@@ -22,7 +22,7 @@ const linkLabels: Readonly<Record<string, string>> = {
  */
 export const chatCopy = {
   title: 'Legal Support Chat',
-  status: 'Online',
+  status: 'Automated assistant',
   launcherLabel: 'Chat with support',
   closeLabel: 'Close chat',
   logLabel: 'Chat messages',
