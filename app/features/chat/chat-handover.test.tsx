@@ -12,7 +12,7 @@ import {
 } from '#tests/render-chat.tsx';
 
 const copy = chatCopy.handover;
-const unknownQuestion = 'Which states do you cover?';
+const unknownQuestion = 'Is the guide in Spanish?';
 
 const handoverForm = () => screen.queryByRole('form', { name: copy.title });
 function fields() {
