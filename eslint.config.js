@@ -18,7 +18,7 @@ const publicModules = {
   chat: ['chat-widget.tsx'],
   checkout: ['checkout-draft.ts'],
   contact: ['contact-box.tsx', 'contact-action.server.ts'],
-  'exit-intent': ['exit-intent-popup.tsx'],
+  'exit-intent': ['exit-intent-popup.tsx', 'inline-sign-up.tsx'],
   'long-form': ['cta-box.tsx'],
   newsletter: ['newsletter-box.tsx', 'subscription-form.ts', 'subscribe-action.server.ts'],
   'social-proof': ['proof-view.server.ts', 'proof-summary.tsx', 'quote-figure.tsx'],

@@ -1,3 +1,5 @@
+import { stateGuides } from './state-guides.ts';
+
 /** A family of questions the chat bot recognizes, and its canned answer. */
 export interface ChatTopic {
   readonly name: string;
@@ -13,6 +15,7 @@ const linkLabels: Readonly<Record<string, string>> = {
   '/checkout': 'the checkout page',
   '/faq': 'the FAQ',
   '/quick-answers': 'the Quick Answers page',
+  ...Object.fromEntries(stateGuides.map(({ path, state }) => [path, `our ${state} guide`])),
 };
 
 /**
@@ -22,7 +25,7 @@ const linkLabels: Readonly<Record<string, string>> = {
  */
 export const chatCopy = {
   title: 'Legal Support Chat',
-  status: 'Online',
+  status: 'Automated assistant',
   launcherLabel: 'Chat with support',
   closeLabel: 'Close chat',
   logLabel: 'Chat messages',
@@ -41,6 +44,33 @@ export const chatCopy = {
    * what is asked; left in, its 'support' would send most questions to the contact reply.
    */
   ignoredPhrases: ['child support'],
+  /**
+   * A question naming a state (any of the 50 and DC, by name or two-letter code), answered
+   * before the topics from the state guides' list (content/state-guides.ts): whether we have
+   * a guide for it, with its link, and what the guide covers; no price, no push to buy.
+   * {{state}}, {{agency}}, {{agencyName}}, {{challengeDays}}, {{guidePath}} and
+   * {{guideStates}} come from that list.
+   */
+  stateReplies: {
+    /** Asking which states are covered without naming one. */
+    keywords: [
+      'which states',
+      'what states',
+      'which state',
+      'what state',
+      'my state',
+      'other states',
+      'all states',
+      'state guide',
+      'state guides',
+    ],
+    withGuide:
+      "Yes, we have a free guide for {{state}}: read it in {{guidePath}}. It explains how orders of the {{agencyName}} ({{agency}}) work and the {{challengeDays}}-day deadline to challenge one. The {{guideName}} explains the federal rules every state's program follows, so it applies in {{state}} too.",
+    withoutGuide:
+      "We have no guide for {{state}} yet; our free state guides cover {{guideStates}}. The {{guideName}} explains the federal rules every state's program follows (Title IV-D of the Social Security Act), so the general process applies in {{state}} too. For your exact deadline, check the notice you received or ask the child support agency that sent it.",
+    coverage:
+      "Our free state guides cover {{guideStates}}. The {{guideName}} explains the federal rules every state's program follows (Title IV-D of the Social Security Act), so the general process applies in every state. Tell me your state and I'll say what we have for it.",
+  },
   /** Checked in this order: the first topic with a matching keyword answers. */
   topics: [
     {

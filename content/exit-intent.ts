@@ -1,5 +1,5 @@
 /**
- * The exit-intent popup: an invitation to the newsletter,
+ * The exit-intent popup, and the sign-up at the end of articles: an invitation to the newsletter,
  * then thanks and the guide. {{placeholders}} are filled from the product record.
  * It promises only what a subscriber receives: the confirmation link, the welcome series'
  * three tips (`content/mail-automations.ts`, on by default), then the newsletter mail when
@@ -7,6 +7,8 @@
  */
 export const exitIntentCopy = {
   title: 'Before you go: three short tips by e-mail',
+  /** The same invitation at the end of an article or a state guide. */
+  inlineTitle: 'Three short tips by e-mail',
   description:
     'Over the next week: the deadlines to watch, the mistakes to avoid and what to ask the agency. Then an e-mail when we publish a new article or state guide on child support.',
   emailLabel: 'Email Address',

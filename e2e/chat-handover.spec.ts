@@ -14,7 +14,7 @@ test('the chat hands a question it cannot answer to support, and the back office
   const log = chat.getByRole('log', { name: 'Chat messages' });
   await expect(log).toContainText("I'm an automated assistant, not a lawyer");
 
-  const question = 'Do you have a guide for Ohio, and is it in Spanish?';
+  const question = 'Is the guide in Spanish, and in print?';
   const input = chat.getByRole('textbox', { name: 'Your message' });
   await input.fill(question);
   await input.press('Enter');

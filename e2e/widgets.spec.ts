@@ -19,7 +19,8 @@ test('the chat answers after typing for a moment, by keyword', async ({ page }) 
   await launcher.click();
 
   const chat = page.getByRole('dialog', { name: 'Legal Support Chat' });
-  await expect(chat.getByText('Online')).toBeVisible();
+  await expect(chat.getByText('Automated assistant', { exact: true })).toBeVisible();
+  await expect(chat.getByText('Online', { exact: true })).toHaveCount(0);
   const input = chat.getByRole('textbox', { name: 'Your message' });
   await expect(input).toBeFocused();
   const send = chat.getByRole('button', { name: 'Send' });

@@ -1,5 +1,8 @@
 import { adBlockerIsland } from '#app/features/ad-blocker/ad-blocker-island-name.ts';
-import { exitIntentIsland } from '#app/features/exit-intent/exit-intent-parts.ts';
+import {
+  exitIntentIsland,
+  inlineSignUpIsland,
+} from '#app/features/exit-intent/exit-intent-parts.ts';
 import type { IslandEntry } from './island.ts';
 
 /**
@@ -28,6 +31,10 @@ export const islandRegistry: Readonly<Record<string, IslandEntry>> = {
   [exitIntentIsland]: {
     when: 'idle',
     load: () => import('#app/features/exit-intent/exit-intent-island.ts'),
+  },
+  [inlineSignUpIsland]: {
+    when: 'intent',
+    load: () => import('#app/features/exit-intent/inline-sign-up-island.ts'),
   },
   [adBlockerIsland]: {
     when: 'idle',

@@ -1,3 +1,4 @@
+import { faqAction } from '#app/features/faq/faq-action.server.ts';
 import { faqPageData } from '#app/features/faq/faq-data.server.ts';
 import { FaqPage } from '#app/features/faq/faq-page.tsx';
 import { pages } from '#content/pages.ts';
@@ -8,9 +9,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return { heading: pages.faq.heading, ...faqPageData(context.site) };
 }
 
+export const action = faqAction;
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   withStructuredData(matches, loaderData);
 
-export default function FaqRoute({ loaderData }: Route.ComponentProps) {
-  return <FaqPage data={loaderData} />;
+export default function FaqRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <FaqPage data={loaderData} reply={actionData} />;
 }

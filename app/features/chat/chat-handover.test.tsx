@@ -12,7 +12,7 @@ import {
 } from '#tests/render-chat.tsx';
 
 const copy = chatCopy.handover;
-const unknownQuestion = 'Which states do you cover?';
+const unknownQuestion = 'Is the guide in Spanish?';
 
 const handoverForm = () => screen.queryByRole('form', { name: copy.title });
 function fields() {
@@ -65,6 +65,36 @@ describe('the chat handing a question over to support', () => {
     expect(handoverForm()).toBeInTheDocument();
     await ask(user, 'Is there a refund?');
     expect(handoverForm()).not.toBeInTheDocument();
+  });
+
+  it('shows no red field before the visitor acts, and judges a field once typed in and left', async () => {
+    const user = await askTheUnknown();
+    const { email, question } = fields();
+    for (const field of [email, question]) {
+      expect(field).not.toHaveAttribute('aria-invalid');
+      expect(field).not.toHaveAccessibleDescription();
+    }
+
+    // Passing through a field without typing flags nothing.
+    await user.click(email);
+    await user.click(question);
+    expect(email).not.toHaveAttribute('aria-invalid');
+
+    await user.click(email);
+    await user.type(email, 'parent@');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.click(question);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(
+      'Enter a valid email address, like name@example.com.',
+    );
+    // The question, filled in by the offer, is fine as it is.
+    expect(question).not.toHaveAttribute('aria-invalid');
+
+    await user.type(email, 'example.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.click(question);
+    expect(email).not.toHaveAttribute('aria-invalid');
   });
 
   it('refuses an empty or invalid e-mail and an empty question, field by field, sending nothing', async () => {

@@ -35,12 +35,15 @@ describe('the chat island', () => {
     expect(widgetTimings.chatLauncherDelay).toBe(2000);
   });
 
-  it('opens a named panel, online, with the greeting in a polite log and focus in the message box', async () => {
+  it('opens a named panel, labelled an automated assistant, with the greeting in a polite log and focus in the message box', async () => {
     const { user } = renderChat();
     const input = await openChat(user);
 
     const panel = screen.getByRole('dialog', { name: chatCopy.title });
-    expect(within(panel).getByText(chatCopy.status)).toBeInTheDocument();
+    expect(within(panel).getByText('Automated assistant')).toBeInTheDocument();
+    // No presence dot: nobody is "online" behind an automated assistant.
+    expect(within(panel).queryByText('Online')).not.toBeInTheDocument();
+    expect(panel.querySelector('.rounded-full')).toBeNull();
     expect(launcher()).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveFocus();
     const log = screen.getByRole('log', { name: chatCopy.logLabel });

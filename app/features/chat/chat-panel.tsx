@@ -26,10 +26,8 @@ export function ChatPanel() {
             <h2 id={ids.title} className="text-sm font-semibold">
               {copy.title}
             </h2>
-            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-              <span className="size-2 rounded-full bg-primary" aria-hidden />
-              {copy.status}
-            </p>
+            {/* What the visitor talks to, not a presence: no one is "online". */}
+            <p className="text-xs text-muted-foreground">{copy.status}</p>
           </div>
         </div>
         <Button variant="ghost" size="icon" aria-label={copy.closeLabel} data-chat-close>

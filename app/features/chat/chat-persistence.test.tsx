@@ -32,7 +32,7 @@ describe('the chat across a reload of the tab', () => {
     const first = renderChat();
     await openChat(first.user);
     await ask(first.user, 'What is the price?');
-    await ask(first.user, 'Which states do you cover?');
+    await ask(first.user, 'Is the guide in Spanish?');
     const form = within(screen.getByRole('form', { name: chatCopy.handover.title }));
     await first.user.type(
       form.getByRole('textbox', { name: chatCopy.handover.emailLabel }),
@@ -50,7 +50,7 @@ describe('the chat across a reload of the tab', () => {
       'parent@example.com',
     );
     expect(screen.getByRole('textbox', { name: chatCopy.handover.questionLabel })).toHaveValue(
-      'Which states do you cover?',
+      'Is the guide in Spanish?',
     );
     expect(chatInput()).not.toHaveFocus();
 

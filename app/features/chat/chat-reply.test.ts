@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatCopy } from '#content/chat.ts';
+import { stateGuides } from '#content/state-guides.ts';
+import { usStates } from '#shared/us-states.ts';
 import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 import { testSite } from '#tests/render-page.tsx';
 import { chatReply } from './chat-reply.ts';
@@ -44,13 +46,12 @@ describe('chatReply', () => {
     expect(chatReply('Will a lawyer refund me?', values).text).toBe(replyOf('legal'));
   });
 
-  it.each([
-    'Tell me about custody',
-    'This guide is about my child support',
-    'Which states do you cover?',
-  ])('pitches the guide for anything else, and offers a person: %j', (message) => {
-    expect(chatReply(message, values)).toEqual({ text: defaultReply, offersHandover: true });
-  });
+  it.each(['Tell me about custody', 'This guide is about my child support', 'Is it in Spanish?'])(
+    'pitches the guide for anything else, and offers a person: %j',
+    (message) => {
+      expect(chatReply(message, values)).toEqual({ text: defaultReply, offersHandover: true });
+    },
+  );
 
   it('offers a person to whoever asks for one, and not with an answer that fits', () => {
     expect(chatReply('Can I talk to a human?', values).offersHandover).toBe(true);
@@ -64,5 +65,77 @@ describe('chatReply', () => {
     for (const topic of chatCopy.topics) {
       expect(fillPlaceholders(topic.reply, values)).not.toContain('{{');
     }
+  });
+
+  describe('a question about a state', () => {
+    const guided = new Set(stateGuides.map(({ state }) => state));
+
+    it('answers "does the guide cover Ohio?" from the state guides, without a price or a push to buy', () => {
+      const reply = chatReply('does the guide cover Ohio?', values);
+      expect(reply.offersHandover).toBe(false);
+      expect(reply.text).toMatch(/^We have no guide for Ohio yet; our free state guides cover /);
+      expect(reply.text).toContain('California, Texas, Florida, New York and Pennsylvania');
+      expect(reply.text).toContain('so the general process applies in Ohio too');
+      expect(reply.text).not.toContain('$');
+      expect(reply.text).not.toContain('/checkout');
+    });
+
+    it('links the guide a state has, with its agency and deadline', () => {
+      const reply = chatReply('Is there anything for Texas?', values);
+      expect(reply.text).toContain(
+        'we have a free guide for Texas: read it in /states/texas-child-support.',
+      );
+      expect(reply.text).toContain(
+        'orders of the Office of the Attorney General Child Support Division (OAG) work and the 30-day deadline',
+      );
+      expect(reply.text).not.toContain('$');
+      expect(chatCopy.linkLabels['/states/texas-child-support']).toBe('our Texas guide');
+    });
+
+    it.each(usStates.map(([code, name]) => [code, name]))(
+      'knows %s by its code and by its name, %s',
+      (code, name) => {
+        for (const question of [`Does the guide cover ${name}?`, `what about ${code}?`]) {
+          const { text } = chatReply(question, values);
+          expect(text).toContain(
+            guided.has(name) ? `a free guide for ${name}:` : `no guide for ${name} yet`,
+          );
+        }
+      },
+    );
+
+    it('tells the District from Washington state, West Virginia from Virginia, Arkansas from Kansas', () => {
+      expect(chatReply('I live in Washington, D.C.', values).text).toContain(
+        'District of Columbia',
+      );
+      expect(chatReply('I live in Washington DC', values).text).toContain('District of Columbia');
+      expect(chatReply('I live in Washington', values).text).toContain(
+        'no guide for Washington yet',
+      );
+      expect(chatReply('west virginia rules?', values).text).toContain(
+        'no guide for West Virginia',
+      );
+      expect(chatReply('And Arkansas?', values).text).toContain('no guide for Arkansas');
+      expect(chatReply('new   york please', values).text).toContain('a free guide for New York');
+    });
+
+    it('takes a code only in capitals in a message not all in capitals, and "OK" or "HI" not as its first word', () => {
+      expect(chatReply('I am in a hurry, or me?', values).text).toBe(defaultReply);
+      expect(chatReply('oh no', values).text).toBe(defaultReply);
+      expect(chatReply('HOW DO I ORDER IN ME', values).text).toBe(replyOf('administrative'));
+      expect(chatReply('OK, and the price?', values).text).toBe(replyOf('price'));
+      expect(chatReply('HI', values).text).toBe(replyOf('greeting'));
+      expect(chatReply('I moved to OK last year', values).text).toContain('no guide for Oklahoma');
+      expect(chatReply('Do you cover PA?', values).text).toContain('a free guide for Pennsylvania');
+    });
+
+    it('lists the states with a guide for "which states?", and beats the greeting', () => {
+      const reply = chatReply('Which states do you cover?', values);
+      expect(reply.text).toMatch(
+        /^Our free state guides cover California, Texas, Florida, New York and Pennsylvania\./,
+      );
+      expect(reply.offersHandover).toBe(false);
+      expect(chatReply('Hi, do you cover Ohio?', values).text).toContain('no guide for Ohio');
+    });
   });
 });

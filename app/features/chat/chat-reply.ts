@@ -1,5 +1,7 @@
 import { chatCopy, type ChatTopic } from '#content/chat.ts';
+import { stateGuides } from '#content/state-guides.ts';
 import { fillPlaceholders, type PlaceholderValues } from '#shared/placeholders.ts';
+import { stateNamedIn } from './state-question.ts';
 
 const wordChar = /^[\p{L}\p{N}]$/u;
 
@@ -34,11 +36,49 @@ export interface ChatAnswer {
   offersHandover: boolean;
 }
 
+const coveragePatterns = chatCopy.stateReplies.keywords.map(keywordPattern);
+
+/** "California, Texas and Florida". */
+function listed(names: readonly string[]): string {
+  const last = names.at(-1) ?? '';
+  return names.length < 2 ? last : `${names.slice(0, -1).join(', ')} and ${last}`;
+}
+
 /**
- * The bot's answer to `message`: the first topic with a matching keyword, else the default
- * pitch, which comes with the offer to hand the question over since it answers nothing.
+ * The answer to a question about a state, from the state guides' list: the guide for the
+ * state named, or that there is none and which states have one; for "which states?", the
+ * list. Undefined when the message is not about states.
+ */
+function stateAnswer(message: string, values: PlaceholderValues): string | undefined {
+  const copy = chatCopy.stateReplies;
+  const guideStates = listed(stateGuides.map(({ state }) => state));
+  const state = stateNamedIn(message);
+  if (!state) {
+    const text = normalise(message);
+    const asksCoverage = coveragePatterns.some((pattern) => pattern.test(text));
+    return asksCoverage ? fillPlaceholders(copy.coverage, { ...values, guideStates }) : undefined;
+  }
+  const guide = stateGuides.find((entry) => entry.state === state.name);
+  if (!guide)
+    return fillPlaceholders(copy.withoutGuide, { ...values, state: state.name, guideStates });
+  return fillPlaceholders(copy.withGuide, {
+    ...values,
+    state: guide.state,
+    agency: guide.agency,
+    agencyName: guide.agencyName,
+    challengeDays: String(guide.challengeDays),
+    guidePath: guide.path,
+  });
+}
+
+/**
+ * The bot's answer to `message`: about the state it names, if any (the most specific thing
+ * it can ask); else the first topic with a matching keyword; else the default pitch, which
+ * comes with the offer to hand the question over since it answers nothing.
  */
 export function chatReply(message: string, values: PlaceholderValues): ChatAnswer {
+  const aboutState = stateAnswer(message, values);
+  if (aboutState !== undefined) return { text: aboutState, offersHandover: false };
   const text = normalise(message);
   const topic = topics.find(({ patterns }) => patterns.some((pattern) => pattern.test(text)));
   return {

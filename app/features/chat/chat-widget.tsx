@@ -1,5 +1,6 @@
 import { MessageCircle, X } from 'lucide-react';
 import { IslandTemplate } from '#app/islands/island-template.tsx';
+import { cn } from '#app/lib/cn.ts';
 import { chatCopy as copy } from '#content/chat.ts';
 import type { PlaceholderValues } from '#shared/placeholders.ts';
 import { ChatBubble, ChatLink } from './chat-bubble.tsx';
@@ -9,15 +10,27 @@ import { HandoverBusyButton, HandoverForm } from './handover-form.tsx';
 /**
  * 'Legal Support Chat': a launcher at the bottom right, hidden until the chat island shows it,
  * and the markup of its panel in templates the island's conversation code clones. The
- * site's facts the replies name travel as `data-chat-values`.
+ * site's facts the replies name travel as `data-chat-values`. Beside a form that fills the
+ * screen's width (`besideForm`: the checkout), a launcher floating at the bottom right would
+ * lie over its fields as they scroll by: there it floats only on a screen wide enough to
+ * leave a margin beside the page (xl), and otherwise sits at the end of the page, in its flow.
  */
-export function ChatWidget({ values }: { values: PlaceholderValues }) {
+export function ChatWidget({
+  values,
+  besideForm = false,
+}: {
+  values: PlaceholderValues;
+  besideForm?: boolean;
+}) {
   return (
     <div
       data-island="chat"
       data-chat-values={JSON.stringify(values)}
       hidden
-      className="fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3"
+      className={cn(
+        'z-50 flex flex-col items-end gap-3',
+        besideForm ? 'm-4 xl:fixed xl:right-4 xl:bottom-4 xl:m-0' : 'fixed right-4 bottom-4',
+      )}
     >
       <IslandTemplate name="chat-panel">
         <ChatPanel />

@@ -24,7 +24,7 @@ function fieldOf(form: HTMLFormElement, name: HandoverField) {
   if (!control || !error) throw new Error(`The hand-over form has no ${name} field`);
   const anchor = document.createComment('');
   error.replaceWith(anchor);
-  return {
+  const field = {
     control,
     flag(message: string | undefined) {
       if (message) {
@@ -39,12 +39,15 @@ function fieldOf(form: HTMLFormElement, name: HandoverField) {
       }
     },
   };
+  // The template is drawn flagged (for its error line): nothing is red before the visitor acts.
+  field.flag(undefined);
+  return field;
 }
 
 /**
  * The offer to send the question to support, drawn from its template with the draft filled
- * in: checked by the contract's rules first (red fields, focus on the first), busy while the
- * call runs; a refusal or a failed call is said in the form, and the draft stays as typed.
+ * in: checked by the contract's rules when sent (red fields, focus on the first) and each field
+ * when left after typing, busy while the call runs; a refusal or a failed call is said in the form, and the draft stays as typed.
  */
 export function createHandoverForm(
   root: ParentNode,
@@ -66,10 +69,19 @@ export function createHandoverForm(
     const field = fields[name];
     const { control } = field;
     control.value = draft[name];
+    let typed = false;
     // Editing a field clears its red flag at once.
     control.addEventListener('input', () => {
+      typed = true;
       field.flag(undefined);
       onEdit(name, control.value);
+    });
+    // As the checkout's fields: a field is judged once the visitor has typed in it and left
+    // it, or pressed send; one only passed through, or not yet reached, stays unflagged.
+    control.addEventListener('blur', () => {
+      if (!typed) return;
+      const check = checkHandover(fields.email.control.value, fields.message.control.value);
+      field.flag(check.ok ? undefined : check.errors[name]);
     });
   }
 

@@ -1,9 +1,5 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { contactAction } from '#app/features/contact/contact-action.server.ts';
-import {
-  guideReadyAction,
-  subscribeAction,
-} from '#app/features/newsletter/subscribe-action.server.ts';
+import { guideReadyAction } from '#app/features/newsletter/subscribe-action.server.ts';
 import { checkPosted, refusedReply } from '#app/lib/form-action.server.ts';
 import { formIntents } from '#app/lib/form-reply.ts';
 import { notices } from '#content/notices.ts';
@@ -40,8 +36,9 @@ async function checkoutAction(posted: FormData, context: AppLoadContext) {
 }
 
 /**
- * Every form of the checkout page, posted without JavaScript (or before scripts ran),
- * names itself in `intent`. With scripts the same forms call the JSON API instead.
+ * Every form of the checkout page (the payment form, or the guide-ready sign-up while the
+ * guide cannot be sold), posted without JavaScript (or before scripts ran), names itself in
+ * `intent`; nothing else sits below the pay button. With scripts the same forms call the JSON API instead.
  */
 export async function checkoutPageAction({
   request,
@@ -54,10 +51,6 @@ export async function checkoutPageAction({
   switch (posted?.get('intent')) {
     case formIntents.checkout:
       return checkoutAction(posted, context);
-    case formIntents.subscribe:
-      return subscribeAction(posted, context);
-    case formIntents.contact:
-      return contactAction(posted, context);
     case formIntents.notifyWhenReady:
       return guideReadyAction(posted, context);
     default:

@@ -293,9 +293,15 @@ describe('the checkout page after a post without JavaScript', () => {
       'Enter a valid email address, like name@example.com.',
     );
     expect(form.getByRole('textbox', { name: 'Full Name' })).toHaveValue('John Smith');
-    // The reply is for the checkout form only; the other forms of the page start empty.
-    const newsletter = within(screen.getByRole('region', { name: 'Stay Updated' }));
-    expect(newsletter.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('carries no other form below the pay button: no newsletter box, no contact box', async () => {
+    renderRoute('/checkout', () => <CheckoutPage />, '/checkout');
+    const form = within(await screen.findByRole('region', { name: 'Your Details' }));
+    expect(screen.queryByRole('region', { name: 'Stay Updated' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Contact Us' })).not.toBeInTheDocument();
+    // The checkout's own news box stays, in the payment form.
+    expect(form.getByRole('checkbox')).toBeInTheDocument();
   });
 
   it("posts every form to the page, never as a GET, but the discount code's", async () => {
@@ -305,7 +311,7 @@ describe('the checkout page after a post without JavaScript', () => {
     const codeForm = document.querySelector('form[method="get"]');
     expect(codeForm).toHaveAttribute('action', '/checkout');
     const forms = document.querySelectorAll('form[method="post"]');
-    expect(forms).toHaveLength(3);
+    expect(forms).toHaveLength(1);
     for (const form of forms) {
       expect(form).toHaveAttribute('method', 'post');
       expect(form).toHaveAttribute('action', '/checkout');

@@ -1,7 +1,5 @@
 import type { Notice } from '#app/components/ui/notices.ts';
-import { ContactBox } from '#app/features/contact/contact-box.tsx';
 import type { ProofView } from '#app/features/social-proof/proof-view.server.ts';
-import { NewsletterBox } from '#app/features/newsletter/newsletter-box.tsx';
 import { formIntents, replyFor, type FormReply } from '#app/lib/form-reply.ts';
 import type { GuidePreparingCopy } from '#content/guide-preparing.ts';
 import { pages } from '#content/pages.ts';
@@ -104,8 +102,6 @@ function CheckoutLayout({
           <GuaranteeCard />
           {/* After the form on a phone too: the reviews never push the payment form down. */}
           {reviews && <ReviewsCard proof={reviews} />}
-          <NewsletterBox action={action} reply={replyFor(reply, formIntents.subscribe)} />
-          <ContactBox action={action} reply={replyFor(reply, formIntents.contact)} />
         </div>
       </div>
     </div>

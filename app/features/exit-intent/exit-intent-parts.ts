@@ -3,6 +3,8 @@
  * code: the island's name and the parts it looks up inside its root.
  */
 export const exitIntentIsland = 'exit-intent';
+/** The same invitation in the page, at the end of articles and state guides. */
+export const inlineSignUpIsland = 'inline-sign-up';
 
 /** `ask`: the invitation and its form; `thanks`: shown once subscribed, with the guide's link. */
 export type ExitIntentPart =

@@ -1,50 +1,11 @@
-import { LoaderCircle, Mail, X } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
-import { Button, ButtonLink } from '#app/components/ui/button.tsx';
-import { emailInputProps } from '#app/components/ui/email-field.tsx';
-import { fieldErrorClass, FormField } from '#app/components/ui/form-field.tsx';
-import { Input } from '#app/components/ui/input.tsx';
+import { X } from 'lucide-react';
+import { useId } from 'react';
+import { ButtonLink } from '#app/components/ui/button.tsx';
 import { exitIntentCopy as copy } from '#content/exit-intent.ts';
 import { pageLinks } from '#content/page-links.ts';
 import { fillPlaceholders, type PlaceholderValues } from '#shared/placeholders.ts';
 import { exitIntentIsland, type ExitIntentPart } from './exit-intent-parts.ts';
-
-interface StepHeadingProps {
-  id: string;
-  descriptionId: string;
-  title: string;
-  description: string;
-}
-
-function StepHeading({ id, descriptionId, title, description }: StepHeadingProps) {
-  return (
-    <div className="flex flex-col gap-2 pr-6">
-      <h2 id={id} className="flex items-center gap-2 text-lg leading-tight font-semibold">
-        <Mail className="size-5 shrink-0 text-primary" aria-hidden />
-        {title}
-      </h2>
-      <p id={descriptionId} className="text-sm text-muted-foreground">
-        {description}
-      </p>
-    </div>
-  );
-}
-
-function Step({
-  part,
-  hidden = false,
-  children,
-}: {
-  part: ExitIntentPart;
-  hidden?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div data-part={part} hidden={hidden} className="flex flex-col gap-4">
-      {children}
-    </div>
-  );
-}
+import { NewsForm, Step, StepHeading } from './news-form.tsx';
 
 /**
  * The exit-intent popup, rendered closed: a modal newsletter invitation, then thanks and
@@ -72,39 +33,7 @@ export function ExitIntentPopup({ values }: { values: PlaceholderValues }) {
           title={copy.title}
           description={copy.description}
         />
-        <form
-          method="post"
-          noValidate
-          data-part={'form' satisfies ExitIntentPart}
-          className="flex flex-col gap-3"
-        >
-          <FormField id={emailId} label={copy.emailLabel}>
-            {(control) => (
-              <>
-                <Input
-                  {...control}
-                  {...emailInputProps}
-                  placeholder={copy.emailPlaceholder}
-                  data-part={'email' satisfies ExitIntentPart}
-                />
-                <p
-                  id={`${emailId}-error`}
-                  data-part={'email-error' satisfies ExitIntentPart}
-                  hidden
-                  className={fieldErrorClass}
-                />
-              </>
-            )}
-          </FormField>
-          <Button type="submit" data-part={'submit' satisfies ExitIntentPart}>
-            <span data-part={'submit-busy' satisfies ExitIntentPart} hidden className="contents">
-              <LoaderCircle className="size-4 animate-spin" aria-hidden />
-              {copy.busy}
-            </span>
-            <span data-part={'submit-idle' satisfies ExitIntentPart}>{copy.submit}</span>
-          </Button>
-          <p className="text-center text-xs text-muted-foreground">{copy.privacy}</p>
-        </form>
+        <NewsForm emailId={emailId} />
       </Step>
       <Step part="thanks" hidden>
         <StepHeading

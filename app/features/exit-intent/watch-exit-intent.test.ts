@@ -157,3 +157,34 @@ it('watches nothing once stopped', () => {
   expect(opened).toEqual([]);
   expect(localStorage.getItem(exitIntentFlag.key)).toBeNull();
 });
+
+describe('on a touch device', () => {
+  /** The browser's answer to media queries: a phone's coarse pointer that cannot hover. */
+  function useDevice(touch: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: touch && /pointer: coarse|hover: none/.test(query),
+      media: query,
+    }));
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('never opens the popup over the text being read, however long the visitor reads', () => {
+    useDevice(true);
+    watch();
+    scrollPage(readingScroll.pixels);
+    wait(exitIntentFallback + exitIntentReading);
+    scrollPage(readingScroll.pixels * 2);
+    leaveThroughTop();
+    wait(exitIntentDelay);
+    expect(opened).toEqual([]);
+    expect(localStorage.getItem(exitIntentFlag.key)).toBeNull();
+  });
+
+  it('still opens it with a mouse', () => {
+    useDevice(false);
+    watch();
+    scrollPage(readingScroll.pixels);
+    wait(exitIntentFallback);
+    expect(opened).toEqual(['timer']);
+  });
+});

@@ -2,6 +2,7 @@ import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
 import { fieldHasFocus } from './field-focus.ts';
 import { isPurchasePage } from './purchase-pages.ts';
 import { watchReading } from './reading-signs.ts';
+import { touchFirst } from './touch-first.ts';
 
 /** The exit-shown flag, kept in local storage so the popup never returns to the same browser. */
 export const exitIntentFlag = { key: 'exit-intent-shown', value: '1' } as const;
@@ -15,7 +16,8 @@ export function exitIntentShown(): boolean {
   }
 }
 
-function markExitIntentShown(): void {
+/** Set when the popup opens, and when the visitor subscribed in the page: it has nothing more to offer. */
+export function markExitIntentShown(): void {
   try {
     window.localStorage.setItem(exitIntentFlag.key, exitIntentFlag.value);
   } catch {
@@ -27,12 +29,13 @@ function markExitIntentShown(): void {
 export type ExitCause = 'pointer' | 'timer';
 
 /**
- * Held back while the visitor types in a field, and on the checkout and the payment result.
- * The page is asked at each moment, not once: the hydrated pages move between those and
- * the others without loading a document.
+ * Held back while the visitor types in a field, on the checkout and the payment result, and
+ * on a touch device, where articles and state guides end with the sign-up instead
+ * (`inline-sign-up.tsx`). The page is asked at each moment, not once: the hydrated pages move
+ * between those and the others without loading a document.
  */
 function heldBack(): boolean {
-  return fieldHasFocus() || isPurchasePage(window.location.pathname);
+  return fieldHasFocus() || isPurchasePage(window.location.pathname) || touchFirst();
 }
 
 /**

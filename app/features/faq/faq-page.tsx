@@ -1,10 +1,20 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { ContactBox } from '#app/features/contact/contact-box.tsx';
+import { formIntents, replyFor, type FormReply } from '#app/lib/form-reply.ts';
 import { pageLinks } from '#content/page-links.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import type { FaqPageData } from './faq-data.server.ts';
 
-export function FaqPage({ data }: { data: FaqPageData & { heading: string } }) {
+/** The answers, then the contact box for a question they leave open. */
+export function FaqPage({
+  data,
+  reply,
+}: {
+  data: FaqPageData & { heading: string };
+  /** The answer to the contact box posted without JavaScript. */
+  reply?: FormReply<string> | undefined;
+}) {
   const { heading, intro, links, disclaimer, items } = data;
   const related = [
     { to: pageLinks.quickAnswers.path, label: links.quickAnswers },
@@ -41,6 +51,9 @@ export function FaqPage({ data }: { data: FaqPageData & { heading: string } }) {
       </aside>
       <div className="mt-8">
         <FaqAccordion items={items} />
+      </div>
+      <div className="mt-10">
+        <ContactBox action={pageLinks.faq.path} reply={replyFor(reply, formIntents.contact)} />
       </div>
     </div>
   );

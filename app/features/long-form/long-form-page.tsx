@@ -3,6 +3,7 @@ import { Fragment, useId } from 'react';
 import { Link } from 'react-router';
 import { ContentHtml } from '#app/content/content-html.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
+import { InlineSignUp } from '#app/features/exit-intent/inline-sign-up.tsx';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { longFormCopy } from '#content/long-form.ts';
 import { CtaBox } from './cta-box.tsx';
@@ -32,7 +33,7 @@ function LinkList({ title, links }: { title: string; links: readonly PageLink[] 
   );
 }
 
-/** An article or a state guide: its text with a call to action at each marker, then related links. */
+/** An article or a state guide: its text with a call to action at each marker, the newsletter's sign-up, then related links. */
 export function LongFormPage({
   data,
   statesTitle,
@@ -67,6 +68,7 @@ export function LongFormPage({
           </Fragment>
         ))}
       </div>
+      <InlineSignUp />
       <div className="mt-12 flex flex-col gap-10">
         <LinkList title={longFormCopy.moreArticles} links={data.articles} />
         <LinkList title={statesTitle} links={data.states} />

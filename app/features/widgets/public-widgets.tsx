@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { AdBlockerNotice } from '#app/features/ad-blocker/ad-blocker-notice.tsx';
 import { ChatWidget } from '#app/features/chat/chat-widget.tsx';
 import { ExitIntentPopup } from '#app/features/exit-intent/exit-intent-popup.tsx';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
+import { pageLinks } from '#content/page-links.ts';
 import { placeholderValues } from '#shared/placeholders.ts';
 
 /**
@@ -12,9 +14,10 @@ import { placeholderValues } from '#shared/placeholders.ts';
 export function PublicWidgets() {
   const site = useSiteInfo();
   const values = useMemo(() => placeholderValues(site), [site]);
+  const { pathname } = useLocation();
   return (
     <>
-      <ChatWidget values={values} />
+      <ChatWidget values={values} besideForm={pathname === pageLinks.checkout.path} />
       <ExitIntentPopup values={values} />
       <AdBlockerNotice />
     </>
