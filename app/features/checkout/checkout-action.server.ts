@@ -4,7 +4,7 @@ import {
   guideReadyAction,
   subscribeAction,
 } from '#app/features/newsletter/subscribe-action.server.ts';
-import { checkPosted, refusedReply } from '#app/lib/form-action.server.ts';
+import { checkPosted, postedForm, refusedReply } from '#app/lib/form-action.server.ts';
 import { formIntents } from '#app/lib/form-reply.ts';
 import { notices } from '#content/notices.ts';
 import { checkoutAnalyticsSchema } from '#shared/contracts/analytics-ids.ts';
@@ -50,8 +50,8 @@ export async function checkoutPageAction({
   request: Request;
   context: AppLoadContext;
 }) {
-  const posted = await request.formData().catch(() => undefined);
-  switch (posted?.get('intent')) {
+  const posted = await postedForm(request);
+  switch (posted.get('intent')) {
     case formIntents.checkout:
       return checkoutAction(posted, context);
     case formIntents.subscribe:
