@@ -141,15 +141,21 @@ describe('a body over the limit', () => {
 });
 
 describe('the request log', () => {
-  it('never holds a download token, a newsletter token or a checkout session id', async () => {
-    const secrets = Array.from({ length: 3 }, () => randomBytes(32).toString('base64url'));
-    const [download = '', newsletter = '', session = ''] = secrets;
+  it('never holds the secret of a link: download, receipt, review, sign-in, token, session id', async () => {
+    const secrets = Array.from({ length: 7 }, () => randomBytes(32).toString('base64url'));
+    const [download = '', newsletter = '', session = '', receipt = '', review = ''] = secrets;
+    const [signIn = '', password = ''] = secrets.slice(5);
     await fetch(url(`/download/${download}`));
     await fetch(url(`/newsletter/confirm?token=${newsletter}`));
+    await fetch(url(`/receipt/${receipt}`));
+    await fetch(url(`/review/${review}`));
+    await fetch(url(`/library/sign-in/${signIn}`));
+    await fetch(url(`/admin/set-password?token=${password}`));
     await fetch(url(`/success?session_id=${session}`));
     await expect.poll(() => server.output.some((line) => line.includes('/success'))).toBe(true);
     const log = server.output.join('\n');
     expect(log).toContain('/download/[redacted]');
+    expect(log).toContain('/review/[redacted]');
     for (const secret of secrets) expect(log).not.toContain(secret);
   });
 });
