@@ -85,6 +85,30 @@ describe('NUL bytes and malformed bodies', () => {
   });
 });
 
+describe('a page form post that is no form', () => {
+  it.each(['/library', '/review/rv-odd-token'])('%s answers 400 pages, never 500', async (page) => {
+    const bodies: Array<[string, string]> = [
+      [
+        'multipart/form-data; boundary=----x',
+        '------x\r\nContent-Disposition: form-data; name="email"',
+      ],
+      ['multipart/form-data', 'email=a%40b.c'],
+      ['text/plain', 'email=a@b.c'],
+      ['application/json', '{"email":"a@b.c"}'],
+    ];
+    for (const [type, body] of bodies) {
+      const response = await fetch(url(page), {
+        method: 'POST',
+        headers: { 'Content-Type': type, Origin: server.url },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    }
+    expect(server.output.filter((line) => line.includes('"level":50'))).toEqual([]);
+  });
+});
+
 /** Sends a request on the given agent and reads the whole answer; socket errors reject. */
 function send(agent: Agent, path: string, body: string) {
   return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
