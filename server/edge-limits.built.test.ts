@@ -85,6 +85,30 @@ describe('NUL bytes and malformed bodies', () => {
   });
 });
 
+describe('a page form post that is no form', () => {
+  it.each(['/library', '/review/rv-odd-token'])('%s answers 400 pages, never 500', async (page) => {
+    const bodies: Array<[string, string]> = [
+      [
+        'multipart/form-data; boundary=----x',
+        '------x\r\nContent-Disposition: form-data; name="email"',
+      ],
+      ['multipart/form-data', 'email=a%40b.c'],
+      ['text/plain', 'email=a@b.c'],
+      ['application/json', '{"email":"a@b.c"}'],
+    ];
+    for (const [type, body] of bodies) {
+      const response = await fetch(url(page), {
+        method: 'POST',
+        headers: { 'Content-Type': type, Origin: server.url },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    }
+    expect(server.output.filter((line) => line.includes('"level":50'))).toEqual([]);
+  });
+});
+
 /** Sends a request on the given agent and reads the whole answer; socket errors reject. */
 function send(agent: Agent, path: string, body: string) {
   return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
@@ -141,15 +165,21 @@ describe('a body over the limit', () => {
 });
 
 describe('the request log', () => {
-  it('never holds a download token, a newsletter token or a checkout session id', async () => {
-    const secrets = Array.from({ length: 3 }, () => randomBytes(32).toString('base64url'));
-    const [download = '', newsletter = '', session = ''] = secrets;
+  it('never holds the secret of a link: download, receipt, review, sign-in, token, session id', async () => {
+    const secrets = Array.from({ length: 7 }, () => randomBytes(32).toString('base64url'));
+    const [download = '', newsletter = '', session = '', receipt = '', review = ''] = secrets;
+    const [signIn = '', password = ''] = secrets.slice(5);
     await fetch(url(`/download/${download}`));
     await fetch(url(`/newsletter/confirm?token=${newsletter}`));
+    await fetch(url(`/receipt/${receipt}`));
+    await fetch(url(`/review/${review}`));
+    await fetch(url(`/library/sign-in/${signIn}`));
+    await fetch(url(`/admin/set-password?token=${password}`));
     await fetch(url(`/success?session_id=${session}`));
     await expect.poll(() => server.output.some((line) => line.includes('/success'))).toBe(true);
     const log = server.output.join('\n');
     expect(log).toContain('/download/[redacted]');
+    expect(log).toContain('/review/[redacted]');
     for (const secret of secrets) expect(log).not.toContain(secret);
   });
 });

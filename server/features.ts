@@ -67,6 +67,7 @@ import {
 import { adminPreferencesRoutes } from './sale-alerts/preferences-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
 import { libraryPaths, receiptPaths } from '#shared/contracts/library.ts';
+import { downloadPrefix } from '#shared/secret-links.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
 import { automationRoutes } from './mail-automations/automation-routes.ts';
 
@@ -165,7 +166,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
       [imageUploadPath, guideUploadPath],
     ),
   );
-  app.route('/download', downloadRoutes(ctx));
+  app.route(downloadPrefix, downloadRoutes(ctx));
   app.route(receiptPaths.prefix, receiptRoutes(ctx));
   app.route(mediaPrefix, mediaRoutes(ctx, servedImages));
   app.route(newsletterPath, newsletterRoutes(ctx));

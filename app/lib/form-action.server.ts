@@ -15,6 +15,19 @@ type PostedCheck<Data, Field extends string> =
   | { ok: true; data: Data; values: Record<Field, string> }
   | { ok: false; values: Record<Field, string>; reply: ReturnType<typeof replyWith<Field>> };
 
+/**
+ * The form a page was posted, read by every page action: a body that is no form (another
+ * type, a broken multipart, no boundary, bytes that are not one) is the sender's mistake,
+ * answered with the 400 page, never a 500.
+ */
+export async function postedForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data(null, { status: 400 });
+  }
+}
+
 /** The page's answer to a form post: the form's reply, with the status it deserves. */
 export function replyWith<Field extends string>(reply: FormReply<Field>, status = 200) {
   return data(reply, { status });

@@ -1,3 +1,4 @@
+import { postedForm } from '#app/lib/form-action.server.ts';
 import { libraryAction } from '#app/features/library/library-action.server.ts';
 import { libraryPageData } from '#app/features/library/library-data.server.ts';
 import { LibraryPage } from '#app/features/library/library-page.tsx';
@@ -10,7 +11,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  return libraryAction(await request.formData(), context);
+  return libraryAction(await postedForm(request), context);
 }
 
 export default function LibraryRoute({ loaderData, actionData }: Route.ComponentProps) {

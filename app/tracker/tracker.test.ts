@@ -337,14 +337,79 @@ describe('forwarding', () => {
     const dataLayer = (Reflect.get(window, 'dataLayer') as IArguments[]).map(
       (call) => Array.from(call) as unknown[],
     );
-    expect(dataLayer).toContainEqual(['config', 'G-TEST1234', { send_page_view: false }]);
-    expect(dataLayer).toContainEqual(['event', 'page_view', { page_path: '/faq' }]);
+    const page = { page_location: `${location.origin}/faq`, page_referrer: '' };
+    expect(dataLayer).toContainEqual([
+      'config',
+      'G-TEST1234',
+      {
+        send_page_view: false,
+        page_location: `${location.origin}/?utm_source=newsletter&utm_medium=email&utm_campaign=fall`,
+        page_referrer: '',
+      },
+    ]);
+    expect(dataLayer).toContainEqual(['event', 'page_view', { ...page, page_path: '/faq' }]);
     expect(dataLayer).toContainEqual([
       'event',
       'purchase',
-      { transaction_id: 'order-1', value: 47, currency: 'USD' },
+      { ...page, transaction_id: 'order-1', value: 47, currency: 'USD' },
     ]);
     const clarity = Reflect.get(window, 'clarity') as { q: unknown[][] };
     expect(clarity.q).toContainEqual(['event', 'purchase']);
+  });
+
+  it('gives the Google tag no secret of a link and loads no Clarity on a page opened by one', async () => {
+    window.history.replaceState(null, '', '/success?session_id=cs_s3cret&utm_source=mail');
+    begin({ tagId: 'G-TEST1234', sessionToolId: 'abc123def' });
+    window.history.pushState(null, '', '/review/rv_s3cret');
+    await settle();
+    const sources = [...document.head.querySelectorAll('script')].map((script) => script.src);
+    expect(sources).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST1234']);
+    expect(Reflect.get(window, 'clarity')).toBeUndefined();
+    const dataLayer = (Reflect.get(window, 'dataLayer') as IArguments[]).map(
+      (call) => Array.from(call) as unknown[],
+    );
+    expect(JSON.stringify(dataLayer)).not.toMatch(/s3cret/);
+    expect(dataLayer).toContainEqual([
+      'event',
+      'page_view',
+      {
+        page_location: `${location.origin}/review/[redacted]`,
+        page_referrer: '',
+        page_path: '/review/[redacted]',
+      },
+    ]);
+  });
+});
+
+describe('secret links', () => {
+  it('sends the path and the referrer with the secret replaced, on landing and after', async () => {
+    window.history.replaceState(null, '', '/review/rv_s3cret');
+    Object.defineProperty(document, 'referrer', {
+      configurable: true,
+      value: `${location.origin}/receipt/rcpt_s3cret?session_id=cs_s3cret`,
+    });
+    begin();
+    window.history.pushState(null, '', '/library/sign-in/lib_s3cret');
+    scrollTo(100);
+    await settle();
+    await vi.advanceTimersByTimeAsync(
+      analyticsTimings.scrollCheckMs + analyticsTimings.batchDelayMs,
+    );
+    Reflect.deleteProperty(document, 'referrer');
+    const events = harness.events();
+    expect(JSON.stringify(events)).not.toMatch(/s3cret/);
+    expect(events.filter((event) => event.type === 'page_view').map((view) => view.data)).toEqual([
+      expect.objectContaining({
+        pagePath: '/review/[redacted]',
+        referrer: `${location.origin}/receipt/[redacted]?session_id=[redacted]`,
+      }),
+      expect.objectContaining({
+        pagePath: '/library/sign-in/[redacted]',
+        referrer: `${location.origin}/review/[redacted]`,
+      }),
+    ]);
+    expect(named(events, 'scroll_depth')[0]?.data).toMatchObject({
+      pagePath: '/library/sign-in/[redacted]',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { analyticsLimits, analyticsTimings } from '#shared/contracts/analytics-constants.ts';
 import type { EventData, TrackEvent } from '#shared/contracts/analytics.ts';
 import { isAdminPath } from '#shared/admin-path.ts';
+import { redactedAddress, redactedPath } from '#shared/secret-links.ts';
 import { visitCreditAttribute, visitCreditFields } from '#shared/visit-credit.ts';
 import { tagNotConfigured, type ForwardingIds } from './forwarding-ids.ts';
 import { startForwarding } from './forwarding.ts';
@@ -72,7 +73,8 @@ export function startTracker({ endpoint, ...ids }: TrackerOptions): () => void {
   function event(eventName: EventData['eventName'], extra: Extra = {}) {
     if (!tracked()) return;
     const { sessionId, visitorId } = visit();
-    track({ type: 'event', data: { sessionId, visitorId, eventName, pagePath: path, ...extra } });
+    const pagePath = path === undefined ? undefined : redactedPath(path);
+    track({ type: 'event', data: { sessionId, visitorId, eventName, pagePath, ...extra } });
     forward(eventName, extra);
   }
 
@@ -103,14 +105,18 @@ export function startTracker({ endpoint, ...ids }: TrackerOptions): () => void {
       setTimeout(() => event('deeply_engaged_visitor'), deeplyEngagedMs),
     ];
     const { sessionId, visitorId, isNewVisitor } = visit();
-    const referrer = previous === undefined ? document.referrer : landing.origin + previous;
+    // No secret of a link (a review token, a checkout's session id) leaves the page.
+    const referrer = redactedAddress(
+      previous === undefined ? document.referrer : landing.origin + previous,
+    );
+    const pagePath = redactedPath(path);
     track(
       {
         type: 'page_view',
         data: {
           sessionId,
           visitorId,
-          pagePath: path.slice(0, analyticsLimits.path),
+          pagePath: pagePath.slice(0, analyticsLimits.path),
           referrer: referrer.slice(0, analyticsLimits.url) || undefined,
           utmSource: utm('source'),
           utmMedium: utm('medium'),
@@ -120,7 +126,7 @@ export function startTracker({ endpoint, ...ids }: TrackerOptions): () => void {
       },
       true,
     );
-    forward('page_view', { page_path: path });
+    forward('page_view', { page_path: pagePath });
   }
 
   function checkScroll() {

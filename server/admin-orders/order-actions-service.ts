@@ -15,7 +15,7 @@ import { refundAvailability } from './refund-availability.ts';
 
 type ActionContext = Pick<
   ServerContext,
-  'db' | 'settings' | 'payments' | 'clock' | 'outbox' | 'logger'
+  'db' | 'settings' | 'payments' | 'clock' | 'outbox' | 'logger' | 'socialProof'
 >;
 
 /**
@@ -81,6 +81,8 @@ export async function refundOrder(
   if (recorded) {
     ctx.logger.info({ orderId, refundId }, 'order refunded by an admin');
     ctx.outbox.nudge();
+    // A refunded buyer's review leaves the proof this instance shows at once.
+    await ctx.socialProof.reload();
   }
   return orderDetail(ctx, orderId);
 }

@@ -134,6 +134,34 @@ describe.each(testDrivers)('POST /api/track-analytics on %s', (driver) => {
     expect(events[0]?.detail).toEqual({ ctaLocation: 'hero', ctaType: 'button' });
   });
 
+  it('keeps no secret of a link a client sends in a page, a referrer or an event', async () => {
+    const visit = newVisit();
+    const response = await post({
+      events: [
+        {
+          type: 'page_view',
+          data: {
+            ...visit,
+            pagePath: '/review/rv-s3cret-token',
+            referrer: `${testSiteUrl}/receipt/rcpt-s3cret-token?session_id=cs-s3cret-id`,
+          },
+        },
+        { type: 'page_view', data: { ...visit, pagePath: '/library/sign-in/lib-s3cret-token' } },
+        {
+          type: 'event',
+          data: { ...visit, eventName: 'scroll_depth', pagePath: '/download/dl-s3cret-token' },
+        },
+      ],
+    });
+    expect(response.status).toBe(204);
+    await t.ctx.analytics.flush();
+    const dump = await analyticsDump(t.ctx.db);
+    expect(dump).not.toMatch(/s3cret/);
+    expect(dump).toContain('/review/[redacted]');
+    expect(dump).toContain('/library/sign-in/[redacted]');
+    expect(dump).toContain('/download/[redacted]');
+  });
+
   it('stores a batch', async () => {
     const visit = newVisit();
     const response = await post({

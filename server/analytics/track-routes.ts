@@ -25,6 +25,7 @@ import {
   trackEventSchema,
   type TrackEvent,
 } from '#shared/contracts/analytics.ts';
+import { redactedAddress, redactedPath } from '#shared/secret-links.ts';
 import { trafficSource } from '#shared/traffic-sources.ts';
 import type { Geolocation } from './geolocation.ts';
 import type { ReceivedEvent, ReceivedPlace } from './received-event.ts';
@@ -75,6 +76,30 @@ function parseEvents(text: string): TrackEvent[] {
   const event = trackEventSchema.safeParse(body);
   if (!event.success) throw invalid('The event is invalid.', fieldErrors(event.error));
   return [event.data];
+}
+
+/**
+ * The event with every secret of a link (shared/secret-links.ts) replaced in its page and
+ * referrer, whatever the client sent: no token reaches the analytics tables.
+ */
+function withoutSecrets(event: TrackEvent): TrackEvent {
+  switch (event.type) {
+    case 'page_view': {
+      const { pagePath, referrer } = event.data;
+      const data = { ...event.data, pagePath: redactedPath(pagePath) };
+      return {
+        type: 'page_view',
+        data: referrer === undefined ? data : { ...data, referrer: redactedAddress(referrer) },
+      };
+    }
+    case 'event': {
+      const { pagePath } = event.data;
+      if (pagePath === undefined) return event;
+      return { type: 'event', data: { ...event.data, pagePath: redactedPath(pagePath) } };
+    }
+    default:
+      return event;
+  }
 }
 
 const nowhere: ReceivedPlace = { country: null, region: null };
@@ -160,7 +185,7 @@ export function mountTrackRoute(app: Hono, ctx: ServerContext): void {
       const agent = readUserAgent(c.req.header('User-Agent'));
       if (agent.bot || (await fromSignedInAdmin(ctx, c))) return c.body(null, 204);
 
-      const events = parseEvents(text);
+      const events = parseEvents(text).map(withoutSecrets);
       if (events.length > 1) await spend(client, events.length - 1);
       const admitted = await sessionCap.admit(client, events);
       if (admitted.length === 0) return c.body(null, 204);

@@ -6,6 +6,33 @@ describe('loggedPath', () => {
     expect(loggedPath('/download/AbC123_-xyz', '')).toBe('/download/[redacted]');
   });
 
+  it.each([
+    ['/download/AbC123/file/7', '/download/[redacted]/file/7'],
+    ['/receipt/rcpt_s3cret', '/receipt/[redacted]'],
+    ['/receipt/rcpt_s3cret/pdf', '/receipt/[redacted]/pdf'],
+    ['/review/rv_s3cret', '/review/[redacted]'],
+    ['/api/reviews/rv_s3cret', '/api/reviews/[redacted]'],
+    ['/library/sign-in/lib_s3cret', '/library/sign-in/[redacted]'],
+    ['/test-checkout/cs_test_s3cret', '/test-checkout/[redacted]'],
+  ])('redacts the secret segment of %s', (path, logged) => {
+    expect(loggedPath(path, '')).toBe(logged);
+  });
+
+  it.each([
+    ['/admin/set-password', 'token=s3cret'],
+    ['/mail/unsubscribe', 'token=s3cret'],
+    ['/review-requests/stop', 'token=s3cret'],
+    ['/newsletter/unsubscribe', 'token=s3cret'],
+  ])('redacts the token of %s', (path, query) => {
+    expect(loggedPath(path, query)).toBe(`${path}?token=[redacted]`);
+  });
+
+  it('keeps the paths that hold no secret as they are', () => {
+    expect(loggedPath('/review-requests/stop', '')).toBe('/review-requests/stop');
+    expect(loggedPath('/library', '')).toBe('/library');
+    expect(loggedPath('/reviews-of-the-guide', '')).toBe('/reviews-of-the-guide');
+  });
+
   it('redacts newsletter tokens and checkout session ids in the query, keeping other keys', () => {
     expect(loggedPath('/newsletter/confirm', 'token=s3cret&utm_source=mail')).toBe(
       '/newsletter/confirm?token=[redacted]&utm_source=mail',

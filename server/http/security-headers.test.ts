@@ -1,5 +1,6 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './security-headers.ts';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -41,5 +42,30 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('connect-src')).toContain('https://*.clarity.ms');
     expect(policy.get('img-src')).toContain('https://c.bing.com');
     expect([...policy.values()].flat().join(' ')).not.toMatch(/google/);
+  });
+});
+
+describe('the referrer a page gives away', () => {
+  const app = new Hono();
+  app.use(securityHeaders({ dev: false }));
+  app.get('*', (c) => c.html('<a href="/faq">FAQ</a>'));
+  const policyOf = async (path: string) => (await app.request(path)).headers.get('Referrer-Policy');
+
+  it.each([
+    '/review/rv_s3cret',
+    '/receipt/rcpt_s3cret',
+    '/library/sign-in/lib_s3cret',
+    '/download/dl_s3cret',
+    '/success?session_id=cs_s3cret',
+    '/admin/set-password?token=s3cret',
+    '/mail/unsubscribe?token=s3cret',
+    '/review-requests/stop?token=s3cret',
+  ])('is none at all on %s, opened by a secret link', async (path) => {
+    expect(await policyOf(path)).toBe('no-referrer');
+  });
+
+  it('is the origin alone, to other sites, on every other page', async () => {
+    expect(await policyOf('/faq')).toBe('strict-origin-when-cross-origin');
+    expect(await policyOf('/review-requests/stop')).toBe('strict-origin-when-cross-origin');
   });
 });

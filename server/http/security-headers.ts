@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { holdsSecret } from '#shared/secret-links.ts';
 import type { TrackerScript } from '#shared/tracker-script.ts';
 import { videoEmbedOrigin } from '#shared/video.ts';
 
@@ -71,7 +72,11 @@ export function contentSecurityPolicy({
     .join('; ');
 }
 
-/** Standard security headers on every response, and a script-free CSP unless a page set its own. */
+/**
+ * Standard security headers on every response, and a script-free CSP unless a page set its own.
+ * A page opened by a secret link (shared/secret-links.ts) sends no referrer at all: neither
+ * our next page, nor its tracker, nor any other site learns the token from it.
+ */
 export function securityHeaders(options: { dev: boolean }): MiddlewareHandler {
   const headers = secureHeaders({
     referrerPolicy: 'strict-origin-when-cross-origin',
@@ -82,6 +87,8 @@ export function securityHeaders(options: { dev: boolean }): MiddlewareHandler {
   const fallbackCsp = contentSecurityPolicy({ dev: options.dev });
   return async (c, next) => {
     await headers(c, next);
+    if (holdsSecret(c.req.path, new URL(c.req.url).search.slice(1)))
+      c.res.headers.set('Referrer-Policy', 'no-referrer');
     if (!c.res.headers.has('Content-Security-Policy'))
       c.res.headers.set('Content-Security-Policy', fallbackCsp);
   };

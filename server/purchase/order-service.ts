@@ -1,3 +1,4 @@
+import { announceContentChange } from '#server/db/content-changes.ts';
 import { issueId, issuedIdPattern } from '#server/db/issued-ids.ts';
 import { toCents } from '#shared/money.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -257,7 +258,8 @@ export async function expireSession(db: Database, session: SessionState): Promis
  * the one call that changed the status: the admin's refund and the provider's webhook,
  * whichever comes first, send one mail between them and one alert to each admin who wants
  * it; the same call moves the money in the buyer's row of the Customers list and notes the
- * refund for analytics, so its revenue is net of it. Undefined when the order is unknown or
+ * refund for analytics, so its revenue is net of it, and announces the change of the public
+ * proof (the caller reloads its own once committed). Undefined when the order is unknown or
  * was refunded already.
  */
 export async function refundPayment(
@@ -269,6 +271,8 @@ export async function refundPayment(
   if (order) {
     await countRefund(db, order);
     await queueSaleAlerts(db, { orderId: order.id, event: 'refund' });
+    // Its review no longer counts as a verified buyer's: every instance reads the proof again.
+    await announceContentChange(db, 'reviews');
   }
   // Never delivered (refunded before its completion arrived): nothing to take back.
   if (order?.completedAt) {

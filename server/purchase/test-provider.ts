@@ -12,7 +12,9 @@ import {
   type TestSession,
 } from './test-session-repository.ts';
 
-export const testCheckoutPath = '/test-checkout';
+import { testCheckoutPath } from '#shared/secret-links.ts';
+
+export { testCheckoutPath };
 
 function sessionState(row: TestSession): SessionState {
   return {

@@ -13,7 +13,7 @@ export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
  * the transaction has committed.
  */
 export async function receivePaymentWebhook(
-  ctx: Pick<ServerContext, 'db' | 'payments' | 'logger' | 'outbox' | 'analytics'>,
+  ctx: Pick<ServerContext, 'db' | 'payments' | 'logger' | 'outbox' | 'analytics' | 'socialProof'>,
   rawBody: string,
   signature: string | undefined,
 ): Promise<WebhookOutcome> {
@@ -46,5 +46,7 @@ export async function receivePaymentWebhook(
     ctx.outbox.nudge();
     ctx.analytics.nudge();
   }
+  // A refunded buyer's review leaves the proof this instance shows at once.
+  if (outcome === 'handled' && event.type === 'charge.refunded') await ctx.socialProof.reload();
   return outcome;
 }

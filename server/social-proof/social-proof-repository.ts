@@ -2,7 +2,15 @@ import { and, count, desc, eq, gt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { customers, orders, reviews, subscribers, testimonials } from '#server/db/schema.ts';
 
-const approved = eq(reviews.status, 'approved');
+/**
+ * A review the site shows and counts: approved, and its order still paid. A refund takes it
+ * off the quotes, the count, the average and the JSON-LD built from them (the buyer is no
+ * longer a verified one); refundPayment announces the change so every instance reads again.
+ */
+const approved = and(
+  eq(reviews.status, 'approved'),
+  sql`exists (select 1 from ${orders} where ${orders.id} = ${reviews.orderId} and ${orders.status} = 'completed')`,
+);
 
 export interface ApprovedReview {
   id: number;
@@ -51,7 +59,7 @@ export function newestTestimonials(db: Database, limit: number): Promise<SellerT
 }
 
 export interface ProofFigures {
-  /** Approved reviews, all of them. */
+  /** Approved reviews whose order is still completed (not refunded). */
   reviews: number;
   /** Their average rating to one decimal; null without any. */
   average: number | null;

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { guideReadyAction } from '#app/features/newsletter/subscribe-action.server.ts';
-import { checkPosted, refusedReply } from '#app/lib/form-action.server.ts';
+import { checkPosted, postedForm, refusedReply } from '#app/lib/form-action.server.ts';
 import { formIntents } from '#app/lib/form-reply.ts';
 import { notices } from '#content/notices.ts';
 import { checkoutAnalyticsSchema } from '#shared/contracts/analytics-ids.ts';
@@ -47,8 +47,8 @@ export async function checkoutPageAction({
   request: Request;
   context: AppLoadContext;
 }) {
-  const posted = await request.formData().catch(() => undefined);
-  switch (posted?.get('intent')) {
+  const posted = await postedForm(request);
+  switch (posted.get('intent')) {
     case formIntents.checkout:
       return checkoutAction(posted, context);
     case formIntents.notifyWhenReady:

@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import { contactAction } from '#app/features/contact/contact-action.server.ts';
+import { postedForm } from '#app/lib/form-action.server.ts';
 import { formIntents } from '#app/lib/form-reply.ts';
 
 /**
@@ -13,7 +14,7 @@ export async function faqAction({
   request: Request;
   context: AppLoadContext;
 }) {
-  const posted = await request.formData().catch(() => undefined);
-  if (posted?.get('intent') !== formIntents.contact) throw data(null, { status: 400 });
+  const posted = await postedForm(request);
+  if (posted.get('intent') !== formIntents.contact) throw data(null, { status: 400 });
   return contactAction(posted, context);
 }

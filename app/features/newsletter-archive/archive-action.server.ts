@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import { subscribeAction } from '#app/features/newsletter/subscribe-action.server.ts';
+import { postedForm } from '#app/lib/form-action.server.ts';
 import { formIntents } from '#app/lib/form-reply.ts';
 
 /**
@@ -13,7 +14,7 @@ export async function archiveAction({
   request: Request;
   context: AppLoadContext;
 }) {
-  const posted = await request.formData().catch(() => undefined);
-  if (posted?.get('intent') !== formIntents.subscribe) throw data(null, { status: 400 });
+  const posted = await postedForm(request);
+  if (posted.get('intent') !== formIntents.subscribe) throw data(null, { status: 400 });
   return subscribeAction(posted, context);
 }
