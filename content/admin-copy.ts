@@ -469,6 +469,8 @@ export const adminCopy = {
       both: 'Subscribers and buyers',
     },
     statuses: { draft: 'Draft', scheduled: 'Scheduled', sending: 'Sending', sent: 'Sent' },
+    /** In place of Sent: its audience was empty when its time came. */
+    reachedNobody: 'Sent to nobody',
     list: {
       title: 'Broadcasts',
       description: 'Mail to your subscribers and buyers, newest first.',
@@ -526,8 +528,20 @@ export const adminCopy = {
       sendNow: 'Send now',
       confirmTitle: { one: 'Send to {{n}} address?', other: 'Send to {{n}} addresses?' },
       confirmNow: 'The mail starts going out at once. It cannot be called back.',
-      /** "It goes out on Nov 23, 2026, 4:52 PM." */
-      confirmLater: 'It goes out on {{time}}. Until then you can cancel it.',
+      /** Send now, to an audience of nobody: only Cancel is offered. */
+      emptyNowTitle: 'Nobody is in this audience now',
+      emptyNow:
+        'Nothing would be sent. Schedule it for a later time instead: its audience is counted when it goes out.',
+      /** "Send on Nov 23, 2026, 4:52 PM?" */
+      confirmLaterTitle: 'Send on {{time}}?',
+      /** A scheduled broadcast reaches whoever is in its audience at its time. */
+      confirmLater:
+        'Its audience is counted when it goes out, so people who join before then receive it too. Until then you can cancel it.',
+      /** Under confirmLater: the audience's size at this moment. */
+      audienceNow: {
+        one: 'In the audience now: {{n}} address',
+        other: 'In the audience now: {{n}} addresses',
+      },
       confirm: 'Send',
     },
     preview: {
@@ -560,6 +574,8 @@ export const adminCopy = {
         bounced: 'Bounced',
       },
       sendingNote: 'Sending: these figures refresh on their own.',
+      reachedNobody:
+        'Nobody was in its audience when its time came, so no mail went out. Write a new broadcast to try again.',
       cancel: 'Cancel the schedule',
       cancelling: 'Cancelling...',
       archived: "Shown on the site's newsletter archive",
