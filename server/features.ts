@@ -37,10 +37,7 @@ import {
   newsletterPath,
   newsletterRoutes,
 } from './newsletter/newsletter-routes.ts';
-import {
-  subscribersAdminRoutes,
-  subscribersExportRoutes,
-} from './newsletter/subscribers-admin-routes.ts';
+import { subscribersAdminRoutes } from './newsletter/subscribers-admin-routes.ts';
 import { isPaymentWebhook, purchaseRoutes } from './purchase/purchase-routes.ts';
 import { checkoutQuoteRoutes } from './discount-codes/checkout-quote-routes.ts';
 import { testCheckoutRoutes } from './purchase/test-checkout-routes.ts';
@@ -56,13 +53,7 @@ import { receiptRoutes } from './receipts/receipt-routes.ts';
 import { settingsRoutes } from './site-settings/settings-routes.ts';
 import { reviewModerationRoutes } from './review-moderation/review-moderation-routes.ts';
 import { testimonialsRoutes } from './review-moderation/testimonials-routes.ts';
-import {
-  adminSections,
-  everyone,
-  owners,
-  subscribersExportAccess,
-  testimonialsAccess,
-} from '#shared/admin-sections.ts';
+import { adminSections, everyone, owners, testimonialsAccess } from '#shared/admin-sections.ts';
 import { adminPreferencesRoutes } from './sale-alerts/preferences-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
 import { libraryPaths, receiptPaths } from '#shared/contracts/library.ts';
@@ -141,7 +132,6 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: adminOrdersRoutes(ctx), roles: adminSections.orders.access },
           { routes: discountCodesAdminRoutes(ctx), roles: adminSections.discounts.access },
           { routes: subscribersAdminRoutes(ctx), roles: adminSections.subscribers.access },
-          { routes: subscribersExportRoutes(ctx), roles: subscribersExportAccess },
           { routes: inboxRoutes(ctx), roles: adminSections.messages.access },
           { routes: reviewModerationRoutes(ctx), roles: adminSections.reviews.access },
           { routes: testimonialsRoutes(ctx), roles: testimonialsAccess },

@@ -62,6 +62,17 @@ export const adminApi = {
   discountCode: (codeId: string) => `/api/admin/discount-codes/${id(codeId)}`,
 } as const;
 
+/**
+ * Every export of the back office: a CSV of the shop's records. The API lets only the roles of
+ * `exportAccess` (shared/admin-sections.ts) download them, whichever router mounts them.
+ */
+export const adminExports: readonly string[] = [
+  adminApi.ordersCsv,
+  adminApi.customersCsv,
+  adminApi.subscribersCsv,
+  adminApi.analyticsExport,
+];
+
 /** Where uploaded images are served: `/media/{sha256}.{ext}`. */
 export const mediaPrefix = '/media';
 
