@@ -659,9 +659,22 @@ export const adminCopy = {
       revenue: 'Revenue',
     },
   },
+  /** The Subscribers section's first card: everyone marketing mail reaches now. */
+  audience: {
+    title: 'Who your mail reaches',
+    description:
+      'Every address a broadcast reaches now, and where each agreed to news: the newsletter sign-up, a paid checkout with the news box ticked, or both. The Mail section counts the same addresses.',
+    countsLabel: 'Audience sizes',
+    audienceLabel: 'Audience',
+    empty: 'Nobody is in this audience yet.',
+    listLabel: 'Audience list',
+    columns: { email: 'Address', sources: 'Agreed to news at', since: 'Since' },
+    sources: { subscriber: 'Newsletter sign-up', buyer: 'Checkout' },
+  },
   subscribers: {
-    title: 'Subscribers',
-    description: 'Newsletter sign-ups. The export holds confirmed subscribers with their consent.',
+    title: 'Newsletter sign-ups',
+    description:
+      'Every sign-up, pending and unsubscribed too. The export holds confirmed subscribers with their consent.',
     counts: { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
     statusLabel: 'Status',
     statusFilters: {

@@ -22,7 +22,10 @@ import { libraryRoutes } from './library/library-routes.ts';
 import { librarySignInRoutes } from './library/library-sign-in-routes.ts';
 import { imageUploadPath, mediaAdminRoutes } from './media/media-admin-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
-import { mailAudienceAdminRoutes } from './mail-audience/mail-audience-admin-routes.ts';
+import {
+  audienceListRoutes,
+  mailAudienceAdminRoutes,
+} from './mail-audience/mail-audience-admin-routes.ts';
 import {
   isNewsOneClickUnsubscribe,
   newsUnsubscribePrefix,
@@ -132,6 +135,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: adminOrdersRoutes(ctx), roles: adminSections.orders.access },
           { routes: discountCodesAdminRoutes(ctx), roles: adminSections.discounts.access },
           { routes: subscribersAdminRoutes(ctx), roles: adminSections.subscribers.access },
+          { routes: audienceListRoutes(ctx), roles: adminSections.subscribers.access },
           { routes: inboxRoutes(ctx), roles: adminSections.messages.access },
           { routes: reviewModerationRoutes(ctx), roles: adminSections.reviews.access },
           { routes: testimonialsRoutes(ctx), roles: testimonialsAccess },

@@ -35,6 +35,7 @@ const supportAllowed = new Set([
   `POST ${adminApi.prefix}/orders/:id/resend`,
   `POST ${adminApi.prefix}/mails/:id/requeue`,
   `GET ${adminApi.subscribers}`,
+  `GET ${adminApi.subscribersAudience}`,
   `GET ${adminApi.messages}`,
   `POST ${adminApi.prefix}/messages/:id`,
   `GET ${adminApi.reviews}`,

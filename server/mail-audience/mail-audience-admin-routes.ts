@@ -6,12 +6,13 @@ import { parseJsonBody } from '#server/http/parse-body.ts';
 import { parseQuery } from '#server/http/parse-query.ts';
 import { pageQuerySchema } from '#shared/contracts/admin.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
-import { suppressAddressSchema } from '#shared/contracts/admin-mail.ts';
+import { audienceQuerySchema, suppressAddressSchema } from '#shared/contracts/admin-mail.ts';
 import { emailField } from '#shared/contracts/fields.ts';
 import {
   allowAgain,
   audienceCounts,
   keepOut,
+  listAudience,
   listSuppressed,
 } from './mail-audience-admin-service.ts';
 
@@ -46,5 +47,14 @@ export function mailAudienceAdminRoutes(ctx: ServerContext): Hono {
     return c.body(null, 204);
   });
 
+  return routes;
+}
+
+/** Everyone marketing mail reaches, listed for the Subscribers section (its roles read it). */
+export function audienceListRoutes(ctx: ServerContext): Hono {
+  const routes = new Hono();
+  routes.get(under(adminApi.subscribersAudience), async (c) =>
+    c.json(await listAudience(ctx, parseQuery(c, audienceQuerySchema))),
+  );
   return routes;
 }

@@ -24,6 +24,8 @@ export const adminApi = {
   overview: '/api/admin/overview',
   subscribers: '/api/admin/subscribers',
   subscribersCsv: '/api/admin/subscribers.csv',
+  /** Everyone marketing mail reaches, with where each consent came from. */
+  subscribersAudience: '/api/admin/subscribers/audience',
   messages: '/api/admin/messages',
   message: (messageId: number) => `/api/admin/messages/${id(messageId)}`,
   admins: '/api/admin/admins',
