@@ -130,7 +130,10 @@ describe.each(testDrivers)('the broadcasts API on %s', (driver) => {
     const empty = await send('POST', broadcastsApi.send(draft.id), { sendAt: null });
     expect(empty.status).toBe(409);
     expect(await empty.json()).toMatchObject({
-      error: { code: 'empty_audience', message: expect.stringMatching(/Schedule it for later/) },
+      error: {
+        code: 'empty_audience',
+        message: expect.stringMatching(/Schedule it for later/) as string,
+      },
     });
     await confirmedSubscribers(t.ctx.db, ['ann@example.com']);
 
@@ -201,7 +204,7 @@ describe.each(testDrivers)('the broadcasts API on %s', (driver) => {
     expect(await broadcastRow(t.ctx.db, draft.id)).toMatchObject({
       status: 'sent',
       recipients: 0,
-      finishedAt: expect.any(Date),
+      finishedAt: expect.any(Date) as Date,
     });
     expect(await t.ctx.db.select().from(outbox).where(eq(outbox.kind, 'broadcast'))).toEqual([]);
   });

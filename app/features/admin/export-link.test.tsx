@@ -15,30 +15,35 @@ import { SubscribersCard } from './subscribers/subscribers-card.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 /** Each card with an export, where it is shown, and a text it shows once loaded. */
-const cards: Array<{ name: string; card: ReactElement; url: string; href: string; loaded: string }> =
-  [
-    {
-      name: 'orders',
-      card: <OrdersSection />,
-      url: '/admin/orders',
-      href: adminApi.ordersCsv,
-      loaded: adminCopy.orders.title,
-    },
-    {
-      name: 'customers',
-      card: <CustomersSection />,
-      url: '/admin/customers',
-      href: adminApi.customersCsv,
-      loaded: 'buyer0@example.com',
-    },
-    {
-      name: 'subscribers',
-      card: <SubscribersCard />,
-      url: '/admin/subscribers',
-      href: adminApi.subscribersCsv,
-      loaded: 'reader.one@example.com',
-    },
-  ];
+const cards: Array<{
+  name: string;
+  card: ReactElement;
+  url: string;
+  href: string;
+  loaded: string;
+}> = [
+  {
+    name: 'orders',
+    card: <OrdersSection />,
+    url: '/admin/orders',
+    href: adminApi.ordersCsv,
+    loaded: adminCopy.orders.title,
+  },
+  {
+    name: 'customers',
+    card: <CustomersSection />,
+    url: '/admin/customers',
+    href: adminApi.customersCsv,
+    loaded: 'buyer0@example.com',
+  },
+  {
+    name: 'subscribers',
+    card: <SubscribersCard />,
+    url: '/admin/subscribers',
+    href: adminApi.subscribersCsv,
+    loaded: 'reader.one@example.com',
+  },
+];
 
 describe.each(adminRoles)('the export buttons for %s', (role) => {
   it.each(cards)('$name: shown only when the API lets the role download it', async (entry) => {

@@ -88,7 +88,7 @@ export function AudienceCard() {
       />
       <AdminCardContent className="flex flex-col gap-4">
         {data && (
-          <dl aria-label={copy.countsLabel} className="grid gap-2 sm:grid-cols-3">
+          <dl aria-label={copy.countsLabel} className="grid grid-cols-3 gap-2">
             {countOrder.map((key) => (
               <div key={key} className="flex flex-col gap-1 rounded-md border bg-background p-3">
                 <dt className="text-xs text-muted-foreground">{audienceNames[key]}</dt>
