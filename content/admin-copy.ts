@@ -501,6 +501,8 @@ export const adminCopy = {
       resume: 'Resume sending',
       resuming: 'Resuming...',
     },
+    /** In place of Sent: its audience was empty when its time came. */
+    reachedNobody: 'Sent to nobody',
     list: {
       title: 'Broadcasts',
       description: 'Mail to your subscribers and buyers, newest first.',
@@ -558,8 +560,20 @@ export const adminCopy = {
       sendNow: 'Send now',
       confirmTitle: { one: 'Send to {{n}} address?', other: 'Send to {{n}} addresses?' },
       confirmNow: 'The mail starts going out at once. It cannot be called back.',
-      /** "It goes out on Nov 23, 2026, 4:52 PM." */
-      confirmLater: 'It goes out on {{time}}. Until then you can cancel it.',
+      /** Send now, to an audience of nobody: only Cancel is offered. */
+      emptyNowTitle: 'Nobody is in this audience now',
+      emptyNow:
+        'Nothing would be sent. Schedule it for a later time instead: its audience is counted when it goes out.',
+      /** "Send on Nov 23, 2026, 4:52 PM?" */
+      confirmLaterTitle: 'Send on {{time}}?',
+      /** A scheduled broadcast reaches whoever is in its audience at its time. */
+      confirmLater:
+        'Its audience is counted when it goes out, so people who join before then receive it too. Until then you can cancel it.',
+      /** Under confirmLater: the audience's size at this moment. */
+      audienceNow: {
+        one: 'In the audience now: {{n}} address',
+        other: 'In the audience now: {{n}} addresses',
+      },
       confirm: 'Send',
     },
     preview: {
@@ -598,6 +612,8 @@ export const adminCopy = {
       pausing: 'Pausing...',
       resume: 'Resume the broadcast',
       resuming: 'Resuming...',
+      reachedNobody:
+        'Nobody was in its audience when its time came, so no mail went out. Write a new broadcast to try again.',
       cancel: 'Cancel the schedule',
       cancelling: 'Cancelling...',
       archived: "Shown on the site's newsletter archive",
@@ -693,9 +709,22 @@ export const adminCopy = {
       revenue: 'Revenue',
     },
   },
+  /** The Subscribers section's first card: everyone marketing mail reaches now. */
+  audience: {
+    title: 'Who your mail reaches',
+    description:
+      'Every address a broadcast reaches now, and where each agreed to news: the newsletter sign-up, a paid checkout with the news box ticked, or both. The Mail section counts the same addresses.',
+    countsLabel: 'Audience sizes',
+    audienceLabel: 'Audience',
+    empty: 'Nobody is in this audience yet.',
+    listLabel: 'Audience list',
+    columns: { email: 'Address', sources: 'Agreed to news at', since: 'Since' },
+    sources: { subscriber: 'Newsletter sign-up', buyer: 'Checkout' },
+  },
   subscribers: {
-    title: 'Subscribers',
-    description: 'Newsletter sign-ups. The export holds confirmed subscribers with their consent.',
+    title: 'Newsletter sign-ups',
+    description:
+      'Every sign-up, pending and unsubscribed too. The export holds confirmed subscribers with their consent.',
     counts: { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' },
     statusLabel: 'Status',
     statusFilters: {

@@ -7,9 +7,7 @@ import { adminApi } from '#shared/contracts/admin-api.ts';
 import { broadcastDetailSchema, broadcastsApi } from '#shared/contracts/admin-mail.ts';
 import { adminAccount } from './admin-account.ts';
 import { signInAsOwner } from './admin-sign-in.ts';
-import { ownClient } from './own-client.ts';
-import { e2eBaseUrl } from './web-server.ts';
-import { newestMailTo } from './mail.ts';
+import { confirmedSubscriber, newestMailTo } from './mail.ts';
 
 const copy = adminCopy.mail;
 const reader = 'broadcast.reader@example.com';
@@ -19,21 +17,6 @@ const postalAddress = 'PO Box 0000, Austin, TX 78701 (sample address)';
 
 const header = (mail: Email, name: string) =>
   mail.headers.find((entry) => entry.key === name.toLowerCase())?.value;
-
-/** A confirmed subscriber, as a reader makes one: the sign-up, then the mail's confirm button. */
-async function confirmedSubscriber(page: Page, email: string) {
-  const answer = await page.request.post('/api/send-thank-you-email', {
-    data: { type: 'subscription', email },
-    headers: { Origin: e2eBaseUrl, ...ownClient() },
-  });
-  expect(answer.ok()).toBe(true);
-  const mail = await newestMailTo(email);
-  const link = /https?:\/\/\S*\/newsletter\/confirm\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
-  if (!link) throw new Error('The confirmation mail has no link.');
-  await page.goto(link);
-  await page.getByRole('button').first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
 
 /** Each width and theme, as the issue asks to see the composer and the report. */
 async function screenshots(page: Page, name: string, outputPath: (file: string) => string) {

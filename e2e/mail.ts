@@ -1,7 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import PostalMime, { type Email } from 'postal-mime';
+import { ownClient } from './own-client.ts';
+import { e2eBaseUrl } from './web-server.ts';
 
 /**
  * The newest mail the server wrote to `recipient` that `matches` accepts (no SMTP here: .eml
@@ -29,4 +31,19 @@ export async function newestMailTo(
   }).toPass({ timeout });
   if (!found) throw new Error(`no mail to ${recipient}`);
   return found;
+}
+
+/** A confirmed subscriber, as a reader makes one: the sign-up, then the mail's confirm button. */
+export async function confirmedSubscriber(page: Page, email: string) {
+  const answer = await page.request.post('/api/send-thank-you-email', {
+    data: { type: 'subscription', email },
+    headers: { Origin: e2eBaseUrl, ...ownClient() },
+  });
+  expect(answer.ok()).toBe(true);
+  const mail = await newestMailTo(email);
+  const link = /https?:\/\/\S*\/newsletter\/confirm\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
+  if (!link) throw new Error('The confirmation mail has no link.');
+  await page.goto(link);
+  await page.getByRole('button').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }

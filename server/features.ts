@@ -22,7 +22,10 @@ import { libraryRoutes } from './library/library-routes.ts';
 import { librarySignInRoutes } from './library/library-sign-in-routes.ts';
 import { imageUploadPath, mediaAdminRoutes } from './media/media-admin-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
-import { mailAudienceAdminRoutes } from './mail-audience/mail-audience-admin-routes.ts';
+import {
+  audienceListRoutes,
+  mailAudienceAdminRoutes,
+} from './mail-audience/mail-audience-admin-routes.ts';
 import { relayAdminRoutes } from './mail/relay-admin-routes.ts';
 import {
   isNewsOneClickUnsubscribe,
@@ -38,10 +41,7 @@ import {
   newsletterPath,
   newsletterRoutes,
 } from './newsletter/newsletter-routes.ts';
-import {
-  subscribersAdminRoutes,
-  subscribersExportRoutes,
-} from './newsletter/subscribers-admin-routes.ts';
+import { subscribersAdminRoutes } from './newsletter/subscribers-admin-routes.ts';
 import { isPaymentWebhook, purchaseRoutes } from './purchase/purchase-routes.ts';
 import { checkoutQuoteRoutes } from './discount-codes/checkout-quote-routes.ts';
 import { testCheckoutRoutes } from './purchase/test-checkout-routes.ts';
@@ -57,13 +57,7 @@ import { receiptRoutes } from './receipts/receipt-routes.ts';
 import { settingsRoutes } from './site-settings/settings-routes.ts';
 import { reviewModerationRoutes } from './review-moderation/review-moderation-routes.ts';
 import { testimonialsRoutes } from './review-moderation/testimonials-routes.ts';
-import {
-  adminSections,
-  everyone,
-  owners,
-  subscribersExportAccess,
-  testimonialsAccess,
-} from '#shared/admin-sections.ts';
+import { adminSections, everyone, owners, testimonialsAccess } from '#shared/admin-sections.ts';
 import { adminPreferencesRoutes } from './sale-alerts/preferences-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
 import { libraryPaths, receiptPaths } from '#shared/contracts/library.ts';
@@ -143,7 +137,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: adminOrdersRoutes(ctx), roles: adminSections.orders.access },
           { routes: discountCodesAdminRoutes(ctx), roles: adminSections.discounts.access },
           { routes: subscribersAdminRoutes(ctx), roles: adminSections.subscribers.access },
-          { routes: subscribersExportRoutes(ctx), roles: subscribersExportAccess },
+          { routes: audienceListRoutes(ctx), roles: adminSections.subscribers.access },
           { routes: inboxRoutes(ctx), roles: adminSections.messages.access },
           { routes: reviewModerationRoutes(ctx), roles: adminSections.reviews.access },
           { routes: testimonialsRoutes(ctx), roles: testimonialsAccess },

@@ -37,8 +37,12 @@ export interface AdminSection {
 /** Access for what every admin may use, and for what only owners may (sections and API routes). */
 export const everyone: readonly AdminRole[] = ['owner', 'support'];
 export const owners: readonly AdminRole[] = ['owner'];
-/** Support reads the subscribers; a mass export of their personal data is the owners'. */
-export const subscribersExportAccess = owners;
+/**
+ * Who may download an export (every path of `adminExports`): owners alone (decision 087). A
+ * file of the shop's records about people leaves the back office's role checks once
+ * downloaded; support reads the same records one at a time on screen.
+ */
+export const exportAccess = owners;
 /** Support moderates the buyers' reviews; the seller's own testimonials are the owners' words. */
 export const testimonialsAccess = owners;
 
@@ -64,6 +68,10 @@ export const adminSections: Readonly<Record<AdminSectionId, AdminSection>> = {
   // Each admin's own password and sale alerts: support cannot open Team, so they live here.
   account: section('account', 'management', everyone),
 };
+
+export function mayExport(role: AdminRole): boolean {
+  return exportAccess.includes(role);
+}
 
 export function canOpenSection(role: AdminRole, id: AdminSectionId): boolean {
   return adminSections[id].access.includes(role);

@@ -1,3 +1,4 @@
+import type { AudienceResponse } from '#shared/contracts/admin-mail.ts';
 import type {
   AdminAccount,
   AdminMessage,
@@ -125,6 +126,37 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
           'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
       },
     ],
+    ...overrides,
+  };
+}
+
+/** The audience as the Subscribers section lists it: 3 addresses, one of them both ways. */
+export function audiencePage(overrides: Partial<AudienceResponse> = {}): AudienceResponse {
+  return {
+    counts: { subscribers: 2, buyers: 2, both: 3 },
+    rows: [
+      {
+        email: 'buyer.one@example.com',
+        subscriber: false,
+        buyer: true,
+        since: '2026-11-22T12:00:00.000Z',
+      },
+      {
+        email: 'reader.one@example.com',
+        subscriber: true,
+        buyer: true,
+        since: '2026-11-20T10:04:00.000Z',
+      },
+      {
+        email: 'reader.four@example.net',
+        subscriber: true,
+        buyer: false,
+        since: '2026-11-18T07:00:00.000Z',
+      },
+    ],
+    total: 3,
+    page: 1,
+    pageSize: 25,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { analyticsDashboard } from './analytics-dashboard-factory.ts';
 import { fakeApi } from './fake-api.ts';
 import {
   adminAccounts,
+  audiencePage,
   auditEntries,
   guideFilesOverview,
   guideUpdateNotice,
@@ -63,6 +64,7 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
     'GET /api/admin/customers/:email': ({ params }) =>
       Response.json(customerDetail(params.email ?? '')),
     'GET /api/admin/subscribers': () => Response.json(subscribersPage()),
+    'GET /api/admin/subscribers/audience': () => Response.json(audiencePage()),
     'GET /api/admin/messages': () => Response.json(messagesPage()),
     'POST /api/admin/messages/:messageId': () => Response.json({ ok: true }),
     'GET /api/admin/admins': () => Response.json({ admins: adminAccounts() }),

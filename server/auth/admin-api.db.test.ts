@@ -5,7 +5,9 @@ import { createUser, sessionCookie, signedInAdmin } from '#tests/admin-factory.t
 import { apiRequest } from '#tests/auth-requests.ts';
 import { createTestApp, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
-import { adminApi } from '#shared/contracts/admin-api.ts';
+import { exportAccess } from '#shared/admin-sections.ts';
+import { adminApi, adminExports } from '#shared/contracts/admin-api.ts';
+import { adminRoles } from '#shared/contracts/auth.ts';
 
 /** What this feature mounts; the walk must find at least these, so an empty walk fails. */
 const mountedHere = [
@@ -28,12 +30,12 @@ const supportAllowed = new Set([
   `POST ${adminApi.password}`,
   `GET ${adminApi.orders}`,
   `GET ${adminApi.orderSearch}`,
-  `GET ${adminApi.ordersCsv}`,
   `GET ${adminApi.prefix}/orders/:id`,
   `POST ${adminApi.prefix}/orders/:id/refund`,
   `POST ${adminApi.prefix}/orders/:id/resend`,
   `POST ${adminApi.prefix}/mails/:id/requeue`,
   `GET ${adminApi.subscribers}`,
+  `GET ${adminApi.subscribersAudience}`,
   `GET ${adminApi.messages}`,
   `POST ${adminApi.prefix}/messages/:id`,
   `GET ${adminApi.reviews}`,
@@ -42,7 +44,6 @@ const supportAllowed = new Set([
   `PUT ${adminApi.prefix}/reviews/:id/reply`,
   `DELETE ${adminApi.prefix}/reviews/:id/reply`,
   `GET ${adminApi.customers}`,
-  `GET ${adminApi.customersCsv}`,
   `GET ${adminApi.prefix}/customers/:email`,
   `GET ${adminApi.preferences}`,
   `PUT ${adminApi.preferences}`,
@@ -172,6 +173,35 @@ describe.each(testDrivers)('every /api/admin route on %s', (driver) => {
       const response = await call(endpoint, { cookie });
       expect({ ...endpoint, status: response.status }).not.toMatchObject({ status: 401 });
       expect({ ...endpoint, status: response.status }).not.toMatchObject({ status: 403 });
+    }
+  });
+
+  it('let only the roles of exportAccess download each export, and know every export', async () => {
+    const cookies: Record<string, string> = {};
+    for (const role of adminRoles) cookies[role] = (await signedInAdmin(testApp, { role })).cookie;
+    const reads = endpoints.filter((endpoint) => endpoint.method === 'GET');
+    // By its name or by its answer, a route that hands out a file of records is listed.
+    for (const endpoint of reads) {
+      const response = await call(endpoint, { cookie: cookies.owner });
+      const answersCsv = response.headers.get('Content-Type')?.startsWith('text/csv') === true;
+      const namedExport = /(\.csv|\/export)$/.test(endpoint.path);
+      await response.body?.cancel();
+      expect({ ...endpoint, listed: adminExports.includes(endpoint.path) }).toEqual({
+        ...endpoint,
+        listed: adminExports.includes(endpoint.path) || answersCsv || namedExport,
+      });
+    }
+    for (const path of adminExports) {
+      expect(reads).toContainEqual({ method: 'GET', path });
+      for (const role of adminRoles) {
+        const response = await call({ method: 'GET', path }, { cookie: cookies[role] });
+        await response.body?.cancel();
+        expect({ path, role, refused: response.status === 403 }).toEqual({
+          path,
+          role,
+          refused: !exportAccess.includes(role),
+        });
+      }
     }
   });
 

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { ServerContext } from '#server/context.ts';
 import { sameOriginFetchesOnly } from '#server/http/same-origin.ts';
+import { exportAccess } from '#shared/admin-sections.ts';
+import { adminApi as adminPaths, adminExports } from '#shared/contracts/admin-api.ts';
 import type { AdminRole } from '#shared/contracts/auth.ts';
 import { allowRoles, requireAdmin } from './require-admin.ts';
 
@@ -18,7 +20,8 @@ export interface AdminRouter {
  * and an audit entry).
  *
  * Each route is registered with its router's role check in front of it, one by one: a
- * middleware for `*` in a mounted router would run for every router's routes.
+ * middleware for `*` in a mounted router would run for every router's routes. An export
+ * (`adminExports`) is narrowed to `exportAccess` here, the one place that rule is kept.
  */
 export function adminApi(
   ctx: Pick<ServerContext, 'db' | 'clock' | 'config'>,
@@ -28,7 +31,11 @@ export function adminApi(
   admin.use('*', sameOriginFetchesOnly(), requireAdmin(ctx));
   for (const { routes, roles } of routers) {
     const roleCheck = allowRoles(roles);
-    for (const route of routes.routes) admin.on(route.method, route.path, roleCheck, route.handler);
+    const exportCheck = allowRoles(roles.filter((role) => exportAccess.includes(role)));
+    for (const route of routes.routes) {
+      const isExport = adminExports.includes(`${adminPaths.prefix}${route.path}`);
+      admin.on(route.method, route.path, isExport ? exportCheck : roleCheck, route.handler);
+    }
   }
   const api = new Hono();
   api.route('/admin', admin);

@@ -133,7 +133,12 @@ describe.each(testDrivers)('the broadcasts API on %s', (driver) => {
     const now = t.ctx.clock().getTime();
     const empty = await send('POST', broadcastsApi.send(draft.id), { sendAt: null });
     expect(empty.status).toBe(409);
-    expect(await empty.json()).toMatchObject({ error: { code: 'empty_audience' } });
+    expect(await empty.json()).toMatchObject({
+      error: {
+        code: 'empty_audience',
+        message: expect.stringMatching(/Schedule it for later/) as string,
+      },
+    });
     await confirmedSubscribers(t.ctx.db, ['ann@example.com']);
 
     for (const [sendAt, message] of [
@@ -175,6 +180,37 @@ describe.each(testDrivers)('the broadcasts API on %s', (driver) => {
     expect((await auditRows(t.ctx.db)).map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['broadcast_scheduled', 'broadcast_cancelled']),
     );
+  });
+
+  it('schedules a broadcast before it has an audience, counting it when it goes out', async () => {
+    const later = await created();
+    const scheduled = await send('POST', broadcastsApi.send(later.id), {
+      sendAt: new Date(t.ctx.clock().getTime() + dayMs).toISOString(),
+    });
+    expect(scheduled.status).toBe(200);
+    expect(await scheduled.json()).toMatchObject({ status: 'scheduled', recipients: 0 });
+    // Joined after it was scheduled, before it went out.
+    await confirmedSubscribers(t.ctx.db, ['ann@example.com']);
+    t.advanceClock(dayMs + 1000);
+    await runBroadcasts(t.ctx);
+    expect(await broadcastRow(t.ctx.db, later.id)).toMatchObject({ recipients: 1 });
+  });
+
+  it('ends a broadcast whose audience is empty at its time as sent to nobody, without an error', async () => {
+    const draft = await created({ audience: 'buyers' });
+    const scheduled = await send('POST', broadcastsApi.send(draft.id), {
+      sendAt: new Date(t.ctx.clock().getTime() + dayMs).toISOString(),
+    });
+    expect(scheduled.status).toBe(200);
+    t.advanceClock(dayMs + 1000);
+    const pass = await runBroadcasts(t.ctx);
+    expect(pass).toMatchObject({ started: [draft.id], queued: 0, finished: [draft.id] });
+    expect(await broadcastRow(t.ctx.db, draft.id)).toMatchObject({
+      status: 'sent',
+      recipients: 0,
+      finishedAt: expect.any(Date) as Date,
+    });
+    expect(await t.ctx.db.select().from(outbox).where(eq(outbox.kind, 'broadcast'))).toEqual([]);
   });
 
   it('queues a test mail to the signed-in admin alone, capped per hour', async () => {

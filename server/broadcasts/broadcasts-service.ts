@@ -50,6 +50,13 @@ export const noSuchBroadcast = () =>
 const notEditable = () =>
   new ServiceError('conflict', 'not_editable', 'Only a draft can be changed or deleted.');
 
+const emptyAudienceNow = () =>
+  new ServiceError(
+    'conflict',
+    'empty_audience',
+    'Nobody is in this audience now, so nothing would be sent. Schedule it for later: its audience is counted when it goes out.',
+  );
+
 /** A refusal of one field, shaped like the contract's own (400 with `fields`). */
 export function fieldRefusal(field: string, message: string): ServiceError {
   return new ServiceError(
@@ -210,8 +217,8 @@ function startTime(send: BroadcastSend, now: Date): Date {
 
 /**
  * Sends a draft now or at a time: it is scheduled, and the scheduler starts it when its time
- * comes (broadcast-queue.ts). Refused when its body names an image no upload has, or when
- * its audience reaches nobody.
+ * comes (broadcast-queue.ts), counting its audience then. Refused when its body names an
+ * image no upload has, or when it is sent now and its audience reaches nobody.
  */
 export async function sendBroadcast(
   ctx: BroadcastsContext,
@@ -233,8 +240,9 @@ export async function sendBroadcast(
   if (missingImages.length > 0) {
     throw fieldRefusal('body', `No uploaded image is named ${missingImages.join(', ')}.`);
   }
-  if ((await countAudiences(ctx.db))[broadcast.audience] === 0) {
-    throw new ServiceError('conflict', 'empty_audience', 'Nobody can receive this broadcast yet.');
+  // A scheduled broadcast counts its audience when it goes out; one sent now, at once.
+  if (send.sendAt === null && (await countAudiences(ctx.db))[broadcast.audience] === 0) {
+    throw emptyAudienceNow();
   }
   const row = await inTransaction(ctx.db, async (tx) => {
     const scheduled = await scheduleDraft(tx, id, { scheduledAt, now });

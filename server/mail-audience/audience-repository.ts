@@ -5,15 +5,16 @@ import type { AudienceCounts, BroadcastAudience } from '#shared/contracts/admin-
 /** The opt-out topic that stops broadcasts and the automations that market. */
 export const newsTopic = 'news';
 
-/** Confirmed subscribers' addresses (stored lower-cased). */
-const confirmedSubscribers = sql`select s.email from subscribers s where s.status = 'confirmed'`;
+/** Confirmed subscribers' addresses (stored lower-cased), since their confirmation. */
+const confirmedSubscribers = sql`select s.email, coalesce(s.confirmed_at, s.created_at) as since
+  from subscribers s where s.status = 'confirmed'`;
 
 /**
  * Buyers who ticked the news box on an order they paid for and kept, by address
- * (orders_news_consent_email_idx).
+ * (orders_news_consent_email_idx), since the consent.
  */
-const consentingBuyers = sql`select lower(o.customer_email) as email from orders o
-  where o.news_consent_at is not null and o.status = 'completed'`;
+const consentingBuyers = sql`select lower(o.customer_email) as email, o.news_consent_at as since
+  from orders o where o.news_consent_at is not null and o.status = 'completed'`;
 
 /** An address (the column `column` names) that asked for no news and is not kept out. */
 export function reachable(column: SQL): SQL {
@@ -25,18 +26,36 @@ export function reachable(column: SQL): SQL {
 }
 
 /**
- * The addresses an audience reaches now, each once, lower-cased, as a subquery with one
- * column, `email`: confirmed subscribers, buyers who agreed to news, or both; never one who
- * unsubscribed from news, bounced or complained.
+ * Everyone marketing mail reaches now, each address once, lower-cased, as a subquery with the
+ * columns `email`, `subscriber` (a confirmed subscriber), `buyer` (agreed to news on an order
+ * they paid for and kept) and `since` (the earliest of those consents); never one who
+ * unsubscribed from news, bounced or complained. The one definition of the audience: the
+ * broadcasts queue from it, the Mail section counts it, the Subscribers section lists it.
  */
+export const audienceMembers = sql`select a.email, a.subscriber, a.buyer, a.since from (
+    select u.email, bool_or(u.subscriber) as subscriber, bool_or(not u.subscriber) as buyer,
+      min(u.since) as since
+    from (
+      select s.email, true as subscriber, s.since from (${confirmedSubscribers}) s
+      union all
+      select b.email, false as subscriber, b.since from (${consentingBuyers}) b
+    ) u
+    group by u.email
+  ) a
+  where ${reachable(sql`a.email`)}`;
+
+/** The members a broadcast's audience takes: subscribers, buyers, or both. */
+export function inAudience(audience: BroadcastAudience): SQL {
+  return audience === 'subscribers'
+    ? sql`m.subscriber`
+    : audience === 'buyers'
+      ? sql`m.buyer`
+      : sql`true`;
+}
+
+/** The addresses an audience reaches now, as a subquery with one column, `email`. */
 export function audienceAddresses(audience: BroadcastAudience): SQL {
-  const sources =
-    audience === 'subscribers'
-      ? confirmedSubscribers
-      : audience === 'buyers'
-        ? consentingBuyers
-        : sql`${confirmedSubscribers} union ${consentingBuyers}`;
-  return sql`select distinct a.email from (${sources}) a where ${reachable(sql`a.email`)}`;
+  return sql`select m.email from (${audienceMembers}) m where ${inAudience(audience)}`;
 }
 
 /** How many addresses each audience reaches now, counted in one pass. */
@@ -44,25 +63,43 @@ export async function countAudiences(db: Database): Promise<AudienceCounts> {
   const [row] = await selectRows<{ subscribers: string; buyers: string; both: string }>(
     db,
     sql`select
-        count(*) filter (where a.subscriber) as subscribers,
-        count(*) filter (where a.buyer) as buyers,
+        count(*) filter (where m.subscriber) as subscribers,
+        count(*) filter (where m.buyer) as buyers,
         count(*) as both
-      from (
-        select u.email, bool_or(u.subscriber) as subscriber, bool_or(not u.subscriber) as buyer
-        from (
-          select s.email, true as subscriber from (${confirmedSubscribers}) s
-          union all
-          select b.email, false as subscriber from (${consentingBuyers}) b
-        ) u
-        group by u.email
-      ) a
-      where ${reachable(sql`a.email`)}`,
+      from (${audienceMembers}) m`,
   );
   return {
     subscribers: Number(row?.subscribers ?? 0),
     buyers: Number(row?.buyers ?? 0),
     both: Number(row?.both ?? 0),
   };
+}
+
+export interface AudienceMember {
+  email: string;
+  subscriber: boolean;
+  buyer: boolean;
+  since: Date;
+}
+
+/** One page of an audience's members, newest consent first. */
+export async function audiencePage(
+  db: Database,
+  page: { audience: BroadcastAudience; offset: number; limit: number },
+): Promise<AudienceMember[]> {
+  const rows = await selectRows<{
+    email: string;
+    subscriber: boolean;
+    buyer: boolean;
+    since: Date | string;
+  }>(
+    db,
+    sql`select m.email, m.subscriber, m.buyer, m.since from (${audienceMembers}) m
+      where ${inAudience(page.audience)}
+      order by m.since desc, m.email
+      limit ${page.limit} offset ${page.offset}`,
+  );
+  return rows.map((row) => ({ ...row, since: new Date(row.since) }));
 }
 
 /** Whether one address may get marketing mail now: not opted out of news, not kept out. */

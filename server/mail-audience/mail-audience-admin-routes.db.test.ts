@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminApi } from '#shared/contracts/admin-api.ts';
+import { runBroadcasts } from '#server/broadcasts/broadcast-queue.ts';
+import { outbox } from '#server/db/schema.ts';
 import {
   audienceCountsSchema,
+  audienceResponseSchema,
   broadcastsApi,
   suppressionsLiftedSchema,
   suppressedAddressSchema,
@@ -17,6 +20,7 @@ import {
   storedSuppression,
 } from '#tests/audience-factory.ts';
 import { apiRequest } from '#tests/auth-requests.ts';
+import { sampleDraft } from '#tests/broadcast-fixtures.ts';
 import { storedOrder } from '#tests/order-factory.ts';
 import { createTestApp, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
@@ -61,6 +65,58 @@ describe.each(testDrivers)('the Mail audience API on %s', (driver) => {
     // Subscriber and consenting buyer: counted in each audience, once in both.
     await storedOrder(db, { customerEmail: 'confirmed@example.com', ...consent });
     expect(await counts()).toEqual({ subscribers: 2, buyers: 2, both: 3 });
+  });
+
+  it('lists for the Subscribers section every address a broadcast reaches, with where each consent came from', async () => {
+    const db = t.ctx.db;
+    await storedSubscriber(db, 'reader@example.com');
+    await storedSubscriber(db, 'pending@example.com', 'pending');
+    await storedSubscriber(db, 'both@example.com');
+    await storedOrder(db, { customerEmail: 'Buyer@Example.com', ...consent });
+    await storedOrder(db, { customerEmail: 'both@example.com', ...consent });
+    await storedOrder(db, { customerEmail: 'unpaid@example.com', status: 'pending', ...consent });
+    await storedOrder(db, { customerEmail: 'silent@example.com' });
+    await storedOrder(db, { customerEmail: 'opted@example.com', ...consent });
+    await storedOptOut(db, 'opted@example.com');
+    const support = await signedInAdmin(t, { role: 'support' });
+    const list = async (query: string) => {
+      const response = await send(
+        'GET',
+        `${adminApi.subscribersAudience}${query}`,
+        undefined,
+        support.cookie,
+      );
+      expect(response.status).toBe(200);
+      return audienceResponseSchema.parse(await response.json());
+    };
+    const everyone = await list('');
+    const sources = Object.fromEntries(
+      everyone.rows.map((row) => [row.email, { subscriber: row.subscriber, buyer: row.buyer }]),
+    );
+    expect(sources).toEqual({
+      'reader@example.com': { subscriber: true, buyer: false },
+      'buyer@example.com': { subscriber: false, buyer: true },
+      'both@example.com': { subscriber: true, buyer: true },
+    });
+    // The counts the Mail section shows, and its total.
+    expect(everyone.counts).toEqual(await counts());
+    expect(everyone.total).toBe(everyone.counts.both);
+    expect((await list('?audience=buyers')).rows.map((row) => row.email).sort()).toEqual([
+      'both@example.com',
+      'buyer@example.com',
+    ]);
+    expect((await send('GET', `${adminApi.subscribersAudience}?audience=all`)).status).toBe(400);
+
+    // A broadcast to both reaches exactly the addresses listed.
+    const draft = await send('POST', broadcastsApi.broadcasts, {
+      ...sampleDraft,
+      audience: 'both',
+    });
+    const { id } = (await draft.json()) as { id: number };
+    expect((await send('POST', broadcastsApi.send(id), { sendAt: null })).status).toBe(200);
+    await runBroadcasts(t.ctx);
+    const queued = await db.select({ to: outbox.recipient }).from(outbox);
+    expect(queued.map((row) => row.to).sort()).toEqual(Object.keys(sources).sort());
   });
 
   it('leaves out whoever unsubscribed from news, bounced or complained', async () => {

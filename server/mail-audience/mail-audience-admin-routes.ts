@@ -7,6 +7,7 @@ import { parseQuery } from '#server/http/parse-query.ts';
 import { pageQuerySchema } from '#shared/contracts/admin.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import {
+  audienceQuerySchema,
   broadcastsApi,
   liftSuppressionsSchema,
   suppressAddressSchema,
@@ -17,6 +18,7 @@ import {
   allowManyAddressesAgain,
   audienceCounts,
   keepOut,
+  listAudience,
   listSuppressed,
 } from './mail-audience-admin-service.ts';
 
@@ -56,5 +58,14 @@ export function mailAudienceAdminRoutes(ctx: ServerContext): Hono {
     return c.body(null, 204);
   });
 
+  return routes;
+}
+
+/** Everyone marketing mail reaches, listed for the Subscribers section (its roles read it). */
+export function audienceListRoutes(ctx: ServerContext): Hono {
+  const routes = new Hono();
+  routes.get(under(adminApi.subscribersAudience), async (c) =>
+    c.json(await listAudience(ctx, parseQuery(c, audienceQuerySchema))),
+  );
   return routes;
 }

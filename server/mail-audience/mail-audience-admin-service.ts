@@ -6,11 +6,14 @@ import { notFound } from '#server/http/http-error.ts';
 import type {
   AudienceCounts,
   LiftSuppressions,
+  AudienceResponse,
+  audienceQuerySchema,
   SuppressAddress,
   SuppressedAddress,
   SuppressedResponse,
 } from '#shared/contracts/admin-mail.ts';
-import { countAudiences } from './audience-repository.ts';
+import type { z } from 'zod';
+import { audiencePage, countAudiences } from './audience-repository.ts';
 import {
   allowManyAgain,
   allowMailAgain,
@@ -22,12 +25,38 @@ import {
 } from './suppression-repository.ts';
 
 const suppressedPageSize = 25;
+const audiencePageSize = 25;
 
 const shown = (row: SuppressedRow): SuppressedAddress => ({ ...row, at: row.at.toISOString() });
 
 /** How many addresses each audience reaches now, for the composer to show before sending. */
 export function audienceCounts(ctx: Pick<ServerContext, 'db'>): Promise<AudienceCounts> {
   return countAudiences(ctx.db);
+}
+
+/**
+ * The Subscribers section's audience: one page of the addresses an audience reaches, newest
+ * consent first, with the counts of every audience (the same the Mail section shows).
+ */
+export async function listAudience(
+  ctx: Pick<ServerContext, 'db'>,
+  query: z.infer<typeof audienceQuerySchema>,
+): Promise<AudienceResponse> {
+  const [counts, rows] = await Promise.all([
+    countAudiences(ctx.db),
+    audiencePage(ctx.db, {
+      audience: query.audience,
+      offset: (query.page - 1) * audiencePageSize,
+      limit: audiencePageSize,
+    }),
+  ]);
+  return {
+    counts,
+    rows: rows.map((row) => ({ ...row, since: row.since.toISOString() })),
+    total: counts[query.audience],
+    page: query.page,
+    pageSize: audiencePageSize,
+  };
 }
 
 /** The bounced and complained addresses, newest first. */

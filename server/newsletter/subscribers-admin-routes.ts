@@ -6,23 +6,16 @@ import { parseQuery } from '#server/http/parse-query.ts';
 import { subscriberQuerySchema } from '#shared/contracts/admin.ts';
 import { listSubscribers, subscribersExport } from './subscribers-admin-service.ts';
 
-/** The back office's subscribers list, under /api/admin. */
+/**
+ * The back office's subscribers list and their consent export, under /api/admin; the export
+ * is an owner's, as every export is (`adminExports`, enforced by adminApi).
+ */
 export function subscribersAdminRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
 
   routes.get('/subscribers', async (c) =>
     c.json(await listSubscribers(ctx, parseQuery(c, subscriberQuerySchema))),
   );
-
-  return routes;
-}
-
-/**
- * The consent export: every subscriber's address in one file, a mass export of personal
- * data, so it is mounted for owners only while support may read the list.
- */
-export function subscribersExportRoutes(ctx: ServerContext): Hono {
-  const routes = new Hono();
 
   routes.get('/subscribers.csv', async (c) =>
     csvDownload(c, await subscribersExport(ctx, auditActor(c)), ctx.logger),

@@ -24,6 +24,8 @@ export const adminApi = {
   overview: '/api/admin/overview',
   subscribers: '/api/admin/subscribers',
   subscribersCsv: '/api/admin/subscribers.csv',
+  /** Everyone marketing mail reaches, with where each consent came from. */
+  subscribersAudience: '/api/admin/subscribers/audience',
   messages: '/api/admin/messages',
   message: (messageId: number) => `/api/admin/messages/${id(messageId)}`,
   admins: '/api/admin/admins',
@@ -61,6 +63,17 @@ export const adminApi = {
   discountCodes: '/api/admin/discount-codes',
   discountCode: (codeId: string) => `/api/admin/discount-codes/${id(codeId)}`,
 } as const;
+
+/**
+ * Every export of the back office: a CSV of the shop's records. The API lets only the roles of
+ * `exportAccess` (shared/admin-sections.ts) download them, whichever router mounts them.
+ */
+export const adminExports: readonly string[] = [
+  adminApi.ordersCsv,
+  adminApi.customersCsv,
+  adminApi.subscribersCsv,
+  adminApi.analyticsExport,
+];
 
 /** Where uploaded images are served: `/media/{sha256}.{ext}`. */
 export const mediaPrefix = '/media';

@@ -103,6 +103,32 @@ export const audienceCountsSchema = z.object({
 });
 export type AudienceCounts = z.infer<typeof audienceCountsSchema>;
 
+/**
+ * `GET /api/admin/subscribers/audience?audience=&page=`: the addresses an audience reaches
+ * now, with where each one's consent came from, and the counts the Mail section shows.
+ */
+export const audienceQuerySchema = pageQuerySchema.extend({
+  audience: z.enum(broadcastAudiences, { error: 'Choose a known audience.' }).default('both'),
+});
+export const audienceMemberSchema = z.object({
+  email: z.string(),
+  /** A confirmed newsletter subscriber. */
+  subscriber: z.boolean(),
+  /** Agreed to news at a checkout they paid for. */
+  buyer: z.boolean(),
+  /** The earliest of those consents. */
+  since: isoTime,
+});
+export type AudienceMember = z.infer<typeof audienceMemberSchema>;
+export const audienceResponseSchema = z.object({
+  counts: audienceCountsSchema,
+  rows: z.array(audienceMemberSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AudienceResponse = z.infer<typeof audienceResponseSchema>;
+
 /** A broadcast in the Mail section's list. Counts are of its recipients' mail so far. */
 export const broadcastSummarySchema = z.object({
   id: z.number(),

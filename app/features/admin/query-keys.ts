@@ -15,6 +15,7 @@ export const adminKeys = {
   customers: (query: CustomerQuery) => ['admin', 'customers', 'list', query] as const,
   customer: (email: string) => ['admin', 'customers', 'detail', email] as const,
   subscribers: (status: string, page: number) => ['admin', 'subscribers', status, page] as const,
+  audience: (audience: string, page: number) => ['admin', 'audience', audience, page] as const,
   messages: (page: number) => ['admin', 'messages', page] as const,
   messagesAll: ['admin', 'messages'] as const,
   reviews: (status: string, page: number) => ['admin', 'reviews', status, page] as const,

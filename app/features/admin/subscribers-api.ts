@@ -1,6 +1,11 @@
 import { getJson } from '#app/lib/api-client.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import {
+  audienceResponseSchema,
+  type AudienceResponse,
+  type BroadcastAudience,
+} from '#shared/contracts/admin-mail.ts';
+import {
   subscribersResponseSchema,
   type SubscribersResponse,
   type subscriberStatusFilters,
@@ -14,4 +19,13 @@ export function fetchSubscribers(
 ): Promise<SubscribersResponse> {
   const query = new URLSearchParams({ status, page: String(page) });
   return getJson(`${adminApi.subscribers}?${query.toString()}`, subscribersResponseSchema);
+}
+
+/** One page of the addresses an audience reaches, with the counts the Mail section shows. */
+export function fetchAudience(
+  audience: BroadcastAudience,
+  page: number,
+): Promise<AudienceResponse> {
+  const query = new URLSearchParams({ audience, page: String(page) });
+  return getJson(`${adminApi.subscribersAudience}?${query.toString()}`, audienceResponseSchema);
 }

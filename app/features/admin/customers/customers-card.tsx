@@ -1,7 +1,7 @@
-import { ChevronRight, Download, Search, UserRound } from 'lucide-react';
+import { ChevronRight, Search, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Button, buttonVariants } from '#app/components/ui/button.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
@@ -11,6 +11,7 @@ import { adminApi } from '#shared/contracts/admin-api.ts';
 import { customerQuerySchema, type CustomerRow } from '#shared/contracts/admin-customers.ts';
 import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
 import { EmailText } from '../email-text.tsx';
+import { ExportLink } from '../export-link.tsx';
 import { formatDateTime, formatDollars, plural } from '../format.ts';
 import { LoadStatus } from '../load-status.tsx';
 import { Pager } from '../pager.tsx';
@@ -38,16 +39,7 @@ export function CustomersCard() {
         titleId={`${id}-title`}
         description={copy.description}
         as="h2"
-        actions={
-          <a
-            className={buttonVariants({ variant: 'outline' })}
-            href={adminApi.customersCsv}
-            download
-          >
-            <Download className="size-4" aria-hidden />
-            {adminCopy.common.exportCsv}
-          </a>
-        }
+        actions={<ExportLink href={adminApi.customersCsv} />}
       />
       <AdminCardContent className="flex flex-col gap-4">
         <form

@@ -132,6 +132,39 @@ describe('the broadcast composer', () => {
     });
   });
 
+  it('schedules for an audience still empty, saying it is counted when it goes out', async () => {
+    const api = fakeAdminApi({
+      ...mailRoutes(),
+      'GET /api/admin/mail/audience': () => Response.json({ subscribers: 0, buyers: 0, both: 0 }),
+    });
+    const { user } = renderComposer('/admin/mail/8');
+    await screen.findByLabelText('Subscribers and buyers (0)');
+    await user.type(screen.getByLabelText(copy.sendAt), '2030-01-15T09:30');
+    await user.click(screen.getByRole('button', { name: copy.schedule }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText(copy.confirmLater)).toBeInTheDocument();
+    expect(dialog.getByText('In the audience now: 0 addresses')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: copy.confirm }));
+    expect(await screen.findByText(adminNotices.broadcastScheduled.title)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/mail/broadcasts/:id/send')).toHaveLength(1);
+  });
+
+  it('offers no send now to an empty audience, pointing to a schedule instead', async () => {
+    const api = fakeAdminApi({
+      ...mailRoutes(),
+      'GET /api/admin/mail/audience': () => Response.json({ subscribers: 0, buyers: 0, both: 0 }),
+    });
+    const { user } = renderComposer('/admin/mail/8');
+    await screen.findByLabelText('Subscribers and buyers (0)');
+    await user.click(screen.getByRole('button', { name: copy.sendNow }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText(copy.emptyNowTitle)).toBeInTheDocument();
+    expect(dialog.getByText(copy.emptyNow)).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: copy.confirm })).toBeNull();
+    await user.click(dialog.getByRole('button', { name: adminCopy.common.cancel }));
+    expect(api.callsTo('POST /api/admin/mail/broadcasts/:id/send')).toHaveLength(0);
+  });
+
   it('sends a test to the signed-in admin and names the address', async () => {
     const api = fakeAdminApi(mailRoutes());
     const { user } = renderComposer('/admin/mail/8');

@@ -50,6 +50,20 @@ describe('the broadcast report', () => {
     expect(screen.queryByRole('button', { name: copy.cancel })).toBeNull();
   });
 
+  it('shows a broadcast whose audience was empty at its time as sent to nobody', async () => {
+    fakeAdminApi({
+      ...mailRoutes(),
+      'GET /api/admin/mail/broadcasts/:id': () =>
+        Response.json(
+          broadcastDetail({ recipients: 0, sent: 0, failed: 0, unsubscribed: 0, bounced: 0 }),
+        ),
+    });
+    renderReport();
+    expect(await screen.findByText(adminCopy.mail.reachedNobody)).toBeInTheDocument();
+    expect(screen.getByText(copy.reachedNobody)).toBeInTheDocument();
+    expect(screen.queryByText(adminCopy.mail.statuses.sent, { selector: 'span' })).toBeNull();
+  });
+
   it('shows a sent broadcast on the archive, with a link to its page', async () => {
     const api = fakeAdminApi(mailRoutes());
     const { user } = renderReport();

@@ -11,7 +11,7 @@ import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
 import { formatDateTime } from '../format.ts';
 import { LoadStatus } from '../load-status.tsx';
 import { useAdminAction } from '../use-admin-action.ts';
-import { BroadcastStatusBadge } from './broadcast-status.tsx';
+import { BroadcastStatusBadge, reachedNobody } from './broadcast-status.tsx';
 import {
   archiveBroadcast,
   cancelBroadcast,
@@ -188,7 +188,7 @@ export function BroadcastReport({ broadcast }: { broadcast: BroadcastDetail }) {
           icon={Megaphone}
           title={broadcast.subject}
           titleId={titleId}
-          description={<BroadcastStatusBadge status={broadcast.status} />}
+          description={<BroadcastStatusBadge broadcast={broadcast} />}
           actions={
             <>
               {broadcast.status === 'scheduled' && (
@@ -217,6 +217,7 @@ export function BroadcastReport({ broadcast }: { broadcast: BroadcastDetail }) {
         <AdminCardContent className="flex flex-col gap-4">
           <Facts broadcast={broadcast} />
           <Figures broadcast={broadcast} />
+          {reachedNobody(broadcast) && <p className="text-sm">{copy.reachedNobody}</p>}
           {broadcast.status === 'sending' && (
             <p role="status" className="text-sm text-muted-foreground">
               {copy.sendingNote}

@@ -1,5 +1,5 @@
 import { adminCopy } from '#content/admin-copy.ts';
-import type { BroadcastStatus } from '#shared/contracts/admin-mail.ts';
+import type { BroadcastStatus, BroadcastSummary } from '#shared/contracts/admin-mail.ts';
 import { StatusBadge, type StatusTone } from '../status-badge.tsx';
 
 const tones: Record<BroadcastStatus, StatusTone> = {
@@ -10,6 +10,25 @@ const tones: Record<BroadcastStatus, StatusTone> = {
   sent: 'success',
 };
 
-export function BroadcastStatusBadge({ status }: { status: BroadcastStatus }) {
-  return <StatusBadge tone={tones[status]}>{adminCopy.mail.statuses[status]}</StatusBadge>;
+/**
+ * Sent with no recipients: its audience was empty when its time came (a scheduled broadcast
+ * counts its audience then), so it ended without a mail.
+ */
+export function reachedNobody(broadcast: Pick<BroadcastSummary, 'status' | 'recipients'>) {
+  return broadcast.status === 'sent' && broadcast.recipients === 0;
+}
+
+export function BroadcastStatusBadge({
+  broadcast,
+}: {
+  broadcast: Pick<BroadcastSummary, 'status' | 'recipients'>;
+}) {
+  if (reachedNobody(broadcast)) {
+    return <StatusBadge tone="neutral">{adminCopy.mail.reachedNobody}</StatusBadge>;
+  }
+  return (
+    <StatusBadge tone={tones[broadcast.status]}>
+      {adminCopy.mail.statuses[broadcast.status]}
+    </StatusBadge>
+  );
 }

@@ -12,7 +12,7 @@ import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
 import { formatDateTime, plural } from '../format.ts';
 import { LoadStatus } from '../load-status.tsx';
 import { Pager } from '../pager.tsx';
-import { BroadcastStatusBadge } from './broadcast-status.tsx';
+import { BroadcastStatusBadge, reachedNobody } from './broadcast-status.tsx';
 import { fetchBroadcasts } from './mail-api.ts';
 import { mailKeys } from './mail-keys.ts';
 import { useMailAddress } from './use-mail-address.ts';
@@ -32,7 +32,8 @@ function broadcastWhen(broadcast: BroadcastSummary): string {
 }
 
 function BroadcastRow({ broadcast }: { broadcast: BroadcastSummary }) {
-  const counted = broadcast.status !== 'draft' && broadcast.status !== 'scheduled';
+  const counted =
+    broadcast.status !== 'draft' && broadcast.status !== 'scheduled' && !reachedNobody(broadcast);
   return (
     <li>
       <Link
@@ -44,7 +45,7 @@ function BroadcastRow({ broadcast }: { broadcast: BroadcastSummary }) {
             <span className="font-medium wrap-break-word">
               {broadcast.subject || copy.noSubject}
             </span>
-            <BroadcastStatusBadge status={broadcast.status} />
+            <BroadcastStatusBadge broadcast={broadcast} />
           </span>
           <span className="text-sm text-muted-foreground">
             {adminCopy.mail.audiences[broadcast.audience]} · {broadcastWhen(broadcast)}

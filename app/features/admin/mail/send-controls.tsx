@@ -31,7 +31,44 @@ interface SendControlsProps {
   onSend: (sendAt: string | null) => void;
 }
 
-/** Schedule at a time of the admin's own zone, or send now: either after "Send to N addresses?". */
+interface SendQuestionProps {
+  sendAt: string | null;
+  recipients: number | undefined;
+  onConfirm: () => void;
+}
+
+/**
+ * The question before sending. Now: "Send to N addresses?", or, to nobody, only a way back.
+ * At a time: when, and the audience's size now, as it is counted again when it goes out.
+ */
+function SendQuestion({ sendAt, recipients, onConfirm }: SendQuestionProps) {
+  const nobodyNow = sendAt === null && recipients === 0;
+  const title =
+    sendAt !== null
+      ? fillPlaceholders(copy.confirmLaterTitle, { time: formatDateTime(sendAt) })
+      : nobodyNow
+        ? copy.emptyNowTitle
+        : recipients === undefined
+          ? copy.sendTitle
+          : plural(recipients, copy.confirmTitle);
+  return (
+    <>
+      <AlertDialogTitle>{title}</AlertDialogTitle>
+      <AlertDialogDescription>
+        {sendAt !== null ? copy.confirmLater : nobodyNow ? copy.emptyNow : copy.confirmNow}
+      </AlertDialogDescription>
+      {sendAt !== null && recipients !== undefined && (
+        <p className="text-sm font-medium">{plural(recipients, copy.audienceNow)}</p>
+      )}
+      <AlertDialogFooter>
+        <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
+        {!nobodyNow && <AlertDialogAction onClick={onConfirm}>{copy.confirm}</AlertDialogAction>}
+      </AlertDialogFooter>
+    </>
+  );
+}
+
+/** Schedule at a time of the admin's own zone, or send now: either after a question (SendQuestion). */
 export function SendControls({ id, recipients, error, busy, onError, onSend }: SendControlsProps) {
   const [time, setTime] = useState('');
   const [asking, setAsking] = useState<{ sendAt: string | null } | undefined>();
@@ -92,25 +129,16 @@ export function SendControls({ id, recipients, error, busy, onError, onSend }: S
         onOpenChange={(open) => !open && setAsking(undefined)}
       >
         <AlertDialogContent>
-          <AlertDialogTitle>
-            {recipients === undefined ? copy.sendTitle : plural(recipients, copy.confirmTitle)}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {asking?.sendAt
-              ? fillPlaceholders(copy.confirmLater, { time: formatDateTime(asking.sendAt) })
-              : copy.confirmNow}
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (asking) onSend(asking.sendAt);
+          {asking && (
+            <SendQuestion
+              sendAt={asking.sendAt}
+              recipients={recipients}
+              onConfirm={() => {
+                onSend(asking.sendAt);
                 setAsking(undefined);
               }}
-            >
-              {copy.confirm}
-            </AlertDialogAction>
-          </AlertDialogFooter>
+            />
+          )}
         </AlertDialogContent>
       </AlertDialog>
     </section>

@@ -1,6 +1,6 @@
-import { Download, RefreshCw, ShoppingCart } from 'lucide-react';
+import { RefreshCw, ShoppingCart } from 'lucide-react';
 import { useId } from 'react';
-import { Button, buttonVariants } from '#app/components/ui/button.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { notify } from '#app/components/ui/notices.ts';
 import { adminCopy } from '#content/admin-copy.ts';
@@ -8,6 +8,7 @@ import { adminNotices } from '#content/admin-notices.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
+import { ExportLink } from '../export-link.tsx';
 import { LoadStatus } from '../load-status.tsx';
 import { useOrderLink } from './order-links.ts';
 import { OrderList } from './order-list.tsx';
@@ -52,14 +53,7 @@ export function OrdersCard() {
               />
               {overview.isFetching ? adminCopy.common.refreshing : adminCopy.common.refresh}
             </Button>
-            <a
-              className={buttonVariants({ variant: 'outline' })}
-              href={adminApi.ordersCsv}
-              download
-            >
-              <Download className="size-4" aria-hidden />
-              {adminCopy.common.exportCsv}
-            </a>
+            <ExportLink href={adminApi.ordersCsv} />
           </>
         }
       />

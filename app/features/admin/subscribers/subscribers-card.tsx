@@ -1,18 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Download, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { buttonVariants } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
-import { subscribersExportAccess } from '#shared/admin-sections.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { subscriberStatusFilters } from '#shared/contracts/admin.ts';
 import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
+import { ExportLink } from '../export-link.tsx';
 import { LoadStatus } from '../load-status.tsx';
 import { Pager } from '../pager.tsx';
-import { useAuthState } from '../session.ts';
 import { adminKeys } from '../query-keys.ts';
 import { fetchSubscribers, type SubscriberStatusFilter } from '../subscribers-api.ts';
 import { SubscribersTable } from './subscribers-table.tsx';
@@ -34,8 +32,6 @@ export function SubscribersCard() {
     placeholderData: keepPreviousData,
   });
   const { data } = subscribers;
-  const auth = useAuthState();
-  const mayExport = auth.status === 'signedIn' && subscribersExportAccess.includes(auth.user.role);
 
   return (
     <Card aria-labelledby={`${id}-title`}>
@@ -44,18 +40,7 @@ export function SubscribersCard() {
         title={copy.title}
         titleId={`${id}-title`}
         description={copy.description}
-        actions={
-          mayExport && (
-            <a
-              className={buttonVariants({ variant: 'outline' })}
-              href={adminApi.subscribersCsv}
-              download
-            >
-              <Download className="size-4" aria-hidden />
-              {adminCopy.common.exportCsv}
-            </a>
-          )
-        }
+        actions={<ExportLink href={adminApi.subscribersCsv} />}
       />
       <AdminCardContent className="flex flex-col gap-4">
         {data && (

@@ -1,0 +1,145 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Megaphone } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Card } from '#app/components/ui/card.tsx';
+import { Label } from '#app/components/ui/label.tsx';
+import { Select } from '#app/components/ui/select.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '#app/features/admin/ui/table.tsx';
+import { adminCopy } from '#content/admin-copy.ts';
+import {
+  broadcastAudiences,
+  type AudienceMember,
+  type BroadcastAudience,
+} from '#shared/contracts/admin-mail.ts';
+import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
+import { formatDay } from '../format.ts';
+import { LoadStatus } from '../load-status.tsx';
+import { Pager } from '../pager.tsx';
+import { adminKeys } from '../query-keys.ts';
+import { StatusBadge } from '../status-badge.tsx';
+import { fetchAudience } from '../subscribers-api.ts';
+
+const copy = adminCopy.audience;
+const audienceNames = adminCopy.mail.audiences;
+/** Largest first: everyone, then each part. */
+const countOrder = ['both', 'subscribers', 'buyers'] as const;
+
+function isAudience(value: string): value is BroadcastAudience {
+  return (broadcastAudiences as readonly string[]).includes(value);
+}
+
+function AudienceTable({ rows }: { rows: AudienceMember[] }) {
+  return (
+    <Table label={copy.listLabel}>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{copy.columns.email}</TableHead>
+          <TableHead>{copy.columns.sources}</TableHead>
+          <TableHead>{copy.columns.since}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.email}>
+            <TableCell className="font-medium whitespace-nowrap">{row.email}</TableCell>
+            <TableCell>
+              <span className="flex flex-wrap gap-1">
+                {row.subscriber && <StatusBadge tone="info">{copy.sources.subscriber}</StatusBadge>}
+                {row.buyer && <StatusBadge tone="success">{copy.sources.buyer}</StatusBadge>}
+              </span>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{formatDay(row.since)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * Everyone marketing mail reaches now, by audience, with where each agreed to news: the
+ * same addresses and counts as the Mail section's (server/mail-audience/audience-repository.ts).
+ */
+export function AudienceCard() {
+  const id = useId();
+  const [audience, setAudience] = useState<BroadcastAudience>('both');
+  const [page, setPage] = useState(1);
+  const members = useQuery({
+    queryKey: adminKeys.audience(audience, page),
+    queryFn: () => fetchAudience(audience, page),
+    placeholderData: keepPreviousData,
+  });
+  const { data } = members;
+
+  return (
+    <Card aria-labelledby={`${id}-title`}>
+      <AdminCardHeader
+        icon={Megaphone}
+        title={copy.title}
+        titleId={`${id}-title`}
+        description={copy.description}
+      />
+      <AdminCardContent className="flex flex-col gap-4">
+        {data && (
+          <dl aria-label={copy.countsLabel} className="grid grid-cols-3 gap-2">
+            {countOrder.map((key) => (
+              <div key={key} className="flex flex-col gap-1 rounded-md border bg-background p-3">
+                <dt className="text-xs text-muted-foreground">{audienceNames[key]}</dt>
+                <dd className="text-lg font-bold tabular-nums">
+                  {data.counts[key].toLocaleString('en-US')}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <div className="flex flex-col gap-1.5 sm:w-64">
+          <Label htmlFor={`${id}-audience`}>{copy.audienceLabel}</Label>
+          <Select
+            id={`${id}-audience`}
+            value={audience}
+            onChange={(event) => {
+              if (!isAudience(event.target.value)) return;
+              setAudience(event.target.value);
+              setPage(1);
+            }}
+          >
+            {countOrder.map((key) => (
+              <option key={key} value={key}>
+                {audienceNames[key]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <LoadStatus
+          isPending={members.isPending}
+          isError={members.isError}
+          hasData={data !== undefined}
+          error={members.error}
+          onRetry={() => void members.refetch()}
+        />
+        {data &&
+          (data.rows.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{copy.empty}</p>
+          ) : (
+            <AudienceTable rows={data.rows} />
+          ))}
+        {data && (
+          <Pager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            label={copy.title}
+            onPage={setPage}
+          />
+        )}
+      </AdminCardContent>
+    </Card>
+  );
+}
