@@ -24,6 +24,7 @@ export function contentSettings(overrides: Partial<ContentSettings> = {}): Conte
     operatorName: 'Child Support Defense LLC',
     operatorAddress: 'PO Box 100, Austin, TX 78701',
     governingState: 'Texas',
+    timeZone: 'UTC',
     ...overrides,
   };
 }

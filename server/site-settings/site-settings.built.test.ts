@@ -50,6 +50,7 @@ beforeAll(async () => {
     heroDescription: productDefaults.heroDescription,
     pageTexts: productDefaults.pageTexts,
     reviews: productDefaults.reviews,
+    timeZone: productDefaults.timeZone,
   });
   server = await startServer(config, {
     loadBuild: () => vite.build,

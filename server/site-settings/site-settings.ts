@@ -20,6 +20,8 @@ export interface SiteSettings {
   pageTexts: PageTexts;
   /** When buyers are asked for a review, and from how many approved ones the average shows. */
   reviews: { requestAfterDays: number; minimumShown: number };
+  /** The IANA zone of the seller's days: every day boundary the back office shows. */
+  timeZone: string;
 }
 
 /**
@@ -43,6 +45,11 @@ export interface SiteSettingsSource {
   onChange(listener: () => void): void;
 }
 
+/** What a reader of the seller's days needs of the settings: their zone, as in force now. */
+export interface TimeZoneSource {
+  current(): Pick<SiteSettings, 'timeZone'>;
+}
+
 /** The shop's settings before anything is saved: the product record and the configuration. */
 export function defaultSettings(
   config: Pick<Config, 'supportEmail' | 'introVideoId' | 'operator'>,
@@ -57,6 +64,7 @@ export function defaultSettings(
     heroDescription: productDefaults.heroDescription,
     pageTexts: productDefaults.pageTexts,
     reviews: productDefaults.reviews,
+    timeZone: productDefaults.timeZone,
   };
 }
 
@@ -149,6 +157,7 @@ export function withContent(settings: SiteSettings, content: ContentSettings): S
       requestAfterDays: content.reviewRequestAfterDays,
       minimumShown: content.reviewsMinimumShown,
     },
+    timeZone: content.timeZone,
   };
 }
 
@@ -181,5 +190,6 @@ export function contentOf(settings: SiteSettings): ContentSettings {
     operatorName: settings.operator.name,
     operatorAddress: settings.operator.postalAddress,
     governingState: settings.operator.governingState,
+    timeZone: settings.timeZone,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../time-zone.ts';
 import { isPlainText, unusualCharactersMessage } from './plain-text.ts';
 
 /** Longest value of each content setting, in characters. */
@@ -169,6 +170,11 @@ export const contentSettingsSchema = z
     operatorName: settingText('operator name', contentSettingLimits.operatorName),
     operatorAddress: settingText('postal address', contentSettingLimits.operatorAddress),
     governingState: settingText('governing state', contentSettingLimits.governingState),
+    // The day boundaries of every figure in the back office (shared/time-zone.ts).
+    timeZone: z
+      .string({ error: 'Enter a time zone, such as America/Chicago.' })
+      .trim()
+      .refine(isTimeZone, 'Enter a time zone by its name, such as America/Chicago or UTC.'),
   })
   .refine(
     (settings) => settings.compareAtPrice === null || settings.compareAtPrice > settings.guidePrice,

@@ -28,6 +28,7 @@ export const settingFields = [
   'operatorName',
   'operatorAddress',
   'governingState',
+  'timeZone',
 ] as const satisfies readonly (keyof ContentSettings)[];
 
 export type SettingField = (typeof settingFields)[number];

@@ -159,6 +159,9 @@ export function SettingsFields({ values, errors, bundle, fieldId, onChange }: Se
         {field('operatorAddress')}
         <div className="sm:max-w-sm">{field('governingState')}</div>
       </Group>
+      <Group legend={copy.daysGroup}>
+        <div className="sm:max-w-sm">{field('timeZone')}</div>
+      </Group>
     </div>
   );
 }
