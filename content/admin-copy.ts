@@ -281,9 +281,9 @@ export const adminCopy = {
   orders: {
     title: 'Orders',
     description: 'Every purchase of the guide, newest first.',
-    totalOrders: 'Total Orders',
-    pendingOrders: 'Pending Orders',
-    completedOrders: 'Completed Orders',
+    totalOrders: 'Orders',
+    refundedOrders: 'Refunded',
+    unpaidCheckouts: 'Unpaid checkouts',
     totalRevenue: 'Total Revenue',
     recentOrders: 'Recent Orders',
     empty: "No orders yet. When customers purchase your guide, they'll appear here.",
@@ -295,11 +295,13 @@ export const adminCopy = {
     searchSubmit: 'Search',
     searchEmpty: 'No orders match this search.',
     statusFilters: {
-      all: 'All statuses',
-      pending: 'Pending',
+      paid: 'Orders (paid)',
       completed: 'Completed',
       refunded: 'Refunded',
-      expired: 'Expired',
+      unpaid: 'Unpaid checkouts',
+      pending: 'Unpaid: still open',
+      expired: 'Unpaid: expired',
+      all: 'Orders and unpaid checkouts',
     },
     columns: {
       customer: 'Customer',
@@ -958,6 +960,10 @@ export const adminCopy = {
         label: 'Governing state',
         hint: 'The state whose law governs the terms and the legal notice.',
       },
+      timeZone: {
+        label: 'Time zone',
+        hint: 'Where your days begin and end: Overview, Analytics, Orders and the weekly report count by them. A name such as America/Chicago, America/New_York or UTC.',
+      },
     },
     saleGroup: 'Sale',
     homeGroup: 'Home page',
@@ -968,6 +974,7 @@ export const adminCopy = {
     /** Under a text that still holds the sample's wording. */
     sampleNote: 'Sample text: buyers see it until you save your own.',
     keepSample: 'Keep this wording as mine',
+    daysGroup: 'Your days',
     save: 'Save Changes',
     saving: 'Saving...',
     preview: 'Preview Changes',
@@ -1090,7 +1097,7 @@ export const adminCopy = {
   weeklyReport: {
     title: 'Weekly report',
     description:
-      'A mail every Monday morning (UTC) with last week against the week before: sales, net revenue, refunds, visitors, conversion, top sources and pages, and a link to the Overview.',
+      'A mail every Monday morning (in the time zone set under Content) with last week against the week before: sales, net revenue, refunds, visitors, conversion, top sources and pages, and a link to the Overview.',
     switchLabel: 'Mail me the weekly report',
     loading: 'Loading your setting...',
   },
@@ -1274,9 +1281,25 @@ export const adminCopy = {
       discountValue: '{{code}} (−{{amount}})',
     },
   },
+  /**
+   * What the shop's figures count, said once and shown on every card that shows them
+   * (Overview, Orders, Analytics): server/revenue/revenue.ts computes them by these words.
+   */
+  definitions: {
+    orders: 'Paid orders, refunded ones included. Unpaid checkouts are not orders.',
+    purchases: 'Paid orders, refunded ones included, credited to the visits they came from.',
+    conversion: 'Paid orders ÷ visits, on the same days.',
+    visits: 'Visits (sessions) started.',
+    refunded: 'Paid orders refunded since: still counted as orders.',
+    unpaidCheckouts: 'Checkouts opened and never paid (pending or expired). Not orders.',
+    /** "Days run midnight to midnight in America/Chicago." */
+    days: 'Days run midnight to midnight in {{zone}}.',
+  },
   /** The Overview section: the shop at a glance (owners). */
   overview: {
     loading: 'Loading the overview...',
+    /** "Today is Dec 5, 2026. Days run midnight to midnight in America/Chicago." */
+    todayIs: 'Today is {{day}}. {{days}}',
     periods: {
       today: 'Today',
       yesterday: 'Yesterday',
@@ -1284,7 +1307,7 @@ export const adminCopy = {
     },
     /** What each period is compared with, said under its title. */
     comparedWith: {
-      today: 'vs yesterday up to this time (UTC days)',
+      today: 'vs yesterday up to this time',
       yesterday: 'vs the day before',
       last7Days: 'vs the 7 days before, up to this time',
     },
@@ -1294,6 +1317,8 @@ export const adminCopy = {
       visitors: 'Visitors',
       conversionRate: 'Conversion',
     },
+    /** Under the orders: "1 refunded". */
+    refundedOrders: '{{n}} refunded',
     /** Under the net revenue: "$94.00 gross, $47.00 refunded". */
     revenueDetail: '{{gross}} gross, {{refunded}} refunded',
     /** A change against the previous period, for screen readers: "up 12%", "down 3%". */

@@ -38,6 +38,7 @@ import { referenceDashboard } from '#tests/analytics-reference.ts';
 import { findPostgresBinaries, startPostgresServer } from '#tests/postgres-server.ts';
 import { generateAnalyticsData } from './bench-dashboard-data.ts';
 import { percentile } from './bench-tools.ts';
+import { zoneSettings } from '#tests/zone-settings.ts';
 
 const { values } = parseArgs({
   options: {
@@ -100,7 +101,10 @@ async function time(calls: number, task: () => Promise<unknown>) {
 
 /** Every figure of the service equal to the reference's; the differences printed. */
 async function sameAsReference(db: Database, query: AnalyticsQuery): Promise<boolean> {
-  const answer = await analyticsDashboard({ db, clock: () => now }, query);
+  const answer = await analyticsDashboard(
+    { db, clock: () => now, settings: zoneSettings() },
+    query,
+  );
   const reference = await referenceDashboard(db, now, query);
   const differences = Object.entries(answer).filter(
     ([key, value]) => !isDeepStrictEqual(value, reference[key as keyof typeof reference]),
@@ -153,7 +157,10 @@ async function bench(database: DatabaseHandle): Promise<boolean> {
   for (const { name, filters, goalMs } of cases)
     for (const period of settings.periods) {
       const { median, p95 } = await time(settings.calls, () =>
-        analyticsDashboard({ db, clock: () => now }, { period, ...filters }),
+        analyticsDashboard(
+          { db, clock: () => now, settings: zoneSettings() },
+          { period, ...filters },
+        ),
       );
       const within = median < goalMs;
       if (driver === 'postgres') met &&= within;
@@ -168,7 +175,10 @@ async function bench(database: DatabaseHandle): Promise<boolean> {
   console.log(`${settings.calls} service calls per period and case after ${warmUp} warm-up`);
   console.table(rows);
 
-  const { from } = await analyticsDashboard({ db, clock: () => now }, { period: '90' });
+  const { from } = await analyticsDashboard(
+    { db, clock: () => now, settings: zoneSettings() },
+    { period: '90' },
+  );
   let bytes = 0;
   const raw = await time(settings.rawCalls, async () => {
     bytes = await rawRows(db, from);

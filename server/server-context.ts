@@ -47,7 +47,7 @@ export interface ServerContextParts {
     contentImages: ContentImageIndex;
   }) => ServerContext['outbox'];
   /** Starts the analytics buffer, after the outbox, so a shutdown stops it first. */
-  startAnalytics: () => AnalyticsBuffer;
+  startAnalytics: (settings: SiteSettingsSource) => AnalyticsBuffer;
 }
 
 /** The one way to build a ServerContext: `server/start.ts` and `tests/test-app.ts` both call it. */
@@ -77,7 +77,7 @@ export async function createServerContext(parts: ServerContextParts): Promise<Se
     db,
     payments: paymentProvider(config, db),
     outbox,
-    analytics: parts.startAnalytics(),
+    analytics: parts.startAnalytics(settings),
     geolocation: createGeolocation(config.analytics.geoipDatabases, logger),
     settings,
     socialProof,

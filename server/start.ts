@@ -196,8 +196,12 @@ async function startParts(
       parts.add('mail outbox', () => outbox.stop());
       return outbox;
     },
-    startAnalytics: () => {
-      const analytics = startAnalyticsBuffer({ db: analyticsDb, logger });
+    startAnalytics: (settings) => {
+      const analytics = startAnalyticsBuffer({
+        db: analyticsDb,
+        logger,
+        timeZone: () => settings.current().timeZone,
+      });
       const retention = startAnalyticsRetention({
         db: analyticsDb,
         logger,

@@ -63,6 +63,32 @@ export function sourceGroup(source: string): SourceGroup {
   return source.includes('.') ? 'Referral' : 'Campaign';
 }
 
+/** The medium each group of untagged sources takes, as analytics tools name them. */
+const groupMedium: Record<SourceGroup, string> = {
+  Search: 'organic',
+  Social: 'social',
+  Referral: 'referral',
+  Direct: '(none)',
+  // A utm_source the table does not know, sent without a utm_medium.
+  Campaign: '(not set)',
+};
+
+/**
+ * A session's medium, named like its source: utm_medium when present, else the class of its
+ * source (organic for a search engine, social for a social network, referral for another
+ * site, (none) for a direct visit), so untagged visits are not left out of the Medium card.
+ */
+export function trafficMedium({
+  utmMedium,
+  source,
+}: {
+  utmMedium?: string | null;
+  source: string;
+}): string {
+  const tagged = utmMedium?.trim();
+  return tagged || groupMedium[sourceGroup(source)];
+}
+
 function taggedSource(tagged: string): string {
   const lower = tagged.toLowerCase();
   return (byUtm.get(lower) ?? knownHost(lower))?.name ?? tagged;

@@ -48,9 +48,9 @@ export function orderRow(index: number, overrides: Partial<AdminOrderRow> = {}):
 export function ordersOverview(overrides: Partial<OrdersOverview> = {}): OrdersOverview {
   return {
     summary: {
-      total: 128,
-      pending: 9,
-      completed: 104,
+      orders: 113,
+      refunded: 3,
+      unpaidCheckouts: 15,
       revenue: 4888,
       grossRevenue: 5029,
       refundedRevenue: 141,

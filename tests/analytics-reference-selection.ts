@@ -22,7 +22,7 @@ const sessionColumn: Record<
   string
 > = {
   source: 's.source',
-  medium: 's.utm_medium',
+  medium: 's.medium',
   campaign: 's.utm_campaign',
   device: 's.device_type',
   browser: 's.browser',

@@ -137,7 +137,7 @@ function cardKeys(scope: Scope): Record<AnalyticsBreakdownCard, SQL> {
     entryPages: ofSessions(firstOrLast('asc')),
     exitPages: ofSessions(firstOrLast('desc')),
     sources: ofSessions(sql`s.source`),
-    mediums: ofSessions(sql`s.utm_medium`),
+    mediums: ofSessions(sql`s.medium`),
     campaigns: ofSessions(sql`s.utm_campaign`),
     devices: sql`select p.device_type as key from ${scope.pageViews} p`,
     browsers: ofSessions(sql`s.browser`),

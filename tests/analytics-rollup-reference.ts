@@ -39,7 +39,7 @@ export function referenceBreakdown(db: Database): Promise<CountRow[]> {
           select v.dimension, ${sessionDay}, v.key
           from analytics_sessions s cross join lateral (values
             ('entry', s.entry_page), ('exit', s.pages[cardinality(s.pages)]),
-            ('source', s.source), ('medium', s.utm_medium), ('campaign', s.utm_campaign),
+            ('source', s.source), ('medium', s.medium), ('campaign', s.utm_campaign),
             ('browser', s.browser), ('os', s.os), ('country', s.country), ('region', s.region)
           ) as v(dimension, key)
           union all

@@ -151,5 +151,5 @@ export function findSignInCard() {
 
 /** Waits for the orders' totals to show. */
 export function findOrderTotals() {
-  return screen.findByText(adminCopy.orders.totalOrders);
+  return screen.findByText(adminCopy.orders.totalOrders, { selector: 'dt' });
 }

@@ -31,6 +31,7 @@ export function contentSettings(overrides: Partial<ContentSettings> = {}): Conte
     operatorAddress: 'PO Box 100, Austin, TX 78701',
     governingState: 'Texas',
     ownTexts: [],
+    timeZone: 'UTC',
     ...overrides,
   };
 }

@@ -65,8 +65,13 @@ export async function createTestApp(
     socialProof: options.socialProof,
     startOutbox: () => ({ nudge: () => void (nudges += 1) }),
     // A real buffer on the test's database: tests call `ctx.analytics.flush()` before reading.
-    startAnalytics: () =>
-      startAnalyticsBuffer({ db: database.handle.db, logger, ...options.analytics }),
+    startAnalytics: (settings) =>
+      startAnalyticsBuffer({
+        db: database.handle.db,
+        logger,
+        timeZone: () => settings.current().timeZone,
+        ...options.analytics,
+      }),
   });
   // Pages are not under test here; the page handler is the React app's.
   const app = createApp({ ctx, pages: (c) => c.text('no pages in API tests', 404) });

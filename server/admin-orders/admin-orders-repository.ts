@@ -1,11 +1,24 @@
-import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { likeLiteral } from '#server/db/like-pattern.ts';
 import { analyticsSessions } from '#server/db/analytics-schema.ts';
 import { downloadEvents, downloadTokens, orders, outbox } from '#server/db/schema.ts';
 import { moneyColumns } from '#server/revenue/revenue-repository.ts';
+import { paidStatuses, unpaidStatuses } from '#server/revenue/revenue.ts';
 import type { Order } from '#server/purchase/order-repository.ts';
-import type { orderStatusFilters } from '#shared/contracts/admin.ts';
+import type { OrderStatusFilter } from '#shared/contracts/admin.ts';
 
 const listColumns = {
   id: orders.id,
@@ -22,10 +35,25 @@ export type OrderListRow = Pick<Order, keyof typeof listColumns>;
 /** Newest first; the id breaks ties, so paging and export batches never skip or repeat. */
 const newestFirst = [desc(orders.createdAt), desc(orders.id)];
 
+/** Paid orders, by `orderRevenue`'s rule (server/revenue/revenue.ts). */
+const paid = and(isNotNull(orders.completedAt), inArray(orders.status, [...paidStatuses]));
+const unpaid = inArray(orders.status, [...unpaidStatuses]);
+
+/** The rows each status filter lists (orders_status_created_at_idx serves each). */
+const statusConditions: Record<OrderStatusFilter, SQL | undefined> = {
+  paid,
+  completed: eq(orders.status, 'completed'),
+  refunded: and(paid, eq(orders.status, 'refunded')),
+  unpaid,
+  pending: eq(orders.status, 'pending'),
+  expired: eq(orders.status, 'expired'),
+  all: undefined,
+};
+
 export interface OrderTotals {
-  total: number;
-  pending: number;
-  completed: number;
+  orders: number;
+  refunded: number;
+  unpaidCheckouts: number;
   grossCents: number;
   refundedCents: number;
 }
@@ -37,20 +65,21 @@ export interface OrderTotals {
 export async function orderTotals(db: Database): Promise<OrderTotals> {
   const [row] = await db
     .select({
-      total: sql`count(*)`.mapWith(Number),
-      pending: sql`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
-      completed: sql`count(*) filter (where ${orders.status} = 'completed')`.mapWith(Number),
+      orders: sql`count(*) filter (where ${paid})`.mapWith(Number),
+      refunded: sql`count(*) filter (where ${statusConditions.refunded})`.mapWith(Number),
+      unpaidCheckouts: sql`count(*) filter (where ${unpaid})`.mapWith(Number),
       ...moneyColumns(),
     })
     .from(orders);
-  return row ?? { total: 0, pending: 0, completed: 0, grossCents: 0, refundedCents: 0 };
+  return row ?? { orders: 0, refunded: 0, unpaidCheckouts: 0, grossCents: 0, refundedCents: 0 };
 }
 
-/** The newest orders (index orders_created_at_idx). */
+/** The newest paid orders (index orders_status_created_at_idx). */
 export async function newestOrders(db: Database, limit: number): Promise<OrderListRow[]> {
   return db
     .select(listColumns)
     .from(orders)
+    .where(paid)
     .orderBy(...newestFirst)
     .limit(limit);
 }
@@ -60,7 +89,7 @@ export interface OrderSearch {
   q: string;
   /** The e-mail's domain, lower-cased; none or empty for any. */
   domain?: string;
-  status: (typeof orderStatusFilters)[number];
+  status: OrderStatusFilter;
   /** Created at or after this moment, and before `before`, when given. */
   since?: Date | undefined;
   before?: Date | undefined;
@@ -81,7 +110,7 @@ function textCondition(q: string): SQL | undefined {
 function searchCondition(search: OrderSearch): SQL | undefined {
   return and(
     // orders_status_created_at_idx serves the filter in the list's order.
-    search.status === 'all' ? undefined : eq(orders.status, search.status),
+    statusConditions[search.status],
     textCondition(search.q),
     !search.domain
       ? undefined

@@ -22,6 +22,8 @@ import {
   visitOfOrder,
 } from './admin-orders-repository.ts';
 import { refundAvailability } from './refund-availability.ts';
+import { addDays, startOfDay } from '#shared/time-zone.ts';
+import type { TimeZoneSource } from '#server/site-settings/site-settings.ts';
 
 const orderPageSize = 25;
 
@@ -46,37 +48,38 @@ export function orderMail(mail: OrderMailRow): OrderMail {
 
 export const orderNotFound = new ServiceError('not_found', 'not_found', 'There is no such order.');
 
-/** The orders card: totals over every order, its revenue (ever paid) and the 10 newest. */
+/**
+ * The orders card: paid orders ever (refunded ones among them), the unpaid checkouts apart,
+ * the revenue ever paid and the 10 newest orders.
+ */
 export async function ordersOverview(ctx: Pick<ServerContext, 'db'>): Promise<OrdersOverview> {
   const [totals, newest] = await Promise.all([orderTotals(ctx.db), newestOrders(ctx.db, 10)]);
   return {
     summary: {
-      total: totals.total,
-      pending: totals.pending,
-      completed: totals.completed,
+      orders: totals.orders,
+      refunded: totals.refunded,
+      unpaidCheckouts: totals.unpaidCheckouts,
       ...revenueFigures(revenueOf(totals.grossCents, totals.refundedCents)),
     },
     orders: newest.map(adminOrderRow),
   };
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** The first moment of a UTC day (YYYY-MM-DD), and of the day after it. */
-const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
-const startOfNextDay = (day: string) => new Date(startOfDay(day).getTime() + dayMs);
-
-/** One page of the orders matching every filter given, newest first, with their totals. */
+/**
+ * One page of the orders matching every filter given, newest first, with their totals. Days
+ * are the seller's: `from` and `to` start and end at midnight in the settings' zone.
+ */
 export async function findOrders(
-  ctx: Pick<ServerContext, 'db'>,
+  ctx: Pick<ServerContext, 'db'> & { settings: TimeZoneSource },
   query: OrderSearchQuery,
 ): Promise<OrderSearchResult> {
+  const { timeZone } = ctx.settings.current();
   const { rows, totals } = await searchOrders(ctx.db, {
     q: query.q,
     domain: query.domain,
     status: query.status,
-    since: query.from === undefined ? undefined : startOfDay(query.from),
-    before: query.to === undefined ? undefined : startOfNextDay(query.to),
+    since: query.from === undefined ? undefined : startOfDay(query.from, timeZone),
+    before: query.to === undefined ? undefined : startOfDay(addDays(query.to, 1), timeZone),
     offset: (query.page - 1) * orderPageSize,
     limit: orderPageSize,
   });

@@ -13,7 +13,9 @@ import { analyticsDashboard, analyticsExportRows } from './dashboard-service.ts'
  * The Analytics tab's data and its cards' CSV downloads, under /api/admin (the admin check
  * and no-store come from there).
  */
-export function analyticsAdminRoutes(ctx: Pick<ServerContext, 'db' | 'clock' | 'logger'>): Hono {
+export function analyticsAdminRoutes(
+  ctx: Pick<ServerContext, 'db' | 'clock' | 'logger' | 'settings'>,
+): Hono {
   const routes = new Hono();
   routes.get('/analytics', async (c) =>
     c.json(await analyticsDashboard(ctx, parseQuery(c, analyticsQuerySchema))),

@@ -47,7 +47,7 @@ describe('the analytics buffer', () => {
     await buffer?.stop();
   });
   const start = (options: Partial<AnalyticsBufferOptions>) =>
-    (buffer = startAnalyticsBuffer({ db, logger, ...options }));
+    (buffer = startAnalyticsBuffer({ db, logger, timeZone: () => 'UTC', ...options }));
 
   it('flushes as soon as the count is reached, one flush at a time', async () => {
     const store = recordingStore();

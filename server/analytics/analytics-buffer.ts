@@ -23,8 +23,10 @@ export interface AnalyticsBuffer {
 export interface AnalyticsBufferOptions {
   db: Database;
   logger: Logger;
+  /** The seller's time zone now: the days the rollups are keyed by (the site settings'). */
+  timeZone: () => string;
   /** Writes one batch; storeAnalyticsBatch (one transaction with its rollups) by default. */
-  store?: (db: Database, events: ReceivedEvent[]) => Promise<void>;
+  store?: (db: Database, events: ReceivedEvent[], timeZone: string) => Promise<void>;
   /** Queued events that start a flush at once. Default 500. */
   flushCount?: number;
   /** The longest an event waits for its flush. Default 1 s. */
@@ -82,7 +84,7 @@ export function startAnalyticsBuffer(options: AnalyticsBufferOptions): Analytics
     const wasNudged = nudged;
     nudged = false;
     try {
-      await store(db, batch);
+      await store(db, batch, options.timeZone());
       failures = 0;
       retryAt = 0;
       lastFlushAt = Date.now();

@@ -178,17 +178,17 @@ export async function saveSessions(tx: Database, rows: SessionRow[]): Promise<vo
     await tx.execute(sql`
       insert into analytics_sessions (id, visitor_id, started_at, ended_at, duration_seconds,
         is_bounce, page_views, entry_page, referrer, utm_source, utm_medium, utm_campaign,
-        source, device_type, browser, os, viewed_checkout, started_payment, converted,
+        source, medium, device_type, browser, os, viewed_checkout, started_payment, converted,
         country, region, pages, goals)
       select id, "visitorId", "startedAt", "endedAt", "durationSeconds", "isBounce",
         "pageViews", "entryPage", referrer, "utmSource", "utmMedium", "utmCampaign", source,
-        "deviceType", browser, os, "viewedCheckout", "startedPayment", converted,
+        medium, "deviceType", browser, os, "viewedCheckout", "startedPayment", converted,
         country, region, pages, goals
       from json_to_recordset(${jsonRows(part)}) as r(
         id text, "visitorId" text, "startedAt" timestamptz, "endedAt" timestamptz,
         "durationSeconds" integer, "isBounce" boolean, "pageViews" integer, "entryPage" text,
         referrer text, "utmSource" text, "utmMedium" text, "utmCampaign" text, source text,
-        "deviceType" text, browser text, os text, "viewedCheckout" boolean,
+        medium text, "deviceType" text, browser text, os text, "viewedCheckout" boolean,
         "startedPayment" boolean, converted boolean, country text, region text,
         pages text[], goals text[])
       on conflict (id) do update set

@@ -2,6 +2,8 @@ import type { Database } from '#server/db/database.ts';
 import type { ConversionType } from '#server/db/analytics-schema.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { analyticsTimings, untrackedSource, type EventData } from '#shared/contracts/analytics.ts';
+import { dayIn, defaultTimeZone } from '#shared/time-zone.ts';
+import { trafficMedium } from '#shared/traffic-sources.ts';
 import {
   addToBreakdown,
   addToDaily,
@@ -23,7 +25,7 @@ import {
   type VisitorRow,
 } from './analytics-store-repository.ts';
 import type { ReceivedEvent } from './received-event.ts';
-import { RollupDeltas, utcDay } from './rollup-deltas.ts';
+import { RollupDeltas } from './rollup-deltas.ts';
 import { goalOf } from './session-goals.ts';
 import { countSessionChange } from './session-rollups.ts';
 
@@ -35,12 +37,17 @@ const later = (a: Date, b: Date): Date => (a > b ? a : b);
 
 /**
  * Writes a batch of received events and the conversions not rolled up yet, with every rollup
- * they change, in one transaction: the rollups always equal what the raw rows say.
+ * they change, in one transaction: the rollups always equal what the raw rows say. Rollups are
+ * keyed by the seller's days in `timeZone`, the zone in force when the flush runs (decision 091).
  */
-export async function storeAnalyticsBatch(db: Database, events: ReceivedEvent[]): Promise<void> {
+export async function storeAnalyticsBatch(
+  db: Database,
+  events: ReceivedEvent[],
+  timeZone: string = defaultTimeZone,
+): Promise<void> {
   await inTransaction(db, async (tx) => {
     await lockRollups(tx);
-    const flush = new Flush();
+    const flush = new Flush(timeZone);
     await flush.loadSessions(
       tx,
       events.map((event) => event.data.sessionId),
@@ -72,6 +79,7 @@ export async function storeAnalyticsBatch(db: Database, events: ReceivedEvent[])
 /** One flush's working state: sessions and visitors before and after, and the rows to write. */
 class Flush {
   readonly deltas = new RollupDeltas();
+  readonly #timeZone: string;
   readonly pageViews: NewPageView[] = [];
   readonly events: NewEvent[] = [];
   /** As stored before this flush; absent for sessions this flush creates. */
@@ -83,6 +91,14 @@ class Flush {
   readonly #visitors = new Map<string, VisitorRow>();
   /** The first-touch source each purchase rolled up by this flush was credited to, by order. */
   readonly #purchaseSources = new Map<string, string>();
+
+  constructor(timeZone: string) {
+    this.#timeZone = timeZone;
+  }
+
+  #day(moment: Date): string {
+    return dayIn(moment, this.#timeZone);
+  }
 
   async loadSessions(tx: Database, ids: string[]): Promise<void> {
     const missing = [...new Set(ids)].filter((id) => !this.#sessions.has(id));
@@ -103,7 +119,6 @@ class Flush {
         const session = this.#sessions.get(event.data.sessionId);
         if (!session) return;
         session.durationSeconds = Math.max(session.durationSeconds, event.data.durationSeconds);
-        session.isBounce = session.durationSeconds < analyticsTimings.bounceSeconds;
         session.endedAt = later(session.endedAt, at);
         return;
       }
@@ -161,6 +176,7 @@ class Flush {
         referrer: data.referrer || null,
         utmSource: data.utmSource || null,
         utmMedium: data.utmMedium?.trim() || null,
+        medium: trafficMedium({ utmMedium: data.utmMedium, source: event.source }),
         utmCampaign: data.utmCampaign?.trim() || null,
         source: event.source,
         deviceType: device.deviceType,
@@ -191,7 +207,7 @@ class Flush {
       browser: device.browser,
       os: device.os,
     });
-    const day = utcDay(at);
+    const day = this.#day(at);
     this.deltas.add(day, 'pageViews', 1);
     this.deltas.addBreakdown('page', day, data.pagePath, 1);
     this.deltas.addBreakdown('device', day, device.deviceType, 1);
@@ -226,7 +242,7 @@ class Flush {
    */
   trackVisitors(): void {
     for (const session of this.#created) {
-      const day = utcDay(session.startedAt);
+      const day = this.#day(session.startedAt);
       const visitor = this.#visitors.get(session.visitorId);
       if (!visitor) {
         this.#visitors.set(session.visitorId, {
@@ -257,7 +273,7 @@ class Flush {
     const visitor = visitorId ? this.#visitors.get(visitorId) : undefined;
     const firstTouchSource = visitor?.firstSource ?? untrackedSource;
     this.#purchaseSources.set(conversion.orderId, firstTouchSource);
-    const day = utcDay(conversion.createdAt);
+    const day = this.#day(conversion.createdAt);
     this.deltas.add(day, 'conversions', 1);
     this.deltas.add(day, 'revenueCents', conversion.revenueCents);
     this.deltas.addBreakdown('first_touch', day, firstTouchSource, 1, conversion.revenueCents);
@@ -274,7 +290,7 @@ class Flush {
       conversion.firstTouchSource ??
       this.#purchaseSources.get(conversion.orderId) ??
       untrackedSource;
-    const day = utcDay(conversion.createdAt);
+    const day = this.#day(conversion.createdAt);
     this.deltas.add(day, 'refundedCents', conversion.revenueCents);
     this.deltas.addBreakdown('first_touch', day, firstTouchSource, -1, -conversion.revenueCents);
     return { ...conversion, firstTouchSource, lastTouchSource: session?.source ?? untrackedSource };
@@ -282,8 +298,15 @@ class Flush {
 
   /** What this flush changed in each session, counted on its start day. */
   countSessions(): void {
-    for (const after of this.#sessions.values())
-      countSessionChange(this.deltas, this.#before.get(after.id), after);
+    for (const after of this.#sessions.values()) {
+      after.isBounce = bounced(after);
+      countSessionChange(
+        this.deltas,
+        this.#before.get(after.id),
+        after,
+        this.#day(after.startedAt),
+      );
+    }
   }
 
   changedSessions(): SessionRow[] {
@@ -297,6 +320,18 @@ class Flush {
       .filter((after) => !sameRow(this.#visitorsBefore.get(after.id), after))
       .sort((a, b) => a.id.localeCompare(b.id));
   }
+}
+
+/**
+ * A bounce is a visit that did nothing: one page and under 30 seconds. A second page view or a
+ * purchase is never one, however short the visit (decision 092).
+ */
+function bounced(session: SessionRow): boolean {
+  return (
+    session.pageViews < 2 &&
+    !session.converted &&
+    session.durationSeconds < analyticsTimings.bounceSeconds
+  );
 }
 
 function markConverted(session: SessionRow, type: ConversionType): void {

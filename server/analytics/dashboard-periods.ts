@@ -1,8 +1,6 @@
 import type { AnalyticsPeriod } from '#shared/contracts/admin-analytics.ts';
+import { addDays, dayIn } from '#shared/time-zone.ts';
 import type { DayRange } from './dashboard-figures.ts';
-import { utcDay } from './rollup-deltas.ts';
-
-const dayMs = 86_400_000;
 
 export interface ComparedRanges {
   current: DayRange;
@@ -10,21 +8,23 @@ export interface ComparedRanges {
   previous: DayRange;
 }
 
-/** The UTC days from `lastDay - (days - 1)` to `lastDay`. */
-function daysEnding(lastDay: Date, days: number): DayRange {
-  return { from: utcDay(new Date(lastDay.getTime() - (days - 1) * dayMs)), to: utcDay(lastDay) };
-}
+/** The days from `lastDay - (days - 1)` to `lastDay`. */
+const daysEnding = (lastDay: string, days: number): DayRange => ({
+  from: addDays(lastDay, -(days - 1)),
+  to: lastDay,
+});
 
 /**
- * The period's UTC days by the server's clock (today, yesterday, or the last N days with
- * today) and the period of the same length just before it, the one its figures are compared
- * with.
+ * The period's days in the seller's zone by the server's clock (today, yesterday, or the last
+ * N days with today) and the period of the same length just before it, the one its figures are
+ * compared with.
  */
-export function periodRanges(now: Date, period: AnalyticsPeriod): ComparedRanges {
+export function periodRanges(now: Date, period: AnalyticsPeriod, timeZone: string): ComparedRanges {
   const days = period === 'today' || period === 'yesterday' ? 1 : Number(period);
-  const lastDay = period === 'yesterday' ? new Date(now.getTime() - dayMs) : now;
+  const today = dayIn(now, timeZone);
+  const lastDay = period === 'yesterday' ? addDays(today, -1) : today;
   return {
     current: daysEnding(lastDay, days),
-    previous: daysEnding(new Date(lastDay.getTime() - days * dayMs), days),
+    previous: daysEnding(addDays(lastDay, -days), days),
   };
 }

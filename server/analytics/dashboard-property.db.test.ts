@@ -11,6 +11,7 @@ import {
   type AnalyticsFilters,
 } from '#shared/contracts/admin-analytics.ts';
 import { analyticsDashboard } from './dashboard-service.ts';
+import { zoneSettings } from '#tests/zone-settings.ts';
 
 const now = new Date('2026-11-20T12:00:00Z');
 
@@ -79,7 +80,7 @@ describe.each(testDrivers)('the dashboard on %s, for any stream of events', (dri
 
   it('gives every figure of every period, its previous period and its filters as the raw rows do', async () => {
     const db = database.handle.db;
-    const ctx = { db, clock: () => now };
+    const ctx = { db, clock: () => now, settings: zoneSettings() };
     await fc.assert(
       fc.asyncProperty(checkArbitrary, async ({ stream, period, filterSet, pick }) => {
         await db.execute(sql`truncate analytics_sessions, analytics_page_views, analytics_events,

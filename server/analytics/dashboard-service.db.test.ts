@@ -24,6 +24,7 @@ import {
 import { recordConversion, recordRefundConversion } from './analytics-store-repository.ts';
 import { storeAnalyticsBatch } from './analytics-store.ts';
 import { analyticsDashboard, analyticsExportRows } from './dashboard-service.ts';
+import { zoneSettings } from '#tests/zone-settings.ts';
 
 const now = new Date('2026-11-20T12:00:00Z');
 const at = (iso: string) => new Date(iso);
@@ -48,7 +49,10 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
   const db = () => database().handle.db;
   const dashboard = async (query: Partial<AnalyticsQuery> = {}, clock = now) =>
     analyticsDashboardSchema.parse(
-      await analyticsDashboard({ db: db(), clock: () => clock }, { period: '7', ...query }),
+      await analyticsDashboard(
+        { db: db(), clock: () => clock, settings: zoneSettings() },
+        { period: '7', ...query },
+      ),
     );
   const convert = (
     orderId: string,
@@ -356,7 +360,7 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
     expect(answer.breakdowns.pages).toEqual(ranked.slice(0, 5));
     expect(answer.breakdowns.entryPages).toEqual(ranked.slice(0, 5));
     expect(answer.breakdowns.devices).toEqual([{ key: 'desktop', count: 13 }]);
-    const ctx = { db: db(), clock: () => now };
+    const ctx = { db: db(), clock: () => now, settings: zoneSettings() };
     expect(await analyticsExportRows(ctx, { period: '7', card: 'pages' })).toEqual({
       from: '2026-11-14',
       to: '2026-11-20',
@@ -392,7 +396,7 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
       activeUsers: 0,
     });
     const sources = await analyticsExportRows(
-      { db: db(), clock: () => now },
+      { db: db(), clock: () => now, settings: zoneSettings() },
       { period: '7', card: 'sources', source: 'Google' },
     );
     expect(sources.rows).toEqual([{ key: 'Google', count: 1 }]);
@@ -422,7 +426,7 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
     ];
     expect((await dashboard()).revenueBySource).toEqual(expected);
     const exported = await analyticsExportRows(
-      { db: db(), clock: () => now },
+      { db: db(), clock: () => now, settings: zoneSettings() },
       { period: '7', card: 'revenueBySource' },
     );
     expect(exported.rows).toEqual(expected);

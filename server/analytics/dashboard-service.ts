@@ -1,6 +1,6 @@
 import type { ServerContext } from '#server/context.ts';
 import type { BreakdownDimension } from '#server/db/analytics-schema.ts';
-import { dollars, revenueFigures, revenueOf } from '#server/revenue/revenue.ts';
+import { conversionRate, dollars, revenueFigures, revenueOf } from '#server/revenue/revenue.ts';
 import {
   analyticsBreakdownCardIds,
   analyticsBreakdownCards,
@@ -26,8 +26,9 @@ import type {
 import { periodRanges } from './dashboard-periods.ts';
 import { rollupFigures } from './dashboard-repository.ts';
 import { filteredFigures } from './filtered-dashboard-repository.ts';
+import type { TimeZoneSource } from '#server/site-settings/site-settings.ts';
 
-type DashboardContext = Pick<ServerContext, 'db' | 'clock'>;
+type DashboardContext = Pick<ServerContext, 'db' | 'clock'> & { settings: TimeZoneSource };
 
 const recentActivityRows = 10;
 const cardDimensions = analyticsBreakdownCardIds.map(
@@ -49,7 +50,9 @@ function filtersOf(query: AnalyticsFilters): AnalyticsFilters {
 }
 
 function figuresFor(ctx: DashboardContext, filters: AnalyticsFilters): DashboardFigures {
-  return Object.keys(filters).length > 0 ? filteredFigures(ctx.db, filters) : rollupFigures(ctx.db);
+  return Object.keys(filters).length > 0
+    ? filteredFigures(ctx.db, filters, ctx.settings.current().timeZone)
+    : rollupFigures(ctx.db);
 }
 
 function headline(range: DayRange, totals: PeriodTotals): AnalyticsHeadline {
@@ -64,7 +67,7 @@ function headline(range: DayRange, totals: PeriodTotals): AnalyticsHeadline {
     avgSessionSeconds: share(totals.durationSeconds, sessions),
     ...revenueFigures(revenueOf(totals.revenueCents, totals.refundedCents)),
     purchases: totals.conversions,
-    conversionRate: share(totals.convertedSessions, sessions),
+    conversionRate: conversionRate(totals.conversions, sessions),
   };
 }
 
@@ -121,7 +124,7 @@ export async function analyticsDashboard(
   query: AnalyticsQuery,
 ): Promise<AnalyticsDashboard> {
   const now = ctx.clock();
-  const { current, previous } = periodRanges(now, query.period);
+  const { current, previous } = periodRanges(now, query.period, ctx.settings.current().timeZone);
   const filters = filtersOf(query);
   const figures = figuresFor(ctx, filters);
   const [totals, before, daily, cards, whole, activeUsers, recent] = await Promise.all([
@@ -182,7 +185,7 @@ export async function analyticsExportRows(
   ctx: DashboardContext,
   query: AnalyticsQuery & { card: AnalyticsExportCard },
 ): Promise<AnalyticsExportRows> {
-  const range = periodRanges(ctx.clock(), query.period).current;
+  const range = periodRanges(ctx.clock(), query.period, ctx.settings.current().timeZone).current;
   const figures = figuresFor(ctx, filtersOf(query));
   const { card } = query;
   switch (card) {

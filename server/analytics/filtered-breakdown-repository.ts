@@ -14,7 +14,7 @@ const sessionValues = {
   entry: s.entryPage,
   exit: exitPage,
   source: s.source,
-  medium: s.utmMedium,
+  medium: s.medium,
   campaign: s.utmCampaign,
   device: s.deviceType,
   browser: s.browser,

@@ -10,17 +10,22 @@ import { matchingFilters, startDay, startedWithin } from './session-selection-re
  * The dashboard's figures of the sessions the filters select, computed from the sessions
  * themselves (the rollups cannot be filtered): sessions started in the range whose values
  * match, and everything they did (page views, purchases, refunds) counted on their start
- * day. Each figure is one statement: a scan of the period's sessions by started_at, and the
+ * day in the seller's `timeZone`. Each figure is one statement: a scan of the period's sessions by started_at, and the
  * conversions naming them by their session_id index.
  */
-export function filteredFigures(db: Database, filters: AnalyticsFilters): DashboardFigures {
+export function filteredFigures(
+  db: Database,
+  filters: AnalyticsFilters,
+  timeZone: string,
+): DashboardFigures {
   const matching = matchingFilters(filters);
+  const within = (range: DayRange) => startedWithin(range, timeZone);
   const selected = (range: DayRange) =>
-    sql`select ${s.id} as id, ${startDay} as day, ${s.visitorId} as visitor_id,
+    sql`select ${s.id} as id, ${startDay(timeZone)} as day, ${s.visitorId} as visitor_id,
         ${s.isBounce} as is_bounce, ${s.durationSeconds} as duration_seconds,
         ${s.pageViews} as page_views, ${s.viewedCheckout} as viewed_checkout,
         ${s.startedPayment} as started_payment, ${s.converted} as converted
-      from ${s} where ${startedWithin(range)} and ${matching}`;
+      from ${s} where ${within(range)} and ${matching}`;
   // The period's totals and its days come from one scan: a dashboard asks for both.
   const sums = new Map<string, Promise<PeriodSums>>();
   const sumsOf = (range: DayRange) => {
@@ -36,7 +41,7 @@ export function filteredFigures(db: Database, filters: AnalyticsFilters): Dashbo
     totals: async (range) => (await sumsOf(range)).totals,
     daily: async (range) => (await sumsOf(range)).daily,
     breakdown: (range, dimensions, limit) =>
-      filteredBreakdown(db, sql`${startedWithin(range)} and ${matching}`, dimensions, limit),
+      filteredBreakdown(db, sql`${within(range)} and ${matching}`, dimensions, limit),
     async activeSince(since) {
       const [row] = await db
         .select({ count: sql`count(*)`.mapWith(Number) })

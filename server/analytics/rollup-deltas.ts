@@ -44,11 +44,6 @@ const emptyDaily = (): DailyDelta => ({
   refundedCents: 0,
 });
 
-/** The UTC calendar day of a moment, as the rollups key it: YYYY-MM-DD. */
-export function utcDay(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
-}
-
 /**
  * What one flush adds to (or takes from) the rollups, summed per row, so each rollup row is
  * written once per flush whatever the number of events that touch it.

@@ -1,12 +1,12 @@
 import type { BreakdownDimension } from '#server/db/analytics-schema.ts';
 import type { SessionRow } from './analytics-store-repository.ts';
-import { utcDay, type RollupDeltas } from './rollup-deltas.ts';
+import type { RollupDeltas } from './rollup-deltas.ts';
 
 /** The session's value in each dimension counted once per session; null is not counted. */
 const sessionValues = (session: SessionRow): [BreakdownDimension, string | null][] => [
   ['entry', session.entryPage],
   ['source', session.source],
-  ['medium', session.utmMedium],
+  ['medium', session.medium],
   ['campaign', session.utmCampaign],
   ['browser', session.browser],
   ['os', session.os],
@@ -17,7 +17,7 @@ const sessionValues = (session: SessionRow): [BreakdownDimension, string | null]
 const flag = (value: boolean | undefined) => (value ? 1 : 0);
 
 /**
- * What a flush changed in one session, added to the rollups on the session's start day: its
+ * What a flush changed in one session, added to the rollups on `day`, the session's start day: its
  * sums and flags by difference; its fixed values once, when the flush created it; its exit
  * page moved from the old last page to the new one, so each session counts one exit; and each
  * goal once, when first reached.
@@ -26,8 +26,8 @@ export function countSessionChange(
   deltas: RollupDeltas,
   before: SessionRow | undefined,
   after: SessionRow,
+  day: string,
 ): void {
-  const day = utcDay(after.startedAt);
   if (!before) {
     deltas.add(day, 'sessions', 1);
     for (const [dimension, key] of sessionValues(after))

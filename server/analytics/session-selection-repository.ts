@@ -6,9 +6,8 @@ import {
   type AnalyticsFilterDimension,
   type AnalyticsFilters,
 } from '#shared/contracts/admin-analytics.ts';
+import { daysWindow } from '#shared/time-zone.ts';
 import type { DayRange } from './dashboard-figures.ts';
-
-const dayMs = 86_400_000;
 
 /** The last page of the session: pages[0] of an empty array is null, so it matches nothing. */
 const exitPage = sql`${s.pages}[cardinality(${s.pages})]`;
@@ -21,7 +20,7 @@ const matches: Record<AnalyticsFilterDimension, (value: string) => SQL> = {
   entry: byColumn(s.entryPage),
   exit: (value) => sql`${exitPage} = ${value}`,
   source: byColumn(s.source),
-  medium: byColumn(s.utmMedium),
+  medium: byColumn(s.medium),
   campaign: byColumn(s.utmCampaign),
   device: byColumn(s.deviceType),
   browser: byColumn(s.browser),
@@ -40,15 +39,15 @@ export function matchingFilters(filters: AnalyticsFilters): SQL {
 }
 
 /**
- * Sessions started in the range's UTC days: a half-open interval of instants, so the
- * started_at index serves it.
+ * Sessions started in the range's days in the seller's zone: a half-open interval of instants,
+ * so the started_at index serves it.
  */
-export function startedWithin(range: DayRange): SQL {
-  const from = new Date(`${range.from}T00:00:00Z`);
-  const until = new Date(Date.parse(`${range.to}T00:00:00Z`) + dayMs);
+export function startedWithin(range: DayRange, timeZone: string): SQL {
+  const { from, to } = daysWindow(range, timeZone);
   return sql`${s.startedAt} >= ${from.toISOString()}::timestamptz
-    and ${s.startedAt} < ${until.toISOString()}::timestamptz`;
+    and ${s.startedAt} < ${to.toISOString()}::timestamptz`;
 }
 
-/** The UTC day a session started: the day every figure of a filtered session counts on. */
-export const startDay = sql`(${s.startedAt} at time zone 'UTC')::date`;
+/** The seller's day a session started: the day every figure of a filtered session counts on. */
+export const startDay = (timeZone: string) =>
+  sql`(${s.startedAt} at time zone ${timeZone}::text)::date`;

@@ -38,7 +38,10 @@ export const analyticsSessions = pgTable(
     /** The latest event of the session: "active in the last 30 minutes" reads it. */
     endedAt: at('ended_at').notNull(),
     durationSeconds: integer('duration_seconds').notNull().default(0),
-    /** Under 30 seconds on the site; decided by the server from the duration. */
+    /**
+     * A visit that did nothing: one page view, under 30 seconds, no purchase; decided by the
+     * server (server/analytics/analytics-store.ts `bounced`).
+     */
     isBounce: boolean('is_bounce').notNull().default(true),
     pageViews: integer('page_views').notNull().default(0),
     entryPage: text('entry_page').notNull(),
@@ -51,6 +54,12 @@ export const analyticsSessions = pgTable(
      * (shared/traffic-sources.ts): the traffic source the dashboard groups by.
      */
     source: text('source').notNull(),
+    /**
+     * utm_medium, else the class of the source: organic, social, referral or (none)
+     * (shared/traffic-sources.ts `trafficMedium`): what the Medium card and filter group by.
+     * Null for sessions stored before it was derived.
+     */
+    medium: text('medium'),
     deviceType: text('device_type').notNull(),
     browser: text('browser'),
     os: text('os'),
@@ -207,8 +216,8 @@ export type BreakdownDimension = (typeof breakdownDimensions)[number];
 
 /**
  * Per UTC day and value of a dimension: page views by path ('page') and by device type
- * ('device'); sessions, on their start day, by entry and exit page, traffic source, utm medium
- * and campaign, browser, OS, country, US state and goal reached (a session without a value
+ * ('device'); sessions, on their start day, by entry and exit page, traffic source, medium
+ * (utm_medium or the source's class) and utm campaign, browser, OS, country, US state and goal reached (a session without a value
  * is not counted in that dimension); purchases and revenue by the buyer's first-touch source
  * ('first_touch'; net of refunds: a refund takes its purchase back out).
  */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultTimeZone } from '#shared/time-zone.ts';
 
 /**
  * Every kind of mail the outbox carries, with the payload stored for it. The
@@ -57,7 +58,12 @@ export const mailPayloadSchemas = {
    */
   'guide-update': z.object({ orderId: z.string(), guideFileId: z.string() }),
   /** To an admin who asked for it, on Mondays: the week from `weekStart` (a UTC date) against the one before. */
-  'weekly-report': z.object({ userId: z.string(), weekStart: z.string() }),
+  // The week in the seller's zone when it was queued (mail queued before the setting: UTC).
+  'weekly-report': z.object({
+    userId: z.string(),
+    weekStart: z.string(),
+    timeZone: z.string().default(defaultTimeZone),
+  }),
   /** Step 1, 2 or 3 of the welcome series to a confirmed subscriber, from the automation's texts. */
   'welcome-tip': z.object({ subscriberId: z.number().int(), step: z.number().int().min(1) }),
   /** Once, to a buyer who agreed to news and left a checkout unpaid: a link back to it. */

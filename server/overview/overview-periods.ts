@@ -1,30 +1,33 @@
 import type { OverviewFigure, OverviewPeriodId } from '#shared/contracts/admin-overview.ts';
+import { addDays, dayIn, startOfDay } from '#shared/time-zone.ts';
 import type { Window } from './overview-repository.ts';
 
-const dayMs = 86_400_000;
-const back = (moment: Date, days: number) => new Date(moment.getTime() - days * dayMs);
-
 /**
- * Each period of the Overview and the stretch it is compared with, on UTC days (the days the
- * analytics roll up by). Today and the last 7 days end now, so their previous stretches end at
- * the same time of day one period earlier; yesterday is a whole day against the day before.
+ * Each period of the Overview and the stretch it is compared with, on the seller's days (the
+ * days Analytics rolls up by). Today and the last 7 days end now, so their previous stretches
+ * end the same time after their start one period earlier; yesterday is a whole day against the
+ * day before. A day starts at its local midnight, whatever daylight saving does.
  */
 export function overviewWindows(
   now: Date,
+  timeZone: string,
 ): Record<OverviewPeriodId, { current: Window; previous: Window }> {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const today = dayIn(now, timeZone);
+  const start = (days: number) => startOfDay(addDays(today, -days), timeZone);
+  const sinceToday = now.getTime() - start(0).getTime();
+  const sameTimeAfter = (from: Date) => new Date(from.getTime() + sinceToday);
   return {
     today: {
-      current: { from: today, to: now },
-      previous: { from: back(today, 1), to: back(now, 1) },
+      current: { from: start(0), to: now },
+      previous: { from: start(1), to: sameTimeAfter(start(1)) },
     },
     yesterday: {
-      current: { from: back(today, 1), to: today },
-      previous: { from: back(today, 2), to: back(today, 1) },
+      current: { from: start(1), to: start(0) },
+      previous: { from: start(2), to: start(1) },
     },
     last7Days: {
-      current: { from: back(today, 6), to: now },
-      previous: { from: back(today, 13), to: back(now, 7) },
+      current: { from: start(6), to: now },
+      previous: { from: start(13), to: sameTimeAfter(start(7)) },
     },
   };
 }

@@ -6,6 +6,7 @@ import { storedOrder } from '#tests/order-factory.ts';
 import { testDrivers, useTestDatabase } from '#tests/test-database.ts';
 import { adminOverviewSchema, type OverviewPeriodId } from '#shared/contracts/admin-overview.ts';
 import { adminOverview } from './overview-service.ts';
+import { zoneSettings } from '#tests/zone-settings.ts';
 
 // Noon UTC: "today" and the last 7 days end here, their previous stretches at noon too.
 const now = new Date('2026-11-20T12:00:00Z');
@@ -15,7 +16,9 @@ describe.each(testDrivers)('the Overview figures on %s', (driver) => {
   const database = useTestDatabase(driver);
   const db = () => database().handle.db;
   const overview = async () =>
-    adminOverviewSchema.parse(await adminOverview({ db: db(), clock: () => now }));
+    adminOverviewSchema.parse(
+      await adminOverview({ db: db(), clock: () => now, settings: zoneSettings() }),
+    );
   const periodOf = async (id: OverviewPeriodId) => {
     const found = (await overview()).periods.find((period) => period.id === id);
     if (!found) throw new Error(`no period ${id}`);

@@ -1,19 +1,19 @@
 import { newestOrders } from '#server/admin-orders/admin-orders-repository.ts';
 import { adminOrderRow } from '#server/admin-orders/admin-orders-service.ts';
 import type { ServerContext } from '#server/context.ts';
-import { dollars } from '#server/revenue/revenue.ts';
+import { conversionRate, dollars } from '#server/revenue/revenue.ts';
 import { salesIn, type Sales } from '#server/revenue/revenue-repository.ts';
 import {
   overviewPeriodIds,
   type AdminOverview,
   type OverviewPeriod,
 } from '#shared/contracts/admin-overview.ts';
+import { dayIn } from '#shared/time-zone.ts';
 import { compared, overviewWindows } from './overview-periods.ts';
 import { failedMail, sessionsIn, unhandledMessages } from './overview-repository.ts';
+import type { TimeZoneSource } from '#server/site-settings/site-settings.ts';
 
 const listed = { orders: 5, messages: 5, failedMail: 5 } as const;
-
-const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 
 interface Stretch {
   sales: Sales;
@@ -30,14 +30,15 @@ function period(
     id,
     from: window.from.toISOString(),
     to: window.to.toISOString(),
-    orders: compared(current.sales.keptOrders, previous.sales.keptOrders),
+    orders: compared(current.sales.paidOrders, previous.sales.paidOrders),
+    refundedOrders: current.sales.refundedOrders,
     revenue: compared(dollars(current.sales.netCents), dollars(previous.sales.netCents)),
     grossRevenue: dollars(current.sales.grossCents),
     refundedRevenue: dollars(current.sales.refundedCents),
     visitors: compared(current.visitors, previous.visitors),
     conversionRate: compared(
-      share(current.sales.keptOrders, current.visitors),
-      share(previous.sales.keptOrders, previous.visitors),
+      conversionRate(current.sales.paidOrders, current.visitors),
+      conversionRate(previous.sales.paidOrders, previous.visitors),
     ),
   };
 }
@@ -48,9 +49,10 @@ function period(
  * indexed query (sales and visitors each in one pass for all six stretches).
  */
 export async function adminOverview(
-  ctx: Pick<ServerContext, 'db' | 'clock'>,
+  ctx: Pick<ServerContext, 'db' | 'clock'> & { settings: TimeZoneSource },
 ): Promise<AdminOverview> {
-  const windows = overviewWindows(ctx.clock());
+  const { timeZone } = ctx.settings.current();
+  const windows = overviewWindows(ctx.clock(), timeZone);
   const stretches = overviewPeriodIds.flatMap((id) => [windows[id].current, windows[id].previous]);
   const [sales, visitors, orders, messages, mail] = await Promise.all([
     salesIn(ctx.db, stretches),
@@ -65,6 +67,8 @@ export async function adminOverview(
     return { sales: found, visitors: visitors[index] ?? 0 };
   };
   return {
+    timeZone,
+    today: dayIn(ctx.clock(), timeZone),
     periods: overviewPeriodIds.map((id, index) =>
       period(id, windows[id].current, stretch(2 * index), stretch(2 * index + 1)),
     ),

@@ -10,8 +10,10 @@ export interface SalesWindow {
 }
 
 export interface Sales extends Revenue {
-  /** Orders paid in the window and still kept (not refunded). */
-  keptOrders: number;
+  /** Orders paid in the window: the shop's orders (revenue.ts), refunded since or not. */
+  paidOrders: number;
+  /** The part of them refunded since. */
+  refundedOrders: number;
 }
 
 const paidIn = (window: SalesWindow) =>
@@ -61,9 +63,10 @@ export async function salesIn(db: Database, windows: readonly SalesWindow[]): Pr
             Number,
           ),
         ],
+        [`paid${index}`, sql`count(*) filter (where ${within})`.mapWith(Number)],
         [
-          `kept${index}`,
-          sql`count(*) filter (where ${within} and ${orders.status} = 'completed')`.mapWith(Number),
+          `refundedOrders${index}`,
+          sql`count(*) filter (where ${within} and ${orders.status} = 'refunded')`.mapWith(Number),
         ],
       ];
     }),
@@ -75,6 +78,7 @@ export async function salesIn(db: Database, windows: readonly SalesWindow[]): Pr
   if (!row) throw new Error('An aggregate query answered no row.');
   return windows.map((_, index) => ({
     ...revenueOf(Number(row[`gross${index}`]), Number(row[`refunded${index}`])),
-    keptOrders: Number(row[`kept${index}`]),
+    paidOrders: Number(row[`paid${index}`]),
+    refundedOrders: Number(row[`refundedOrders${index}`]),
   }));
 }

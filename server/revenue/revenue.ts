@@ -3,7 +3,8 @@ import type { Order } from '#server/purchase/order-repository.ts';
 
 /**
  * The one definition of the shop's money, used by every view of it (Overview, the orders card
- * and export, Analytics). A sale counts on the moment it was paid (`completed_at`); a refund
+ * and export, Analytics). An order is a paid order: completed, or refunded after it was paid
+ * (still an order, shown as refunded); an unpaid checkout (pending, expired) is none. A sale counts on the moment it was paid (`completed_at`); a refund
  * counts against that same sale, not the day it happened, so a period's net is the sum of its
  * orders that were kept, and no view's past figures change sign when a refund arrives later.
  */
@@ -23,6 +24,9 @@ export function revenueOf(grossCents: number, refundedCents: number): Revenue {
 /** The statuses of an order that was paid: completed, and refunded after its completion. */
 export const paidStatuses = ['completed', 'refunded'] as const satisfies readonly OrderStatus[];
 
+/** The statuses of a checkout never paid: still open, or past paying. Not an order. */
+export const unpaidStatuses = ['pending', 'expired'] as const satisfies readonly OrderStatus[];
+
 /**
  * One order's part in the figures: paid when it completed, refunded when it was refunded
  * after that (an order refunded before its completion arrived was never paid). The SQL of
@@ -36,6 +40,14 @@ export function orderRevenue(
   const paid = wasPaid ? order.amountCents : 0;
   return revenueOf(paid, order.status === 'refunded' ? paid : 0);
 }
+
+/**
+ * The conversion rate every view shows (Overview, Analytics, the weekly report): paid orders,
+ * refunded ones included, per visit (session started) in the same period of the seller's days;
+ * 0 without visits. The wording the back office shows is content/admin-copy.ts `definitions`.
+ */
+export const conversionRate = (paidOrders: number, visits: number): number =>
+  visits > 0 ? paidOrders / visits : 0;
 
 /** Cents as the dollars the API answers. */
 export const dollars = (cents: number): number => cents / 100;

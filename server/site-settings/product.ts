@@ -2,6 +2,7 @@ import { checkoutCopy } from '#content/checkout.ts';
 import { pages } from '#content/pages.ts';
 import type { Offer } from '#shared/offer.ts';
 import type { PageTexts } from '#shared/site-info.ts';
+import { defaultTimeZone } from '#shared/time-zone.ts';
 
 const offer = {
   id: 'child_support_guide',
@@ -45,4 +46,6 @@ export const productDefaults = {
    */
   reviews: { requestAfterDays: 7, minimumShown: 3 },
   pageTexts,
+  /** The seller's time zone, in which the back office counts its days, until they set theirs. */
+  timeZone: defaultTimeZone,
 } as const;

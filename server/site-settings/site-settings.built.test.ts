@@ -51,6 +51,7 @@ beforeAll(async () => {
     pageTexts: productDefaults.pageTexts,
     reviews: productDefaults.reviews,
     ownTexts: [],
+    timeZone: productDefaults.timeZone,
   });
   server = await startServer(config, {
     loadBuild: () => vite.build,

@@ -26,6 +26,8 @@ export interface SiteSettings {
   reviews: { requestAfterDays: number; minimumShown: number };
   /** The sample texts the seller saved as their own though they kept the sample's wording. */
   ownTexts: readonly SampleTextField[];
+  /** The IANA zone of the seller's days: every day boundary the back office shows. */
+  timeZone: string;
 }
 
 /**
@@ -49,6 +51,11 @@ export interface SiteSettingsSource {
   onChange(listener: () => void): void;
 }
 
+/** What a reader of the seller's days needs of the settings: their zone, as in force now. */
+export interface TimeZoneSource {
+  current(): Pick<SiteSettings, 'timeZone'>;
+}
+
 /** The shop's settings before anything is saved: the product record and the configuration. */
 export function defaultSettings(
   config: Pick<Config, 'supportEmail' | 'introVideoId' | 'operator'>,
@@ -64,6 +71,7 @@ export function defaultSettings(
     pageTexts: productDefaults.pageTexts,
     reviews: productDefaults.reviews,
     ownTexts: [],
+    timeZone: productDefaults.timeZone,
   };
 }
 
@@ -158,6 +166,7 @@ export function withContent(settings: SiteSettings, content: ContentSettings): S
       minimumShown: content.reviewsMinimumShown,
     },
     ownTexts: content.ownTexts,
+    timeZone: content.timeZone,
   };
 }
 
@@ -192,6 +201,7 @@ export function contentOf(settings: SiteSettings): ContentSettings {
     operatorAddress: settings.operator.postalAddress,
     governingState: settings.operator.governingState,
     ownTexts: [...settings.ownTexts],
+    timeZone: settings.timeZone,
   };
 }
 

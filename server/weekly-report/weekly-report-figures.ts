@@ -3,7 +3,7 @@ import { rollupFigures } from '#server/analytics/dashboard-repository.ts';
 import type { Database } from '#server/db/database.ts';
 import { compared } from '#server/overview/overview-periods.ts';
 import { sessionsIn } from '#server/overview/overview-repository.ts';
-import { dollars } from '#server/revenue/revenue.ts';
+import { conversionRate, dollars } from '#server/revenue/revenue.ts';
 import { salesIn, type Sales } from '#server/revenue/revenue-repository.ts';
 import { listedRows } from '#shared/contracts/admin-analytics.ts';
 import type { OverviewFigure } from '#shared/contracts/admin-overview.ts';
@@ -19,22 +19,20 @@ export interface RankedFigure {
 }
 
 export interface WeeklyFigures {
-  /** The week's first and last day, YYYY-MM-DD (UTC). */
+  /** The week's first and last day, YYYY-MM-DD (the seller's days). */
   days: { from: string; to: string };
-  /** Kept orders (not refunded), as the Overview counts sales. */
+  /** Paid orders (refunded ones included), as the Overview counts them. */
   sales: OverviewFigure;
   /** Dollars kept: gross less refunded. */
   netRevenue: OverviewFigure;
   /** Dollars given back of the week's sales. */
   refunds: OverviewFigure;
   visitors: OverviewFigure;
-  /** Kept orders per visitor, 0 to 1. */
+  /** Paid orders per visit, 0 to 1 (revenue.ts `conversionRate`). */
   conversionRate: OverviewFigure;
   topSources: RankedFigure[];
   topPages: RankedFigure[];
 }
-
-const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 
 function ranked(
   current: BreakdownEntry[],
@@ -51,11 +49,15 @@ function ranked(
 
 /**
  * The report's figures for the week from `weekStart` against the week before, read by the
- * queries the Overview (sales by `salesIn`, visitors by `sessionsIn`, conversion as kept orders
- * per visitor) and the Analytics dashboard (top sources and pages from the rollups) use.
+ * queries the Overview (sales by `salesIn`, visitors by `sessionsIn`, conversion as paid orders
+ * per visit) and the Analytics dashboard (top sources and pages from the rollups) use.
  */
-export async function weeklyFigures(db: Database, weekStart: string): Promise<WeeklyFigures> {
-  const { current, previous } = reportWeeks(weekStart);
+export async function weeklyFigures(
+  db: Database,
+  weekStart: string,
+  timeZone: string,
+): Promise<WeeklyFigures> {
+  const { current, previous } = reportWeeks(weekStart, timeZone);
   const windows = [current.window, previous.window];
   const rollups = rollupFigures(db);
   const [sales, visitors, topNow, before] = await Promise.all([
@@ -69,13 +71,13 @@ export async function weeklyFigures(db: Database, weekStart: string): Promise<We
   const [visitorsNow = 0, visitorsThen = 0] = visitors;
   return {
     days: current.days,
-    sales: compared(now.keptOrders, then.keptOrders),
+    sales: compared(now.paidOrders, then.paidOrders),
     netRevenue: compared(dollars(now.netCents), dollars(then.netCents)),
     refunds: compared(dollars(now.refundedCents), dollars(then.refundedCents)),
     visitors: compared(visitorsNow, visitorsThen),
     conversionRate: compared(
-      share(now.keptOrders, visitorsNow),
-      share(then.keptOrders, visitorsThen),
+      conversionRate(now.paidOrders, visitorsNow),
+      conversionRate(then.paidOrders, visitorsThen),
     ),
     topSources: ranked(topNow, before, 'source'),
     topPages: ranked(topNow, before, 'page'),

@@ -86,18 +86,18 @@ function tableText(caption: string, lines: Line[], empty: string): string {
 const noTraffic = 'No visits were recorded.';
 
 /**
- * The seller's Monday mail: last week (Monday to Sunday, UTC) against the week before, the
+ * The seller's Monday mail: last week (Monday to Sunday, the seller's days) against the week before, the
  * Overview's sales, net revenue, refunds, visitors and conversion, the Analytics dashboard's top
  * sources and pages, and a link to the Overview. Withdrawn when the reader turned it off or
  * lost the access since it was queued.
  */
 export const renderWeeklyReport: MailRenderer<MailPayload<'weekly-report'>> = async (
-  { userId, weekStart },
+  { userId, weekStart, timeZone },
   { db, site },
 ) => {
   const reader = await findReportReader(db, userId);
   if (!reader) throw new MailWithdrawn(`The weekly report is no longer wanted by ${userId}.`);
-  const figures = await weeklyFigures(db, weekStart);
+  const figures = await weeklyFigures(db, weekStart, timeZone);
   const heading = `Your week: ${figures.days.from} to ${figures.days.to}`;
   const tables = [
     { caption: 'Sales and visitors', lines: summaryLines(figures) },

@@ -44,7 +44,11 @@ export async function findReportReader(
  * one statement: each one's automation_sends row and mail together, so a reader already
  * recorded for that week (a later hour, another instance) gets nothing more. Answers how many.
  */
-export async function insertWeeklyReports(tx: Database, weekStart: string): Promise<number> {
+export async function insertWeeklyReports(
+  tx: Database,
+  weekStart: string,
+  timeZone: string,
+): Promise<number> {
   const roles = sql.join(
     readers.map((role) => sql`${role}`),
     sql`, `,
@@ -64,7 +68,8 @@ export async function insertWeeklyReports(tx: Database, weekStart: string): Prom
       queued as (
         insert into ${outbox} (kind, recipient, payload)
         select ${weeklyReportKind}, readers.email,
-          jsonb_build_object('userId', readers.id, 'weekStart', ${weekStart}::text)
+          jsonb_build_object('userId', readers.id, 'weekStart', ${weekStart}::text,
+            'timeZone', ${timeZone}::text)
         from readers join recorded on recorded.target = readers.id
         returning 1
       )

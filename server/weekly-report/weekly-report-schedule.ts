@@ -4,17 +4,19 @@ import type { Logger } from '#server/logger.ts';
 import { insertWeeklyReports } from './weekly-report-repository.ts';
 import { reportWeekStart } from './weekly-report-week.ts';
 import { startPeriodicTask, type PeriodicTask } from '#server/periodic-task.ts';
+import type { TimeZoneSource } from '#server/site-settings/site-settings.ts';
 
-type QueueContext = Pick<ServerContext, 'db' | 'clock' | 'outbox'>;
+type QueueContext = Pick<ServerContext, 'db' | 'clock' | 'outbox'> & { settings: TimeZoneSource };
 
 /**
- * On Mondays from 07:00 UTC, queues last week's report to each owner who has it on, once per
+ * On Mondays from 07:00 in the seller's zone, queues last week's report to each owner who has it on, once per
  * owner and week (automation_sends); any other time it does nothing. Answers how many.
  */
 export async function queueWeeklyReports(ctx: QueueContext): Promise<number> {
-  const weekStart = reportWeekStart(ctx.clock());
+  const { timeZone } = ctx.settings.current();
+  const weekStart = reportWeekStart(ctx.clock(), timeZone);
   if (!weekStart) return 0;
-  const queued = await inTransaction(ctx.db, (tx) => insertWeeklyReports(tx, weekStart));
+  const queued = await inTransaction(ctx.db, (tx) => insertWeeklyReports(tx, weekStart, timeZone));
   if (queued > 0) ctx.outbox.nudge();
   return queued;
 }

@@ -1,31 +1,25 @@
-const dayMs = 86_400_000;
+import { addDays, dayIn, daysWindow, hourIn, weekdayOf } from '#shared/time-zone.ts';
 
-/** The hour (UTC) on Monday from which the report goes: the seller reads it with their coffee. */
-export const reportHourUtc = 7;
+/** The hour on Monday, on the seller's clock, from which the report goes: read with their coffee. */
+export const reportHour = 7;
 
 const monday = 1;
 
-/** YYYY-MM-DD of a moment's UTC day. */
-const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
-
 /**
- * The first day (a Monday, YYYY-MM-DD) of the week the report sent now covers: on a Monday
- * from 07:00 UTC, the Monday a week before; at any other time none (nothing is due).
+ * The first day (a Monday, YYYY-MM-DD) of the week the report sent now covers: on a Monday in
+ * the seller's zone from 07:00 there, the Monday a week before; at any other time none.
  */
-export function reportWeekStart(now: Date): string | undefined {
-  if (now.getUTCDay() !== monday || now.getUTCHours() < reportHourUtc) return undefined;
-  return dayOf(new Date(now.getTime() - 7 * dayMs));
+export function reportWeekStart(now: Date, timeZone: string): string | undefined {
+  const today = dayIn(now, timeZone);
+  if (weekdayOf(today) !== monday || hourIn(now, timeZone) < reportHour) return undefined;
+  return addDays(today, -7);
 }
 
-/** A report's week and the week before it, as half-open moments and as day ranges. */
-export function reportWeeks(weekStart: string) {
-  const from = new Date(`${weekStart}T00:00:00.000Z`);
-  const week = (start: Date) => {
-    const to = new Date(start.getTime() + 7 * dayMs);
-    return {
-      window: { from: start, to },
-      days: { from: dayOf(start), to: dayOf(new Date(to.getTime() - dayMs)) },
-    };
+/** A report's week and the week before it, as half-open moments and as the seller's days. */
+export function reportWeeks(weekStart: string, timeZone: string) {
+  const week = (start: string) => {
+    const days = { from: start, to: addDays(start, 6) };
+    return { window: daysWindow(days, timeZone), days };
   };
-  return { current: week(from), previous: week(new Date(from.getTime() - 7 * dayMs)) };
+  return { current: week(weekStart), previous: week(addDays(weekStart, -7)) };
 }

@@ -14,6 +14,7 @@ import { testDrivers, useTestDatabase } from '#tests/test-database.ts';
 import { weeklyFigures } from './weekly-report-figures.ts';
 import { renderWeeklyReport } from './weekly-report-mail.ts';
 import { queueWeeklyReports } from './weekly-report-schedule.ts';
+import { zoneSettings } from '#tests/zone-settings.ts';
 
 // 2026-11-23 is a Monday: its report covers Monday 16 to Sunday 22 November, against 9 to 15.
 const at = (iso: string) => new Date(iso);
@@ -27,6 +28,7 @@ describe.each(testDrivers)('the weekly report on %s', (driver) => {
     queueWeeklyReports({
       db: db(),
       clock: () => at(iso),
+      settings: zoneSettings(),
       outbox: { nudge: () => void (nudges += 1) },
     });
   const reports = () => db().select().from(outbox).where(eq(outbox.kind, 'weekly-report'));
@@ -114,9 +116,13 @@ describe.each(testDrivers)('the weekly report on %s', (driver) => {
 
   it('reports the figures the Overview and the Analytics dashboard show for the same days', async () => {
     await twoWeeksOfShop();
-    const figures = await weeklyFigures(db(), reportedWeek);
+    const figures = await weeklyFigures(db(), reportedWeek, 'UTC');
     // The Overview's last 7 days, read on Sunday's last millisecond, are the same days.
-    const overview = await adminOverview({ db: db(), clock: () => at('2026-11-22T23:59:59.999Z') });
+    const overview = await adminOverview({
+      db: db(),
+      clock: () => at('2026-11-22T23:59:59.999Z'),
+      settings: zoneSettings(),
+    });
     const lastWeek = overview.periods.find((period) => period.id === 'last7Days');
     expect(figures).toMatchObject({
       days: { from: '2026-11-16', to: '2026-11-22' },
@@ -135,7 +141,7 @@ describe.each(testDrivers)('the weekly report on %s', (driver) => {
     expect(figures.visitors).toEqual({ value: 4, previous: 2, change: 1 });
 
     const dashboard = await analyticsDashboard(
-      { db: db(), clock: () => at('2026-11-22T12:00:00Z') },
+      { db: db(), clock: () => at('2026-11-22T12:00:00Z'), settings: zoneSettings() },
       { period: '7' },
     );
     expect(figures.topPages.map((page) => [page.key, page.count.value])).toEqual(

@@ -124,10 +124,13 @@ export const analyticsHeadlineSchema = z.object({
   avgSessionSeconds: z.number().min(0),
   /** Money taken for purchases completed in the period, net of their refunds (shared/contracts/revenue.ts). */
   ...revenueFields,
-  /** Purchases completed in the period. */
+  /** Paid orders completed in the period, refunded since or not (with a filter: the selected visits'). */
   purchases: count,
-  /** Sessions that purchased / sessions. */
-  conversionRate: fraction,
+  /**
+   * Purchases / sessions (server/revenue/revenue.ts `conversionRate`, as the Overview). Above 1
+   * only when buyers the tracker never saw outnumber the visits.
+   */
+  conversionRate: z.number().min(0),
 });
 export type AnalyticsHeadline = z.infer<typeof analyticsHeadlineSchema>;
 

@@ -3,7 +3,7 @@ import { adminOrderRowSchema } from './admin.ts';
 import { revenueFields } from './revenue.ts';
 
 /**
- * The Overview's periods, by UTC calendar day as Analytics counts them. Today and the last 7
+ * The Overview's periods, by the seller's days (shared/time-zone.ts) as Analytics counts them. Today and the last 7
  * days are compared with the same stretch of time one period earlier, up to the same time of
  * day (today until now against yesterday until this time), so a morning is not measured
  * against a whole day; yesterday is compared with the whole day before.
@@ -27,15 +27,17 @@ export const overviewPeriodSchema = z.object({
   /** The moments the period covers, ISO, `to` excluded. */
   from: z.string(),
   to: z.string(),
-  /** Orders paid in the period and kept (not refunded). */
+  /** Orders paid in the period, refunded since or not (server/revenue/revenue.ts). */
   orders: overviewFigureSchema,
+  /** How many of them were refunded since. */
+  refundedOrders: count,
   /** Net revenue in dollars, with its gross and refunds beside it (the period's own). */
   revenue: overviewFigureSchema,
   grossRevenue: revenueFields.grossRevenue,
   refundedRevenue: revenueFields.refundedRevenue,
   /** Sessions started in the period, as Analytics' Total Visitors. */
   visitors: overviewFigureSchema,
-  /** Kept orders / visitors (0 without visitors). */
+  /** Paid orders / visits (0 without visits): server/revenue/revenue.ts `conversionRate`. */
   conversionRate: overviewFigureSchema,
 });
 export type OverviewPeriod = z.infer<typeof overviewPeriodSchema>;
@@ -61,6 +63,9 @@ export type OverviewFailedMail = z.infer<typeof overviewFailedMailSchema>;
 
 /** `GET /api/admin/overview` (owners): the shop at a glance. */
 export const adminOverviewSchema = z.object({
+  /** The seller's zone the periods' days are counted in, and today's date there. */
+  timeZone: z.string(),
+  today: z.string(),
   periods: z.array(overviewPeriodSchema),
   newestOrders: z.array(adminOrderRowSchema),
   messages: z.object({ unhandled: count, newest: z.array(overviewMessageSchema) }),

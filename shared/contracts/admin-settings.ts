@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, fieldLimits } from './fields.ts';
+import { isTimeZone } from '../time-zone.ts';
 import { isPlainText, unusualCharactersMessage } from './plain-text.ts';
 
 /** Longest value of each content setting, in characters. */
@@ -201,6 +202,11 @@ export const contentSettingsSchema = z
         'Only sample texts can be kept as they are.',
       )
       .transform((fields) => sampleTextFields.filter((field) => fields.includes(field))),
+    // The day boundaries of every figure in the back office (shared/time-zone.ts).
+    timeZone: z
+      .string({ error: 'Enter a time zone, such as America/Chicago.' })
+      .trim()
+      .refine(isTimeZone, 'Enter a time zone by its name, such as America/Chicago or UTC.'),
   })
   .refine(
     (settings) => settings.compareAtPrice === null || settings.compareAtPrice > settings.guidePrice,

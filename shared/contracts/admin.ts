@@ -7,7 +7,26 @@ import { contactSources } from './messages.ts';
 /** Times travel as ISO 8601 strings; amounts as numbers in dollars. */
 const isoTime = z.string();
 
-export const orderStatusFilters = ['all', 'pending', 'completed', 'refunded', 'expired'] as const;
+/**
+ * The Orders list's filters: orders are paid orders (completed, or refunded since), the
+ * default; unpaid checkouts (pending or expired) are a list of their own, never counted as
+ * orders (server/revenue/revenue.ts); `all` lists both.
+ */
+export const orderStatusFilters = [
+  'paid',
+  'completed',
+  'refunded',
+  'unpaid',
+  'pending',
+  'expired',
+  'all',
+] as const;
+export type OrderStatusFilter = (typeof orderStatusFilters)[number];
+
+/** What a search lists when it names no status: the orders, paid. */
+export const orderSearchDefaults = { status: 'paid' } as const satisfies {
+  status: OrderStatusFilter;
+};
 
 /** An order as the back office lists it. `status` is kept as stored: the screen shows an unknown one as text. */
 export const adminOrderRowSchema = z.object({
@@ -22,15 +41,18 @@ export const adminOrderRowSchema = z.object({
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 export const orderSummarySchema = z.object({
-  total: z.number(),
-  pending: z.number(),
-  completed: z.number(),
+  /** Paid orders ever, refunded ones included. */
+  orders: z.number(),
+  /** How many of them were refunded. */
+  refunded: z.number(),
+  /** Checkouts opened and never paid (pending or expired): not orders. */
+  unpaidCheckouts: z.number(),
   /** Every order ever paid, net of refunds (shared/contracts/revenue.ts). */
   ...revenueFields,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-/** `GET /api/admin/orders`: the totals over every order and the 10 newest. */
+/** `GET /api/admin/orders`: the totals over every order and the 10 newest paid ones. */
 export const ordersOverviewSchema = z.object({
   summary: orderSummarySchema,
   orders: z.array(adminOrderRowSchema),
@@ -46,8 +68,8 @@ export const pageQuerySchema = z.object({
     .default(1),
 });
 
-/** A UTC calendar day, YYYY-MM-DD: the back office's days are UTC days, as in Analytics. */
-const utcDayField = (field: string) =>
+/** A calendar day, YYYY-MM-DD: the seller's day, in the zone the settings name. */
+const dayField = (field: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date, YYYY-MM-DD.`)
@@ -59,7 +81,8 @@ const utcDayField = (field: string) =>
 /**
  * `GET /api/admin/orders/search?q=&domain=&status=&from=&to=&page=`, every filter optional and
  * combined: `q` is an order id's start (`ord_...`) or a fragment of the buyer's e-mail or name;
- * `domain` the part of the e-mail after `@`; `from` and `to` UTC days, both included.
+ * `domain` the part of the e-mail after `@`; `from` and `to` the seller's days, both included;
+ * `status` paid orders unless another filter is chosen.
  */
 export const orderSearchQuerySchema = pageQuerySchema
   .extend({
@@ -75,9 +98,11 @@ export const orderSearchQuerySchema = pageQuerySchema
           .regex(/^[^\s@]*$/, 'Give the domain alone, such as example.com.'),
       )
       .default(''),
-    status: z.enum(orderStatusFilters, { error: 'Choose a known status.' }).default('all'),
-    from: utcDayField('from'),
-    to: utcDayField('to'),
+    status: z
+      .enum(orderStatusFilters, { error: 'Choose a known status.' })
+      .default(orderSearchDefaults.status),
+    from: dayField('from'),
+    to: dayField('to'),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],

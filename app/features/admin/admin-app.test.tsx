@@ -152,9 +152,9 @@ describe('signing in', () => {
     );
 
     await findOrderTotals();
-    expect(figure(adminCopy.orders.totalOrders)).toBe('128');
-    expect(figure(adminCopy.orders.pendingOrders)).toBe('9');
-    expect(figure(adminCopy.orders.completedOrders)).toBe('104');
+    expect(figure(adminCopy.orders.totalOrders)).toBe('113');
+    expect(figure(adminCopy.orders.refundedOrders)).toBe('3');
+    expect(figure(adminCopy.orders.unpaidCheckouts)).toBe('15');
     expect(figure(adminCopy.orders.totalRevenue)).toBe('$4,888.00');
     const recent = screen.getByRole('list', { name: adminCopy.orders.recentOrders });
     expect(within(recent).getAllByRole('listitem')).toHaveLength(10);
@@ -203,9 +203,9 @@ describe('signed in', () => {
       Response.json(
         ordersOverview({
           summary: {
-            total: 131,
-            pending: 10,
-            completed: 106,
+            orders: 131,
+            refunded: 3,
+            unpaidCheckouts: 16,
             revenue: 4982,
             grossRevenue: 5123,
             refundedRevenue: 141,
@@ -234,7 +234,7 @@ describe('signed in', () => {
     expect(await screen.findByText(adminNotices.ordersLoadFailed.title)).toBeInTheDocument();
     expect(screen.getByText('The database is busy.')).toBeInTheDocument();
     expect(api.callsTo('GET /api/admin/orders')).toHaveLength(5);
-    expect(figure(adminCopy.orders.totalOrders)).toBe('128');
+    expect(figure(adminCopy.orders.totalOrders)).toBe('113');
     expect(screen.getByText(adminCopy.common.stale)).toBeInTheDocument();
     expect(screen.queryByText(adminNotices.ordersRefreshed.title)).not.toBeInTheDocument();
   });
@@ -259,7 +259,9 @@ describe('signed in', () => {
     await findSignInCard();
     expect(await screen.findByText(adminNotices.ordersAuthRequired.title)).toBeInTheDocument();
     expect(screen.getByText(adminNotices.ordersAuthRequired.description)).toBeInTheDocument();
-    expect(screen.queryByText(adminCopy.orders.totalOrders)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(adminCopy.orders.totalOrders, { selector: 'dt' }),
+    ).not.toBeInTheDocument();
   });
 
   it('returns to the sign-in card when an action finds the session gone', async () => {
@@ -288,7 +290,9 @@ describe('signed in', () => {
     await submitSignIn(user, testAdmin.email, 'correct horse battery');
     await findDashboard();
     expect(await screen.findByText(adminCopy.orders.loading)).toBeInTheDocument();
-    expect(screen.queryByText(adminCopy.orders.totalOrders)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(adminCopy.orders.totalOrders, { selector: 'dt' }),
+    ).not.toBeInTheDocument();
     orders.release(Response.json(ordersOverview()));
     await findOrderTotals();
   });
@@ -304,7 +308,9 @@ describe('other tabs', () => {
       api.on('GET /api/auth/session', signedOut);
       otherTab.postMessage('signed-out');
       await findSignInCard();
-      expect(screen.queryByText(adminCopy.orders.totalOrders)).not.toBeInTheDocument();
+      expect(
+        screen.queryByText(adminCopy.orders.totalOrders, { selector: 'dt' }),
+      ).not.toBeInTheDocument();
 
       api.on('GET /api/auth/session', () => Response.json({ user: testAdmin }));
       otherTab.postMessage('signed-in');

@@ -6,8 +6,8 @@ import {
   formatDuration,
   formatOneDecimal,
   formatPercent,
-  formatShortUtcDay,
-  formatUtcDay,
+  formatShortDay,
+  formatDay,
 } from './analytics-format.ts';
 
 describe('analytics formats', () => {
@@ -52,7 +52,7 @@ describe('analytics formats', () => {
   });
 
   it('writes UTC days without shifting them into another day', () => {
-    expect(formatUtcDay('2026-11-23')).toBe('Nov 23, 2026');
-    expect(formatShortUtcDay('2026-01-01')).toBe('Jan 1');
+    expect(formatDay('2026-11-23')).toBe('Nov 23, 2026');
+    expect(formatShortDay('2026-01-01')).toBe('Jan 1');
   });
 });

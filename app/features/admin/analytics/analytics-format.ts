@@ -10,9 +10,10 @@ const percent = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
-// The server's days are UTC calendar days: read and written in UTC so no time zone shifts them.
-const utcDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const utcShortDay = new Intl.DateTimeFormat('en-US', {
+// The server's days are the seller's calendar days, sent as YYYY-MM-DD: read and written in UTC
+// so the admin's own time zone does not shift them.
+const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const calendarShortDay = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   timeZone: 'UTC',
@@ -49,17 +50,17 @@ export function formatClockTime(iso: string): string {
   return [date.getHours(), date.getMinutes(), date.getSeconds()].map(twoDigits).join(':');
 }
 
-function fromUtcDay(day: string, format: Intl.DateTimeFormat): string {
+function fromCalendarDay(day: string, format: Intl.DateTimeFormat): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : format.format(date);
 }
 
-/** A UTC day "2026-11-23" as "Nov 23, 2026". */
-export function formatUtcDay(day: string): string {
-  return fromUtcDay(day, utcDay);
+/** A day "2026-11-23" as "Nov 23, 2026". */
+export function formatDay(day: string): string {
+  return fromCalendarDay(day, calendarDay);
 }
 
-/** A UTC day as "Nov 23", for the chart's axis. */
-export function formatShortUtcDay(day: string): string {
-  return fromUtcDay(day, utcShortDay);
+/** A day as "Nov 23", for the chart's axis. */
+export function formatShortDay(day: string): string {
+  return fromCalendarDay(day, calendarShortDay);
 }

@@ -12,7 +12,7 @@ import {
 import { adminCopy } from '#content/admin-copy.ts';
 import type { AnalyticsDashboard } from '#shared/contracts/admin-analytics.ts';
 import { formatDollars } from '../format.ts';
-import { formatCount, formatShortUtcDay, formatUtcDay } from './analytics-format.ts';
+import { formatCount, formatShortDay, formatDay } from './analytics-format.ts';
 
 const copy = adminCopy.analytics.chart;
 
@@ -43,7 +43,7 @@ export function DailyChart({ daily }: { daily: AnalyticsDashboard['daily'] }) {
         <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
         <XAxis
           dataKey="day"
-          tickFormatter={formatShortUtcDay}
+          tickFormatter={formatShortDay}
           tick={axisText}
           stroke="var(--border)"
           minTickGap={24}
@@ -70,7 +70,7 @@ export function DailyChart({ daily }: { daily: AnalyticsDashboard['daily'] }) {
           formatter={(value, name) =>
             name === copy.revenue && typeof value === 'number' ? formatDollars(value) : value
           }
-          labelFormatter={(day) => (typeof day === 'string' ? formatUtcDay(day) : day)}
+          labelFormatter={(day) => (typeof day === 'string' ? formatDay(day) : day)}
           contentStyle={{
             background: 'var(--card)',
             border: '1px solid var(--border)',

@@ -4,7 +4,7 @@ import type { AnalyticsDashboard } from '#shared/contracts/admin-analytics.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { formatDollars } from '../format.ts';
 import { pluralForm, type PluralForms } from '../plural.ts';
-import { formatCount, formatUtcDay } from './analytics-format.ts';
+import { formatCount, formatDay } from './analytics-format.ts';
 import { Skeleton } from './skeleton.tsx';
 
 const copy = adminCopy.analytics.chart;
@@ -49,8 +49,8 @@ export function DailyFigure({ data }: { data: AnalyticsDashboard | undefined }) 
     <figure aria-labelledby={captionId} className="flex flex-col gap-3">
       <figcaption id={captionId} className="text-sm text-muted-foreground">
         {fillPlaceholders(copy.summary, {
-          from: formatUtcDay(data.from),
-          to: formatUtcDay(data.to),
+          from: formatDay(data.from),
+          to: formatDay(data.to),
           visitors: counted(copy.totals.visitors, totals.visitors),
           pageViews: counted(copy.totals.pageViews, totals.pageViews),
           conversions: counted(copy.totals.conversions, totals.conversions),
@@ -81,7 +81,7 @@ export function DailyFigure({ data }: { data: AnalyticsDashboard | undefined }) 
           <tbody>
             {data.daily.map((row) => (
               <tr key={row.day}>
-                <th scope="row">{formatUtcDay(row.day)}</th>
+                <th scope="row">{formatDay(row.day)}</th>
                 <td>{formatCount(row.visitors)}</td>
                 <td>{formatCount(row.pageViews)}</td>
                 <td>{formatCount(row.conversions)}</td>

@@ -22,6 +22,7 @@ import {
 } from './analytics-format.ts';
 
 const copy = adminCopy.analytics;
+const definitions = adminCopy.definitions;
 
 /** A headline figure compared with the period before: how to read it and which way is better. */
 export interface HeadlineFigure {
@@ -45,6 +46,7 @@ export const headlineFigures: HeadlineFigure[] = [
     title: copy.cards.totalVisitors,
     value: (h) => h.totalVisitors,
     format: formatCount,
+    note: () => definitions.visits,
   },
   {
     icon: Fingerprint,
@@ -88,11 +90,13 @@ export const headlineFigures: HeadlineFigure[] = [
     title: copy.headline.purchases,
     value: (h) => h.purchases,
     format: formatCount,
+    note: () => definitions.purchases,
   },
   {
     icon: Percent,
     title: copy.headline.conversionRate,
     value: (h) => h.conversionRate,
     format: formatPercent,
+    note: () => definitions.conversion,
   },
 ];

@@ -35,6 +35,7 @@ export const settingFields = [
   'operatorAddress',
   'governingState',
   'ownTexts',
+  'timeZone',
 ] as const satisfies readonly (keyof ContentSettings)[];
 
 export type SettingField = (typeof settingFields)[number];

@@ -196,6 +196,9 @@ export function SettingsFields({
         {field('operatorAddress')}
         <div className="sm:max-w-sm">{field('governingState')}</div>
       </Group>
+      <Group legend={copy.daysGroup}>
+        <div className="sm:max-w-sm">{field('timeZone')}</div>
+      </Group>
     </div>
   );
 }

@@ -1,4 +1,8 @@
-import { orderSearchQuerySchema, type OrderSearchQuery } from '#shared/contracts/admin.ts';
+import {
+  orderSearchDefaults,
+  orderSearchQuerySchema,
+  type OrderSearchQuery,
+} from '#shared/contracts/admin.ts';
 
 /** The search's fields, as the form and the address bar name them. */
 export const orderSearchFields = ['q', 'domain', 'status', 'from', 'to'] as const;
@@ -15,14 +19,14 @@ export function orderSearchOf(params: URLSearchParams): OrderSearchQuery | null 
 
 /**
  * A submitted search as the address's parameters: empty fields left out, the status always
- * written, so even an empty search is one (every order) and shows its results.
+ * written, so even an empty search is one (every paid order) and shows its results.
  */
 export function orderSearchParams(form: FormData): URLSearchParams {
   const params = new URLSearchParams();
   for (const field of orderSearchFields) {
     const value = form.get(field);
     const text = typeof value === 'string' ? value.trim() : '';
-    if (text !== '' || field === 'status') params.set(field, text || 'all');
+    if (text !== '' || field === 'status') params.set(field, text || orderSearchDefaults.status);
   }
   return params;
 }

@@ -6,7 +6,11 @@ import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
-import { orderStatusFilters, type OrderSearchQuery } from '#shared/contracts/admin.ts';
+import {
+  orderSearchDefaults,
+  orderStatusFilters,
+  type OrderSearchQuery,
+} from '#shared/contracts/admin.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { formatDollars, plural } from '../format.ts';
 import { LoadStatus } from '../load-status.tsx';
@@ -71,7 +75,7 @@ export function OrderSearch() {
           <Select
             id={`${id}-status`}
             name="status"
-            defaultValue={field('status') || 'all'}
+            defaultValue={field('status') || orderSearchDefaults.status}
             // A filter applies at once, to the text already typed.
             onChange={(event) => event.currentTarget.form?.requestSubmit()}
           >

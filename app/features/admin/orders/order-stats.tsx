@@ -3,13 +3,25 @@ import { adminCopy } from '#content/admin-copy.ts';
 import { formatDollars } from '../format.ts';
 
 const copy = adminCopy.orders;
+const definitions = adminCopy.definitions;
 
-/** The four totals over every order. */
+/**
+ * The four totals over every order: paid orders (refunded ones among them), the unpaid
+ * checkouts counted apart, and the revenue; each says what it counts.
+ */
 export function OrderStats({ summary }: { summary: OrderSummary }) {
   const stats = [
-    { label: copy.totalOrders, value: String(summary.total) },
-    { label: copy.pendingOrders, value: String(summary.pending) },
-    { label: copy.completedOrders, value: String(summary.completed) },
+    { label: copy.totalOrders, value: String(summary.orders), definition: definitions.orders },
+    {
+      label: copy.refundedOrders,
+      value: String(summary.refunded),
+      definition: definitions.refunded,
+    },
+    {
+      label: copy.unpaidCheckouts,
+      value: String(summary.unpaidCheckouts),
+      definition: definitions.unpaidCheckouts,
+    },
     { label: copy.totalRevenue, value: formatDollars(summary.revenue) },
   ];
   return (
@@ -21,6 +33,7 @@ export function OrderStats({ summary }: { summary: OrderSummary }) {
         >
           <dt className="text-xs font-medium text-muted-foreground sm:text-sm">{stat.label}</dt>
           <dd className="text-xl font-bold tabular-nums sm:text-2xl">{stat.value}</dd>
+          {stat.definition && <dd className="text-xs text-muted-foreground">{stat.definition}</dd>}
         </div>
       ))}
     </dl>

@@ -30,7 +30,7 @@ export function OrdersCard() {
     notify({
       title: adminNotices.ordersRefreshed.title,
       description: fillPlaceholders(adminNotices.ordersRefreshed.description, {
-        n: String(result.data.summary.total),
+        n: String(result.data.summary.orders),
       }),
       variant: 'success',
     });

@@ -51,9 +51,9 @@ describe('the orders section', () => {
     answer.release(
       Response.json({
         summary: {
-          total: 0,
-          pending: 0,
-          completed: 0,
+          orders: 0,
+          refunded: 0,
+          unpaidCheckouts: 0,
           revenue: 0,
           grossRevenue: 0,
           refundedRevenue: 0,

@@ -17,6 +17,7 @@ function period(id: OverviewPeriod['id'], overrides: Partial<OverviewPeriod> = {
     from: '2026-11-20T00:00:00.000Z',
     to: '2026-11-20T12:00:00.000Z',
     orders: zero,
+    refundedOrders: 0,
     revenue: zero,
     grossRevenue: 0,
     refundedRevenue: 0,
@@ -27,6 +28,8 @@ function period(id: OverviewPeriod['id'], overrides: Partial<OverviewPeriod> = {
 }
 
 const emptyShop: AdminOverview = {
+  timeZone: 'UTC',
+  today: '2026-11-20',
   periods: [period('today'), period('yesterday'), period('last7Days')],
   newestOrders: [],
   messages: { unhandled: 0, newest: [] },
@@ -34,6 +37,8 @@ const emptyShop: AdminOverview = {
 };
 
 const busyShop: AdminOverview = {
+  timeZone: 'America/Chicago',
+  today: '2026-11-20',
   periods: [
     period('today', {
       orders: { value: 3, previous: 2, change: 0.5 },

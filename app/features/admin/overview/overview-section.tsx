@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminCopy } from '#content/admin-copy.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { formatDay } from '../analytics/analytics-format.ts';
 import { LaunchChecklist } from '../checklist/launch-checklist.tsx';
 import { LoadStatus } from '../load-status.tsx';
 import { RelayHoldNotice } from '../mail/relay-hold-notice.tsx';
@@ -38,6 +40,12 @@ export function OverviewSection() {
       />
       {data && (
         <>
+          <p className="text-sm text-muted-foreground">
+            {fillPlaceholders(adminCopy.overview.todayIs, {
+              day: formatDay(data.today),
+              days: fillPlaceholders(adminCopy.definitions.days, { zone: data.timeZone }),
+            })}
+          </p>
           <div className="grid gap-4 lg:grid-cols-3">
             {data.periods.map((period) => (
               <PeriodCard key={period.id} period={period} />

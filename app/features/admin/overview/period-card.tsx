@@ -8,6 +8,7 @@ import { formatDollars } from '../format.ts';
 import { FigureChange } from './figure-change.tsx';
 
 const copy = adminCopy.overview;
+const definitions = adminCopy.definitions;
 
 function Figure({
   label,
@@ -32,7 +33,7 @@ function Figure({
   );
 }
 
-/** One period's four figures, each with its change against the period before. */
+/** One period's four figures, each with its change against the period before and what it counts. */
 export function PeriodCard({ period }: { period: OverviewPeriod }) {
   return (
     <AnalyticsCard
@@ -45,6 +46,7 @@ export function PeriodCard({ period }: { period: OverviewPeriod }) {
           label={copy.figures.orders}
           figure={period.orders}
           written={formatCount(period.orders.value)}
+          note={`${fillPlaceholders(copy.refundedOrders, { n: formatCount(period.refundedOrders) })}. ${definitions.orders}`}
         />
         <Figure
           label={copy.figures.revenue}
@@ -59,11 +61,13 @@ export function PeriodCard({ period }: { period: OverviewPeriod }) {
           label={copy.figures.visitors}
           figure={period.visitors}
           written={formatCount(period.visitors.value)}
+          note={definitions.visits}
         />
         <Figure
           label={copy.figures.conversionRate}
           figure={period.conversionRate}
           written={formatPercent(period.conversionRate.value)}
+          note={definitions.conversion}
         />
       </dl>
     </AnalyticsCard>
