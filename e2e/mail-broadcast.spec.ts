@@ -8,6 +8,7 @@ import { broadcastDetailSchema, broadcastsApi } from '#shared/contracts/admin-ma
 import { adminAccount } from './admin-account.ts';
 import { signInAsOwner } from './admin-sign-in.ts';
 import { confirmedSubscriber, newestMailTo } from './mail.ts';
+import { e2eBaseUrl } from './web-server.ts';
 
 const copy = adminCopy.mail;
 const reader = 'broadcast.reader@example.com';
