@@ -1,11 +1,14 @@
 import type { PageMeta } from './page-meta.ts';
 
+/** The review page's address; its secret token follows it (shared/secret-links.ts). */
+export const reviewPath = '/review';
+
 /**
  * The review page, opened from the link in a review request mail (`/review/<token>`): one
  * head for every token, never indexed or cached.
  */
 export const reviewPage = {
-  path: '/review',
+  path: reviewPath,
   label: 'Your Review',
   title: 'Review the Guide',
   heading: 'How did the guide help you?',

@@ -1,11 +1,14 @@
-import { libraryPaths, receiptPaths } from './contracts/library.ts';
-import { reviewPagePath } from './contracts/reviews.ts';
+import { reviewPath } from '#content/review-form.ts';
 
 /** What a secret is replaced with wherever an address is kept or passed on. */
 export const redactedSecret = '[redacted]';
 
 /** Where the guide's download links point (server/delivery/download-routes.ts). */
 export const downloadPrefix = '/download';
+
+/** Where a library sign-in link and a receipt link put their secret. */
+export const librarySignInPrefix = '/library/sign-in';
+export const receiptPrefix = '/receipt';
 
 /** The built-in test provider's hosted payment page, by its session id. */
 export const testCheckoutPath = '/test-checkout';
@@ -17,11 +20,11 @@ export const testCheckoutPath = '/test-checkout';
  */
 export const secretSegmentPrefixes: readonly string[] = [
   downloadPrefix,
-  receiptPaths.prefix,
-  reviewPagePath,
+  receiptPrefix,
+  reviewPath,
   // The review form's JSON twin (server/review-requests/review-routes.ts under /api).
   '/api/reviews',
-  libraryPaths.signInPrefix,
+  librarySignInPrefix,
   testCheckoutPath,
 ];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageLinks } from '#content/page-links.ts';
+import { librarySignInPrefix, receiptPrefix } from '../secret-links.ts';
 import { emailField } from './fields.ts';
 
 /**
@@ -10,8 +11,8 @@ export const libraryPaths = {
   /** The sign-in form, or the buyer's orders once signed in. */
   page: pageLinks.library.path,
   /** The mailed link: a page with a button (mail scanners follow links), whose POST signs in. */
-  signIn: (token: string) => `/library/sign-in/${encodeURIComponent(token)}`,
-  signInPrefix: '/library/sign-in',
+  signIn: (token: string) => `${librarySignInPrefix}/${encodeURIComponent(token)}`,
+  signInPrefix: librarySignInPrefix,
   /** POST: the order's current guide version, stamped for the buyer; counted. */
   download: (orderId: string) => `/library/orders/${encodeURIComponent(orderId)}/download`,
   signOut: '/library/sign-out',
@@ -33,9 +34,9 @@ export type LibrarySignInRequest = z.infer<typeof librarySignInRequestSchema>;
 
 /** A receipt, by its order's secret: as a page, and as a PDF. */
 export const receiptPaths = {
-  prefix: '/receipt',
-  page: (token: string) => `/receipt/${encodeURIComponent(token)}`,
-  pdf: (token: string) => `/receipt/${encodeURIComponent(token)}/pdf`,
+  prefix: receiptPrefix,
+  page: (token: string) => `${receiptPrefix}/${encodeURIComponent(token)}`,
+  pdf: (token: string) => `${receiptPrefix}/${encodeURIComponent(token)}/pdf`,
 } as const;
 
 /** One order as its buyer's library shows it. Times ISO 8601, amounts in dollars. */
