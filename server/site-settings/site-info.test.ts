@@ -9,6 +9,8 @@ describe('the site info every page is sent', () => {
     const info = siteInfo(
       {
         ...settings,
+        // A former price is the seller's claim: none by default, so this test sets one.
+        offer: { ...settings.offer, compareAtPrice: 97 },
         pageTexts: {
           ...settings.pageTexts,
           checkoutHeadline: 'Your guide for {{price}}',

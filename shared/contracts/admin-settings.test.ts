@@ -52,7 +52,14 @@ describe('the content settings contract', () => {
   });
 
   it('refuses {{savings}} while no regular price is set, in whichever text names it', () => {
-    expect(errors(changedContentSettings({ compareAtPrice: null }))).toEqual({
+    expect(
+      errors(
+        changedContentSettings({
+          compareAtPrice: null,
+          payButtonLabel: 'Pay {{price}}, save {{savings}}',
+        }),
+      ),
+    ).toEqual({
       payButtonLabel: 'Set a regular price, or take {{savings}} out of the label',
     });
     expect(
