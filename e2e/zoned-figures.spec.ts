@@ -16,7 +16,7 @@ import { ownClient } from './own-client.ts';
 // Headless Chromium names itself HeadlessChrome, which the server drops as a bot.
 const userAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const submitOrder = 'URGENT: Get Instant Access - Save $50 Now!';
+const submitOrder = /^Get Instant Access/;
 const themeKey = 'child-support-theme';
 const phone = { width: 390, height: 900 };
 const definitions = adminCopy.definitions;
