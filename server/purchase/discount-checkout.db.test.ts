@@ -244,6 +244,17 @@ describe.each(testDrivers)('discount codes at checkout with the test provider on
     expect(await storedOrders()).toHaveLength(1);
   });
 
+  it('refuses a second checkout one client starts at the same moment, while the first holds a use', async () => {
+    await storedDiscountCode(t.ctx.db, { code: 'PLENTY', maxUses: 5 });
+    const answers = await Promise.all([createPayment('PLENTY'), createPayment('PLENTY')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.status === 400);
+    expect(apiErrorSchema.parse(await refused?.json()).error).toMatchObject({
+      code: 'discount_held',
+      fields: { code: discountCodeCopy.refusals.held },
+    });
+  });
+
   it('gives one paid order from 50 racing checkouts of ten clients on a 1-use code', async () => {
     await storedDiscountCode(t.ctx.db, { code: 'RACE', maxUses: 1 });
     const answers = await Promise.all(
