@@ -16,5 +16,7 @@ export const discountCodeCopy = {
     expired: 'This discount code has expired.',
     used_up: 'This discount code has been used the maximum number of times.',
     inactive: 'This discount code is no longer active.',
+    /** The same client's earlier checkout with the code is still open and could not be closed. */
+    held: 'You have a checkout open with this code. Finish or cancel it, then try again.',
   },
 } as const;

@@ -54,6 +54,7 @@ export const testRenderers: MailRenderers = {
 const noPayments: PaymentProvider = {
   name: 'test',
   createCheckoutSession: () => Promise.reject(new Error('payments are not part of this test')),
+  closeCheckoutSession: () => Promise.reject(new Error('payments are not part of this test')),
   retrieveSession: () => Promise.reject(new Error('payments are not part of this test')),
   parseWebhook: () => Promise.reject(new Error('payments are not part of this test')),
   refund: () => Promise.reject(new Error('payments are not part of this test')),

@@ -195,6 +195,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           data: found.slice(0, limit),
         });
       }
+      const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+      const toExpire = expiring?.[1] ? sessions.get(decodeURIComponent(expiring[1])) : undefined;
+      if (request.method === 'POST' && toExpire) {
+        // Like Stripe, only an open session can be expired.
+        if (toExpire.status !== 'open')
+          return send(response, 400, invalidRequest('', 'Only open sessions can be expired.'));
+        toExpire.status = 'expired';
+        return send(response, 200, toExpire);
+      }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       const session = match?.[1] ? sessions.get(decodeURIComponent(match[1])) : undefined;
       if (request.method === 'GET' && session)

@@ -85,6 +85,13 @@ export const orders = pgTable(
      * the library links to it; a receipt names the buyer, so its address is not guessable.
      */
     receiptToken: text('receipt_token'),
+    /**
+     * Who started the checkout: a hash of the client's address as rate limits count it, so one
+     * client holds one use of a limited code at a time (server/discount-codes/code-holds.ts).
+     */
+    clientKey: text('client_key'),
+    /** When the payment page stops taking payment, as the order asked; null: the provider's default. */
+    payableUntil: timestamp('payable_until', { withTimezone: true }),
   },
   (table) => [
     // verify-payment and webhooks find the order of a provider session.

@@ -35,6 +35,7 @@ const unused = () => Promise.reject(new Error('not used by the download routes')
 const payments: PaymentProvider = {
   name: 'test',
   createCheckoutSession: unused,
+  closeCheckoutSession: unused,
   retrieveSession: unused,
   parseWebhook: unused,
   refund: unused,

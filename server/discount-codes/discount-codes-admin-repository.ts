@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { discountCodes, orders } from '#server/db/schema.ts';
-import type { DiscountCode } from './discount-codes-repository.ts';
+import { holdsAUse, type DiscountCode } from './discount-codes-repository.ts';
 
 /** A code's terms as the back office stores them: amounts in cents or whole percent. */
 export type DiscountCodeValues = Omit<typeof discountCodes.$inferInsert, 'id' | 'createdAt'>;
@@ -10,7 +10,7 @@ export type DiscountCodeValues = Omit<typeof discountCodes.$inferInsert, 'id' | 
 export interface DiscountCodeFigures extends DiscountCode {
   /** Orders paid with it, refunded later or not. */
   paidOrders: number;
-  /** Its orders still pending that were started after `openSince`. */
+  /** Its unpaid checkouts holding a use (discount-codes-repository.ts `holdsAUse`). */
   openCheckouts: number;
   /** What its kept orders (completed, not refunded) paid, and what it took off them. */
   keptCents: number;
@@ -26,7 +26,7 @@ const kept = sql`${orders.status} = 'completed' and ${orders.completedAt} is not
  */
 export async function discountCodesWithFigures(
   db: Database,
-  openSince: Date,
+  heldAfter: Date,
   onlyId?: string,
 ): Promise<DiscountCodeFigures[]> {
   return db
@@ -36,10 +36,9 @@ export async function discountCodesWithFigures(
         sql`count(${orders.id}) filter (where ${orders.status} in ('completed', 'refunded'))`.mapWith(
           Number,
         ),
-      openCheckouts:
-        sql`count(${orders.id}) filter (where ${orders.status} = 'pending' and ${orders.createdAt} > ${openSince})`.mapWith(
-          Number,
-        ),
+      openCheckouts: sql`count(${orders.id}) filter (where ${holdsAUse(heldAfter)})`.mapWith(
+        Number,
+      ),
       keptCents: sql`coalesce(sum(${orders.amountCents}) filter (where ${kept}), 0)`.mapWith(
         Number,
       ),

@@ -23,7 +23,7 @@ import {
   type DiscountCodeValues,
 } from './discount-codes-admin-repository.ts';
 import { discountCodeState } from './discount-codes-admin-state.ts';
-import { openCheckoutHoldMs } from './discount-quote.ts';
+import { heldAfter } from './discount-quote.ts';
 
 type DiscountContext = Pick<ServerContext, 'db' | 'clock'>;
 
@@ -68,20 +68,17 @@ function discountCodeRow(code: DiscountCodeFigures, now: Date): DiscountCodeRow 
   };
 }
 
-/** Checkouts started since this moment still hold a use of their code. */
-const openSince = (now: Date) => new Date(now.getTime() - openCheckoutHoldMs);
-
 /** Every code, newest first, with its state, uses and money at the server's clock. */
 export async function listDiscountCodes(
   ctx: DiscountContext,
 ): Promise<{ codes: DiscountCodeRow[] }> {
   const now = ctx.clock();
-  const codes = await discountCodesWithFigures(ctx.db, openSince(now));
+  const codes = await discountCodesWithFigures(ctx.db, heldAfter(now));
   return { codes: codes.map((code) => discountCodeRow(code, now)) };
 }
 
 async function rowOf(db: ServerContext['db'], id: string, now: Date): Promise<DiscountCodeRow> {
-  const [code] = await discountCodesWithFigures(db, openSince(now), id);
+  const [code] = await discountCodesWithFigures(db, heldAfter(now), id);
   if (!code) throw discountCodeNotFound;
   return discountCodeRow(code, now);
 }

@@ -15,31 +15,41 @@ import { rowCounts } from '#tests/row-counts.ts';
 import { createTestApp, postForm, postJson, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
 import { checkoutFormAction } from './checkout-form-action.ts';
+import { expireSession } from './order-service.ts';
 
 const hour = 60 * 60 * 1000;
+// Buyers behind our one proxy (TRUST_PROXY), each at its own address.
+const buyer = '198.51.100.1';
+const secondBuyer = '198.51.100.2';
+const thirdBuyer = '198.51.100.3';
 
 describe.each(testDrivers)('discount codes at checkout with the test provider on %s', (driver) => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp(driver);
+    t = await createTestApp(driver, { TRUST_PROXY: 'true' });
   });
   afterEach(async () => {
     await t.dispose();
   });
 
-  const createPayment = (code: unknown) =>
-    postJson(t.app, '/api/create-payment', { ...checkoutRequest(), code });
+  const createPayment = (code: unknown, client = buyer) =>
+    postJson(
+      t.app,
+      '/api/create-payment',
+      { ...checkoutRequest(), code },
+      { 'X-Forwarded-For': client },
+    );
 
-  async function checkoutWith(code: string) {
-    const response = await createPayment(code);
+  async function checkoutWith(code: string, client = buyer) {
+    const response = await createPayment(code, client);
     expect(response.status).toBe(200);
     const { url } = createPaymentResponseSchema.parse(await response.json());
     return { path: new URL(url).pathname, sessionId: url.split('/').at(-1) ?? '' };
   }
 
-  async function expectRefused(code: string, reason: DiscountRefusalReason) {
+  async function expectRefused(code: string, reason: DiscountRefusalReason, client = buyer) {
     const before = await rowCounts(t.ctx.db);
-    const response = await createPayment(code);
+    const response = await createPayment(code, client);
     expect(response.status).toBe(400);
     expect(apiErrorSchema.parse(await response.json()).error).toMatchObject({
       code: `discount_${reason}`,
@@ -135,15 +145,74 @@ describe.each(testDrivers)('discount codes at checkout with the test provider on
     await expectRefused('REFUNDED', 'used_up');
 
     await storedDiscountCode(t.ctx.db, { code: 'TWICE', maxUses: 2 });
-    await checkoutWith('TWICE');
-    await checkoutWith('TWICE');
-    await expectRefused('TWICE', 'used_up');
+    await checkoutWith('TWICE', buyer);
+    await checkoutWith('TWICE', secondBuyer);
+    await expectRefused('TWICE', 'used_up', thirdBuyer);
+  });
+
+  const pay = (path: string) => postForm(t.app, path);
+  const verify = async (sessionId: string) =>
+    verifyPaymentResponseSchema.parse(
+      await (await postJson(t.app, '/api/verify-payment', { session_id: sessionId })).json(),
+    );
+
+  it('lets one client hold one use of a limited code, however many checkouts it opens', async () => {
+    await storedDiscountCode(t.ctx.db, { code: 'PAIR', maxUses: 2 });
+    const pages = [];
+    for (let opened = 0; opened < 5; opened += 1) pages.push(await checkoutWith('PAIR', buyer));
+    expect((await storedOrders()).map((order) => order.status).sort()).toEqual([
+      'expired',
+      'expired',
+      'expired',
+      'expired',
+      'pending',
+    ]);
+    // The second use is still there for someone else, and then the code is used up.
+    await checkoutWith('PAIR', secondBuyer);
+    await expectRefused('PAIR', 'used_up', thirdBuyer);
+    // A page given up takes no payment: it shows as expired.
+    const given = await t.app.request(pages[0]?.path ?? '');
+    expect(given.status).toBe(410);
+  });
+
+  it('gives no second paid use for a page given up for a newer checkout', async () => {
+    await storedDiscountCode(t.ctx.db, { code: 'ONCE', maxUses: 1 });
+    const first = await checkoutWith('ONCE', buyer);
+    const second = await checkoutWith('ONCE', buyer);
+    // Paying the first page late is refused, and the result page says it is not paid.
+    expect((await pay(first.path)).headers.get('location')).toBe(first.path);
+    expect(await verify(first.sessionId)).toEqual({ success: false });
+    await pay(second.path);
+    expect(await verify(second.sessionId)).toMatchObject({ success: true });
+    expect((await storedOrders()).map((order) => order.status).sort()).toEqual([
+      'completed',
+      'expired',
+    ]);
+    await expectRefused('ONCE', 'used_up', secondBuyer);
+  });
+
+  it('ends a hold when its checkout is closed, so another buyer gets the use', async () => {
+    await storedDiscountCode(t.ctx.db, { code: 'SINGLE', maxUses: 1 });
+    const open = await checkoutWith('SINGLE', buyer);
+    await expectRefused('SINGLE', 'used_up', secondBuyer);
+    // What the provider's expiry event does (webhook-service): the order expires.
+    await expireSession(t.ctx.db, {
+      id: open.sessionId,
+      status: 'expired',
+      paid: false,
+      orderId: (await storedOrders())[0]?.id,
+      amountCents: null,
+      currency: null,
+      paymentIntentId: null,
+      paymentMethodKind: null,
+    });
+    await checkoutWith('SINGLE', secondBuyer);
   });
 
   it('gives the use of a checkout left unpaid back once the hold is over, and its page no longer takes payment', async () => {
     await storedDiscountCode(t.ctx.db, { code: 'LASTONE', maxUses: 1 });
     const abandoned = await checkoutWith('LASTONE');
-    await expectRefused('LASTONE', 'used_up');
+    await expectRefused('LASTONE', 'used_up', secondBuyer);
 
     t.advanceClock(openCheckoutHoldMs);
     const expiredPage = await t.app.request(abandoned.path);
@@ -156,13 +225,16 @@ describe.each(testDrivers)('discount codes at checkout with the test provider on
     });
     expect(verifyPaymentResponseSchema.parse(await verified.json())).toEqual({ success: false });
 
-    await checkoutWith('LASTONE');
+    await checkoutWith('LASTONE', secondBuyer);
     expect((await storedOrders()).map((order) => order.status)).toEqual(['pending', 'pending']);
   });
 
   it('gives the last use to one of two buyers claiming it at once', async () => {
     await storedDiscountCode(t.ctx.db, { code: 'ONLYONE', maxUses: 1 });
-    const answers = await Promise.all([createPayment('ONLYONE'), createPayment('ONLYONE')]);
+    const answers = await Promise.all([
+      createPayment('ONLYONE', buyer),
+      createPayment('ONLYONE', secondBuyer),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
     const refused = answers.find((answer) => answer.status === 400);
     expect(apiErrorSchema.parse(await refused?.json()).error).toMatchObject({
@@ -170,6 +242,33 @@ describe.each(testDrivers)('discount codes at checkout with the test provider on
       fields: { code: discountCodeCopy.refusals.used_up },
     });
     expect(await storedOrders()).toHaveLength(1);
+  });
+
+  it('refuses a second checkout one client starts at the same moment, while the first holds a use', async () => {
+    await storedDiscountCode(t.ctx.db, { code: 'PLENTY', maxUses: 5 });
+    const answers = await Promise.all([createPayment('PLENTY'), createPayment('PLENTY')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.status === 400);
+    expect(apiErrorSchema.parse(await refused?.json()).error).toMatchObject({
+      code: 'discount_held',
+      fields: { code: discountCodeCopy.refusals.held },
+    });
+  });
+
+  it('gives one paid order from 50 racing checkouts of ten clients on a 1-use code', async () => {
+    await storedDiscountCode(t.ctx.db, { code: 'RACE', maxUses: 1 });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, index) =>
+        createPayment('RACE', `198.51.100.${index % 10}`),
+      ),
+    );
+    const urls = [];
+    for (const answer of answers)
+      if (answer.status === 200)
+        urls.push(createPaymentResponseSchema.parse(await answer.json()).url);
+    for (const url of urls) await pay(new URL(url).pathname);
+    const paid = (await storedOrders()).filter((order) => order.status === 'completed');
+    expect(paid).toHaveLength(1);
   });
 
   it('keeps the code on the way back from the payment page and stores the payment method once paid', async () => {

@@ -22,6 +22,7 @@ import { PaymentProviderError, type SessionState } from './payment-provider.ts';
 import { claimDiscount, checkoutExpiry } from '#server/discount-codes/discount-quote.ts';
 import { discountCents } from '#server/discount-codes/discount-pricing.ts';
 import { canceledCheckoutPathOf, discountLine } from './checkout-lines.ts';
+import { clientKeyOf, closeEarlierHolds } from './code-holds.ts';
 import { type CheckoutRequest, type VerifyPaymentResponse } from '#shared/contracts/checkout.ts';
 import {
   attachProviderSession,
@@ -64,9 +65,16 @@ export async function startCheckout(
   const { offer } = ctx.settings.current();
   const listPriceCents = toCents(offer.price);
   const now = ctx.clock();
-  const { order, code } = await inTransaction(ctx.db, async (tx) => {
+  const clientKey = clientKeyOf(clientIp);
+  // A client holds one use of a limited code: its earlier checkouts with it give theirs up.
+  const closedOrderIds = customer.code
+    ? await closeEarlierHolds(ctx, customer.code, clientKey, now)
+    : [];
+  const order = await inTransaction(ctx.db, async (tx) => {
     // Claimed before the order is stored, under the code's lock held until this commits.
-    const code = customer.code ? await claimDiscount(tx, customer.code, now) : undefined;
+    const code = customer.code
+      ? await claimDiscount(tx, customer.code, now, { clientKey, closedOrderIds })
+      : undefined;
     const offCents = code ? discountCents(listPriceCents, code) : 0;
     const stored = await insertOrder(tx, {
       id: newOrderId(),
@@ -90,9 +98,11 @@ export async function startCheckout(
       // type an address: the consent counts only once the order is paid (completeInTransaction).
       newsConsentAt: customer.newsConsent ? now : null,
       newsConsentIp: customer.newsConsent ? clientIp : null,
+      clientKey,
+      payableUntil: checkoutExpiry(code, now) ?? null,
     });
     await recordConversion(tx, conversionOf(stored, 'begin_checkout', 0, stored.createdAt));
-    return { order: stored, code };
+    return stored;
   });
   ctx.analytics.nudge();
   try {
@@ -103,7 +113,7 @@ export async function startCheckout(
       customerEmail: order.customerEmail,
       productName: offer.name,
       description: discountLine(order),
-      expiresAt: checkoutExpiry(code, now),
+      expiresAt: order.payableUntil ?? undefined,
       successUrl: `${ctx.config.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${ctx.config.siteUrl}${canceledCheckoutPathOf(order)}`,
     });

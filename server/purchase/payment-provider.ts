@@ -53,6 +53,12 @@ export interface RefundInput {
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createCheckoutSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
+  /**
+   * Closes an open payment page: true when it takes no payment any more (closed now or
+   * before), false when it was paid. Throws PaymentProviderError when the provider cannot be
+   * reached.
+   */
+  closeCheckoutSession(id: string): Promise<boolean>;
   /** Undefined when the provider does not know the id. */
   retrieveSession(id: string): Promise<SessionState | undefined>;
   /**

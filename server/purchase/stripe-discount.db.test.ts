@@ -123,6 +123,29 @@ describe.each(testDrivers)('discount codes through Stripe on %s', (driver) => {
     expect(await storedOrder()).toMatchObject({ status: 'refunded', amountCents: 3700 });
   });
 
+  it("closes a client's earlier payment page at Stripe before its next checkout takes the use", async () => {
+    await storedDiscountCode(t.ctx.db, { code: 'ONCE', maxUses: 1 });
+    const first = await checkout('ONCE');
+    const second = await checkout('ONCE');
+    expect(stripe.sessions.get(first.id)?.status).toBe('expired');
+    expect(await orderOf(first.id)).toMatchObject({ status: 'expired' });
+    expect(await orderOf(second.id)).toMatchObject({ status: 'pending' });
+  });
+
+  it('keeps the hold of an earlier page that was paid meanwhile: its completion counts', async () => {
+    await storedDiscountCode(t.ctx.db, { code: 'ONCE', maxUses: 1 });
+    const first = await checkout('ONCE');
+    stripe.pay(first.id);
+    const response = await postJson(
+      t.app,
+      '/api/create-payment',
+      checkoutRequest({ code: 'ONCE' }),
+    );
+    expect(response.status).toBe(400);
+    expect(await verify(first.id)).toMatchObject({ success: true });
+    expect(stripe.sessions.size).toBe(1);
+  });
+
   it('opens no session for a refused code', async () => {
     await storedDiscountCode(t.ctx.db, { code: 'PAUSED', active: false });
     const response = await postJson(

@@ -167,6 +167,21 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       }
     },
 
+    async closeCheckoutSession(id) {
+      try {
+        await stripe.checkout.sessions.expire(id);
+        return true;
+      } catch (error) {
+        // Stripe expires only open sessions: one it refuses was paid or closed before.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError))
+          throw new PaymentProviderError(`Stripe could not close ${id}: ${String(error)}`, {
+            cause: error,
+          });
+        const session = await this.retrieveSession(id);
+        return session?.status !== 'complete';
+      }
+    },
+
     async retrieveSession(id) {
       try {
         // With the payment method, to name it on the receipt.

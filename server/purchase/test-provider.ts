@@ -8,6 +8,7 @@ import {
 import {
   findTestSession,
   insertTestSession,
+  markTestSessionExpired,
   markTestSessionPaid,
   type TestSession,
 } from './test-session-repository.ts';
@@ -67,6 +68,12 @@ export function createTestProvider(db: Database, siteUrl: string): PaymentProvid
         expiresAt: input.expiresAt ?? null,
       });
       return { id, url: `${siteUrl}${testCheckoutPath}/${id}` };
+    },
+
+    async closeCheckoutSession(id) {
+      await markTestSessionExpired(db, id);
+      const row = await findTestSession(db, id);
+      return row?.status !== 'complete';
     },
 
     async retrieveSession(id) {

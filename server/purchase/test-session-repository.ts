@@ -15,6 +15,14 @@ export async function findTestSession(db: Database, id: string): Promise<TestSes
   return row;
 }
 
+/** Closes an open session's page, as Stripe's expire; a paid one stays paid. */
+export async function markTestSessionExpired(db: Database, id: string): Promise<void> {
+  await db
+    .update(testPaymentSessions)
+    .set({ status: 'expired' })
+    .where(and(eq(testPaymentSessions.id, id), eq(testPaymentSessions.status, 'open')));
+}
+
 /**
  * Marks a session paid at `now` if it is open and not past its expiry; undefined otherwise
  * (paid already, or expired).

@@ -17,6 +17,7 @@ export const discountRefusalReasons = [
   'expired',
   'used_up',
   'inactive',
+  'held',
 ] as const;
 export type DiscountRefusalReason = (typeof discountRefusalReasons)[number];
 
