@@ -10,10 +10,9 @@ import { HandoverBusyButton, HandoverForm } from './handover-form.tsx';
 /**
  * 'Legal Support Chat': a launcher at the bottom right, hidden until the chat island shows it,
  * and the markup of its panel in templates the island's conversation code clones. The
- * site's facts the replies name travel as `data-chat-values`. Beside a form that fills the
- * screen's width (`besideForm`: the checkout), a launcher floating at the bottom right would
- * lie over its fields as they scroll by: there it floats only on a screen wide enough to
- * leave a margin beside the page (xl), and otherwise sits at the end of the page, in its flow.
+ * site's facts the replies name travel as `data-chat-values`. Beside a form (`besideForm`: the
+ * checkout), a launcher floating at the bottom right would lie over its fields as they scroll
+ * by: there it sits at the end of the page, in its flow.
  */
 export function ChatWidget({
   values,
@@ -29,7 +28,7 @@ export function ChatWidget({
       hidden
       className={cn(
         'z-50 flex flex-col items-end gap-3',
-        besideForm ? 'm-4 xl:fixed xl:right-4 xl:bottom-4 xl:m-0' : 'fixed right-4 bottom-4',
+        besideForm ? 'm-4' : 'fixed right-4 bottom-4',
       )}
     >
       <IslandTemplate name="chat-panel">
