@@ -94,7 +94,9 @@ async function headline(db: Database, scope: Scope) {
         (select count(*) from s)::int as sessions,
         (select count(distinct visitor_id) from s)::int as unique_visitors,
         (select count(*) from ${scope.pageViews} p)::int as page_views,
-        (select count(*) from s where duration_seconds < 30)::int as bounced,
+        (select count(*) from s where duration_seconds < 30 and not ${purchased('s')}
+          and (select count(*) from analytics_page_views p where p.session_id = s.id) < 2
+        )::int as bounced,
         (select coalesce(sum(duration_seconds), 0) from s)::float8 as duration,
         (select count(*) from s where ${purchased('s')})::int as purchased,
         (select count(*) from s where ${beganCheckout('s')})::int as started_payment,
@@ -121,7 +123,8 @@ async function headline(db: Database, scope: Scope) {
     grossRevenue: row.revenue_cents / 100,
     refundedRevenue: row.refunded_cents / 100,
     purchases: row.purchases,
-    conversionRate: share(row.purchased),
+    // Paid orders per visit (decision 092), not the visits that bought.
+    conversionRate: share(row.purchases),
   };
   return { figures, row };
 }

@@ -42,7 +42,7 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
   };
 
   describe('GET orders', () => {
-    it('sums every order in the totals and lists the 10 newest, amounts in dollars', async () => {
+    it('counts paid orders, refunded among them, and unpaid checkouts apart; lists the 10 newest paid, amounts in dollars', async () => {
       const statuses = [
         ...Array<'completed'>(9).fill('completed'),
         'pending',
@@ -62,18 +62,21 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
       expect(response.status).toBe(200);
       expect(response.headers.get('Cache-Control')).toBe('private, no-store');
       const overview = ordersOverviewSchema.parse(await response.json());
+      // Orders: the 10 paid, the refunded one among them; the 3 pending or expired are apart.
       // Revenue: every paid order, net of the refunded one (shown beside it).
       expect(overview.summary).toEqual({
-        total: 13,
-        pending: 2,
-        completed: 9,
+        orders: 10,
+        refunded: 1,
+        unpaidCheckouts: 3,
         revenue: 435.5,
         grossRevenue: 482.5,
         refundedRevenue: 47,
       });
-      expect(overview.orders.map((order) => order.customerEmail)).toEqual(
-        Array.from({ length: 10 }, (_, index) => `buyer${12 - index}@example.com`),
-      );
+      // The unpaid checkouts (buyers 9 to 11) are newer than buyer 8 but are not orders.
+      expect(overview.orders.map((order) => order.customerEmail)).toEqual([
+        'buyer12@example.com',
+        ...Array.from({ length: 9 }, (_, index) => `buyer${8 - index}@example.com`),
+      ]);
       expect(overview.orders[0]).toEqual({
         id: expect.stringMatching(/^ord_/) as string,
         createdAt: '2026-01-13T00:00:00.000Z',
@@ -89,9 +92,9 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
       const overview = ordersOverviewSchema.parse(await (await admin.get(adminApi.orders)).json());
       expect(overview).toEqual({
         summary: {
-          total: 0,
-          pending: 0,
-          completed: 0,
+          orders: 0,
+          refunded: 0,
+          unpaidCheckouts: 0,
           revenue: 0,
           grossRevenue: 0,
           refundedRevenue: 0,
@@ -179,8 +182,21 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
         from: '2026-05-01',
         to: '2026-05-31',
       });
-      expect(found.total).toBe(3);
+      // Paid orders by default: the pending checkout is not one.
+      expect(found.rows.map((row) => row.customerEmail)).toEqual([
+        'anna@shop.test',
+        'ann@shop.test',
+      ]);
       expect(found.totals).toEqual({ gross: 94, refunded: 47, net: 47 });
+      const unpaid = await search({
+        q: 'ann',
+        domain: 'shop.test',
+        status: 'unpaid',
+        from: '2026-05-01',
+        to: '2026-05-31',
+      });
+      expect(unpaid.rows.map((row) => row.customerEmail)).toEqual(['annie@shop.test']);
+      expect(unpaid.totals).toEqual({ gross: 0, refunded: 0, net: 0 });
       const refunded = await search({
         q: 'ann',
         domain: 'shop.test',
@@ -231,11 +247,13 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
         'pending0@example.com',
       ]);
       expect((await search({ q: 'pending', status: 'completed' })).total).toBe(1);
-      expect((await search({})).total).toBe(28);
+      expect((await search({ status: 'unpaid' })).total).toBe(27);
+      expect((await search({})).total).toBe(1);
+      expect((await search({ status: 'all' })).total).toBe(28);
     });
 
     it.each([
-      [{ status: 'paid' }, 'status', 'Choose a known status.'],
+      [{ status: 'bogus' }, 'status', 'Choose a known status.'],
       [{ page: '0' }, 'page', 'page must be a whole number from 1.'],
       [{ page: 'two' }, 'page', 'page must be a whole number from 1.'],
       [{ q: 'x'.repeat(255) }, 'q', 'Search for at most 254 characters.'],

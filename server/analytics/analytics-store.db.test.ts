@@ -244,17 +244,22 @@ describe.each(testDrivers)('the analytics store on %s', (driver) => {
     ]);
     const [session] = await selectRows<Record<string, unknown>>(
       db(),
-      sql`select source, utm_medium, utm_campaign, country, region from analytics_sessions
+      sql`select source, utm_medium, medium, utm_campaign, country, region from analytics_sessions
           where id = ${visit.sessionId}`,
     );
     expect(session).toEqual({
       source: pageView(visit, day1, { referrer: 'https://www.google.com/search?q=x' }).source,
       utm_medium: 'cpc',
+      medium: 'cpc',
       utm_campaign: 'spring',
       country: 'US',
       region: 'TX',
     });
-    expect(await breakdown('medium')).toMatchObject([{ key: 'cpc', count: 1 }]);
+    // A blank utm_medium is none: the own-site and the blank visit are direct, medium (none).
+    expect(await breakdown('medium')).toMatchObject([
+      { key: '(none)', count: 2 },
+      { key: 'cpc', count: 1 },
+    ]);
     expect(await breakdown('campaign')).toMatchObject([{ key: 'spring', count: 1 }]);
     expect(await breakdown('country')).toMatchObject([
       { key: 'FR', count: 1 },

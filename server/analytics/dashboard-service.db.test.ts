@@ -128,7 +128,8 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
       grossRevenue: 72,
       refundedRevenue: 0,
       purchases: 2,
-      conversionRate: 1 / 3,
+      // Paid orders per visit: the untracked order counts too (decision 092).
+      conversionRate: 2 / 3,
       previous: {
         from: '2026-11-07',
         to: '2026-11-13',
@@ -164,6 +165,11 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
         sources: [
           { key: 'Direct', count: 2 },
           { key: 'Google', count: 1 },
+        ],
+        // Untagged visits take their source's class: a search engine is organic, direct (none).
+        mediums: [
+          { key: '(none)', count: 2 },
+          { key: 'organic', count: 1 },
         ],
         devices: [
           { key: 'desktop', count: 3 },
@@ -213,7 +219,7 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
       pageViews: 5,
       bounceRate: 2 / 4,
       avgSessionSeconds: 950 / 4,
-      conversionRate: 1 / 4,
+      conversionRate: 2 / 4,
     });
     expect(fortnight.breakdowns.pages[0]).toEqual({ key: '/', count: 3 });
     expect((await dashboard({ period: 'today' })).previous).toMatchObject({
@@ -320,7 +326,11 @@ describe.each(testDrivers)('the analytics dashboard on %s', (driver) => {
         { key: 'Direct', count: 2 },
         { key: 'newsletter', count: 2 },
       ],
-      mediums: [{ key: 'email', count: 2 }],
+      // Direct visits have the medium (none); only tagged ones have a campaign.
+      mediums: [
+        { key: '(none)', count: 2 },
+        { key: 'email', count: 2 },
+      ],
       campaigns: [{ key: 'november', count: 2 }],
       countries: [
         { key: 'US', count: 2 },

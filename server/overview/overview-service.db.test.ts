@@ -60,7 +60,8 @@ describe.each(testDrivers)('the Overview figures on %s', (driver) => {
 
   it('counts today up to now against yesterday up to the same time, on UTC days', async () => {
     await sale('2026-11-20T11:00:00Z');
-    // The first moment of today is today's; refunded, it leaves gross but not net.
+    // The first moment of today is today's; refunded, it stays an order and leaves gross but
+    // not net (decision 092).
     await sale('2026-11-20T00:00:00Z', 4700, 'refunded');
     // Yesterday before noon is in today's comparison; after noon it is not.
     await sale('2026-11-19T08:00:00Z', 5900);
@@ -74,12 +75,14 @@ describe.each(testDrivers)('the Overview figures on %s', (driver) => {
       id: 'today',
       from: '2026-11-20T00:00:00.000Z',
       to: '2026-11-20T12:00:00.000Z',
-      orders: { value: 1, previous: 1, change: 0 },
+      orders: { value: 2, previous: 1, change: 1 },
+      refundedOrders: 1,
       revenue: { value: 47, previous: 59, change: (47 - 59) / 59 },
       grossRevenue: 94,
       refundedRevenue: 47,
       visitors: { value: 2, previous: 1, change: 1 },
-      conversionRate: { value: 0.5, previous: 1, change: -0.5 },
+      // Paid orders per visit.
+      conversionRate: { value: 1, previous: 1, change: 0 },
     });
   });
 
@@ -114,12 +117,14 @@ describe.each(testDrivers)('the Overview figures on %s', (driver) => {
     expect(await periodOf('last7Days')).toMatchObject({
       from: '2026-11-14T00:00:00.000Z',
       to: '2026-11-20T12:00:00.000Z',
-      orders: { value: 2, previous: 2, change: 0 },
+      orders: { value: 3, previous: 2, change: 0.5 },
+      refundedOrders: 1,
       revenue: { value: 106, previous: 94, change: (106 - 94) / 94 },
       grossRevenue: 131,
       refundedRevenue: 25,
       visitors: { value: 2, previous: 0, change: null },
-      conversionRate: { value: 1, previous: 0, change: null },
+      // Paid orders per visit, past 100 % when buyers were not tracked (decision 092).
+      conversionRate: { value: 3 / 2, previous: 0, change: null },
     });
   });
 });

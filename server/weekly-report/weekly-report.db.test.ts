@@ -62,13 +62,15 @@ describe.each(testDrivers)('the weekly report on %s', (driver) => {
     expect(await queueAt('2026-11-23T08:00:00Z')).toBe(0);
     expect(await queueAt('2026-11-23T23:59:00Z')).toBe(0);
     expect((await reports()).map((row) => [row.recipient, row.payload])).toEqual([
-      ['owner@csd.example', { userId: reader.id, weekStart: reportedWeek }],
+      // The zone travels with the report: a queued report counts the week it was queued for.
+      ['owner@csd.example', { userId: reader.id, weekStart: reportedWeek, timeZone: 'UTC' }],
     ]);
 
     expect(await queueAt('2026-11-30T07:30:00Z')).toBe(1);
     expect((await reports()).at(-1)?.payload).toEqual({
       userId: reader.id,
       weekStart: '2026-11-23',
+      timeZone: 'UTC',
     });
   });
 
@@ -98,7 +100,8 @@ describe.each(testDrivers)('the weekly report on %s', (driver) => {
     ]);
 
   async function twoWeeksOfShop() {
-    // The week reported: two kept sales (the last second of Sunday included), one refunded.
+    // The week reported: three paid orders (the last second of Sunday included), one of them
+    // refunded, which stays an order (decision 092).
     await sale('2026-11-16T00:00:00Z');
     await sale('2026-11-22T23:59:59Z', 5900);
     await sale('2026-11-18T10:00:00Z', 4700, 'refunded');
@@ -131,7 +134,9 @@ describe.each(testDrivers)('the weekly report on %s', (driver) => {
       visitors: lastWeek?.visitors,
       conversionRate: lastWeek?.conversionRate,
     });
-    expect(figures.sales).toEqual({ value: 2, previous: 1, change: 1 });
+    expect(figures.sales).toEqual({ value: 3, previous: 1, change: 2 });
+    // Paid orders per visit, as the Overview's.
+    expect(figures.conversionRate).toEqual({ value: 3 / 4, previous: 1 / 2, change: 0.5 });
     expect(figures.netRevenue.value).toBe(47 + 59);
     expect(figures.refunds).toEqual({
       value: lastWeek?.refundedRevenue,
@@ -163,10 +168,11 @@ describe.each(testDrivers)('the weekly report on %s', (driver) => {
     const mail = await render({ userId: reader.id, weekStart: reportedWeek });
     expect(mail.to).toBe('owner@csd.example');
     expect(mail.subject).toBe('Weekly report 2026-11-16 to 2026-11-22 | Child Support Defense');
-    expect(mail.text).toContain('- Sales: 2 (week before 1, +100%)');
+    expect(mail.text).toContain('- Sales: 3 (week before 1, +200%)');
     expect(mail.text).toContain('- Net revenue: $106 (week before $47, +126%)');
     expect(mail.text).toContain('- Refunds: $47 (week before $0, new)');
     expect(mail.text).toContain('- Visitors: 4 (week before 2, +100%)');
+    expect(mail.text).toContain('- Conversion: 75.0% (week before 50.0%, +50%)');
     expect(mail.text).toContain('- Reddit: 2 (week before 1, +100%)');
     const overviewUrl = `${testMailSite().siteUrl}/admin`;
     expect(mail.text).toContain(`Open the Overview: ${overviewUrl}`);
