@@ -28,7 +28,7 @@ export function ChatWidget({
       hidden
       className={cn(
         'z-50 flex flex-col items-end gap-3',
-        besideForm ? 'm-4' : 'fixed right-4 bottom-4',
+        besideForm ? 'p-4' : 'fixed right-4 bottom-4',
       )}
     >
       <IslandTemplate name="chat-panel">
