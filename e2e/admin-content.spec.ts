@@ -94,8 +94,10 @@ test('a new hero text and price are previewed by their admin alone, then saved f
   const visitor = await browser.newPage({ baseURL: origin });
   try {
     const form = page.getByRole('region', { name: 'Content Management' });
-    await expect(form.getByLabel('Hero Description')).toHaveValue(original.heroDescription);
-    await form.getByLabel('Hero Description').fill(hero);
+    await expect(form.getByRole('textbox', { name: 'Hero Description' })).toHaveValue(
+      original.heroDescription,
+    );
+    await form.getByRole('textbox', { name: 'Hero Description' }).fill(hero);
     await form.getByLabel('Single Guide Price ($)').fill('52.00');
 
     const [preview] = await Promise.all([
