@@ -88,7 +88,7 @@ test('compose, preview, test, schedule and read the broadcast with its unsubscri
   await page.getByLabel(copy.composer.sendAt).fill(sendAt);
   await page.getByRole('button', { name: copy.composer.schedule }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('Send to 1 address?');
+  await expect(dialog).toContainText('In the audience now: 1 address');
   await dialog.getByRole('button', { name: copy.composer.confirm }).click();
   await expect(page.locator('span', { hasText: /^Scheduled$/ })).toBeVisible();
   await expect(page.locator('span', { hasText: /^Sent$/ })).toBeVisible({ timeout: 30_000 });
