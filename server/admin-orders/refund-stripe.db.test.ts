@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '#shared/contracts/api-error.ts';
 import { orderDetailSchema } from '#shared/contracts/admin.ts';
@@ -11,12 +10,10 @@ import { adminClient, auditEntries, mailsOfKind } from '#tests/admin-orders-help
 import { checkoutRequest } from '#tests/checkout-factory.ts';
 import { storedOrder } from '#tests/order-factory.ts';
 import { uploadedGuide } from '#tests/guide-file-factory.ts';
+import { sendSignedWebhook, standInStripeEnv } from '#tests/stripe-webhook.ts';
 import { startStripeStandIn, type StripeStandIn } from '#tests/stripe-stand-in.ts';
 import { createTestApp, postJson, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
-
-const webhookSecret = 'whsec_test_secret';
-const signer = new Stripe('sk_test_signer');
 
 describe.each(testDrivers)('refunds through Stripe on %s', (driver) => {
   let stripe: StripeStandIn;
@@ -24,11 +21,7 @@ describe.each(testDrivers)('refunds through Stripe on %s', (driver) => {
   let admin: Awaited<ReturnType<typeof adminClient>>;
   beforeEach(async () => {
     stripe = await startStripeStandIn();
-    t = await createTestApp(driver, {
-      STRIPE_SECRET_KEY: 'sk_test_standin',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
+    t = await createTestApp(driver, standInStripeEnv(stripe));
     // A site taking real payments sells only an uploaded guide.
     await uploadedGuide(t.ctx.db);
     admin = await adminClient(t);
@@ -38,14 +31,7 @@ describe.each(testDrivers)('refunds through Stripe on %s', (driver) => {
     await stripe.close();
   });
 
-  function sendWebhook(payload: string) {
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    return t.app.request('/api/stripe/webhook', {
-      method: 'POST',
-      body: payload,
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-    });
-  }
+  const sendWebhook = (payload: string) => sendSignedWebhook(t.app, payload);
 
   /** Checkout, payment on Stripe, the completion webhook: a delivered order. */
   async function paidOrder() {

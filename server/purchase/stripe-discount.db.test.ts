@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { discountCodeCopy } from '#content/discount-codes.ts';
 import { openCheckoutHoldMs } from '#server/discount-codes/discount-quote.ts';
@@ -14,23 +13,17 @@ import { adminClient } from '#tests/admin-orders-helpers.ts';
 import { checkoutRequest } from '#tests/checkout-factory.ts';
 import { storedDiscountCode } from '#tests/discount-code-factory.ts';
 import { uploadedGuide } from '#tests/guide-file-factory.ts';
+import { sendSignedWebhook, standInStripeEnv } from '#tests/stripe-webhook.ts';
 import { startStripeStandIn, type StripeStandIn } from '#tests/stripe-stand-in.ts';
 import { createTestApp, postJson, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
-
-const webhookSecret = 'whsec_test_secret';
-const signer = new Stripe('sk_test_signer');
 
 describe.each(testDrivers)('discount codes through Stripe on %s', (driver) => {
   let stripe: StripeStandIn;
   let t: TestApp;
   beforeEach(async () => {
     stripe = await startStripeStandIn();
-    t = await createTestApp(driver, {
-      STRIPE_SECRET_KEY: 'sk_test_standin',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
+    t = await createTestApp(driver, standInStripeEnv(stripe));
     // A site taking real payments sells only an uploaded guide.
     await uploadedGuide(t.ctx.db);
   });
@@ -48,14 +41,7 @@ describe.each(testDrivers)('discount codes through Stripe on %s', (driver) => {
     return session;
   }
 
-  function sendWebhook(payload: string) {
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    return t.app.request('/api/stripe/webhook', {
-      method: 'POST',
-      body: payload,
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-    });
-  }
+  const sendWebhook = (payload: string) => sendSignedWebhook(t.app, payload);
 
   const verify = async (sessionId: string) =>
     verifyPaymentResponseSchema.parse(

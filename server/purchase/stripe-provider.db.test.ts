@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders, outbox } from '#server/db/schema.ts';
 import { apiErrorSchema } from '#shared/contracts/api-error.ts';
@@ -15,22 +14,16 @@ import {
   type StandInCharge,
   type StripeStandIn,
 } from '#tests/stripe-stand-in.ts';
+import { sendSignedWebhook, standInStripeEnv } from '#tests/stripe-webhook.ts';
 import { createTestApp, postJson, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
-
-const webhookSecret = 'whsec_test_secret';
-const signer = new Stripe('sk_test_signer');
 
 describe.each(testDrivers)('the purchase API with Stripe on %s', (driver) => {
   let stripe: StripeStandIn;
   let t: TestApp;
   beforeEach(async () => {
     stripe = await startStripeStandIn();
-    t = await createTestApp(driver, {
-      STRIPE_SECRET_KEY: 'sk_test_standin',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
+    t = await createTestApp(driver, standInStripeEnv(stripe));
     // A site taking real payments sells only an uploaded guide.
     await uploadedGuide(t.ctx.db);
   });
@@ -52,14 +45,8 @@ describe.each(testDrivers)('the purchase API with Stripe on %s', (driver) => {
     return session;
   }
 
-  function sendWebhook(payload: string, secret = webhookSecret) {
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-    return t.app.request('/api/stripe/webhook', {
-      method: 'POST',
-      body: payload,
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-    });
-  }
+  const sendWebhook = (payload: string, secret?: string) =>
+    sendSignedWebhook(t.app, payload, secret);
 
   const verify = async (sessionId: string) =>
     verifyPaymentResponseSchema.parse(

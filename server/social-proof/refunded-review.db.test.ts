@@ -1,28 +1,21 @@
-import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { verifyPaymentResponseSchema } from '#shared/contracts/checkout.ts';
 import { adminClient } from '#tests/admin-orders-helpers.ts';
 import { checkoutRequest } from '#tests/checkout-factory.ts';
 import { uploadedGuide } from '#tests/guide-file-factory.ts';
+import { sendSignedWebhook, standInStripeEnv } from '#tests/stripe-webhook.ts';
 import { startStripeStandIn, type StripeStandIn } from '#tests/stripe-stand-in.ts';
 import { createTestApp, postJson, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
 import { reviews } from '#server/db/schema.ts';
-
-const webhookSecret = 'whsec_test_secret';
-const signer = new Stripe('sk_test_signer');
 
 describe.each(testDrivers)('a refunded buyer’s review on %s', (driver) => {
   let stripe: StripeStandIn;
   let t: TestApp;
   beforeEach(async () => {
     stripe = await startStripeStandIn();
-    t = await createTestApp(driver, {
-      STRIPE_SECRET_KEY: 'sk_test_standin',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
+    t = await createTestApp(driver, standInStripeEnv(stripe));
     await uploadedGuide(t.ctx.db);
   });
   afterEach(async () => {
@@ -30,14 +23,7 @@ describe.each(testDrivers)('a refunded buyer’s review on %s', (driver) => {
     await stripe.close();
   });
 
-  function sendWebhook(payload: string) {
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    return t.app.request('/api/stripe/webhook', {
-      method: 'POST',
-      body: payload,
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-    });
-  }
+  const sendWebhook = (payload: string) => sendSignedWebhook(t.app, payload);
 
   /** A paid order whose buyer wrote an approved review, shown on the site. */
   async function reviewedOrder() {
