@@ -81,7 +81,7 @@ function main(): void {
       featureEdges.set(`${a} -> ${b}`, (featureEdges.get(`${a} -> ${b}`) ?? 0) + 1);
   }
   const pairs = [...featureEdges.keys()]
-    .map((edge) => edge.split(' -> '))
+    .map((edge) => edge.split(' -> ') as [string, string])
     .filter(([a, b]) => a < b && featureEdges.has(`${b} -> ${a}`))
     .map(([a, b]) => `${a} <-> ${b}`);
   const backward = edges.filter(({ from, to }) => {
