@@ -156,6 +156,28 @@ export default tseslint.config(
       ],
     },
   },
+  // Analytics in three parts (docs/decisions/103): ingestion and the dashboard each lean on
+  // storage, never on each other, so the tracker's path and the back office's reads change apart.
+  ...Object.entries({
+    ingestion: ['dashboard'],
+    dashboard: ['ingestion'],
+    storage: ['ingestion', 'dashboard'],
+  }).map(([part, others]) => ({
+    files: [`server/analytics/${part}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `(^|/)analytics/(${others.join('|')})/|^\\.\\./(${others.join('|')})/`,
+              message: `Analytics ${part} imports nothing of ${others.join(' or ')}: ingestion and the dashboard lean on storage, never on each other.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Islands run on pages without React (docs/decisions/079): plain DOM code only. zod
     // probes `eval`, which the pages' CSP refuses.

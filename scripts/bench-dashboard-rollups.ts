@@ -11,7 +11,7 @@ const sessionsBy = (dimension: string, value: string) => sql`
 
 /**
  * Every rollup recomputed from the raw rows, set-based, with the semantics the flush keeps
- * (server/analytics/analytics-store.ts): what a flush adds row by row, summed at once.
+ * (server/analytics/storage/analytics-store.ts): what a flush adds row by row, summed at once.
  */
 export async function rebuildRollups(db: Database): Promise<void> {
   await db.transaction(async (tx) => {

@@ -21,7 +21,7 @@ import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { gte, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { z } from 'zod';
-import { analyticsDashboard } from '#server/analytics/dashboard-service.ts';
+import { analyticsDashboard } from '#server/analytics/dashboard/dashboard-service.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '#server/db/database.ts';
 import {
   analyticsConversions,

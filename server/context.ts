@@ -1,5 +1,5 @@
-import type { AnalyticsBuffer } from './analytics/analytics-buffer.ts';
-import type { Geolocation } from './analytics/geolocation.ts';
+import type { AnalyticsBuffer } from './analytics/ingestion/analytics-buffer.ts';
+import type { Geolocation } from './analytics/ingestion/geolocation.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import type { GuideCopies } from './delivery/guide-copies.ts';

@@ -1,5 +1,5 @@
-import type { AnalyticsBuffer } from './analytics/analytics-buffer.ts';
-import { createGeolocation } from './analytics/geolocation.ts';
+import type { AnalyticsBuffer } from './analytics/ingestion/analytics-buffer.ts';
+import { createGeolocation } from './analytics/ingestion/geolocation.ts';
 import type { Config } from './config/env.ts';
 import type { ServerContext } from './context.ts';
 import type { Database } from './db/database.ts';

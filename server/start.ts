@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
-import { startAnalyticsBuffer } from './analytics/analytics-buffer.ts';
-import { startAnalyticsRetention } from './analytics/analytics-retention.ts';
+import { startAnalyticsBuffer } from './analytics/ingestion/analytics-buffer.ts';
+import { startAnalyticsRetention } from './analytics/storage/analytics-retention.ts';
 import { createApp } from './app.ts';
 import { ensureInitialAdmin } from './auth/initial-admin.ts';
 import { deferredWorkDone } from './db/deferred-work.ts';

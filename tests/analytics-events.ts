@@ -3,7 +3,7 @@ import type {
   ReceivedDevice,
   ReceivedEvent,
   ReceivedPlace,
-} from '#server/analytics/received-event.ts';
+} from '#server/analytics/storage/received-event.ts';
 import { directSource, type EventData, type PageViewData } from '#shared/contracts/analytics.ts';
 import { trafficSource } from '#shared/traffic-sources.ts';
 

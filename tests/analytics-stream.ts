@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import {
   recordConversion,
   type ConversionInput,
-} from '#server/analytics/analytics-store-repository.ts';
-import { storeAnalyticsBatch } from '#server/analytics/analytics-store.ts';
+} from '#server/analytics/storage/analytics-store-repository.ts';
+import { storeAnalyticsBatch } from '#server/analytics/storage/analytics-store.ts';
 import type {
   ReceivedDevice,
   ReceivedEvent,
   ReceivedPlace,
-} from '#server/analytics/received-event.ts';
+} from '#server/analytics/storage/received-event.ts';
 import type { Database } from '#server/db/database.ts';
 import type { EventData } from '#shared/contracts/analytics.ts';
 import { nowhere, pageView, sessionUpdate, testHost, trackedEvent } from './analytics-events.ts';

@@ -1,5 +1,5 @@
-import type { AnalyticsBuffer } from '#server/analytics/analytics-buffer.ts';
-import type { Geolocation } from '#server/analytics/geolocation.ts';
+import type { AnalyticsBuffer } from '#server/analytics/ingestion/analytics-buffer.ts';
+import type { Geolocation } from '#server/analytics/ingestion/geolocation.ts';
 
 /** For contexts whose routes never receive tracker events: accepts and keeps nothing. */
 export const idleAnalytics: AnalyticsBuffer = {

@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import {
   startAnalyticsBuffer,
   type AnalyticsBufferOptions,
-} from '#server/analytics/analytics-buffer.ts';
+} from '#server/analytics/ingestion/analytics-buffer.ts';
 import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/env.ts';
 import type { ServerContext } from '#server/context.ts';

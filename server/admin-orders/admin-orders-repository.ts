@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { likeLiteral } from '#server/db/like-pattern.ts';
-import { analyticsSessions } from '#server/db/analytics-schema.ts';
+import { orderVisits } from '#server/analytics/visits-repository.ts';
 import { downloadEvents, downloadTokens, orders, outbox } from '#server/db/schema.ts';
 import { moneyColumns } from '#server/revenue/revenue-repository.ts';
 import { paidStatuses, unpaidStatuses } from '#server/revenue/revenue.ts';
@@ -260,13 +260,13 @@ export async function* allOrdersNewestFirst(
 export async function visitOfOrder(db: Database, orderId: string) {
   const [row] = await db
     .select({
-      source: analyticsSessions.source,
-      medium: analyticsSessions.utmMedium,
-      campaign: analyticsSessions.utmCampaign,
-      landingPage: analyticsSessions.entryPage,
+      source: orderVisits.source,
+      medium: orderVisits.medium,
+      campaign: orderVisits.campaign,
+      landingPage: orderVisits.landingPage,
     })
     .from(orders)
-    .innerJoin(analyticsSessions, eq(analyticsSessions.id, orders.analyticsSessionId))
+    .innerJoin(orderVisits, eq(orderVisits.sessionId, orders.analyticsSessionId))
     .where(eq(orders.id, orderId));
   return row;
 }

@@ -1,7 +1,7 @@
 /**
  * First-party analytics: the raw rows the tracker's events become, and the rollups the
  * dashboard reads. Rollups are kept up to date in the same transaction that writes the raw
- * rows (server/analytics/analytics-store.ts), so a figure read from them equals the figure
+ * rows (server/analytics/storage/analytics-store.ts), so a figure read from them equals the figure
  * computed from the raw rows, and reading a 90-day period touches at most a few thousand
  * small rows whatever the traffic. Days are UTC calendar days. No IP address is stored here.
  */
@@ -40,7 +40,7 @@ export const analyticsSessions = pgTable(
     durationSeconds: integer('duration_seconds').notNull().default(0),
     /**
      * A visit that did nothing: one page view, under 30 seconds, no purchase; decided by the
-     * server (server/analytics/analytics-store.ts `bounced`).
+     * server (server/analytics/storage/analytics-store.ts `bounced`).
      */
     isBounce: boolean('is_bounce').notNull().default(true),
     pageViews: integer('page_views').notNull().default(0),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeAnalyticsBatch } from '#server/analytics/analytics-store.ts';
+import { storeAnalyticsBatch } from '#server/analytics/storage/analytics-store.ts';
 import type { OrderStatus } from '#server/db/schema.ts';
 import { newVisit, pageView } from '#tests/analytics-events.ts';
 import { storedOrder } from '#tests/order-factory.ts';

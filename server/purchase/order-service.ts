@@ -17,7 +17,7 @@ import {
   recordConversion,
   recordRefundConversion,
   type ConversionInput,
-} from '#server/analytics/analytics-store-repository.ts';
+} from '#server/analytics/storage/analytics-store-repository.ts';
 import { PaymentProviderError, type SessionState } from './payment-provider.ts';
 import { claimDiscount, checkoutExpiry } from '#server/discount-codes/discount-quote.ts';
 import { discountCents } from '#server/discount-codes/discount-pricing.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storeAnalyticsBatch } from '#server/analytics/analytics-store.ts';
+import { storeAnalyticsBatch } from '#server/analytics/storage/analytics-store.ts';
 import { analyticsDashboardSchema } from '#shared/contracts/admin-analytics.ts';
 import { ordersOverviewSchema } from '#shared/contracts/admin.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';

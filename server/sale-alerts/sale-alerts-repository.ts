@@ -1,6 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  creditedVisitor,
+  orderVisits,
+  visitorSources,
+} from '#server/analytics/visits-repository.ts';
 import type { Database } from '#server/db/database.ts';
-import { analyticsSessions, analyticsVisitors } from '#server/db/analytics-schema.ts';
 import { orders, users } from '#server/db/schema.ts';
 import { adminRoles } from '#shared/contracts/auth.ts';
 
@@ -37,19 +41,12 @@ export async function setSkippedAlerts(db: Database, userId: string, skipped: nu
  */
 export async function findAlertOrder(db: Database, orderId: string) {
   const [row] = await db
-    .select({
-      order: orders,
-      source: analyticsVisitors.firstSource,
-      campaign: analyticsSessions.utmCampaign,
-    })
+    .select({ order: orders, source: visitorSources.firstSource, campaign: orderVisits.campaign })
     .from(orders)
-    .leftJoin(analyticsSessions, eq(analyticsSessions.id, orders.analyticsSessionId))
+    .leftJoin(orderVisits, eq(orderVisits.sessionId, orders.analyticsSessionId))
     .leftJoin(
-      analyticsVisitors,
-      eq(
-        analyticsVisitors.id,
-        sql`coalesce(${analyticsSessions.visitorId}, ${orders.analyticsVisitorId})`,
-      ),
+      visitorSources,
+      eq(visitorSources.visitorId, creditedVisitor(orders.analyticsVisitorId)),
     )
     .where(eq(orders.id, orderId));
   return row;

@@ -1,8 +1,8 @@
-import type { BreakdownEntry } from '#server/analytics/dashboard-figures.ts';
-import { rollupFigures } from '#server/analytics/dashboard-repository.ts';
+import type { BreakdownEntry } from '#server/analytics/dashboard/dashboard-figures.ts';
+import { rollupFigures } from '#server/analytics/dashboard/dashboard-repository.ts';
+import { sessionsIn } from '#server/analytics/visits-repository.ts';
 import type { Database } from '#server/db/database.ts';
 import { compared } from '#server/overview/overview-periods.ts';
-import { sessionsIn } from '#server/overview/overview-repository.ts';
 import { conversionRate, dollars } from '#server/revenue/revenue.ts';
 import { salesIn, type Sales } from '#server/revenue/revenue-repository.ts';
 import { listedRows } from '#shared/contracts/admin-analytics.ts';

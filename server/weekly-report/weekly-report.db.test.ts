@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { storeAnalyticsBatch } from '#server/analytics/analytics-store.ts';
-import { analyticsDashboard } from '#server/analytics/dashboard-service.ts';
+import { storeAnalyticsBatch } from '#server/analytics/storage/analytics-store.ts';
+import { analyticsDashboard } from '#server/analytics/dashboard/dashboard-service.ts';
 import { insertUser } from '#server/auth/user-repository.ts';
 import { outbox, users, type OrderStatus, type UserRole } from '#server/db/schema.ts';
 import { mailPayloadSchemas } from '#server/mail/mail-kinds.ts';

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
 import { analyticsDashboardSchema } from '#shared/contracts/admin-analytics.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
-import { storeAnalyticsBatch } from './analytics-store.ts';
+import { storeAnalyticsBatch } from '../storage/analytics-store.ts';
 
 const now = new Date('2026-11-20T12:00:00Z');
 const hoursAgo = (count: number) => new Date(now.getTime() - count * 3_600_000);

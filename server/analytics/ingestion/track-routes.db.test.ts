@@ -8,8 +8,8 @@ import { closeUserSessions } from '#server/auth/session-service.ts';
 import { createUser, sessionCookie, signedInAdmin } from '#tests/admin-factory.ts';
 import { createTestApp, postJson, testSiteUrl, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
-import { storeAnalyticsBatch } from './analytics-store.ts';
-import type { ReceivedEvent } from './received-event.ts';
+import { storeAnalyticsBatch } from '../storage/analytics-store.ts';
+import type { ReceivedEvent } from '../storage/received-event.ts';
 
 const trackPath = '/api/track-analytics';
 const desktopChrome =

@@ -3,8 +3,8 @@ import { newVisit, pageView, sessionUpdate } from '#tests/analytics-events.ts';
 import { storedOrder } from '#tests/order-factory.ts';
 import { testDrivers, useTestDatabase } from '#tests/test-database.ts';
 import { zoneSettings } from '#tests/zone-settings.ts';
-import { recordConversion } from './analytics-store-repository.ts';
-import { storeAnalyticsBatch } from './analytics-store.ts';
+import { recordConversion } from '../storage/analytics-store-repository.ts';
+import { storeAnalyticsBatch } from '../storage/analytics-store.ts';
 import { analyticsDashboard } from './dashboard-service.ts';
 
 const now = new Date('2026-11-20T12:00:00Z');

@@ -2,7 +2,7 @@ import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 import UAParser from 'ua-parser-js';
 import { unknownDevice } from '#shared/contracts/analytics.ts';
-import type { ReceivedDevice } from './received-event.ts';
+import type { ReceivedDevice } from '../storage/received-event.ts';
 
 /** What a request's user agent says about its sender: a known bot, or a device to count. */
 export type UserAgentVerdict = { bot: true } | { bot: false; device: ReceivedDevice };

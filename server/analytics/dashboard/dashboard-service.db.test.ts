@@ -21,8 +21,8 @@ import {
   analyticsPeriods,
   type AnalyticsQuery,
 } from '#shared/contracts/admin-analytics.ts';
-import { recordConversion, recordRefundConversion } from './analytics-store-repository.ts';
-import { storeAnalyticsBatch } from './analytics-store.ts';
+import { recordConversion, recordRefundConversion } from '../storage/analytics-store-repository.ts';
+import { storeAnalyticsBatch } from '../storage/analytics-store.ts';
 import { analyticsDashboard, analyticsExportRows } from './dashboard-service.ts';
 import { zoneSettings } from '#tests/zone-settings.ts';
 

@@ -1,5 +1,5 @@
 import { usStateCode } from '#shared/us-states.ts';
-import type { ReceivedPlace } from './received-event.ts';
+import type { ReceivedPlace } from '../storage/received-event.ts';
 
 const countryCode = /^[A-Z]{2}$/;
 

@@ -3,7 +3,7 @@ import { Reader, type Response } from 'mmdb-lib';
 import { parseMetadata } from 'mmdb-lib/lib/metadata.js';
 import type { Logger } from '#server/logger.ts';
 import { publicAddress, type PublicAddress } from './public-address.ts';
-import type { ReceivedPlace } from './received-event.ts';
+import type { ReceivedPlace } from '../storage/received-event.ts';
 import { placeOf } from './place-record.ts';
 
 /** Where a client's address is, as codes: the address itself goes no further. */

@@ -28,7 +28,7 @@ import {
 import { redactedAddress, redactedPath } from '#shared/secret-links.ts';
 import { trafficSource } from '#shared/traffic-sources.ts';
 import type { Geolocation } from './geolocation.ts';
-import type { ReceivedEvent, ReceivedPlace } from './received-event.ts';
+import type { ReceivedEvent, ReceivedPlace } from '../storage/received-event.ts';
 import { createSessionCap } from './session-cap.ts';
 import { readUserAgent } from './user-agent.ts';
 

@@ -1,5 +1,5 @@
 import type { BreakdownDimension } from '#server/db/analytics-schema.ts';
-import type { DailyDelta } from './rollup-deltas.ts';
+import type { DailyDelta } from '../storage/rollup-deltas.ts';
 
 /**
  * What the dashboard reads, whichever way it is computed: from the rollups when nothing is

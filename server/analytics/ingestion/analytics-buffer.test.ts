@@ -7,7 +7,7 @@ import {
   type AnalyticsBuffer,
   type AnalyticsBufferOptions,
 } from './analytics-buffer.ts';
-import type { ReceivedEvent } from './received-event.ts';
+import type { ReceivedEvent } from '../storage/received-event.ts';
 
 // The buffer never reads the database itself: it hands it to the store, faked here.
 const db = undefined as unknown as Database;

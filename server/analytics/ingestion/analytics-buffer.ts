@@ -1,7 +1,7 @@
 import type { Database } from '#server/db/database.ts';
 import type { Logger } from '#server/logger.ts';
-import { storeAnalyticsBatch } from './analytics-store.ts';
-import type { ReceivedEvent } from './received-event.ts';
+import { storeAnalyticsBatch } from '../storage/analytics-store.ts';
+import type { ReceivedEvent } from '../storage/received-event.ts';
 
 /** Where received events wait to be stored: answered at once, written in batches. */
 export interface AnalyticsBuffer {

@@ -10,7 +10,7 @@ export interface ReceivedDevice {
 
 /**
  * Where the request came from, looked up from the client's address at ingest
- * (server/analytics/geolocation.ts); the address itself is never kept.
+ * (server/analytics/ingestion/geolocation.ts); the address itself is never kept.
  */
 export interface ReceivedPlace {
   /** ISO 3166-1 alpha-2, or null when unknown (a private address, no database). */
