@@ -5,6 +5,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const nodeSetup = ['./tests/setup/fail-on-console-error.ts'];
 const componentTests = 'app/**/*.test.{ts,tsx}';
+// Loaders and actions run on the server: no window, so no jsdom to pay for.
+const serverModuleTests = 'app/**/*.server.test.ts';
 const componentSetup = [...nodeSetup, './tests/setup/dom.ts'];
 
 /**
@@ -36,7 +38,7 @@ export default defineConfig({
           name: 'app',
           environment: 'jsdom',
           include: [componentTests],
-          exclude: [...configDefaults.exclude, ...mockingComponentTests],
+          exclude: [...configDefaults.exclude, ...mockingComponentTests, serverModuleTests],
           setupFiles: componentSetup,
           isolate: false,
         },
@@ -55,7 +57,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{server,shared,content,scripts,tests}/**/*.test.ts'],
+          include: ['{server,shared,content,scripts,tests}/**/*.test.ts', serverModuleTests],
           exclude: [...configDefaults.exclude, ...databaseTiers],
           setupFiles: nodeSetup,
         },

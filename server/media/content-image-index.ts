@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/database.ts';
+import { reloadableSource } from '#server/reloadable-source.ts';
 import { mediaUrl } from '#shared/contracts/admin-images.ts';
 import type { ContentImage, ContentImages } from '#shared/content-images.ts';
 import { listImageRows } from './media-repository.ts';
@@ -16,42 +17,38 @@ export interface ContentImageIndex {
   onChange(listener: () => void): void;
 }
 
+/** What the index holds: the image rows' ids (newest first) and what they give. */
+interface StoredImages {
+  ids: string;
+  byName: ReadonlyMap<string, ContentImage>;
+  hashes: ReadonlySet<string>;
+}
+
 /** Each file name's newest upload, read at start and again on `reload()`. */
 export async function contentImageIndex(db: Database): Promise<ContentImageIndex> {
-  let byName = new Map<string, ContentImage>();
-  let hashes = new Set<string>();
-  let stored = '';
-  const listeners: Array<() => void> = [];
-  // One read at a time, so an older answer never replaces a newer one.
-  let reading: Promise<boolean> = Promise.resolve(false);
-
-  async function read(): Promise<boolean> {
-    const rows = await listImageRows(db);
-    const ids = rows.map((row) => row.id).join(',');
-    if (ids === stored) return false;
-    const next = new Map<string, ContentImage>();
-    // Newest first: the first row of a name is the one pages show.
-    for (const row of rows) {
-      if (next.has(row.name)) continue;
-      next.set(row.name, {
-        url: mediaUrl(row.sha256, row.ext),
-        width: row.width,
-        height: row.height,
-      });
-    }
-    byName = next;
-    hashes = new Set(rows.map((row) => row.sha256));
-    stored = ids;
-    for (const listener of listeners) listener();
-    return true;
-  }
-
-  const reload = () => (reading = reading.catch(() => false).then(read));
-  await reload();
+  const source = await reloadableSource<StoredImages>({
+    initial: { ids: '', byName: new Map(), hashes: new Set() },
+    async read(held) {
+      const rows = await listImageRows(db);
+      const ids = rows.map((row) => row.id).join(',');
+      if (ids === held.ids) return held;
+      const byName = new Map<string, ContentImage>();
+      // Newest first: the first row of a name is the one pages show.
+      for (const row of rows) {
+        if (byName.has(row.name)) continue;
+        byName.set(row.name, {
+          url: mediaUrl(row.sha256, row.ext),
+          width: row.width,
+          height: row.height,
+        });
+      }
+      return { ids, byName, hashes: new Set(rows.map((row) => row.sha256)) };
+    },
+  });
   return {
-    lookup: (name) => byName.get(name),
-    has: (sha256) => hashes.has(sha256),
-    reload,
-    onChange: (listener) => void listeners.push(listener),
+    lookup: (name) => source.current().byName.get(name),
+    has: (sha256) => source.current().hashes.has(sha256),
+    reload: source.reload,
+    onChange: source.onChange,
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/database.ts';
+import { reloadableSource, sameJson } from '#server/reloadable-source.ts';
 import {
   noNewsletterArchive,
   type ArchivedIssue,
@@ -23,37 +24,20 @@ export interface NewsletterArchiveSource extends NewsletterArchive {
 
 /** The archive read from the database; reloads run one after another, the last one asked for stays. */
 export async function storedNewsletterArchive(db: Database): Promise<NewsletterArchiveSource> {
-  let issues: readonly ArchivedIssue[] = [];
-  let shown = JSON.stringify(issues);
-  const listeners: Array<() => void> = [];
-  let last: Promise<unknown> = Promise.resolve();
-
-  async function read(): Promise<boolean> {
-    const next = await archivedIssues(db);
-    const text = JSON.stringify(next);
-    if (text === shown) return false;
-    issues = next;
-    shown = text;
-    for (const listener of listeners) listener();
-    return true;
-  }
-
-  function reload(): Promise<boolean> {
-    const next = last.then(read);
-    last = next.catch(() => undefined);
-    return next;
-  }
-
-  await reload();
+  const source = await reloadableSource<readonly ArchivedIssue[]>({
+    initial: [],
+    read: () => archivedIssues(db),
+    same: sameJson,
+  });
   return {
-    issues: () => issues,
+    issues: source.current,
     // Only a slug the list holds is looked up: a flood of made-up ones reaches no database.
     body: (slug) =>
-      issues.some((issue) => issue.slug === slug)
+      source.current().some((issue) => issue.slug === slug)
         ? archivedIssueBody(db, slug)
         : Promise.resolve(undefined),
-    reload,
-    onChange: (listener) => void listeners.push(listener),
+    reload: source.reload,
+    onChange: source.onChange,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Config } from '#server/config/env.ts';
+import { changeListeners } from '#server/reloadable-source.ts';
 import {
   sampleTextFields,
   type ContentSettings,
@@ -86,7 +87,7 @@ export function settingsAt(settings: SiteSettings, now: Date): SiteSettings {
  * Found when read, so no timer runs; the page cache reads `current()` before it serves.
  */
 export function clockedSettings(saved: () => SiteSettings, clock: () => Date) {
-  const listeners: Array<() => void> = [];
+  const listeners = changeListeners();
   const make = (from: SiteSettings, now: Date) => ({
     from,
     onSale: saleRunsAt(from.sale, now),
@@ -100,13 +101,13 @@ export function clockedSettings(saved: () => SiteSettings, clock: () => Date) {
     const phaseChanged = from === made.from;
     made = make(from, now);
     // A new save is announced by the source that read it; a sale starting or ending only here.
-    if (phaseChanged) for (const listener of listeners) listener();
+    if (phaseChanged) listeners.notify();
     return made.settings;
   }
   return {
     current,
     saved,
-    onPhaseChange: (listener: () => void) => void listeners.push(listener),
+    onPhaseChange: listeners.add,
   };
 }
 

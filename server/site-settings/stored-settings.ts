@@ -1,5 +1,6 @@
 import type { Database } from '#server/db/database.ts';
 import type { Logger } from '#server/logger.ts';
+import { reloadableSource } from '#server/reloadable-source.ts';
 import { newestGuideFile } from '#server/guide-files/guide-files-repository.ts';
 import {
   clockedSettings,
@@ -59,13 +60,20 @@ export function storedContent(
   return fallback;
 }
 
+/** The saved settings' version and what they give, with the uploaded guide's page count. */
+interface SavedSnapshot {
+  version: number;
+  saved: SiteSettings;
+  guidePages: number | undefined;
+  settings: SiteSettings;
+}
+
 /**
  * The settings saved in the back office over `defaults`, with the uploaded guide's page count,
  * kept in memory so `current()` costs nothing: loaded here, then read again on `reload()`
- * (after a save or an upload on this instance, or a notification from another). Reloads run
- * one after another, so a reload started later always reads the database later, and of two
- * racing, the older answer never replaces the newer one. The planned sale is applied by `clock`
- * when read: a sale starting or ending tells the listeners as a reload does.
+ * (after a save or an upload on this instance, or a notification from another), one reload
+ * after another. The planned sale is applied by `clock` when read: a sale starting or ending
+ * tells the listeners as a reload does.
  */
 export async function storedSettings(
   db: Database,
@@ -73,53 +81,36 @@ export async function storedSettings(
   logger: Logger,
   clock: () => Date,
 ): Promise<SiteSettingsSource> {
-  // The saved settings' version and what they give, and the uploaded guide's page count.
-  let snapshot: { version: number; saved: SiteSettings; guidePages: number | undefined } = {
-    version: 0,
-    saved: defaults,
-    guidePages: undefined,
-  };
-  let settings = defaults;
-  const listeners: Array<() => void> = [];
-
-  async function read(): Promise<boolean> {
-    const row = await findSettingsRow(db);
-    const guidePages = (await newestGuideFile(db))?.pageCount;
-    const newRow = row !== undefined && row.version > snapshot.version;
-    if (!newRow && guidePages === snapshot.guidePages) return false;
-    const saved = newRow
-      ? withContent(
-          defaults,
-          storedContent(
-            withoutFormerSamples(row.values, sampleWordings(defaults)),
-            contentOf(defaults),
-            logger,
-            'stored site settings are invalid: these fields run on their defaults',
-          ),
-        )
-      : snapshot.saved;
-    snapshot = { version: newRow ? row.version : snapshot.version, saved, guidePages };
-    settings = withGuidePages(saved, guidePages);
-    for (const listener of listeners) listener();
-    return true;
-  }
-
-  let queue: Promise<unknown> = Promise.resolve();
-  function reload(): Promise<boolean> {
-    const next = queue.then(read);
-    queue = next.catch(() => {});
-    return next;
-  }
-
-  await reload();
-  const clocked = clockedSettings(() => settings, clock);
-  clocked.onPhaseChange(() => {
-    for (const listener of listeners) listener();
+  const source = await reloadableSource<SavedSnapshot>({
+    initial: { version: 0, saved: defaults, guidePages: undefined, settings: defaults },
+    async read(held) {
+      const row = await findSettingsRow(db);
+      const guidePages = (await newestGuideFile(db))?.pageCount;
+      const newRow = row !== undefined && row.version > held.version;
+      if (!newRow && guidePages === held.guidePages) return held;
+      const saved = newRow
+        ? withContent(
+            defaults,
+            storedContent(
+              withoutFormerSamples(row.values, sampleWordings(defaults)),
+              contentOf(defaults),
+              logger,
+              'stored site settings are invalid: these fields run on their defaults',
+            ),
+          )
+        : held.saved;
+      const version = newRow ? row.version : held.version;
+      return { version, saved, guidePages, settings: withGuidePages(saved, guidePages) };
+    },
   });
+  const clocked = clockedSettings(() => source.current().settings, clock);
   return {
     current: clocked.current,
     saved: clocked.saved,
-    reload,
-    onChange: (listener) => void listeners.push(listener),
+    reload: source.reload,
+    onChange: (listener) => {
+      source.onChange(listener);
+      clocked.onPhaseChange(listener);
+    },
   };
 }

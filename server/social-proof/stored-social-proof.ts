@@ -1,5 +1,6 @@
 import type { Database } from '#server/db/database.ts';
 import type { Logger } from '#server/logger.ts';
+import { reloadableSource, sameJson } from '#server/reloadable-source.ts';
 import type { SiteSettingsSource } from '#server/site-settings/site-settings.ts';
 import { noSocialProof, type SocialProof } from '#shared/social-proof.ts';
 import { shownProof, shownQuotesLimit, type ProofRows } from './shown-proof.ts';
@@ -38,39 +39,19 @@ export async function storedSocialProof(
   options: StoredSocialProofOptions,
 ): Promise<SocialProofSource> {
   const { db, settings, samplesAllowed, logger } = options;
-  let snapshot: SocialProof = noSocialProof;
-  let shown = JSON.stringify(snapshot);
-  const listeners: Array<() => void> = [];
-  let last: Promise<unknown> = Promise.resolve();
-
-  async function read(): Promise<boolean> {
-    const next = shownProof(await readRows(db), {
-      minimumShown: settings.current().reviews.minimumShown,
-      samplesAllowed,
-    });
-    const text = JSON.stringify(next);
-    if (text === shown) return false;
-    snapshot = next;
-    shown = text;
-    for (const listener of listeners) listener();
-    return true;
-  }
-
-  function reload(): Promise<boolean> {
-    const next = last.then(read);
-    last = next.catch(() => undefined);
-    return next;
-  }
-
+  const source = await reloadableSource<SocialProof>({
+    initial: noSocialProof,
+    read: async () =>
+      shownProof(await readRows(db), {
+        minimumShown: settings.current().reviews.minimumShown,
+        samplesAllowed,
+      }),
+    same: sameJson,
+  });
   settings.onChange(() => {
-    reload().catch((error: unknown) => {
+    source.reload().catch((error: unknown) => {
       logger.error({ err: error }, 'reviews and counts could not be read again');
     });
   });
-  await reload();
-  return {
-    current: () => snapshot,
-    reload,
-    onChange: (listener) => void listeners.push(listener),
-  };
+  return source;
 }
