@@ -19,6 +19,7 @@ const fixtureFiles = readdirSync(fixtures, { recursive: true, encoding: 'utf8' }
 let results: ESLint.LintResult[] = [];
 const startingFolder = process.cwd();
 
+// The timeout is generous for a loaded machine, where typed linting waits its turn.
 beforeAll(async () => {
   // The fixtures stand where the project's folders stand, one level down: the zones of
   // no-restricted-paths are relative to the process's folder, the config's globs to ESLint's.
@@ -28,7 +29,7 @@ beforeAll(async () => {
     overrideConfigFile: path.join(root, 'eslint.config.js'),
   });
   results = await eslint.lintFiles(['.']);
-}, 60_000);
+}, 180_000);
 
 afterAll(() => {
   process.chdir(startingFolder);
