@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { localRules, queriesGo } from './scripts/eslint-rules/index.js';
 
 /**
  * The modules of a feature (`app/features/<feature>/`) that other features may import; the
@@ -22,8 +23,6 @@ const publicModules = {
   'long-form': ['cta-box.tsx'],
   newsletter: ['newsletter-box.tsx', 'subscription-form.ts', 'subscribe-action.server.ts'],
   'social-proof': ['proof-view.server.ts', 'proof-summary.tsx', 'quote-figure.tsx'],
-  theme: ['theme-provider.tsx', 'theme-scopes.ts', 'theme-toggle.tsx'],
-  widgets: ['widget-timings.ts'],
 };
 
 const featuresFolder = `${import.meta.dirname}/app/features`;
@@ -43,6 +42,157 @@ const publicPaths = Object.entries(publicModules).flatMap(([feature, files]) =>
 );
 
 /**
+ * The modules of a server folder (`server/<folder>/`) that other server folders may import, as
+ * `publicModules` is for `app/features`; `'*'` opens a whole folder (the infrastructure kits).
+ * Files straight under `server/` (the shell: app.ts, features.ts, start.ts, context.ts, ...)
+ * may import any module, and any server folder may import them. Taken from the imports of
+ * issue 37's start; the lists narrow as each folder gets one service entry point.
+ */
+const serverPublicModules = {
+  'admin-orders': ['admin-orders-repository.ts', 'admin-orders-service.ts'],
+  analytics: ['analytics-store-repository.ts', 'dashboard-figures.ts', 'dashboard-repository.ts'],
+  audit: ['audit-actor.ts', 'audit-repository.ts'],
+  auth: [
+    'admin-visitor.ts',
+    'auth-token-repository.ts',
+    'device-cookie.ts',
+    'password-strength.ts',
+    'passwords.ts',
+    'secret-token.ts',
+    'session-cookie.ts',
+    'session-repository.ts',
+    'session-service.ts',
+    'sign-in-limits.ts',
+    'token-cookie.ts',
+    'trusted-devices.ts',
+    'user-repository.ts',
+  ],
+  brand: ['brand-style.ts'],
+  config: '*',
+  contact: ['contact-form-action.ts', 'contact-service.ts'],
+  customers: ['customer-ledger.ts'],
+  db: '*',
+  delivery: [
+    'delivery-resend.ts',
+    'download-tokens.ts',
+    'font-safe-text.ts',
+    'guide-source.ts',
+    'placeholder-guide.ts',
+    'stamp-guide.ts',
+  ],
+  'discount-codes': ['checkout-discount.ts', 'discount-pricing.ts', 'discount-quote.ts'],
+  'guide-files': ['guide-files-repository.ts', 'guide-sale.ts'],
+  http: '*',
+  library: ['library-form-action.ts'],
+  mail: '*',
+  'mail-audience': [
+    'audience-repository.ts',
+    'mail-address-repository.ts',
+    'news-links.ts',
+    'news-opt-out-repository.ts',
+    'suppression-repository.ts',
+  ],
+  'mail-automations': ['automation-settings.ts', 'automation-text.ts'],
+  media: ['content-image-index.ts'],
+  newsletter: [
+    'newsletter-mail.ts',
+    'newsletter-pages.tsx',
+    'newsletter-service.ts',
+    'subscribe-form-action.ts',
+    'subscriber-repository.ts',
+  ],
+  'newsletter-archive': ['issue-slug.ts'],
+  overview: ['overview-periods.ts', 'overview-repository.ts'],
+  'pdf-worker': ['limited-load.ts', 'pdf-tasks.ts', 'pdf-worker-pool.ts'],
+  purchase: [
+    'checkout-form-action.ts',
+    'order-repository.ts',
+    'order-service.ts',
+    'payment-provider.ts',
+  ],
+  receipts: ['receipt-facts.ts', 'receipt-pdf.ts', 'receipt-token-repository.ts', 'receipt-url.ts'],
+  revenue: ['revenue-repository.ts', 'revenue.ts'],
+  'review-requests': ['review-form-action.ts'],
+  'sale-alerts': ['queue-sale-alerts.ts'],
+  'site-settings': ['product.ts', 'site-context.ts', 'site-info.ts', 'site-settings.ts'],
+  'weekly-report': ['weekly-report-repository.ts'],
+};
+
+/**
+ * Who queries each table (issue 37): outside its owner folder a table's value may not be
+ * imported from the schema (`local/table-owner`); its type may. Every table of
+ * `server/db/schema.ts` and `analytics-schema.ts` has one owner (checked below).
+ */
+const tableOwners = {
+  orders: ['orders'],
+  customers: ['customers'],
+  'discount-codes': ['discountCodes'],
+  purchase: ['webhookEvents', 'testPaymentSessions'],
+  delivery: ['downloadTokens', 'downloadEvents', 'stampedCopies', 'stampedCopyChunks'],
+  library: ['libraryLinks', 'librarySessions'],
+  mail: ['outbox', 'mailRelayState'],
+  'mail-audience': ['mailAddresses', 'mailOptOuts'],
+  newsletter: ['subscribers'],
+  contact: ['contactMessages'],
+  'review-moderation': ['reviews', 'testimonials'],
+  'review-requests': ['reviewRequests'],
+  broadcasts: ['broadcasts'],
+  'mail-automations': ['automationSends', 'mailAutomations'],
+  http: ['rateLimits'],
+  auth: ['users', 'sessions', 'authTokens'],
+  audit: ['auditLog'],
+  'guide-files': ['guideFiles', 'guideFileChunks'],
+  media: ['mediaImages'],
+  'site-settings': ['siteSettingsRows', 'settingsPreviews'],
+  analytics: tablesOf('analytics-schema.ts'),
+};
+
+/** The tables a schema module declares (`export const x = pgTable(`). */
+function tablesOf(schemaFile) {
+  const text = readFileSync(`${import.meta.dirname}/server/db/${schemaFile}`, 'utf8');
+  return [...text.matchAll(/^export const (\w+) = pgTable\(/gm)].map((match) => match[1]);
+}
+
+/** Table → owner folder, as `local/table-owner` takes it. */
+const ownerOfTable = Object.fromEntries(
+  Object.entries(tableOwners).flatMap(([owner, tables]) => tables.map((table) => [table, owner])),
+);
+for (const table of [...tablesOf('schema.ts'), ...tablesOf('analytics-schema.ts')]) {
+  // A new table without an owner would be open to every folder without a word.
+  if (!(table in ownerOfTable)) throw new Error(`tableOwners names no owner for ${table}`);
+}
+
+const serverFolder = `${import.meta.dirname}/server`;
+const serverFolders = readdirSync(serverFolder, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverShellFiles = readdirSync(serverFolder, { withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => `./${entry.name}`);
+
+/** Relative to `server`, as the zones' `except` wants them. */
+const serverPublicPaths = Object.entries(serverPublicModules).flatMap(([folder, files]) =>
+  (files === '*' ? [''] : files).map((file) => {
+    const path = `${folder}/${file}`;
+    if (!existsSync(`${serverFolder}/${path}`)) {
+      throw new Error(`serverPublicModules names a missing module: ${path}`);
+    }
+    return `./${path}`;
+  }),
+);
+
+/** The app's shared code: what features and the shell build on. */
+const sharedAppFolders = [
+  'components',
+  'lib',
+  'islands',
+  'server-pages',
+  'seo',
+  'content',
+  'tracker',
+];
+
+/**
  * Where imports may not go. Tests (`testFile`) may render the route or shell a feature serves.
  */
 function importZones({ testFile }) {
@@ -52,6 +202,13 @@ function importZones({ testFile }) {
     except: [`./${feature}`, ...publicPaths],
     message:
       'Another feature is reached only through its public modules (publicModules in eslint.config.js).',
+  }));
+  const serverZones = serverFolders.map((folder) => ({
+    target: `./server/${folder}`,
+    from: './server',
+    except: [`./${folder}`, ...serverShellFiles, ...serverPublicPaths],
+    message:
+      'Another server folder is reached only through its public modules (serverPublicModules in eslint.config.js).',
   }));
   const shellZone = {
     target: './app/features',
@@ -79,29 +236,37 @@ function importZones({ testFile }) {
       from: './shared',
       message: 'Content is what the pages say; it depends on nothing of ours.',
     },
+    {
+      // The composition (which islands exist, which widgets a frame carries) is the shell's.
+      target: sharedAppFolders.map((folder) => `./app/${folder}`),
+      from: './app/features',
+      message:
+        'Shared code never imports a feature: the shell (app/root.tsx, app/island-registry.ts) composes them.',
+    },
     ...featureZones,
-    ...(testFile ? [] : [shellZone]),
+    ...(testFile ? [] : [shellZone, ...serverZones]),
   ];
 }
 
-const queriesGo =
-  'Queries live in a *-repository.ts module or server/db/: call a repository function and pass it the db (or the tx of inTransaction from #server/db/transaction.ts).';
-
-// A database handle by the names the code gives one: db, tx, analyticsDb, ctx.db, this.db.
-const databaseHandle =
-  ':matches([object.name=/^(db|tx)$|[a-z](Db|Tx)$/], [object.property.name="db"])';
-const queryBuilders =
-  'select|selectDistinct|selectDistinctOn|insert|update|delete|execute|transaction|batch|with|\\$with|\\$count|refreshMaterializedView';
-
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'data/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'build/',
+      '.react-router/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      // Deliberately wrong, linted by scripts/eslint-rules/lint-rules.test.ts as a root of its own.
+      'tests/lint-fixtures/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, local: localRules },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -113,13 +278,19 @@ export default tseslint.config(
         'error',
         { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] },
       ],
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: importZones({ testFile: false }) }],
     },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    settings: {
+      // Without extensions and a parser for .ts/.tsx the plugin reads no module of ours, and
+      // no-cycle sees no import at all (the settings of import-x's own typescript config).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
   },
   {
-    files: ['app/features/**/*.test.{ts,tsx}'],
+    files: ['app/features/**/*.test.{ts,tsx}', 'server/**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: importZones({ testFile: true }) }],
     },
@@ -143,17 +314,8 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: `CallExpression > MemberExpression.callee[property.name=/^(${queryBuilders})$/]${databaseHandle}`,
-          message: queriesGo,
-        },
-        {
-          selector: `MemberExpression[property.name="query"]${databaseHandle}`,
-          message: queriesGo,
-        },
-      ],
+      // Follows the handle's type (Database, a transaction, any Drizzle handle), not its name.
+      'local/no-query-outside-repository': 'error',
     },
   },
   // Analytics in three parts (docs/decisions/103): ingestion and the dashboard each lean on
@@ -179,9 +341,19 @@ export default tseslint.config(
     },
   })),
   {
+    files: ['server/**/*.{ts,tsx}'],
+    ignores: ['server/**/*.test.{ts,tsx}'],
+    rules: { 'local/table-owner': ['error', { owners: ownerOfTable }] },
+  },
+  {
     // Islands run on pages without React (docs/decisions/079): plain DOM code only. zod
     // probes `eval`, which the pages' CSP refuses.
-    files: ['app/islands/**/*.ts', 'app/**/*-island.ts'],
+    files: [
+      'app/islands/**/*.ts',
+      'app/**/*-island.ts',
+      'app/islands-entry.ts',
+      'app/island-registry.ts',
+    ],
     ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

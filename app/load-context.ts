@@ -21,7 +21,7 @@ declare module 'react-router' {
     contentImages: ContentImages;
     /** The analytics tracker's script for public pages; absent when the build has none. */
     tracker?: TrackerScript;
-    /** The islands' entry for public pages (app/islands/main.ts); absent when the build has none. */
+    /** The islands' entry for public pages (app/islands-entry.ts); absent when the build has none. */
     islands?: string;
     /** The page shows a signed-in admin's unsaved settings: marked on screen, never indexed. */
     preview?: boolean;

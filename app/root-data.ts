@@ -14,7 +14,7 @@ export interface RootData {
   crumbs: Crumb[];
   /** The analytics tracker's script; absent in the back office and when the build has none. */
   tracker?: TrackerScript;
-  /** The islands' entry (app/islands/main.ts); absent in the back office and when the build has none. */
+  /** The islands' entry (app/islands-entry.ts); absent in the back office and when the build has none. */
   islands?: string;
   /** Rendered with an admin's unsaved settings: the page says so at its top. */
   preview?: boolean;

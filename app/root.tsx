@@ -13,11 +13,12 @@ import {
 } from 'react-router';
 import { NotFound } from '#app/components/layout/not-found.tsx';
 import { SiteFrame } from '#app/components/layout/site-frame.tsx';
+import { PublicWidgets } from '#app/features/widgets/public-widgets.tsx';
 import { isAdminPath } from '#shared/admin-path.ts';
 import { archivedIssuePage } from '#shared/newsletter-archive.ts';
-import { ThemeProvider } from '#app/features/theme/theme-provider.tsx';
-import { themeScopeFor } from '#app/features/theme/theme-scopes.ts';
-import { themeScript } from '#app/features/theme/theme-script.ts';
+import { ThemeProvider } from '#app/components/theme/theme-provider.tsx';
+import { themeScopeFor } from '#app/components/theme/theme-scopes.ts';
+import { themeScript } from '#app/components/theme/theme-script.ts';
 import { breadcrumbTrail } from '#app/components/layout/breadcrumb-trail.ts';
 import type { RootData } from '#app/root-data.ts';
 import { useScriptMarker } from '#app/script-marker.tsx';
@@ -113,7 +114,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <PreviewBanner />
         </Suspense>
       )}
-      <SiteFrame data={loaderData}>
+      <SiteFrame data={loaderData} widgets={<PublicWidgets />}>
         <Outlet />
       </SiteFrame>
     </>
@@ -132,5 +133,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-muted-foreground">Please reload the page or try again in a moment.</p>
     </section>
   );
-  return data && !isAdminPath(pathname) ? <SiteFrame data={data}>{content}</SiteFrame> : content;
+  return data && !isAdminPath(pathname) ? (
+    <SiteFrame data={data} widgets={<PublicWidgets />}>
+      {content}
+    </SiteFrame>
+  ) : (
+    content
+  );
 }

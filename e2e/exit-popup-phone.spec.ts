@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readingScroll } from '#app/features/exit-intent/reading-signs.ts';
-import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
+import { widgetTimings } from '#app/lib/widget-timings.ts';
 import { adBlockerCopy } from '#content/ad-blocker.ts';
 import { articles } from '#content/articles.ts';
 import { exitIntentCopy } from '#content/exit-intent.ts';

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readingScroll } from '#app/features/exit-intent/reading-signs.ts';
 import { exitIntentFlag } from '#app/features/exit-intent/watch-exit-intent.ts';
-import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
+import { widgetTimings } from '#app/lib/widget-timings.ts';
 import { exitIntentCopy } from '#content/exit-intent.ts';
 import { notices } from '#content/notices.ts';
 import { gotoHydrated, leaveThroughTop, storedItem, waitForHydration } from './helpers.ts';

@@ -63,10 +63,16 @@ function serverFeature(path: string): string | undefined {
   return parts[0] === 'server' && parts.length > 2 ? parts[1] : undefined;
 }
 
-/** Where a module of `app/` stands; an import may only go to the same or a lower layer. */
+const appShell =
+  /^app\/(routes\/|routes\.ts|root\.tsx|entry\.server\.tsx|island-registry\.ts|islands-entry\.ts)/;
+
+/**
+ * Where a module of `app/` stands; an import may only go to the same or a lower layer. The
+ * shell (root, routes, the islands' registry and entry) composes the features.
+ */
 function appLayer(path: string): number | undefined {
   if (!path.startsWith('app/')) return undefined;
-  if (/^app\/(routes\/|routes\.ts|root\.tsx|entry\.server\.tsx)/.test(path)) return 3;
+  if (appShell.test(path)) return 3;
   if (path.startsWith('app/features/')) return 2;
   return 1;
 }
@@ -81,8 +87,8 @@ function main(): void {
       featureEdges.set(`${a} -> ${b}`, (featureEdges.get(`${a} -> ${b}`) ?? 0) + 1);
   }
   const pairs = [...featureEdges.keys()]
-    .map((edge) => edge.split(' -> ') as [string, string])
-    .filter(([a, b]) => a < b && featureEdges.has(`${b} -> ${a}`))
+    .map((edge) => edge.split(' -> '))
+    .filter(([a = '', b = '']) => a < b && featureEdges.has(`${b} -> ${a}`))
     .map(([a, b]) => `${a} <-> ${b}`);
   const backward = edges.filter(({ from, to }) => {
     const a = appLayer(from);

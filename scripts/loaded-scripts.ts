@@ -1,6 +1,6 @@
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from '#tests/chromium.ts';
-import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
+import { widgetTimings } from '#app/lib/widget-timings.ts';
 
 /**
  * How long a page is left alone after its load event: long enough for every island that

@@ -20,7 +20,7 @@ export const trackerBundle: StandaloneBundle = {
   virtualId: 'virtual:tracker-entry',
 };
 
-/** The islands of the pages without React (app/islands): a small entry, one chunk per island. */
+/** The islands of the pages without React (app/islands-entry.ts): a small entry, one chunk per island. */
 export const islandsBundle: StandaloneBundle = {
   name: 'islands',
   source: islandsEntrySource,

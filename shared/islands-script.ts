@@ -1,2 +1,2 @@
-/** The islands' entry module (app/islands/main.ts), as Vite serves it in development. */
-export const islandsEntrySource = '/app/islands/main.ts';
+/** The islands' entry module (app/islands-entry.ts), as Vite serves it in development. */
+export const islandsEntrySource = '/app/islands-entry.ts';

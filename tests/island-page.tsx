@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { onTestFinished, vi } from 'vitest';
 import { islandAttribute } from '#app/islands/island.ts';
-import { islandRegistry } from '#app/islands/registry.ts';
+import { islandRegistry } from '#app/island-registry.ts';
 import { toastEvent, type ToastDetail } from '#app/islands/toast.ts';
 
 /**

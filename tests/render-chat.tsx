@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { onTestFinished, vi } from 'vitest';
 import { ChatWidget } from '#app/features/chat/chat-widget.tsx';
 import { mount } from '#app/features/chat/chat-island.ts';
-import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
+import { widgetTimings } from '#app/lib/widget-timings.ts';
 import { chatCopy } from '#content/chat.ts';
 import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 import { testSite } from './render-page.tsx';

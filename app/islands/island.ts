@@ -3,7 +3,7 @@
  * on pages without the React runtime (shared/page-runtime.ts).
  *
  * React renders an island's markup on the server, whole and working without scripts where
- * it can, with `data-island="<name>"` on its root. The islands entry (app/islands/main.ts)
+ * it can, with `data-island="<name>"` on its root. The islands entry (app/islands-entry.ts)
  * finds those roots and imports each island's module only when it is needed (see `when`),
  * then calls its `mount` once per root. Island modules are plain DOM code: they must not
  * import React, React Router or zod (zod probes `eval`, which the CSP refuses).

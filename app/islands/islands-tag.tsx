@@ -3,7 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '#app/root-data.ts';
 
 /**
- * Loads the islands' entry (app/islands/main.ts). A page without React gets a module
+ * Loads the islands' entry (app/islands-entry.ts). A page without React gets a module
  * script; a hydrated page imports it once React has drawn the page, so the islands bring
  * the same server-rendered roots to life on both (one implementation of each widget).
  */

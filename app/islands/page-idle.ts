@@ -1,4 +1,4 @@
-import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
+import { widgetTimings } from '#app/lib/widget-timings.ts';
 
 /** Runs `callback` once the page has loaded and the browser has a quiet moment; returns the cancel. */
 export function whenPageIdle(callback: () => void): () => void {

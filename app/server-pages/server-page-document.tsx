@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from '#app/components/ui/card.tsx';
 import { BrandMark, brandLinkClass } from '#app/components/layout/brand-mark.tsx';
-import { themeScript } from '#app/features/theme/theme-script.ts';
+import { themeScript } from '#app/components/theme/theme-script.ts';
 
 export interface ServerPageDocumentProps {
   /** The whole title, as the tab shows it. */

@@ -31,7 +31,7 @@ export interface PageHandlerOptions {
   contentImages: ContentImages;
   /** The analytics tracker public pages load, with its forwarding; none without a client entry. */
   tracker?: TrackerScript;
-  /** The islands' entry public pages load (app/islands/main.ts); none without a client entry. */
+  /** The islands' entry public pages load (app/islands-entry.ts); none without a client entry. */
   islands?: string;
   /**
    * The site with an admin's unsaved settings over it, for a GET that asks for the preview

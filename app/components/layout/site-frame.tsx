@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
 import { ToasterIslandRoot } from '#app/components/ui/toaster-island-root.tsx';
-import { PublicWidgets } from '#app/features/widgets/public-widgets.tsx';
 import type { RootData } from '#app/root-data.ts';
 import { pageRuntime } from '#shared/page-runtime.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -10,7 +9,19 @@ import { Disclaimer } from './disclaimer.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-export function SiteFrame({ data, children }: { data: RootData; children: ReactNode }) {
+/**
+ * The public pages' frame. Which global widgets it carries (chat, exit popup, ...) is the
+ * shell's choice (`app/root.tsx`): shared components never import a feature.
+ */
+export function SiteFrame({
+  data,
+  widgets,
+  children,
+}: {
+  data: RootData;
+  widgets: ReactNode;
+  children: ReactNode;
+}) {
   const { site, crumbs } = data;
   const { pathname } = useLocation();
   return (
@@ -24,7 +35,7 @@ export function SiteFrame({ data, children }: { data: RootData; children: ReactN
       <SiteFooter site={site} />
       {/* One live region per page: the island's where React never runs, else React's. */}
       {pageRuntime(pathname) === 'islands' ? <ToasterIslandRoot /> : <DeferredToaster />}
-      <PublicWidgets />
+      {widgets}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { SiteLink, SiteNavLink } from '#app/components/ui/site-link.tsx';
 import { cn } from '#app/lib/cn.ts';
-import { ThemeToggleIsland } from '#app/features/theme/theme-toggle.tsx';
+import { ThemeToggleIsland } from '#app/components/theme/theme-toggle.tsx';
 import { BrandMark, brandLinkClass } from './brand-mark.tsx';
 import { MenuButton, mobileMenuId } from './menu-button.tsx';
 import { getStartedLink, headerLinks } from './nav-links.ts';

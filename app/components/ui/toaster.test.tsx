@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '#app/features/theme/theme-provider.tsx';
-import { publicThemeScope } from '#app/features/theme/theme-scopes.ts';
+import { ThemeProvider } from '#app/components/theme/theme-provider.tsx';
+import { publicThemeScope } from '#app/components/theme/theme-scopes.ts';
 import { showToast } from '#app/islands/toast.ts';
 import { notify } from './notices.ts';
 import Toaster from './toaster.tsx';

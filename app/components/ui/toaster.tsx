@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { Toaster as Sonner, toast } from 'sonner';
-import { useTheme } from '#app/features/theme/theme-provider.tsx';
+import { useTheme } from '#app/components/theme/theme-provider.tsx';
 import { toastEvent, type ToastDetail } from '#app/islands/toast.ts';
 import { notify, toasterMounted } from './notices.ts';
 import { toastLimits } from './toast-limits.ts';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
+import { widgetTimings } from '#app/lib/widget-timings.ts';
 import { adBlockerCopy as copy } from '#content/ad-blocker.ts';
 import { mountIsland } from '#tests/island-page.tsx';
 import { adBlockerIsland } from './ad-blocker-island-name.ts';

@@ -1,4 +1,4 @@
-import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
+import { widgetTimings } from '#app/lib/widget-timings.ts';
 import type { IslandModule } from '#app/islands/island.ts';
 import { detectAdBlocker } from './detect-ad-blocker.ts';
 

@@ -1,4 +1,4 @@
-import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
+import { widgetTimings } from '#app/lib/widget-timings.ts';
 
 /** Class names that the common filter lists hide on sight. */
 const baitClasses =

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '#app/features/theme/theme-provider.tsx';
-import { adminThemeScope } from '#app/features/theme/theme-scopes.ts';
+import { ThemeProvider } from '#app/components/theme/theme-provider.tsx';
+import { adminThemeScope } from '#app/components/theme/theme-scopes.ts';
 import type { RootData } from '#app/root-data.ts';
 import App from '#app/root.tsx';
 import AdminRoute from '#app/routes/admin.tsx';

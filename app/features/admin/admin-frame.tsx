@@ -1,6 +1,6 @@
 import { ExternalLink, Scale } from 'lucide-react';
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { ThemeToggle } from '#app/features/theme/theme-toggle.tsx';
+import { ThemeToggle } from '#app/components/theme/theme-toggle.tsx';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { adminCopy } from '#content/admin-copy.ts';
 import { pageLinks } from '#content/page-links.ts';

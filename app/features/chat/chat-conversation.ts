@@ -1,4 +1,4 @@
-import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
+import { widgetTimings } from '#app/lib/widget-timings.ts';
 import { cloneTemplate } from '#app/islands/clone-template.ts';
 import { chatCopy } from '#content/chat.ts';
 import { placeholderNames, type PlaceholderValues } from '#shared/placeholders.ts';

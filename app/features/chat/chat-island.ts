@@ -1,4 +1,4 @@
-import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
+import { widgetTimings } from '#app/lib/widget-timings.ts';
 import type { Conversation } from './chat-conversation.ts';
 import { chatWasOpen } from './chat-storage.ts';
 

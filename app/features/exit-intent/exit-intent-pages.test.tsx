@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
+import { widgetTimings } from '#app/lib/widget-timings.ts';
 import { exitIntentCopy as copy } from '#content/exit-intent.ts';
 import { pageLinks } from '#content/page-links.ts';
 import { placeholderValues } from '#shared/placeholders.ts';

@@ -1,4 +1,4 @@
-import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
+import { widgetTimings } from '#app/lib/widget-timings.ts';
 
 /**
  * How far the visitor scrolls down before the page counts as read: 600 px, or a quarter

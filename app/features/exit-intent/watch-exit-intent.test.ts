@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
+import { widgetTimings } from '#app/lib/widget-timings.ts';
 import { scrollPage, showTab } from '#tests/reading-page.ts';
 import { readingScroll } from './reading-signs.ts';
 import { exitIntentFlag, watchExitIntent, type ExitCause } from './watch-exit-intent.ts';

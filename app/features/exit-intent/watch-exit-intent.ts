@@ -1,4 +1,4 @@
-import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
+import { widgetTimings } from '#app/lib/widget-timings.ts';
 import { fieldHasFocus } from './field-focus.ts';
 import { isPurchasePage } from './purchase-pages.ts';
 import { watchReading } from './reading-signs.ts';

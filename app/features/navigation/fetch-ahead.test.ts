@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageLinks } from '#content/page-links.ts';
-import { islandRegistry } from '#app/islands/registry.ts';
+import { islandRegistry } from '#app/island-registry.ts';
 import { libraryPaths, receiptPaths } from '#shared/contracts/library.ts';
 import { mediaPrefix } from '#shared/contracts/admin-api.ts';
 import { discountCodeParam, discountCodeParamOf } from '#shared/discount-code-param.ts';

@@ -1,4 +1,4 @@
-import { widgetTimings } from '#app/features/widgets/widget-timings.ts';
+import { widgetTimings } from '#app/lib/widget-timings.ts';
 import { fetchesAhead } from './fetch-ahead.ts';
 
 /** Pages already asked for from this page: each is fetched ahead once. */

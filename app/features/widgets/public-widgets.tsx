@@ -9,7 +9,7 @@ import { placeholderValues } from '#shared/placeholders.ts';
 
 /**
  * The global widgets of every public page, rendered on the server, closed or hidden: each
- * is an island's markup, brought to life by its island (app/islands/registry.ts).
+ * is an island's markup, brought to life by its island (app/island-registry.ts).
  */
 export function PublicWidgets() {
   const site = useSiteInfo();

@@ -3,7 +3,7 @@ import {
   exitIntentIsland,
   inlineSignUpIsland,
 } from '#app/features/exit-intent/exit-intent-parts.ts';
-import type { IslandEntry } from './island.ts';
+import type { IslandEntry } from './islands/island.ts';
 
 /**
  * Every island of the public pages, by the name its root carries (`data-island`), with
@@ -14,7 +14,7 @@ export const islandRegistry: Readonly<Record<string, IslandEntry>> = {
   'post-form': { when: 'intent', load: () => import('#app/components/ui/post-form-island.ts') },
   'theme-toggle': {
     when: 'intent',
-    load: () => import('#app/features/theme/theme-toggle-island.ts'),
+    load: () => import('#app/components/theme/theme-toggle-island.ts'),
   },
   'mobile-menu': { when: 'intent', load: () => import('#app/components/layout/menu-island.ts') },
   'copy-link': { when: 'intent', load: () => import('#app/features/home/copy-link-island.ts') },

@@ -1,0 +1,2 @@
+// Breaks no rule: a module of the chat feature, its own.
+export const chatGreeting = 'Hello';

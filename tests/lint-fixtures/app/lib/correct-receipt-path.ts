@@ -1,0 +1,2 @@
+// Breaks no rule: shared app code.
+export const receiptLink = '/receipt';
