@@ -50,7 +50,12 @@ const publicPaths = Object.entries(publicModules).flatMap(([feature, files]) =>
  */
 const serverPublicModules = {
   'admin-orders': ['admin-orders-repository.ts', 'admin-orders-service.ts'],
-  analytics: ['analytics-store-repository.ts', 'dashboard-figures.ts', 'dashboard-repository.ts'],
+  analytics: [
+    'visits-repository.ts',
+    'storage/analytics-store-repository.ts',
+    'dashboard/dashboard-figures.ts',
+    'dashboard/dashboard-repository.ts',
+  ],
   audit: ['audit-actor.ts', 'audit-repository.ts'],
   auth: [
     'admin-visitor.ts',
