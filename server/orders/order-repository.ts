@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
-import { orders, webhookEvents } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema.ts';
 
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -128,17 +128,4 @@ export async function attachRefundId(
     .where(and(eq(orders.id, orderId), isNull(orders.refundId)))
     .returning({ id: orders.id });
   return rows.length > 0;
-}
-
-/** Records a provider event's id; false when it was recorded before (a redelivery). */
-export async function recordWebhookEvent(
-  db: Database,
-  event: { id: string; type: string },
-): Promise<boolean> {
-  const recorded = await db
-    .insert(webhookEvents)
-    .values(event)
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.id });
-  return recorded.length > 0;
 }
