@@ -9,16 +9,35 @@ import { notFound } from '#server/http/http-error.ts';
 export {
   attachProviderSession,
   attachRefundId,
+  countCompletedOrders,
   findOrder,
   findOrderBySession,
+  findOrderSummary,
+  hasBoughtSince,
   insertOrder,
   lockOrder,
   markCompleted,
   markExpired,
   markRefunded,
   type NewOrder,
+  type OrderSummary,
   type Order,
 } from './order-repository.ts';
+export {
+  clientHolds,
+  countDiscountUses,
+  discountCodeHasOrders,
+  releaseHolds,
+} from './code-uses-repository.ts';
+export {
+  hasListedOrders,
+  listLibraryOrders,
+  lockLibraryOrder,
+  type LibraryOrderRow,
+} from './library-orders-repository.ts';
+export { findReceiptOrder, type ReceiptOrder } from './receipt-repository.ts';
+export { receiptTokenOf } from './receipt-token-repository.ts';
+export { findAlertOrder } from './sale-alert-order-repository.ts';
 export { salesIn, type Sales, type SalesWindow } from './revenue-repository.ts';
 export { findMail, newestOrders, ordersOfEmail } from './admin-orders-repository.ts';
 export {
