@@ -23,7 +23,6 @@ export const joinedOrder = {
   customerName: orders.customerName,
   customerEmail: orders.customerEmail,
   status: orders.status,
-  amountCents: orders.amountCents,
 };
 
 /** The joined order is completed. */
