@@ -26,7 +26,7 @@ import {
   newestOrders,
   orderTotals,
   searchOrders,
-} from '#server/admin-orders/admin-orders-repository.ts';
+} from '#server/orders/admin-orders-repository.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { rebuildCustomers } from '#server/customers/customers-repository.ts';
 import { openSession } from '#server/auth/session-service.ts';

@@ -8,7 +8,7 @@ import { mountTrackRoute } from './analytics/ingestion/track-routes.ts';
 import { adminApi } from './auth/admin-api.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { setPasswordRoutes } from './auth/set-password-routes.ts';
-import { adminOrdersRoutes } from './admin-orders/admin-orders-routes.ts';
+import { adminOrdersRoutes } from './orders/admin-orders-routes.ts';
 import { inboxRoutes } from './contact/inbox-routes.ts';
 import { customersRoutes } from './customers/customers-routes.ts';
 import { discountCodesAdminRoutes } from './discount-codes/discount-codes-admin-routes.ts';
@@ -43,6 +43,7 @@ import {
 } from './newsletter/newsletter-routes.ts';
 import { subscribersAdminRoutes } from './newsletter/subscribers-admin-routes.ts';
 import { isPaymentWebhook, purchaseRoutes } from './purchase/purchase-routes.ts';
+import { orderActionsRoutes } from './purchase/order-actions-routes.ts';
 import { checkoutQuoteRoutes } from './discount-codes/checkout-quote-routes.ts';
 import { testCheckoutRoutes } from './purchase/test-checkout-routes.ts';
 import { testCheckoutPath } from './purchase/test-provider.ts';
@@ -135,6 +136,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: ownAccountRoutes(ctx), roles: everyone },
           { routes: teamRoutes(ctx), roles: adminSections.team.access },
           { routes: adminOrdersRoutes(ctx), roles: adminSections.orders.access },
+          { routes: orderActionsRoutes(ctx), roles: adminSections.orders.access },
           { routes: discountCodesAdminRoutes(ctx), roles: adminSections.discounts.access },
           { routes: subscribersAdminRoutes(ctx), roles: adminSections.subscribers.access },
           { routes: audienceListRoutes(ctx), roles: adminSections.subscribers.access },

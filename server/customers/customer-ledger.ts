@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/database.ts';
-import type { Order } from '#server/purchase/order-repository.ts';
+import type { Order } from '#server/orders/orders.ts';
 import { addToCustomer, type CustomerChange } from './customers-repository.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { likeLiteral } from '#server/db/like-pattern.ts';
-import { customers, orders, subscribers } from '#server/db/schema.ts';
+import { customers, subscribers } from '#server/db/schema.ts';
+import { buyerTotals } from '#server/orders/order-parts-repository.ts';
 
 export interface CustomerChange {
   /** Lower-cased. */
@@ -136,11 +137,5 @@ export async function rebuildCustomers(db: Database): Promise<void> {
   await db.execute(sql`
     insert into ${customers} (email, orders, paid_cents, refunds, refunded_cents,
       first_purchase_at, last_purchase_at)
-    select lower(customer_email), count(*),
-      coalesce(sum(amount_cents) filter (where status = 'completed'), 0),
-      count(*) filter (where status = 'refunded'),
-      coalesce(sum(amount_cents) filter (where status = 'refunded'), 0),
-      min(created_at), max(created_at)
-    from ${orders} where status in ('completed', 'refunded')
-    group by lower(customer_email)`);
+    ${buyerTotals}`);
 }

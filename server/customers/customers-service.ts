@@ -1,7 +1,6 @@
 import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recordAudit } from '#server/audit/audit-repository.ts';
-import { adminOrderRow, dollars } from '#server/admin-orders/admin-orders-service.ts';
-import { ordersOfEmail } from '#server/admin-orders/admin-orders-repository.ts';
+import { adminOrderRow, dollars, ordersOfEmail } from '#server/orders/orders.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { CsvExport } from '#server/http/csv-export.ts';
 import { ServiceError } from '#server/service-error.ts';

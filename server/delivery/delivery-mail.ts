@@ -1,10 +1,9 @@
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
 import { deliversPlaceholder } from '#server/guide-files/guide-sale.ts';
 import type { MailRenderer } from '#server/mail/mail-message.ts';
-import { receiptTokenOf } from '#server/receipts/receipt-token-repository.ts';
+import { findOrderSummary, receiptTokenOf } from '#server/orders/orders.ts';
 import { receiptUrl } from '#server/receipts/receipt-url.ts';
 import { deliveryBody, deliverySubject } from './delivery-mail-content.ts';
-import { findOrderSummary } from './delivery-repository.ts';
 import { downloadUrl, inspectDownloadToken, issueDownloadToken } from './download-tokens.ts';
 import type { GuideCopies } from './guide-copies.ts';
 import { guideFileName } from './guide-source.ts';

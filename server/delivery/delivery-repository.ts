@@ -1,6 +1,11 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
-import { downloadEvents, downloadTokens, orders, type OrderStatus } from '#server/db/schema.ts';
+import { downloadEvents, downloadTokens, type OrderStatus } from '#server/db/schema.ts';
+import {
+  joinedOrder,
+  joinedOrderCompleted,
+  joinOrderOf,
+} from '#server/orders/order-parts-repository.ts';
 
 export interface NewDownloadToken {
   token: string;
@@ -22,9 +27,9 @@ export interface TokenState {
 }
 
 const tokenState = {
-  orderId: orders.id,
-  customerEmail: orders.customerEmail,
-  orderStatus: orders.status,
+  orderId: joinedOrder.id,
+  customerEmail: joinedOrder.customerEmail,
+  orderStatus: joinedOrder.status,
   expiresAt: downloadTokens.expiresAt,
   maxDownloads: downloadTokens.maxDownloads,
   downloadsUsed: downloadTokens.downloadsUsed,
@@ -56,10 +61,11 @@ export async function insertTokenOnce(db: Database, token: NewDownloadToken): Pr
 }
 
 export async function findTokenState(db: Database, token: string): Promise<TokenState | undefined> {
+  const tokenOrder = joinOrderOf(downloadTokens.orderId);
   const [row] = await db
     .select(tokenState)
     .from(downloadTokens)
-    .innerJoin(orders, eq(orders.id, downloadTokens.orderId))
+    .innerJoin(tokenOrder.table, tokenOrder.on)
     .where(eq(downloadTokens.token, token));
   return row;
 }
@@ -73,15 +79,16 @@ export async function countDownload(
   token: string,
   now: Date,
 ): Promise<TokenState | undefined> {
+  const tokenOrder = joinOrderOf(downloadTokens.orderId);
   const [row] = await db
     .update(downloadTokens)
     .set({ downloadsUsed: sql`${downloadTokens.downloadsUsed} + 1` })
-    .from(orders)
+    .from(tokenOrder.table)
     .where(
       and(
         eq(downloadTokens.token, token),
-        eq(orders.id, downloadTokens.orderId),
-        eq(orders.status, 'completed'),
+        tokenOrder.on,
+        joinedOrderCompleted,
         lt(downloadTokens.downloadsUsed, downloadTokens.maxDownloads),
         gt(downloadTokens.expiresAt, now),
       ),
@@ -131,11 +138,12 @@ export async function findRecentDownload(
   receipt: number,
   since: Date,
 ): Promise<TokenState | undefined> {
+  const eventOrder = joinOrderOf(downloadEvents.orderId);
   const [row] = await db
     .select(tokenState)
     .from(downloadEvents)
     .innerJoin(downloadTokens, eq(downloadTokens.orderId, downloadEvents.orderId))
-    .innerJoin(orders, eq(orders.id, downloadEvents.orderId))
+    .innerJoin(eventOrder.table, eventOrder.on)
     .where(
       and(
         eq(downloadEvents.id, receipt),
@@ -143,29 +151,5 @@ export async function findRecentDownload(
         gt(downloadEvents.at, since),
       ),
     );
-  return row;
-}
-
-export interface OrderSummary {
-  id: string;
-  status: OrderStatus;
-  customerEmail: string;
-  /** What the buyer paid, in cents: the price when the checkout started. */
-  amountCents: number;
-}
-
-export async function findOrderSummary(
-  db: Database,
-  orderId: string,
-): Promise<OrderSummary | undefined> {
-  const [row] = await db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      customerEmail: orders.customerEmail,
-      amountCents: orders.amountCents,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
   return row;
 }

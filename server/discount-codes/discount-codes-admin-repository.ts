@@ -1,7 +1,12 @@
-import { and, desc, eq, getTableColumns, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
-import { discountCodes, orders } from '#server/db/schema.ts';
-import { holdsAUse, type DiscountCode } from './discount-codes-repository.ts';
+import { discountCodes } from '#server/db/schema.ts';
+import {
+  codeOrderFigures,
+  joinOrdersOfCode,
+  noOrderNamesCode,
+} from '#server/orders/order-parts-repository.ts';
+import type { DiscountCode } from './discount-codes-repository.ts';
 
 /** A code's terms as the back office stores them: amounts in cents or whole percent. */
 export type DiscountCodeValues = Omit<typeof discountCodes.$inferInsert, 'id' | 'createdAt'>;
@@ -10,15 +15,12 @@ export type DiscountCodeValues = Omit<typeof discountCodes.$inferInsert, 'id' | 
 export interface DiscountCodeFigures extends DiscountCode {
   /** Orders paid with it, refunded later or not. */
   paidOrders: number;
-  /** Its unpaid checkouts holding a use (discount-codes-repository.ts `holdsAUse`). */
+  /** Its unpaid checkouts holding a use (server/orders/order-parts-repository.ts `holdsAUse`). */
   openCheckouts: number;
   /** What its kept orders (completed, not refunded) paid, and what it took off them. */
   keptCents: number;
   discountGivenCents: number;
 }
-
-const withCode = eq(orders.discountCodeId, discountCodes.id);
-const kept = sql`${orders.status} = 'completed' and ${orders.completedAt} is not null`;
 
 /**
  * Every code (or the one `onlyId` names), newest first, with its figures: one pass over the
@@ -29,24 +31,11 @@ export async function discountCodesWithFigures(
   heldAfter: Date,
   onlyId?: string,
 ): Promise<DiscountCodeFigures[]> {
+  const codeOrders = joinOrdersOfCode(discountCodes.id);
   return db
-    .select({
-      ...getTableColumns(discountCodes),
-      paidOrders:
-        sql`count(${orders.id}) filter (where ${orders.status} in ('completed', 'refunded'))`.mapWith(
-          Number,
-        ),
-      openCheckouts: sql`count(${orders.id}) filter (where ${holdsAUse(heldAfter)})`.mapWith(
-        Number,
-      ),
-      keptCents: sql`coalesce(sum(${orders.amountCents}) filter (where ${kept}), 0)`.mapWith(
-        Number,
-      ),
-      discountGivenCents:
-        sql`coalesce(sum(${orders.discountCents}) filter (where ${kept}), 0)`.mapWith(Number),
-    })
+    .select({ ...getTableColumns(discountCodes), ...codeOrderFigures(heldAfter) })
     .from(discountCodes)
-    .leftJoin(orders, and(withCode, isNotNull(orders.discountCodeId)))
+    .leftJoin(codeOrders.table, codeOrders.on)
     .where(onlyId === undefined ? undefined : eq(discountCodes.id, onlyId))
     .groupBy(discountCodes.id)
     .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
@@ -76,16 +65,6 @@ export async function discountCodeTaken(
         exceptId === undefined ? undefined : ne(discountCodes.id, exceptId),
       ),
     );
-  return row !== undefined;
-}
-
-/** Whether any order, whatever its state, names the code: then orders read its text. */
-export async function discountCodeHasOrders(db: Database, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.discountCodeId, id))
-    .limit(1);
   return row !== undefined;
 }
 
@@ -123,12 +102,7 @@ export async function deleteUnusedDiscountCode(
 ): Promise<DiscountCode | undefined> {
   const [row] = await db
     .delete(discountCodes)
-    .where(
-      and(
-        eq(discountCodes.id, id),
-        sql`not exists (select 1 from ${orders} where ${orders.discountCodeId} = ${id})`,
-      ),
-    )
+    .where(and(eq(discountCodes.id, id), noOrderNamesCode(id)))
     .returning();
   return row;
 }

@@ -3,6 +3,7 @@ import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import { issueId } from '#server/db/issued-ids.ts';
 import { inTransaction } from '#server/db/transaction.ts';
+import { discountCodeHasOrders } from '#server/orders/orders.ts';
 import { dollars } from '#server/revenue/revenue.ts';
 import { ServiceError } from '#server/service-error.ts';
 import type {
@@ -13,7 +14,6 @@ import type {
 import { toCents } from '#shared/money.ts';
 import {
   deleteUnusedDiscountCode,
-  discountCodeHasOrders,
   discountCodeTaken,
   discountCodesWithFigures,
   insertDiscountCode,

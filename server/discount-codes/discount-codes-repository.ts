@@ -1,6 +1,6 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
-import { discountCodes, orders } from '#server/db/schema.ts';
+import { discountCodes } from '#server/db/schema.ts';
 
 export type DiscountCode = typeof discountCodes.$inferSelect;
 
@@ -27,57 +27,4 @@ export async function lockDiscountCode(
     .where(eq(discountCodes.code, code))
     .for('update');
   return row;
-}
-
-/**
- * A checkout holding a use of its code: unpaid, its payment page open until after `heldAfter`
- * (the clock less the margin for the provider's clock). A checkout expired, closed or given
- * up for a newer one holds nothing.
- */
-export function holdsAUse(heldAfter: Date): SQL {
-  return sql`${orders.status} = 'pending' and ${orders.payableUntil} > ${heldAfter}`;
-}
-
-/** The checkouts of one client (`clientKey`) holding a use of a code, with their payment pages. */
-export async function clientHolds(
-  db: Database,
-  hold: { codeId: string; clientKey: string; heldAfter: Date },
-): Promise<{ id: string; providerSessionId: string | null }[]> {
-  return db
-    .select({ id: orders.id, providerSessionId: orders.providerSessionId })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.discountCodeId, hold.codeId),
-        eq(orders.clientKey, hold.clientKey),
-        holdsAUse(hold.heldAfter),
-      ),
-    );
-}
-
-/** Ends the holds of unpaid checkouts whose payment pages were closed: they expire. */
-export async function releaseHolds(db: Database, orderIds: string[], now: Date): Promise<void> {
-  if (orderIds.length === 0) return;
-  await db
-    .update(orders)
-    .set({ status: 'expired', expiredAt: now })
-    .where(and(inArray(orders.id, orderIds), eq(orders.status, 'pending')));
-}
-
-/** A code's uses: its paid orders (refunded later or not) and the checkouts holding one. */
-export async function countDiscountUses(
-  db: Database,
-  codeId: string,
-  heldAfter: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ uses: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.discountCodeId, codeId),
-        or(inArray(orders.status, ['completed', 'refunded']), holdsAUse(heldAfter)),
-      ),
-    );
-  return row?.uses ?? 0;
 }

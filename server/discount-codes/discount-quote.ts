@@ -6,12 +6,10 @@ import {
   type DiscountRefusalReason,
 } from '#shared/contracts/discount-codes.ts';
 import { toCents } from '#shared/money.ts';
+import { clientHolds, countDiscountUses, releaseHolds } from '#server/orders/orders.ts';
 import {
-  clientHolds,
-  countDiscountUses,
   findDiscountCode,
   lockDiscountCode,
-  releaseHolds,
   type DiscountCode,
 } from './discount-codes-repository.ts';
 import { discountCents, refusalOf } from './discount-pricing.ts';

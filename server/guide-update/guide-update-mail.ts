@@ -1,6 +1,6 @@
 import { html } from 'hono/html';
 import { downloadUrl, issueDownloadToken } from '#server/delivery/download-tokens.ts';
-import { findOrder } from '#server/purchase/order-repository.ts';
+import { findOrder } from '#server/orders/orders.ts';
 import { newestGuideFile } from '#server/guide-files/guide-files-repository.ts';
 import { readAutomation } from '#server/mail-automations/automation-settings.ts';
 import { fillAutomationText, firstNameOf } from '#server/mail-automations/automation-text.ts';

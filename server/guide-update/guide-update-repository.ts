@@ -1,20 +1,10 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '#server/db/database.ts';
-import { automationSends, orders, outbox } from '#server/db/schema.ts';
+import { automationSends, outbox } from '#server/db/schema.ts';
+import { keptOrderPerAddress } from '#server/orders/order-parts-repository.ts';
 
 /** The automation's name in automation_sends and the outbox's mail kind: one word for both. */
 export const guideUpdateKind = 'guide-update';
-
-/**
- * Each buyer's newest kept order: one row per lower-cased address, among completed orders (a
- * refunded or unpaid one is no purchase to update). Columns `email`, `order_id`.
- */
-const keptOrderPerAddress = sql`
-  select distinct on (lower(${orders.customerEmail}))
-    lower(${orders.customerEmail}) as email, ${orders.id} as order_id
-  from ${orders}
-  where ${orders.status} = 'completed'
-  order by lower(${orders.customerEmail}), ${orders.completedAt} desc nulls last, ${orders.id} desc`;
 
 /** How many addresses an update notice would reach now. */
 export async function countNoticeAudience(db: Database): Promise<number> {

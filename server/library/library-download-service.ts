@@ -1,10 +1,10 @@
 import type { ServerContext } from '#server/context.ts';
 import { inTransaction } from '#server/db/transaction.ts';
+import { lockLibraryOrder } from '#server/orders/orders.ts';
 import {
   countLibraryDownloads,
   deleteLibraryDownload,
   insertLibraryDownload,
-  lockLibraryOrder,
 } from './library-repository.ts';
 import { downloadDayStart } from './library-service.ts';
 

@@ -3,7 +3,12 @@ import type { ServerContext } from '#server/context.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { newestGuideFile } from '#server/guide-files/guide-files-repository.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
-import { receiptTokenOf } from '#server/receipts/receipt-token-repository.ts';
+import {
+  hasListedOrders,
+  listLibraryOrders,
+  receiptTokenOf,
+  type LibraryOrderRow,
+} from '#server/orders/orders.ts';
 import { receiptPaths, type LibraryOrder, type LibraryView } from '#shared/contracts/library.ts';
 import { isLibraryTokenFormat, librarySessionMs } from './library-links.ts';
 import {
@@ -11,11 +16,8 @@ import {
   deleteExpiredLibraryRows,
   deleteLibrarySession,
   findLibrarySession,
-  hasListedOrders,
   insertLibrarySession,
-  listLibraryOrders,
   useLibraryLink,
-  type LibraryOrderRow,
 } from './library-repository.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;

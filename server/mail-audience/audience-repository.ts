@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '#server/db/database.ts';
+import { consentingBuyers } from '#server/orders/order-parts-repository.ts';
 import type { AudienceCounts, BroadcastAudience } from '#shared/contracts/admin-mail.ts';
 
 /** The opt-out topic that stops broadcasts and the automations that market. */
@@ -8,13 +9,6 @@ export const newsTopic = 'news';
 /** Confirmed subscribers' addresses (stored lower-cased), since their confirmation. */
 const confirmedSubscribers = sql`select s.email, coalesce(s.confirmed_at, s.created_at) as since
   from subscribers s where s.status = 'confirmed'`;
-
-/**
- * Buyers who ticked the news box on an order they paid for and kept, by address
- * (orders_news_consent_email_idx), since the consent.
- */
-const consentingBuyers = sql`select lower(o.customer_email) as email, o.news_consent_at as since
-  from orders o where o.news_consent_at is not null and o.status = 'completed'`;
 
 /** An address (the column `column` names) that asked for no news and is not kept out. */
 export function reachable(column: SQL): SQL {

@@ -1,7 +1,15 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '#server/db/database.ts';
 import { subscribers } from '#server/db/schema.ts';
 import { reachable } from '#server/mail-audience/audience-repository.ts';
+import {
+  boughtSince,
+  joinedOrderRowEmail,
+  joinOrderRow,
+  orderRow,
+  sameBuyersOrder,
+  uncheckedOutCheckouts,
+} from '#server/orders/order-parts-repository.ts';
 
 /** A time window, both ends included: what a queueing statement takes due rows from. */
 export interface DueWindow {
@@ -45,13 +53,6 @@ export async function insertDueWelcomeSteps(
   );
 }
 
-/** Paid and kept, or paid and refunded since: a checkout from `start` on ended in a purchase. */
-const boughtSince = (email: SQL, start: SQL) => sql`exists (
-  select 1 from orders p
-  where lower(p.customer_email) = ${email} and p.completed_at is not null
-    and p.completed_at >= ${start}
-)`;
-
 /**
  * Records the checkout reminder of up to `limit` unpaid checkouts started within the window
  * whose buyer ticked the news box, is reachable and has not bought since, and answers them.
@@ -63,22 +64,21 @@ export async function insertDueCheckoutReminders(
   due: DueWindow & { spacingMs: number },
 ): Promise<Array<{ orderId: string; email: string }>> {
   const spacingFrom = new Date(due.now.getTime() - due.spacingMs);
+  const sameBuyer = sameBuyersOrder(sql`a.target`);
   return selectRows<{ orderId: string; email: string }>(
     tx,
     sql`with candidates as (
-      select distinct on (lower(o.customer_email)) o.id, o.created_at
-      from orders o
-      where o.status in ('pending', 'expired') and o.news_consent_at is not null
-        and o.created_at >= ${at(due.from)} and o.created_at <= ${at(due.to)}
-        and ${reachable(sql`lower(o.customer_email)`)}
-        and not ${boughtSince(sql`lower(o.customer_email)`, sql`o.created_at`)}
+      ${uncheckedOutCheckouts(
+        { from: at(due.from), to: at(due.to) },
+        sql`${reachable(orderRow.email)}
+        and not ${boughtSince(orderRow.email, orderRow.createdAt)}
         and not exists (
-          select 1 from automation_sends a join orders r on r.id = a.target
+          select 1 from automation_sends a ${sameBuyer.join}
           where a.automation = 'checkout-reminder'
-            and lower(r.customer_email) = lower(o.customer_email)
-            and (a.target = o.id or a.created_at > ${at(spacingFrom)})
-        )
-      order by lower(o.customer_email), o.created_at desc
+            and ${sameBuyer.same}
+            and (a.target = ${orderRow.id} or a.created_at > ${at(spacingFrom)})
+        )`,
+      )}
     ), queued as (
       insert into automation_sends (automation, step, target, created_at)
       select 'checkout-reminder', 'once', c.id, ${at(due.now)} from candidates c
@@ -87,18 +87,9 @@ export async function insertDueCheckoutReminders(
       on conflict do nothing
       returning target
     )
-    select o.id as "orderId", o.customer_email as "email"
-    from queued join orders o on o.id = queued.target`,
+    select ${orderRow.id} as "orderId", ${joinedOrderRowEmail} as "email"
+    from queued ${joinOrderRow(sql`queued.target`)}`,
   );
-}
-
-/** Whether the address bought (an order completed) at or after `since`. */
-export async function hasBoughtSince(db: Database, email: string, since: Date): Promise<boolean> {
-  const rows = await selectRows<{ bought: boolean }>(
-    db,
-    sql`select ${boughtSince(sql`${email.toLowerCase()}::text`, at(since))} as bought`,
-  );
-  return rows[0]?.bought === true;
 }
 
 /** A subscriber as the welcome series needs it. */

@@ -8,9 +8,8 @@ import type { MailPayload } from '#server/mail/mail-kinds.ts';
 import { mailButton, renderMailBody } from '#server/mail/mail-layout.ts';
 import { MailWithdrawn, type MailRenderer } from '#server/mail/mail-message.ts';
 import { listUnsubscribeHeaders } from '#server/newsletter/newsletter-mail.ts';
-import { findOrder } from '#server/purchase/order-repository.ts';
+import { findOrder, hasBoughtSince } from '#server/orders/orders.ts';
 import { readAutomation } from './automation-settings.ts';
-import { hasBoughtSince } from './automation-sends-repository.ts';
 import { firstNameOf, fillAutomationText } from './automation-text.ts';
 
 /**

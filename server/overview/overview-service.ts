@@ -1,9 +1,7 @@
-import { newestOrders } from '#server/admin-orders/admin-orders-repository.ts';
-import { adminOrderRow } from '#server/admin-orders/admin-orders-service.ts';
+import { adminOrderRow, newestOrders, salesIn, type Sales } from '#server/orders/orders.ts';
 import { sessionsIn } from '#server/analytics/visits-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import { conversionRate, dollars } from '#server/revenue/revenue.ts';
-import { salesIn, type Sales } from '#server/revenue/revenue-repository.ts';
 import {
   overviewPeriodIds,
   type AdminOverview,

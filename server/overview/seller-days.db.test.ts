@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storeAnalyticsBatch } from '#server/analytics/storage/analytics-store.ts';
 import { recordConversion } from '#server/analytics/storage/analytics-store-repository.ts';
 import { analyticsDashboard } from '#server/analytics/dashboard/dashboard-service.ts';
-import { findOrders } from '#server/admin-orders/admin-orders-service.ts';
+import { findOrders } from '#server/orders/admin-orders-service.ts';
 import { newVisit, pageView } from '#tests/analytics-events.ts';
 import { storedOrder } from '#tests/order-factory.ts';
 import { testDrivers, useTestDatabase } from '#tests/test-database.ts';

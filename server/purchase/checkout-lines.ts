@@ -1,6 +1,6 @@
 import { canceledCheckoutPath } from '#shared/contracts/checkout.ts';
 import { formatAmount } from '#shared/money.ts';
-import type { Order } from './order-repository.ts';
+import type { Order } from '#server/orders/orders.ts';
 
 type PricedOrder = Pick<Order, 'discountCode' | 'discountCents' | 'listPriceCents'>;
 

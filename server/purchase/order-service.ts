@@ -1,5 +1,4 @@
 import { announceContentChange } from '#server/db/content-changes.ts';
-import { issueId, issuedIdPattern } from '#server/db/issued-ids.ts';
 import { toCents } from '#shared/money.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
@@ -34,17 +33,8 @@ import {
   markExpired,
   markRefunded,
   type Order,
-} from './order-repository.ts';
-
-const orderIdPrefix = 'ord';
-
-/** Order ids appear in e-mails and on every page of the PDF: short, but not guessable. */
-function newOrderId(): string {
-  return issueId(orderIdPrefix);
-}
-
-/** Recognises an order id before any lookup. */
-export const orderIdPattern = issuedIdPattern(orderIdPrefix);
+  newOrderId,
+} from '#server/orders/orders.ts';
 
 /**
  * Stores a pending order with the amount the server decides, then opens a checkout

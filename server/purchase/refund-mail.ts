@@ -3,7 +3,7 @@ import type { MailPayload } from '#server/mail/mail-kinds.ts';
 import { mailNote, renderMailBody } from '#server/mail/mail-layout.ts';
 import type { MailRenderer } from '#server/mail/mail-message.ts';
 import { formatOrderAmount } from '#shared/money.ts';
-import { findOrder } from './order-repository.ts';
+import { findOrder } from '#server/orders/orders.ts';
 
 /** How long a refund takes to reach the buyer's card, as the terms and the FAQ say. */
 const refundArrival = '5-10 business days';

@@ -5,7 +5,7 @@ import { completePaidSession } from './order-service.ts';
 import { canceledCheckoutPath } from '#shared/contracts/checkout.ts';
 import { formatAmount } from '#shared/money.ts';
 import { canceledCheckoutPathOf, discountLine } from './checkout-lines.ts';
-import { findOrder } from './order-repository.ts';
+import { findOrder } from '#server/orders/orders.ts';
 import { payTestSession, testCheckoutPath, testSessionExpired } from './test-provider.ts';
 import { findTestSession } from './test-session-repository.ts';
 import {

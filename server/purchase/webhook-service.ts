@@ -1,7 +1,7 @@
 import type { ServerContext } from '#server/context.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { ServiceError } from '#server/service-error.ts';
-import { recordWebhookEvent } from './order-repository.ts';
+import { recordWebhookEvent } from './webhook-event-repository.ts';
 import { completeInTransaction, expireSession, refundPayment } from './order-service.ts';
 import { PaymentProviderError, WebhookSignatureError } from './payment-provider.ts';
 

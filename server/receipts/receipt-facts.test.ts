@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { receiptFacts } from './receipt-facts.ts';
-import type { ReceiptOrder } from './receipt-repository.ts';
+import type { ReceiptOrder } from '#server/orders/orders.ts';
 
 const site = {
   operator: {

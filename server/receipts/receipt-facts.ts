@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { receiptCopy } from '#content/receipts.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { Operator } from '#shared/site-info.ts';
-import type { ReceiptOrder } from './receipt-repository.ts';
+import type { ReceiptOrder } from '#server/orders/orders.ts';
 
 const receiptLine = z.object({ label: z.string(), amount: z.string() });
 /** One line of the receipt's figures: a label and an amount already written out. */

@@ -5,7 +5,7 @@ import { storedOrder, type TestOrder } from '#tests/order-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
 import { createTestApp, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
-import { receiptTokenOf } from './receipt-token-repository.ts';
+import { receiptTokenOf } from '#server/orders/orders.ts';
 
 const paidAt = new Date('2026-03-08T15:30:00Z');
 

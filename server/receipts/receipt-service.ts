@@ -1,6 +1,6 @@
 import type { ServerContext } from '#server/context.ts';
 import { receiptFacts, type ReceiptFacts } from './receipt-facts.ts';
-import { findReceiptOrder } from './receipt-repository.ts';
+import { findReceiptOrder } from '#server/orders/orders.ts';
 import { isReceiptTokenFormat } from './receipt-url.ts';
 
 /** The receipt behind a secret; undefined for junk, an unknown secret or an unpaid order. */

@@ -1,5 +1,6 @@
-import type { OrderStatus } from '#server/db/schema.ts';
-import type { Order } from '#server/purchase/order-repository.ts';
+import type { orders, OrderStatus } from '#server/db/schema.ts';
+
+type Order = typeof orders.$inferSelect;
 
 /**
  * The one definition of the shop's money, used by every view of it (Overview, the orders card
@@ -30,7 +31,7 @@ export const unpaidStatuses = ['pending', 'expired'] as const satisfies readonly
 /**
  * One order's part in the figures: paid when it completed, refunded when it was refunded
  * after that (an order refunded before its completion arrived was never paid). The SQL of
- * `revenue-repository.ts` sums the same rule.
+ * `server/orders/revenue-repository.ts` sums the same rule.
  */
 export function orderRevenue(
   order: Pick<Order, 'status' | 'amountCents' | 'completedAt'>,

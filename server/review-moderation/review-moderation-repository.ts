@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
-import { orders, reviews, type ReviewStatus } from '#server/db/schema.ts';
+import { reviews, type ReviewStatus } from '#server/db/schema.ts';
+import { joinedOrder, joinOrderOf } from '#server/orders/order-parts-repository.ts';
 import type { ReviewStatusFilter } from '#shared/contracts/admin-reviews.ts';
 
 const reviewColumns = {
@@ -11,7 +12,7 @@ const reviewColumns = {
   displayName: reviews.displayName,
   status: reviews.status,
   orderId: reviews.orderId,
-  email: orders.customerEmail,
+  email: joinedOrder.customerEmail,
   moderatedAt: reviews.moderatedAt,
   reply: reviews.reply,
   repliedAt: reviews.repliedAt,
@@ -31,6 +32,8 @@ export interface ModeratedReviewRow {
   repliedAt: Date | null;
 }
 
+const reviewOrder = joinOrderOf(reviews.orderId);
+
 const byStatus = (status: ReviewStatusFilter) =>
   status === 'all' ? undefined : eq(reviews.status, status);
 
@@ -42,7 +45,7 @@ export async function reviewsPage(
   return db
     .select(reviewColumns)
     .from(reviews)
-    .innerJoin(orders, eq(orders.id, reviews.orderId))
+    .innerJoin(reviewOrder.table, reviewOrder.on)
     .where(byStatus(query.status))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(query.limit)
@@ -65,7 +68,7 @@ export async function findModeratedReview(
   const [row] = await db
     .select(reviewColumns)
     .from(reviews)
-    .innerJoin(orders, eq(orders.id, reviews.orderId))
+    .innerJoin(reviewOrder.table, reviewOrder.on)
     .where(eq(reviews.id, id));
   return row;
 }

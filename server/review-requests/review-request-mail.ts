@@ -5,7 +5,7 @@ import { MailWithdrawn, type MailRenderer } from '#server/mail/mail-message.ts';
 import { listUnsubscribeHeaders } from '#server/newsletter/newsletter-mail.ts';
 import { readAutomation } from '#server/mail-automations/automation-settings.ts';
 import { fillAutomationText, firstNameOf } from '#server/mail-automations/automation-text.ts';
-import { findOrder } from '#server/purchase/order-repository.ts';
+import { findOrder } from '#server/orders/orders.ts';
 import { issueReviewLink } from './review-links.ts';
 import { hasReviewOptOut } from './review-request-repository.ts';
 

@@ -1,6 +1,17 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '#server/db/database.ts';
-import { mailOptOuts, orders, reviewRequests, reviews } from '#server/db/schema.ts';
+import { mailOptOuts, reviewRequests, reviews } from '#server/db/schema.ts';
+import {
+  completedOrdersDue,
+  joinedOrder,
+  joinedOrderRowEmail,
+  joinOrderOf,
+  joinOrderRow,
+  orderRow,
+  orderStillCompleted,
+} from '#server/orders/order-parts-repository.ts';
+
+const requestOrder = joinOrderOf(reviewRequests.orderId);
 
 /** The one topic review-request mail can be stopped by. */
 export const reviewRequestTopic = 'review-requests';
@@ -19,22 +30,19 @@ export async function insertDueReviewRequests(
     tx,
     sql`with queued as (
       insert into review_requests (order_id, created_at)
-      select o.id, ${due.now.toISOString()}::timestamptz from orders o
-      where o.completed_at >= ${due.completedFrom.toISOString()}::timestamptz
-        and o.completed_at <= ${due.completedTo.toISOString()}::timestamptz
-        and o.status = 'completed'
-        and not exists (select 1 from review_requests r where r.order_id = o.id)
+      ${completedOrdersDue(
+        due,
+        sql`not exists (select 1 from review_requests r where r.order_id = ${orderRow.id})
         and not exists (
           select 1 from mail_opt_outs m
-          where m.email = lower(o.customer_email) and m.topic = ${reviewRequestTopic}
-        )
-      order by o.completed_at
-      limit ${due.limit}
+          where m.email = ${orderRow.email} and m.topic = ${reviewRequestTopic}
+        )`,
+      )}
       on conflict (order_id) do nothing
       returning order_id
     )
-    select queued.order_id as "orderId", o.customer_email as "email"
-    from queued join orders o on o.id = queued.order_id`,
+    select queued.order_id as "orderId", ${joinedOrderRowEmail} as "email"
+    from queued ${joinOrderRow(sql`queued.order_id`)}`,
   );
 }
 
@@ -62,12 +70,12 @@ export async function findReviewRequest(db: Database, tokenHash: string) {
       orderId: reviewRequests.orderId,
       createdAt: reviewRequests.createdAt,
       usedAt: reviewRequests.usedAt,
-      orderStatus: orders.status,
-      customerName: orders.customerName,
-      customerEmail: orders.customerEmail,
+      orderStatus: joinedOrder.status,
+      customerName: joinedOrder.customerName,
+      customerEmail: joinedOrder.customerEmail,
     })
     .from(reviewRequests)
-    .innerJoin(orders, eq(orders.id, reviewRequests.orderId))
+    .innerJoin(requestOrder.table, requestOrder.on)
     .where(eq(reviewRequests.tokenHash, tokenHash));
   return row;
 }
@@ -89,7 +97,7 @@ export async function useReviewLink(
         eq(reviewRequests.tokenHash, link.tokenHash),
         isNull(reviewRequests.usedAt),
         gt(reviewRequests.createdAt, link.createdAfter),
-        sql`exists (select 1 from ${orders} where ${orders.id} = ${reviewRequests.orderId} and ${orders.status} = 'completed')`,
+        orderStillCompleted(reviewRequests.orderId),
       ),
     )
     .returning({ orderId: reviewRequests.orderId });
@@ -102,9 +110,9 @@ export async function findOptOutLinkAddress(
   optOutTokenHash: string,
 ): Promise<string | undefined> {
   const [row] = await db
-    .select({ email: orders.customerEmail })
+    .select({ email: joinedOrder.customerEmail })
     .from(reviewRequests)
-    .innerJoin(orders, eq(orders.id, reviewRequests.orderId))
+    .innerJoin(requestOrder.table, requestOrder.on)
     .where(eq(reviewRequests.optOutTokenHash, optOutTokenHash));
   return row?.email;
 }

@@ -6,7 +6,7 @@ import { adminOrderPath } from '#shared/admin-sections.ts';
 import { adminPath } from '#shared/admin-path.ts';
 import { formatOrderAmount } from '#shared/money.ts';
 import { saleAlertCap } from './queue-sale-alerts.ts';
-import { findAlertOrder } from './sale-alerts-repository.ts';
+import { findAlertOrder } from '#server/orders/orders.ts';
 
 /** The source of a buyer the tracker never saw: no script, Global Privacy Control, an admin. */
 export const unknownSource = 'Direct/unknown';

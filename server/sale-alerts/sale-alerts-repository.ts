@@ -1,11 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  creditedVisitor,
-  orderVisits,
-  visitorSources,
-} from '#server/analytics/visits-repository.ts';
 import type { Database } from '#server/db/database.ts';
-import { orders, users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema.ts';
 import { adminRoles } from '#shared/contracts/auth.ts';
 
 export interface AlertRecipient {
@@ -31,25 +26,6 @@ export async function lockAlertRecipients(db: Database): Promise<AlertRecipient[
 /** Sets how many events this admin has not been mailed since their last alert. */
 export async function setSkippedAlerts(db: Database, userId: string, skipped: number) {
   await db.update(users).set({ saleAlertsSkipped: skipped }).where(eq(users.id, userId));
-}
-
-/**
- * An order with the first-touch source its revenue is credited to, as the analytics rollup
- * credits it: the visitor of the order's session, else the visitor the checkout named; and the
- * utm campaign of the checkout's own visit. Each is null when the tracker never saw the buyer
- * (or has not stored them yet); the campaign also when the visit's address named none.
- */
-export async function findAlertOrder(db: Database, orderId: string) {
-  const [row] = await db
-    .select({ order: orders, source: visitorSources.firstSource, campaign: orderVisits.campaign })
-    .from(orders)
-    .leftJoin(orderVisits, eq(orderVisits.sessionId, orders.analyticsSessionId))
-    .leftJoin(
-      visitorSources,
-      eq(visitorSources.visitorId, creditedVisitor(orders.analyticsVisitorId)),
-    )
-    .where(eq(orders.id, orderId));
-  return row;
 }
 
 /** Whether this user gets sale alerts. */

@@ -1,16 +1,15 @@
 import { and, count, desc, eq, gt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
-import { customers, orders, reviews, subscribers, testimonials } from '#server/db/schema.ts';
+import { customers, reviews, subscribers, testimonials } from '#server/db/schema.ts';
+import { countCompletedOrders } from '#server/orders/orders.ts';
+import { orderStillCompleted } from '#server/orders/order-parts-repository.ts';
 
 /**
  * A review the site shows and counts: approved, and its order still paid. A refund takes it
  * off the quotes, the count, the average and the JSON-LD built from them (the buyer is no
  * longer a verified one); refundPayment announces the change so every instance reads again.
  */
-const approved = and(
-  eq(reviews.status, 'approved'),
-  sql`exists (select 1 from ${orders} where ${orders.id} = ${reviews.orderId} and ${orders.status} = 'completed')`,
-);
+const approved = and(eq(reviews.status, 'approved'), orderStillCompleted(reviews.orderId));
 
 export interface ApprovedReview {
   id: number;
@@ -99,7 +98,7 @@ export async function proofFigures(db: Database): Promise<ProofFigures> {
       .where(approved),
     db.$count(subscribers, confirmedSubscriber),
     db.$count(customers, and(gt(customers.orders, customers.refunds), notExists(alsoSubscribed))),
-    db.$count(orders, eq(orders.status, 'completed')),
+    countCompletedOrders(db),
   ]);
   return {
     reviews: reviewRows[0]?.reviews ?? 0,

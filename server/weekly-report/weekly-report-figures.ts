@@ -4,7 +4,7 @@ import { sessionsIn } from '#server/analytics/visits-repository.ts';
 import type { Database } from '#server/db/database.ts';
 import { compared } from '#server/overview/overview-periods.ts';
 import { conversionRate, dollars } from '#server/revenue/revenue.ts';
-import { salesIn, type Sales } from '#server/revenue/revenue-repository.ts';
+import { salesIn, type Sales } from '#server/orders/orders.ts';
 import { listedRows } from '#shared/contracts/admin-analytics.ts';
 import type { OverviewFigure } from '#shared/contracts/admin-overview.ts';
 import { reportWeeks } from './weekly-report-week.ts';

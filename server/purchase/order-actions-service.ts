@@ -4,14 +4,20 @@ import type { ServerContext } from '#server/context.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { queueDeliveryResend } from '#server/delivery/delivery-resend.ts';
 import { requeueFailedMail } from '#server/mail/outbox-repository.ts';
-import { attachRefundId, findOrder, lockOrder } from '#server/purchase/order-repository.ts';
-import { refundPayment } from '#server/purchase/order-service.ts';
-import { PaymentProviderError } from '#server/purchase/payment-provider.ts';
+import {
+  attachRefundId,
+  findMail,
+  findOrder,
+  lockOrder,
+  orderDetail,
+  orderMail,
+  orderNotFound,
+  refundAvailability,
+} from '#server/orders/orders.ts';
 import { ServiceError } from '#server/service-error.ts';
 import type { OrderDetail, OrderMail } from '#shared/contracts/admin.ts';
-import { findMail } from './admin-orders-repository.ts';
-import { orderDetail, orderMail, orderNotFound } from './admin-orders-service.ts';
-import { refundAvailability } from './refund-availability.ts';
+import { refundPayment } from './order-service.ts';
+import { PaymentProviderError } from './payment-provider.ts';
 
 type ActionContext = Pick<
   ServerContext,

@@ -1,5 +1,5 @@
 import type { ServerContext } from '#server/context.ts';
-import { findOrder } from '#server/purchase/order-repository.ts';
+import { findOrder } from './order-repository.ts';
 import { revenueFigures, revenueOf } from '#server/revenue/revenue.ts';
 import { ServiceError } from '#server/service-error.ts';
 import type {

@@ -1,7 +1,7 @@
 import { and, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { orders } from '#server/db/schema.ts';
-import { paidStatuses, revenueOf, type Revenue } from './revenue.ts';
+import { paidStatuses, revenueOf, type Revenue } from '#server/revenue/revenue.ts';
 
 /** Orders completed from `from` (included) to `to` (excluded); an open end is unbounded. */
 export interface SalesWindow {

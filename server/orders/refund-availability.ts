@@ -1,4 +1,4 @@
-import type { Order } from '#server/purchase/order-repository.ts';
+import type { Order } from './order-repository.ts';
 import type { OrderDetail } from '#shared/contracts/admin.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;

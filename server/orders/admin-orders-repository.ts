@@ -15,9 +15,9 @@ import type { Database } from '#server/db/database.ts';
 import { likeLiteral } from '#server/db/like-pattern.ts';
 import { orderVisits } from '#server/analytics/visits-repository.ts';
 import { downloadEvents, downloadTokens, orders, outbox } from '#server/db/schema.ts';
-import { moneyColumns } from '#server/revenue/revenue-repository.ts';
+import { moneyColumns } from './revenue-repository.ts';
 import { paidStatuses, unpaidStatuses } from '#server/revenue/revenue.ts';
-import type { Order } from '#server/purchase/order-repository.ts';
+import type { Order } from './order-repository.ts';
 import type { OrderStatusFilter } from '#shared/contracts/admin.ts';
 
 const listColumns = {

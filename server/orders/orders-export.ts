@@ -1,7 +1,7 @@
 import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { CsvExport } from '#server/http/csv-export.ts';
-import type { Order } from '#server/purchase/order-repository.ts';
+import type { Order } from './order-repository.ts';
 import { dollars, orderRevenue } from '#server/revenue/revenue.ts';
 import { formatAmount } from '#shared/money.ts';
 import { allOrdersNewestFirst } from './admin-orders-repository.ts';

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
-import type { Database } from '#server/db/database.ts';
-import { orders, webhookEvents } from '#server/db/schema.ts';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { selectRows, type Database } from '#server/db/database.ts';
+import { orders, type OrderStatus } from '#server/db/schema.ts';
+import { boughtSince } from './order-parts-repository.ts';
 
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -130,15 +131,40 @@ export async function attachRefundId(
   return rows.length > 0;
 }
 
-/** Records a provider event's id; false when it was recorded before (a redelivery). */
-export async function recordWebhookEvent(
+/** Completed orders (a refunded one is no longer completed): a scan, nearly all orders are. */
+export function countCompletedOrders(db: Database): Promise<number> {
+  return db.$count(orders, eq(orders.status, 'completed'));
+}
+
+/** Whether the address bought (an order completed) at or after `since`. */
+export async function hasBoughtSince(db: Database, email: string, since: Date): Promise<boolean> {
+  const rows = await selectRows<{ bought: boolean }>(
+    db,
+    sql`select ${boughtSince(sql`${email.toLowerCase()}::text`, sql`${since.toISOString()}::timestamptz`)} as bought`,
+  );
+  return rows[0]?.bought === true;
+}
+
+export interface OrderSummary {
+  id: string;
+  status: OrderStatus;
+  customerEmail: string;
+  /** What the buyer paid, in cents: the price when the checkout started. */
+  amountCents: number;
+}
+
+export async function findOrderSummary(
   db: Database,
-  event: { id: string; type: string },
-): Promise<boolean> {
-  const recorded = await db
-    .insert(webhookEvents)
-    .values(event)
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.id });
-  return recorded.length > 0;
+  orderId: string,
+): Promise<OrderSummary | undefined> {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      customerEmail: orders.customerEmail,
+      amountCents: orders.amountCents,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
 }
