@@ -198,6 +198,55 @@ const sharedAppFolders = [
 ];
 
 /**
+ * The back office's sections (`app/features/admin/<section>/`) are features of their own: a
+ * section imports its own files, the kit (`kit/`, what every section uses) and the modules
+ * listed here of another section, the ones it really composes. The kit imports no section
+ * and not the shell; the shell (`shell/`: frame, sign-in, navigation) renders the sections.
+ * A test may also render the shell, and a kit test the sections that use its module. See
+ * docs/decisions/099.
+ */
+const adminSectionPublicModules = {
+  checklist: ['launch-checklist.tsx'],
+  'content-settings': ['content-settings-copy.ts', 'settings-api.ts'],
+  discounts: ['discounts-copy.ts'],
+  files: ['files-section.tsx'],
+  guide: ['single-guide-card.tsx'],
+  images: ['images-api.ts', 'images-card.tsx'],
+  mail: ['mail-copy.ts', 'relay-hold-notice.tsx'],
+  orders: ['order-list.tsx', 'order-search-params.ts', 'order-status.tsx'],
+  security: ['audit-log.tsx'],
+};
+
+function adminZones({ testFile }) {
+  const admin = `${featuresFolder}/admin`;
+  const sections = readdirSync(admin, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !['kit', 'shell'].includes(entry.name))
+    .map((entry) => entry.name);
+  const listed = Object.entries(adminSectionPublicModules).flatMap(([section, files]) =>
+    files.map((file) => {
+      if (!existsSync(`${admin}/${section}/${file}`)) {
+        throw new Error(`adminSectionPublicModules names a missing module: ${section}/${file}`);
+      }
+      return `./${section}/${file}`;
+    }),
+  );
+  const sectionZones = sections.map((section) => ({
+    target: `./app/features/admin/${section}`,
+    from: './app/features/admin',
+    except: [`./${section}`, './kit', ...listed, ...(testFile ? ['./shell'] : [])],
+    message:
+      'A back-office section imports its own files, the kit, and other sections only through adminSectionPublicModules (eslint.config.js).',
+  }));
+  const kitZone = {
+    target: './app/features/admin/kit',
+    from: './app/features/admin',
+    except: ['./kit'],
+    message: 'The back-office kit serves every section: it imports no section and not the shell.',
+  };
+  return [...sectionZones, ...(testFile ? [] : [kitZone])];
+}
+
+/**
  * Where imports may not go. Tests (`testFile`) may render the route or shell a feature serves.
  */
 function importZones({ testFile }) {
@@ -249,6 +298,7 @@ function importZones({ testFile }) {
         'Shared code never imports a feature: the shell (app/root.tsx, app/island-registry.ts) composes them.',
     },
     ...featureZones,
+    ...adminZones({ testFile }),
     ...(testFile ? [] : [shellZone, ...serverZones]),
   ];
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminCopy } from '#content/admin-copy.ts';
+import { dashboardCopy, sectionsCopy } from '#content/admin-shell.ts';
 import { sectionNav, signInAsOwner } from './admin-sign-in.ts';
 import { paintedOnTop } from './helpers.ts';
 
@@ -24,18 +24,16 @@ test.describe('the back office on a 390 px phone', () => {
     page,
   }) => {
     await signInAsOwner(page);
-    const heading = page.getByRole('heading', { level: 1, name: adminCopy.sections.overview });
+    const heading = page.getByRole('heading', { level: 1, name: sectionsCopy.overview });
     await expect(heading).toBeVisible();
 
     // The toast of the sign-in is up: the header and the dashboard's own head are not under it.
     await expect(page.getByText('Successfully signed in')).toBeVisible();
     expect(await paintedOnTop(page.getByRole('banner').getByRole('link').first())).toBe(true);
-    expect(await paintedOnTop(page.getByText(adminCopy.dashboard.title, { exact: true }))).toBe(
+    expect(await paintedOnTop(page.getByText(dashboardCopy.title, { exact: true }))).toBe(true);
+    expect(await paintedOnTop(page.getByRole('button', { name: dashboardCopy.signOut }))).toBe(
       true,
     );
-    expect(
-      await paintedOnTop(page.getByRole('button', { name: adminCopy.dashboard.signOut })),
-    ).toBe(true);
     expect(await paintedOnTop(sectionNav(page).getByRole('link', { name: 'Overview' }))).toBe(true);
 
     const nav = await sectionNav(page).boundingBox();
@@ -51,10 +49,8 @@ test.describe('the back office on a 390 px phone', () => {
 
   test('the current section’s name is in sight in the row, the last one too', async ({ page }) => {
     await signInAsOwner(page, '/admin/account');
-    await expect(
-      page.getByRole('heading', { level: 1, name: adminCopy.sections.account }),
-    ).toBeVisible();
-    const current = sectionNav(page).getByRole('link', { name: adminCopy.sections.account });
+    await expect(page.getByRole('heading', { level: 1, name: sectionsCopy.account })).toBeVisible();
+    const current = sectionNav(page).getByRole('link', { name: sectionsCopy.account });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(current).toBeInViewport({ ratio: 1 });
   });

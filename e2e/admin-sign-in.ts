@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { adminCopy } from '#content/admin-copy.ts';
+import { shellCopy } from '#app/features/admin/shell/shell-copy.ts';
 import { adminAccount } from './admin-account.ts';
 import { gotoHydrated } from './helpers.ts';
 
 /** The back office's navigation, one link per section the admin may open. */
 export const sectionNav = (page: Page) =>
-  page.getByRole('navigation', { name: adminCopy.shell.navLabel });
+  page.getByRole('navigation', { name: shellCopy.navLabel });
 
 /** Opens a section from the navigation and waits for its heading. */
 export async function openSection(page: Page, name: string) {

@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { adminCopy } from '#content/admin-copy.ts';
+import { analyticsCopy } from '#app/features/admin/analytics/analytics-copy.ts';
 import { adminApi, authApi } from '#shared/contracts/admin-api.ts';
 import {
   analyticsDashboardSchema,
   type AnalyticsFilters,
 } from '#shared/contracts/admin-analytics.ts';
-import { formatDollars } from '#app/features/admin/format.ts';
+import { formatDollars } from '#app/features/admin/kit/format.ts';
 import { apiPaths } from '#app/lib/api-paths.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { trafficSource } from '#shared/traffic-sources.ts';
@@ -14,7 +14,7 @@ import { gotoHydrated, waitForHydration } from './helpers.ts';
 import { fillBuyerDetails, payOnTestPage } from './offers-flow.ts';
 import { ownClient } from './own-client.ts';
 
-const copy = adminCopy.analytics;
+const copy = analyticsCopy;
 // Headless Chromium names itself HeadlessChrome, which the server drops as a bot.
 const userAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

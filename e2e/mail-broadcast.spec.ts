@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Email } from 'postal-mime';
 import PostalMime from 'postal-mime';
-import { adminCopy } from '#content/admin-copy.ts';
+import { mailCopy } from '#app/features/admin/mail/mail-copy.ts';
+import { sectionsCopy } from '#content/admin-shell.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { broadcastDetailSchema, broadcastsApi } from '#shared/contracts/admin-mail.ts';
 import { adminAccount } from './admin-account.ts';
@@ -10,7 +11,7 @@ import { signInAsOwner } from './admin-sign-in.ts';
 import { confirmedSubscriber, newestMailTo } from './mail.ts';
 import { e2eBaseUrl } from './web-server.ts';
 
-const copy = adminCopy.mail;
+const copy = mailCopy;
 const reader = 'broadcast.reader@example.com';
 const themeKey = 'child-support-theme';
 /** What every marketing mail ends with (server/config/operator.ts, the sample the e2e server uses). */
@@ -29,9 +30,7 @@ async function screenshots(page: Page, name: string, outputPath: (file: string) 
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
-      await expect(
-        page.getByRole('heading', { level: 1, name: adminCopy.sections.mail }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: sectionsCopy.mail })).toBeVisible();
       await page.screenshot({ path: outputPath(`${name}-${width}-${theme}.png`), fullPage: true });
     }
   }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { adminCopy } from '#content/admin-copy.ts';
+import { discountsCopy } from '#app/features/admin/discounts/discounts-copy.ts';
+import { sectionsCopy } from '#content/admin-shell.ts';
 import { discountCodeCopy } from '#content/discount-codes.ts';
 import { libraryCopy } from '#content/library.ts';
 import { receiptCopy } from '#content/receipts.ts';
@@ -21,11 +22,11 @@ import {
 } from './offers-flow.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const discounts = adminCopy.discounts;
+const discounts = discountsCopy;
 
 /** The seller creates a 15 % code in the Discounts section, as a person would. */
 async function createCodeInBackOffice(page: Page, code: string): Promise<void> {
-  await openSection(page, adminCopy.sections.discounts);
+  await openSection(page, sectionsCopy.discounts);
   await page.getByRole('button', { name: discounts.newCode }).click();
   const dialog = page.getByRole('dialog', { name: discounts.dialog.newTitle });
   await dialog.getByRole('textbox', { name: discounts.dialog.code }).fill(code);

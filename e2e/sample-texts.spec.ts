@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminCopy } from '#content/admin-copy.ts';
+import { checklistCopy } from '#app/features/admin/checklist/checklist-copy.ts';
+import { contentSettingsCopy } from '#app/features/admin/content-settings/content-settings-copy.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { contentSettingsAnswer, sampleTextFields } from '#shared/contracts/admin-settings.ts';
 import { signInAsOwner } from './admin-sign-in.ts';
 import { gotoHydrated } from './helpers.ts';
 
-const checklistCopy = adminCopy.checklist;
-const fields = adminCopy.contentSettings.fields;
+const fields = contentSettingsCopy.fields;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -87,11 +87,11 @@ test('the checklist lists each sample text until the seller saves their own', as
       if (field === 'checkoutHeadline' || field === 'heroDescription') continue;
       await page
         .getByRole('checkbox', {
-          name: `${adminCopy.contentSettings.keepSample} (${fields[field].label})`,
+          name: `${contentSettingsCopy.keepSample} (${fields[field].label})`,
         })
         .check();
     }
-    await page.getByRole('button', { name: adminCopy.contentSettings.save }).click();
+    await page.getByRole('button', { name: contentSettingsCopy.save }).click();
     await expect(
       page.getByText('All content management changes have been saved successfully'),
     ).toBeVisible();

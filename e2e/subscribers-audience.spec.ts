@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminCopy } from '#content/admin-copy.ts';
+import { mailCopy } from '#app/features/admin/mail/mail-copy.ts';
+import { audienceCopy } from '#app/features/admin/subscribers/subscribers-copy.ts';
 import { signInAsOwner } from './admin-sign-in.ts';
 import { confirmedSubscriber } from './mail.ts';
 import { payOnTestPage } from './offers-flow.ts';
 import { e2eBaseUrl } from './web-server.ts';
 
-const copy = adminCopy.audience;
+const copy = audienceCopy;
 const themeKey = 'child-support-theme';
 
 /** A buyer who ticks the news box and pays: their consent counts once the order is paid. */
@@ -53,7 +54,7 @@ test('Subscribers lists the subscriber and the buyer who agreed, matching the co
   await expect(readerRow.getByText(copy.sources.buyer)).toHaveCount(0);
   const buyerRow = card.getByRole('row', { name: new RegExp(buyer) });
   await expect(buyerRow.getByText(copy.sources.buyer)).toBeVisible();
-  const everyone = await audienceCount(page, adminCopy.mail.audiences.both);
+  const everyone = await audienceCount(page, mailCopy.audiences.both);
   expect(everyone).toBeGreaterThanOrEqual(2);
 
   for (const theme of ['light', 'dark'] as const) {
@@ -76,6 +77,6 @@ test('Subscribers lists the subscriber and the buyer who agreed, matching the co
   // The Mail composer offers the same audience with the same count.
   await page.goto('/admin/mail/new');
   await expect(
-    page.getByLabel(`${adminCopy.mail.audiences.both} (${everyone.toLocaleString('en-US')})`),
+    page.getByLabel(`${mailCopy.audiences.both} (${everyone.toLocaleString('en-US')})`),
   ).toBeVisible();
 });

@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { adminCopy } from '#content/admin-copy.ts';
-import { formatDay, formatPercent } from '#app/features/admin/analytics/analytics-format.ts';
+import { analyticsCopy } from '#app/features/admin/analytics/analytics-copy.ts';
+import { formatDay, formatPercent } from '#app/features/admin/kit/analytics-format.ts';
+import { definitionsCopy } from '#app/features/admin/kit/kit-copy.ts';
+import { ordersCopy } from '#app/features/admin/orders/orders-copy.ts';
+import { overviewCopy } from '#app/features/admin/overview/overview-copy.ts';
 import { adminApi, authApi } from '#shared/contracts/admin-api.ts';
 import { analyticsDashboardSchema } from '#shared/contracts/admin-analytics.ts';
 import { adminOverviewSchema } from '#shared/contracts/admin-overview.ts';
@@ -19,7 +22,7 @@ const userAgent =
 const submitOrder = /^Get Instant Access/;
 const themeKey = 'child-support-theme';
 const phone = { width: 390, height: 900 };
-const definitions = adminCopy.definitions;
+const definitions = definitionsCopy;
 
 test.use({ userAgent, viewport: phone });
 
@@ -200,12 +203,12 @@ test("Overview, Orders and Analytics count the same paid orders and rate on the 
     const page = await admin.newPage();
     // The Overview says whose day it counts, and that it is not UTC's.
     await gotoHydrated(page, '/admin');
-    const todayLine = fillPlaceholders(adminCopy.overview.todayIs, {
+    const todayLine = fillPlaceholders(overviewCopy.todayIs, {
       day: formatDay(localToday),
       days: fillPlaceholders(definitions.days, { zone: timeZone }),
     });
     await expect(page.getByText(todayLine)).toBeVisible();
-    const todayCard = page.getByRole('region', { name: adminCopy.overview.periods.today });
+    const todayCard = page.getByRole('region', { name: overviewCopy.periods.today });
     await expect(todayCard).toContainText(definitions.orders);
     await expect(todayCard).toContainText(definitions.conversion);
     await screenshots(page, 'overview', () => expect(page.getByText(todayLine)).toBeVisible());
@@ -215,12 +218,12 @@ test("Overview, Orders and Analytics count the same paid orders and rate on the 
       page,
       `/admin/orders?q=${tag}&status=paid&from=${localToday}&to=${localToday}`,
     );
-    const results = page.getByRole('list', { name: adminCopy.orders.searchTitle });
+    const results = page.getByRole('list', { name: ordersCopy.searchTitle });
     await expect(results.getByRole('listitem')).toHaveCount(3);
     await expect(results).not.toContainText(`unpaid@${tag}`);
     await expect(page.getByText(definitions.unpaidCheckouts)).toBeVisible();
     await gotoHydrated(page, `/admin/orders?q=${tag}&status=unpaid`);
-    await expect(page.getByRole('list', { name: adminCopy.orders.searchTitle })).toContainText(
+    await expect(page.getByRole('list', { name: ordersCopy.searchTitle })).toContainText(
       `unpaid@${tag}`,
     );
     await screenshots(page, 'orders', () =>
@@ -230,13 +233,13 @@ test("Overview, Orders and Analytics count the same paid orders and rate on the 
     // Analytics, narrowed to the spec's visits: 3 purchases of 5 visits, on the seller's day.
     await gotoHydrated(page, `/admin/analytics?period=today&source=${source}`);
     const rate = page.getByRole('region', {
-      name: adminCopy.analytics.headline.conversionRate,
+      name: analyticsCopy.headline.conversionRate,
       exact: true,
     });
     await expect(rate).toContainText(formatPercent(3 / 5));
     await expect(rate).toContainText(definitions.conversion);
     await expect(
-      page.getByRole('region', { name: adminCopy.analytics.headline.purchases, exact: true }),
+      page.getByRole('region', { name: analyticsCopy.headline.purchases, exact: true }),
     ).toContainText('3');
     await expect(
       page.getByRole('figure', { name: new RegExp(formatDay(localToday)) }),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
+import { checkingCopy, dashboardCopy, sectionsCopy } from '#content/admin-shell.ts';
 import { adminPath, isAdminPath } from '#shared/admin-path.ts';
 import { adminOrderPath, adminSectionIds, adminSections } from '#shared/admin-sections.ts';
 import { apiErrorSchema } from '#shared/contracts/api-error.ts';
@@ -36,7 +36,7 @@ describe.each(routeTable.map((page) => [page.path, page] as const))('page %s', (
     expect(decodeEntities(titleOf(html) ?? '')).toContain(page.title);
     // The back office is a shell until the browser has checked the session.
     expect(decodeEntities(html)).toContain(
-      isAdminPath(path) ? `<p>${adminCopy.checking}</p>` : `>${page.heading}</h1>`,
+      isAdminPath(path) ? `<p>${checkingCopy}</p>` : `>${page.heading}</h1>`,
     );
     expect(canonicalOf(html)).toBe(`${siteUrl}${path}`);
     const types = jsonLdOf(html).map((block) => block['@type']);
@@ -220,17 +220,17 @@ describe('the back office', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       const html = decodeEntities(await response.text());
-      expect(html).toContain(`<p>${adminCopy.checking}</p>`);
+      expect(html).toContain(`<p>${checkingCopy}</p>`);
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
       expect(html).not.toContain(trackerScriptMarker);
     }
     const orders = decodeEntities(await (await get(adminSections.orders.path)).text());
-    expect(titleOf(orders)).toBe(`${adminCopy.sections.orders} · ${adminCopy.dashboard.title}`);
+    expect(titleOf(orders)).toBe(`${sectionsCopy.orders} · ${dashboardCopy.title}`);
   });
 
   it('leaves the set-password page to the server', async () => {
     const response = await get(`${adminPath}/set-password`);
-    expect(decodeEntities(await response.text())).not.toContain(adminCopy.checking);
+    expect(decodeEntities(await response.text())).not.toContain(checkingCopy);
   });
 });
 

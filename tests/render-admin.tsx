@@ -4,12 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createRoutesStub, Outlet, useLocation, useNavigate } from 'react-router';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { AdminApp } from '#app/features/admin/admin-app.tsx';
-import { createAdminQueryClient } from '#app/features/admin/admin-query-client.ts';
-import { startSession } from '#app/features/admin/session.ts';
+import { ordersCopy } from '#app/features/admin/orders/orders-copy.ts';
+import { AdminApp } from '#app/features/admin/shell/admin-app.tsx';
+import { createAdminQueryClient } from '#app/features/admin/shell/admin-query-client.ts';
+import { startSession } from '#app/features/admin/kit/session.ts';
+import { shellCopy, signInCopy } from '#app/features/admin/shell/shell-copy.ts';
 import type { RootData } from '#app/root-data.ts';
 import routes from '#app/routes.ts';
-import { adminCopy } from '#content/admin-copy.ts';
 import { adminPath } from '#shared/admin-path.ts';
 import type { AuthUser } from '#shared/contracts/auth.ts';
 import { testAdmin } from './admin-fixtures.ts';
@@ -141,15 +142,15 @@ export function browserBack() {
 
 /** Waits for the signed-in screen (its navigation). */
 export function findDashboard() {
-  return screen.findByRole('navigation', { name: adminCopy.shell.navLabel });
+  return screen.findByRole('navigation', { name: shellCopy.navLabel });
 }
 
 /** Waits for the 'Admin Access Required' card (the signed-out screen). */
 export function findSignInCard() {
-  return screen.findByRole('heading', { level: 1, name: adminCopy.signIn.title });
+  return screen.findByRole('heading', { level: 1, name: signInCopy.title });
 }
 
 /** Waits for the orders' totals to show. */
 export function findOrderTotals() {
-  return screen.findByText(adminCopy.orders.totalOrders, { selector: 'dt' });
+  return screen.findByText(ordersCopy.totalOrders, { selector: 'dt' });
 }

@@ -1,5 +1,5 @@
-import { SectionPage } from '#app/features/admin/dashboard/section-page.tsx';
-import { sectionMeta } from '#app/features/admin/dashboard/section-meta.ts';
+import { SectionPage } from '#app/features/admin/shell/dashboard/section-page.tsx';
+import { sectionMeta } from '#app/features/admin/shell/dashboard/section-meta.ts';
 import { AnalyticsSection } from '#app/features/admin/analytics/analytics-section.tsx';
 
 export const meta = sectionMeta('analytics');

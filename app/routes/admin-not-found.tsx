@@ -1,5 +1,5 @@
-import { NotFoundSection } from '#app/features/admin/dashboard/not-found-section.tsx';
-import { notFoundSectionMeta } from '#app/features/admin/dashboard/section-meta.ts';
+import { NotFoundSection } from '#app/features/admin/shell/dashboard/not-found-section.tsx';
+import { notFoundSectionMeta } from '#app/features/admin/shell/dashboard/section-meta.ts';
 
 export const meta = notFoundSectionMeta;
 

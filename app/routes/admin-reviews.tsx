@@ -1,5 +1,5 @@
-import { SectionPage } from '#app/features/admin/dashboard/section-page.tsx';
-import { sectionMeta } from '#app/features/admin/dashboard/section-meta.ts';
+import { SectionPage } from '#app/features/admin/shell/dashboard/section-page.tsx';
+import { sectionMeta } from '#app/features/admin/shell/dashboard/section-meta.ts';
 import { ReviewsSection } from '#app/features/admin/reviews/reviews-section.tsx';
 
 export const meta = sectionMeta('reviews');

@@ -1,5 +1,5 @@
-import { SectionPage } from '#app/features/admin/dashboard/section-page.tsx';
-import { sectionMeta } from '#app/features/admin/dashboard/section-meta.ts';
+import { SectionPage } from '#app/features/admin/shell/dashboard/section-page.tsx';
+import { sectionMeta } from '#app/features/admin/shell/dashboard/section-meta.ts';
 import { AudienceCard } from '#app/features/admin/subscribers/audience-card.tsx';
 import { SubscribersCard } from '#app/features/admin/subscribers/subscribers-card.tsx';
 

@@ -1,5 +1,5 @@
+import { rolesCopy } from '#content/admin-roles.ts';
 import { isAdminRole, type AdminRole } from '#shared/contracts/auth.ts';
-import { adminCopy } from '#content/admin-copy.ts';
 import { html } from 'hono/html';
 import type { Database } from '#server/db/database.ts';
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
@@ -76,7 +76,7 @@ export const renderAdminInvite: MailRenderer<MailPayload<'admin-invite'>> = asyn
   const intro = invitedBy
     ? `${invitedBy} has invited you to the ${site.brand} back office as ${user.email}.`
     : `You have been given admin access to ${site.brand} as ${user.email}.`;
-  const role = `Your role: ${adminCopy.roles.names[user.role]}, for ${adminCopy.roles.abilities[user.role]}.`;
+  const role = `Your role: ${rolesCopy.names[user.role]}, for ${rolesCopy.abilities[user.role]}.`;
   const expired = `If the link has expired, ask for a new one with "Forgot password?" on the sign-in page, ${signIn}.`;
   const unexpected =
     'Not expecting this? Ignore this mail: without a password nobody can sign in as you.';

@@ -1,8 +1,8 @@
+import { automationNames } from '#content/mail-automation-names.ts';
 import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { adminCopy } from '#content/admin-copy.ts';
 import type { Automation, AutomationId } from '#shared/contracts/admin-mail.ts';
 import { saveAutomationRow } from './automation-settings-repository.ts';
 import { readAutomation, readAutomations } from './automation-settings.ts';
@@ -38,7 +38,7 @@ export async function saveAutomation<Id extends AutomationId>(
       ...actor,
       action: 'automation_saved',
       target: next.id,
-      targetLabel: adminCopy.mail.automations.names[next.id],
+      targetLabel: automationNames[next.id],
       detail: { previous, next },
     });
   });

@@ -45,7 +45,8 @@ export function orderRevenue(
 /**
  * The conversion rate every view shows (Overview, Analytics, the weekly report): paid orders,
  * refunded ones included, per visit (session started) in the same period of the seller's days;
- * 0 without visits. The wording the back office shows is content/admin-copy.ts `definitions`.
+ * 0 without visits. The wording the back office shows is `definitionsCopy`
+ * (app/features/admin/kit/kit-copy.ts).
  */
 export const conversionRate = (paidOrders: number, visits: number): number =>
   visits > 0 ? paidOrders / visits : 0;

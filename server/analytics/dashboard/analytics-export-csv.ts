@@ -1,9 +1,9 @@
-import { adminCopy } from '#content/admin-copy.ts';
+import { analyticsExportCopy } from '#content/analytics-export.ts';
 import type { CsvCell, CsvExport } from '#server/http/csv-export.ts';
 import { analyticsBreakdownCards } from '#shared/contracts/admin-analytics.ts';
 import type { AnalyticsExportRows } from './dashboard-service.ts';
 
-const copy = adminCopy.analyticsExport;
+const copy = analyticsExportCopy;
 
 interface CsvTable {
   headers: readonly string[];

@@ -1,16 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
 import {
   analyticsBreakdownCardIds,
   type AnalyticsDashboard,
 } from '#shared/contracts/admin-analytics.ts';
 import { analyticsDashboard, emptyAnalyticsDashboard } from '#tests/analytics-dashboard-factory.ts';
 import { AnalyticsCards } from './analytics-cards.tsx';
+import { analyticsCopy } from './analytics-copy.ts';
 import { breakdownGroups } from './breakdown-groups.ts';
 
-const copy = adminCopy.analytics;
+const copy = analyticsCopy;
 const titles = copy.cards;
 const groups = titles.groups;
 const tabs = copy.dimensions.tabs;

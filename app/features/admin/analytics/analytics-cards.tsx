@@ -1,7 +1,7 @@
 import { Filter, Goal, History, Wallet } from 'lucide-react';
-import { adminCopy } from '#content/admin-copy.ts';
 import type { AnalyticsDashboard } from '#shared/contracts/admin-analytics.ts';
-import { AnalyticsCard } from './analytics-card.tsx';
+import { AnalyticsCard } from '../kit/analytics-card.tsx';
+import { analyticsCopy } from './analytics-copy.ts';
 import { BreakdownCard } from './breakdown-card.tsx';
 import { breakdownGroups } from './breakdown-groups.ts';
 import type { ExportHref, FilterHandler } from './card-actions.ts';
@@ -11,7 +11,7 @@ import { GoalList } from './goal-list.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { RevenueBySource } from './revenue-by-source.tsx';
 
-const copy = adminCopy.analytics;
+const copy = analyticsCopy;
 const titles = copy.cards;
 
 export interface AnalyticsCardsProps {

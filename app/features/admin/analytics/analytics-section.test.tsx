@@ -1,7 +1,5 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { adminSections } from '#shared/admin-sections.ts';
 import type { AnalyticsPeriod } from '#shared/contracts/admin-analytics.ts';
 import { analyticsDashboard, emptyAnalyticsDashboard } from '#tests/analytics-dashboard-factory.ts';
@@ -13,9 +11,11 @@ import {
   renderAdmin,
   renderAdminCard,
 } from '#tests/render-admin.tsx';
+import { commonCopy, kitNotices } from '../kit/kit-copy.ts';
+import { analyticsCopy } from './analytics-copy.ts';
 import { AnalyticsSection } from './analytics-section.tsx';
 
-const copy = adminCopy.analytics;
+const copy = analyticsCopy;
 const titles = copy.cards;
 const route = 'GET /api/admin/analytics';
 
@@ -361,7 +361,7 @@ describe('analytics section', () => {
 
     // The 30 s refresh, then retries after 1 s, 2 s and 4 s.
     await act(() => vi.advanceTimersByTimeAsync(30_000 + 8_000));
-    expect(await screen.findByText(adminCopy.common.stale)).toBeInTheDocument();
+    expect(await screen.findByText(commonCopy.stale)).toBeInTheDocument();
     expect(api.callsTo(route)).toHaveLength(5);
     expect(within(card(titles.totalVisitors)).getByText('1,284')).toBeInTheDocument();
     expect(within(card(titles.revenue)).getByText('$1,234.50')).toBeInTheDocument();
@@ -379,7 +379,7 @@ describe('analytics section', () => {
     await user.click(periodButton('30'));
 
     await vi.waitFor(findSignInCard, navigation);
-    expect(await screen.findByText(adminNotices.sessionExpired.title)).toBeInTheDocument();
+    expect(await screen.findByText(kitNotices.sessionExpired.title)).toBeInTheDocument();
     expect(screen.queryByText(titles.totalVisitors)).not.toBeInTheDocument();
   });
 

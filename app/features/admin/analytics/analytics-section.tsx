@@ -1,11 +1,11 @@
 import { ChartLine } from 'lucide-react';
-import { adminCopy } from '#content/admin-copy.ts';
 import { cn } from '#app/lib/cn.ts';
 import type { AnalyticsExportCard } from '#shared/contracts/admin-analytics.ts';
-import { LoadStatus } from '../load-status.tsx';
-import { AnalyticsCard } from './analytics-card.tsx';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { AnalyticsCard } from '../kit/analytics-card.tsx';
 import { analyticsExportHref } from './analytics-api.ts';
 import { AnalyticsCards } from './analytics-cards.tsx';
+import { analyticsCopy } from './analytics-copy.ts';
 import { CardExportLink } from './card-export-link.tsx';
 import { DailyFigure } from './daily-figure.tsx';
 import { FilterChips } from './filter-chips.tsx';
@@ -15,7 +15,7 @@ import { PeriodPicker } from './period-picker.tsx';
 import { useAnalytics } from './use-analytics.ts';
 import { useAnalyticsQuery } from './use-analytics-query.ts';
 
-const copy = adminCopy.analytics;
+const copy = analyticsCopy;
 
 /**
  * The period's visitors, sales and where they came from, compared with the period before and

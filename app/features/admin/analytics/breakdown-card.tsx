@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/features/admin/ui/tabs.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#app/features/admin/kit/ui/tabs.tsx';
 import {
   analyticsBreakdownCards,
   type AnalyticsBreakdownCard,
   type AnalyticsDashboard,
 } from '#shared/contracts/admin-analytics.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AnalyticsCard } from './analytics-card.tsx';
+import { AnalyticsCard } from '../kit/analytics-card.tsx';
+import { analyticsCopy } from './analytics-copy.ts';
 import { breakdownRowLabel } from './breakdown-labels.ts';
 import type { BreakdownGroup } from './breakdown-groups.ts';
 import type { ExportHref, FilterHandler } from './card-actions.ts';
@@ -15,7 +15,7 @@ import { CardExportLink } from './card-export-link.tsx';
 import { RankedList, type RankedAction } from './ranked-list.tsx';
 import { rankedItems } from './ranked-items.ts';
 
-const copy = adminCopy.analytics;
+const copy = analyticsCopy;
 const dimensions = copy.dimensions;
 
 interface BreakdownCardProps {

@@ -1,9 +1,9 @@
 import { FileText, Globe, MonitorSmartphone, Share2, type LucideIcon } from 'lucide-react';
-import type { adminCopy } from '#content/admin-copy.ts';
 import type { AnalyticsBreakdownCard } from '#shared/contracts/admin-analytics.ts';
+import type { analyticsCopy } from './analytics-copy.ts';
 
 export interface BreakdownGroup {
-  id: keyof typeof adminCopy.analytics.cards.groups;
+  id: keyof typeof analyticsCopy.cards.groups;
   icon: LucideIcon;
   /** The ranked cards it shows as tabs, the first one open. */
   cards: readonly [AnalyticsBreakdownCard, ...AnalyticsBreakdownCard[]];

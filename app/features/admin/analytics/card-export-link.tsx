@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
-import { adminCopy } from '#content/admin-copy.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
+import { analyticsCopy } from './analytics-copy.ts';
 
-const copy = adminCopy.analytics.export;
+const copy = analyticsCopy.export;
 
 interface CardExportLinkProps {
   /** The export's address, with the period and filters the card shows. */

@@ -1,10 +1,10 @@
 import { ArrowDownRight, ArrowUpRight, Minus, Sparkles } from 'lucide-react';
-import { adminCopy } from '#content/admin-copy.ts';
 import { cn } from '#app/lib/cn.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
+import { analyticsCopy } from './analytics-copy.ts';
 import { formatChange, type HeadlineChange } from './headline-change.ts';
 
-const copy = adminCopy.analytics.compare;
+const copy = analyticsCopy.compare;
 
 interface ChangeBadgeProps {
   change: HeadlineChange;

@@ -1,8 +1,8 @@
-import { adminCopy } from '#content/admin-copy.ts';
 import type { AnalyticsPeriod } from '#shared/contracts/admin-analytics.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
+import { analyticsCopy } from './analytics-copy.ts';
 
-const against = adminCopy.analytics.compare.against;
+const against = analyticsCopy.compare.against;
 
 /** The period a period is compared with, as a change's text ends: "previous 7 days". */
 export function comparedPeriod(period: AnalyticsPeriod): string {

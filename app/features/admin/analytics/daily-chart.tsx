@@ -9,12 +9,12 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { adminCopy } from '#content/admin-copy.ts';
 import type { AnalyticsDashboard } from '#shared/contracts/admin-analytics.ts';
-import { formatDollars } from '../format.ts';
-import { formatCount, formatShortDay, formatDay } from './analytics-format.ts';
+import { formatDollars } from '../kit/format.ts';
+import { formatCount, formatShortDay, formatDay } from '../kit/analytics-format.ts';
+import { analyticsCopy } from './analytics-copy.ts';
 
-const copy = adminCopy.analytics.chart;
+const copy = analyticsCopy.chart;
 
 // The theme's own variables, so strokes and text follow the light and dark themes; a solid and a
 // dashed line and bars tell the series apart without relying on colour.

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useId } from 'react';
-import { adminCopy } from '#content/admin-copy.ts';
 import type { AnalyticsDashboard } from '#shared/contracts/admin-analytics.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatDollars } from '../format.ts';
-import { pluralForm, type PluralForms } from '../plural.ts';
-import { formatCount, formatDay } from './analytics-format.ts';
+import { formatDollars } from '../kit/format.ts';
+import { pluralForm, type PluralForms } from '../kit/plural.ts';
+import { formatCount, formatDay } from '../kit/analytics-format.ts';
+import { analyticsCopy } from './analytics-copy.ts';
 import { Skeleton } from './skeleton.tsx';
 
-const copy = adminCopy.analytics.chart;
+const copy = analyticsCopy.chart;
 
 // Its own chunk: recharts is most of the tab's code and is needed only once figures are here.
 const DailyChart = lazy(() =>

@@ -1,15 +1,15 @@
 import { X } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import type {
   AnalyticsFilterDimension,
   AnalyticsFilters,
 } from '#shared/contracts/admin-analytics.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
+import { analyticsCopy } from './analytics-copy.ts';
 import { activeFilters } from './analytics-query.ts';
 import { filterValueLabel } from './filter-value-label.ts';
 
-const copy = adminCopy.analytics.filters;
+const copy = analyticsCopy.filters;
 
 interface FilterChipsProps {
   filters: AnalyticsFilters;

@@ -1,11 +1,11 @@
-import { adminCopy } from '#content/admin-copy.ts';
 import type { AnalyticsDashboard } from '#shared/contracts/admin-analytics.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatCount, formatPercent } from './analytics-format.ts';
+import { formatCount, formatPercent } from '../kit/analytics-format.ts';
+import { analyticsCopy } from './analytics-copy.ts';
 import { ShareBar } from './share-bar.tsx';
 import { SkeletonRows } from './skeleton.tsx';
 
-const copy = adminCopy.analytics.funnel;
+const copy = analyticsCopy.funnel;
 const steps = ['sessions', 'viewedCheckout', 'startedPayment', 'purchased'] as const;
 
 /** Sessions, then how many of them reached checkout, a payment and a purchase, as shares. */

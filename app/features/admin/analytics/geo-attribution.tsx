@@ -1,6 +1,6 @@
-import { adminCopy } from '#content/admin-copy.ts';
+import { analyticsCopy } from './analytics-copy.ts';
 
-const copy = adminCopy.analytics.geoAttribution;
+const copy = analyticsCopy.geoAttribution;
 
 /** The credit DB-IP Lite's licence (CC BY 4.0) asks for where its countries and states show. */
 export function GeoAttribution() {

@@ -1,9 +1,9 @@
-import { adminCopy } from '#content/admin-copy.ts';
 import { goalKeys } from '#shared/contracts/admin-analytics.ts';
 import { analyticsTimings } from '#shared/contracts/analytics-constants.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
+import { analyticsCopy } from './analytics-copy.ts';
 
-const copy = adminCopy.analytics.goals;
+const copy = analyticsCopy.goals;
 
 // The thresholds are the tracker's: the label follows them if they change.
 const fixedLabels: Record<string, string> = {

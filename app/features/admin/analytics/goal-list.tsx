@@ -1,13 +1,13 @@
-import { adminCopy } from '#content/admin-copy.ts';
 import type { AnalyticsDashboard } from '#shared/contracts/admin-analytics.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { pluralForm } from '../plural.ts';
-import { formatCount, formatPercent } from './analytics-format.ts';
+import { pluralForm } from '../kit/plural.ts';
+import { formatCount, formatPercent } from '../kit/analytics-format.ts';
+import { analyticsCopy } from './analytics-copy.ts';
 import { goalLabel } from './goal-labels.ts';
 import { ShareBar } from './share-bar.tsx';
 import { SkeletonRows } from './skeleton.tsx';
 
-const copy = adminCopy.analytics;
+const copy = analyticsCopy;
 
 /** Each goal reached in the period, most first (as the server sends them): sessions and rate. */
 export function GoalList({ goals }: { goals: AnalyticsDashboard['goals'] | undefined }) {

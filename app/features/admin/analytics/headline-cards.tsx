@@ -1,14 +1,14 @@
 import { Activity } from 'lucide-react';
-import { adminCopy } from '#content/admin-copy.ts';
 import type { AnalyticsDashboard } from '#shared/contracts/admin-analytics.ts';
-import { formatCount } from './analytics-format.ts';
+import { formatCount } from '../kit/analytics-format.ts';
+import { analyticsCopy } from './analytics-copy.ts';
 import { ChangeBadge } from './change-badge.tsx';
 import { comparedPeriod } from './compared-period.ts';
 import { headlineChange } from './headline-change.ts';
 import { headlineFigures } from './headline-figures.ts';
 import { StatCard } from './stat-card.tsx';
 
-const copy = adminCopy.analytics;
+const copy = analyticsCopy;
 
 /**
  * The period's headline figures, each with its change against the period of the same length

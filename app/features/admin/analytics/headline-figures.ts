@@ -10,19 +10,20 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { adminCopy } from '#content/admin-copy.ts';
 import type { AnalyticsHeadline } from '#shared/contracts/admin-analytics.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatDollars } from '../format.ts';
+import { formatDollars } from '../kit/format.ts';
 import {
   formatCount,
   formatDuration,
   formatOneDecimal,
   formatPercent,
-} from './analytics-format.ts';
+} from '../kit/analytics-format.ts';
+import { definitionsCopy } from '../kit/kit-copy.ts';
+import { analyticsCopy } from './analytics-copy.ts';
 
-const copy = adminCopy.analytics;
-const definitions = adminCopy.definitions;
+const copy = analyticsCopy;
+const definitions = definitionsCopy;
 
 /** A headline figure compared with the period before: how to read it and which way is better. */
 export interface HeadlineFigure {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import { analyticsPeriods, type AnalyticsPeriod } from '#shared/contracts/admin-analytics.ts';
+import { analyticsCopy } from './analytics-copy.ts';
 
-const copy = adminCopy.analytics;
+const copy = analyticsCopy;
 
 /** The period buttons, today to 90 days; the chosen one is pressed. */
 export function PeriodPicker({

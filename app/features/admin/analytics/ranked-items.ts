@@ -1,6 +1,6 @@
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { pluralForm, type PluralForms } from '../plural.ts';
-import { formatCount } from './analytics-format.ts';
+import { pluralForm, type PluralForms } from '../kit/plural.ts';
+import { formatCount } from '../kit/analytics-format.ts';
 import type { RankedItem } from './ranked-list.tsx';
 
 /** How a row's key reads: its label and an optional muted note. */

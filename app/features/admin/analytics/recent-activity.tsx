@@ -1,6 +1,6 @@
-import { adminCopy } from '#content/admin-copy.ts';
 import type { AnalyticsDashboard } from '#shared/contracts/admin-analytics.ts';
-import { formatClockTime } from './analytics-format.ts';
+import { formatClockTime } from '../kit/analytics-format.ts';
+import { analyticsCopy } from './analytics-copy.ts';
 import { SkeletonRows } from './skeleton.tsx';
 
 /** The newest page views: the page and its device, and the time (HH:mm:ss, local). */
@@ -11,7 +11,7 @@ export function RecentActivity({
 }) {
   if (activity === undefined) return <SkeletonRows />;
   if (activity.length === 0) {
-    return <p className="text-sm text-muted-foreground">{adminCopy.analytics.noPageViews}</p>;
+    return <p className="text-sm text-muted-foreground">{analyticsCopy.noPageViews}</p>;
   }
   return (
     <ol className="flex flex-col divide-y text-sm">

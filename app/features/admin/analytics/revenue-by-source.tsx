@@ -1,14 +1,14 @@
-import { adminCopy } from '#content/admin-copy.ts';
 import type { AnalyticsDashboard } from '#shared/contracts/admin-analytics.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatDollars } from '../format.ts';
-import { pluralForm } from '../plural.ts';
-import { formatCount } from './analytics-format.ts';
+import { formatDollars } from '../kit/format.ts';
+import { pluralForm } from '../kit/plural.ts';
+import { formatCount } from '../kit/analytics-format.ts';
+import { analyticsCopy } from './analytics-copy.ts';
 import { sourceNote } from './breakdown-labels.ts';
 import { ShareBar } from './share-bar.tsx';
 import { SkeletonRows } from './skeleton.tsx';
 
-const copy = adminCopy.analytics;
+const copy = analyticsCopy;
 
 /**
  * Each first-touch source with its net revenue and kept purchases, most revenue first (as the

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { AnalyticsCard } from './analytics-card.tsx';
+import { AnalyticsCard } from '../kit/analytics-card.tsx';
 import { Skeleton } from './skeleton.tsx';
 
 interface StatCardProps {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnalyticsQuery } from '#shared/contracts/admin-analytics.ts';
-import { adminKeys } from '../query-keys.ts';
+import { adminKeys } from '../kit/query-keys.ts';
 import { fetchAnalytics } from './analytics-api.ts';
 
 /** The figures are live: asked for again this often while the tab is on screen. */

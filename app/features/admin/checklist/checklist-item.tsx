@@ -1,6 +1,6 @@
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminCopy } from '#content/admin-copy.ts';
+import { sectionsCopy } from '#content/admin-shell.ts';
 import { adminSections } from '#shared/admin-sections.ts';
 import {
   checklistFixes,
@@ -9,9 +9,11 @@ import {
 } from '#shared/contracts/admin-checklist.ts';
 import { contentSettingAnchor, type SampleTextField } from '#shared/contracts/admin-settings.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { StatusBadge } from '../status-badge.tsx';
+import { contentSettingsCopy } from '../content-settings/content-settings-copy.ts';
+import { StatusBadge } from '../kit/status-badge.tsx';
+import { checklistCopy } from './checklist-copy.ts';
 
-const copy = adminCopy.checklist;
+const copy = checklistCopy;
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
 /** The sample texts still shown, each by its label in Content and a link to its field there. */
@@ -26,7 +28,7 @@ function SampleLinks({ samples }: { samples: readonly SampleTextField[] }) {
             to={`${adminSections.content.path}#${contentSettingAnchor(sample)}`}
             className={linkClass}
           >
-            {adminCopy.contentSettings.fields[sample].label}
+            {contentSettingsCopy.fields[sample].label}
           </Link>
         </span>
       ))}
@@ -39,7 +41,7 @@ function FixHint({ fix }: { fix: ChecklistFix }) {
   if (fix.kind === 'section') {
     return (
       <Link to={adminSections[fix.section].path} className={linkClass}>
-        {fillPlaceholders(copy.fixInSection, { section: adminCopy.sections[fix.section] })}
+        {fillPlaceholders(copy.fixInSection, { section: sectionsCopy[fix.section] })}
       </Link>
     );
   }

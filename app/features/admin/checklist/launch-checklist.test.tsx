@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
 import { checklistFixture } from '#tests/checklist-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { apiError } from '#tests/fake-api.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
+import { checklistCopy } from './checklist-copy.ts';
 import { LaunchChecklist } from './launch-checklist.tsx';
 
-const copy = adminCopy.checklist;
+const copy = checklistCopy;
 
 const checklist = () => screen.getByRole('list', { name: copy.title });
 const row = (name: string) =>

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { ListChecks } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '#app/components/ui/card.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { LoadStatus } from '../load-status.tsx';
-import { adminKeys } from '../query-keys.ts';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { adminKeys } from '../kit/query-keys.ts';
 import { fetchChecklist } from './checklist-api.ts';
+import { checklistCopy } from './checklist-copy.ts';
 import { ChecklistItemRow } from './checklist-item.tsx';
 
-const copy = adminCopy.checklist;
+const copy = checklistCopy;
 
 /** The launch checklist card: progress, then each item with why and where to fix it. */
 export function LaunchChecklist() {

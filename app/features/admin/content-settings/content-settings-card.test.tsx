@@ -1,15 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { apiError, heldAnswer } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
 import { contentSettings, contentSettingsAnswer } from '#tests/settings-fixtures.ts';
 import { AuditLog } from '../security/audit-log.tsx';
 import { ContentSettingsCard } from './content-settings-card.tsx';
+import { contentSettingsCopy, contentSettingsNotices } from './content-settings-copy.ts';
 
-const copy = adminCopy.contentSettings;
+const copy = contentSettingsCopy;
 const labels = copy.fields;
 
 const escaped = (text: string) => text.replace(/[$()*+.?[\]^{|}\\]/g, '\\$&');
@@ -194,7 +193,9 @@ describe('content management card', () => {
     await user.type(price, '47 dollars');
     await user.click(saveButton());
 
-    expect(await screen.findByText(adminNotices.settingsFieldsInvalid.title)).toBeInTheDocument();
+    expect(
+      await screen.findByText(contentSettingsNotices.settingsFieldsInvalid.title),
+    ).toBeInTheDocument();
     expect(price).toHaveAttribute('aria-invalid', 'true');
     expect(price).toHaveAccessibleDescription(
       expect.stringContaining('Enter the guide price in dollars, like 47.00.'),
@@ -240,7 +241,7 @@ describe('content management card', () => {
       expect.stringContaining('Use at most 600 characters.'),
     );
     expect(hero).toHaveFocus();
-    expect(await screen.findByText(adminNotices.saveFailed.title)).toBeInTheDocument();
+    expect(await screen.findByText(contentSettingsNotices.saveFailed.title)).toBeInTheDocument();
   });
 
   it("saves the parsed prices, shows 'Saving...' and then 'Changes saved'", async () => {
@@ -279,8 +280,8 @@ describe('content management card', () => {
     api.on('GET /api/admin/settings', () => Response.json(stored));
     answer.release(Response.json(stored));
 
-    expect(await screen.findByText(adminNotices.changesSaved.title)).toBeInTheDocument();
-    expect(screen.getByText(adminNotices.changesSaved.description)).toBeInTheDocument();
+    expect(await screen.findByText(contentSettingsNotices.changesSaved.title)).toBeInTheDocument();
+    expect(screen.getByText(contentSettingsNotices.changesSaved.description)).toBeInTheDocument();
     expect(field(labels.guidePrice.label)).toHaveValue('1047.50');
     expect(field(labels.websiteTitle.label)).toHaveValue('Parent Defense');
     expect(screen.getByText(/^Last saved .* by admin@example\.com$/)).toBeInTheDocument();
@@ -318,7 +319,7 @@ describe('content management card', () => {
     const stored = { ...contentSettingsAnswer(), settings: sent };
     api.on('GET /api/admin/settings', () => Response.json(stored));
     answer.release(Response.json(stored));
-    expect(await screen.findByText(adminNotices.changesSaved.title)).toBeInTheDocument();
+    expect(await screen.findByText(contentSettingsNotices.changesSaved.title)).toBeInTheDocument();
     expect(within(sale).getByLabelText(/^Sale starts/)).toHaveValue('2026-11-20T09:30');
     expect(within(sale).getByRole('checkbox')).toBeChecked();
   });
@@ -360,7 +361,7 @@ describe('content management card', () => {
     );
     // A failed save refetches the settings.
     await user.click(saveButton());
-    expect(await screen.findByText(adminNotices.saveFailed.title)).toBeInTheDocument();
+    expect(await screen.findByText(contentSettingsNotices.saveFailed.title)).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET /api/admin/settings')).toHaveLength(2));
 
     expect(field(labels.websiteTitle.label)).toHaveValue('Typed here');
@@ -399,8 +400,8 @@ describe('preview changes', () => {
     // Opened in the click, before the draft went out: later, a browser would block it.
     const sentAt = api.fetchMock.mock.invocationCallOrder.at(-1) ?? 0;
     expect(open.mock.invocationCallOrder[0]).toBeLessThan(sentAt);
-    expect(await screen.findByText(adminNotices.previewOpened.title)).toBeInTheDocument();
-    expect(screen.getByText(adminNotices.previewOpened.description)).toBeInTheDocument();
+    expect(await screen.findByText(contentSettingsNotices.previewOpened.title)).toBeInTheDocument();
+    expect(screen.getByText(contentSettingsNotices.previewOpened.description)).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/settings/preview')[0]?.body).toEqual(
       contentSettings({ heroDescription: 'A new hero text.' }),
     );
@@ -423,7 +424,7 @@ describe('preview changes', () => {
     await findForm();
     await user.click(previewButton());
 
-    expect(await screen.findByText(adminNotices.previewFailed.title)).toBeInTheDocument();
+    expect(await screen.findByText(contentSettingsNotices.previewFailed.title)).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
     expect(tab.location.replace).not.toHaveBeenCalled();
   });

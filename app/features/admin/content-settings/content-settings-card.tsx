@@ -1,13 +1,13 @@
 import { FilePenLine } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '#app/components/ui/card.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { LoadStatus } from '../load-status.tsx';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { contentSettingsCopy } from './content-settings-copy.ts';
 import { ContentSettingsForm } from './content-settings-form.tsx';
 import { useContentSettings } from './use-content-settings.ts';
 
-const copy = adminCopy.contentSettings;
+const copy = contentSettingsCopy;
 
 /** Content Management: the brand, prices, offer texts and operator details of the live site. */
 export function ContentSettingsCard() {

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { notify } from '#app/components/ui/notices.ts';
 import { useLeaveWarning } from '#app/lib/use-leave-warning.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import {
   contentSettingAnchor,
   type ContentSettings,
   type ContentSettingsAnswer,
 } from '#shared/contracts/admin-settings.ts';
+import { contentSettingsNotices } from './content-settings-copy.ts';
 import { checkSettingsDraft, type SettingField } from './settings-draft.ts';
 import { SettingsActions } from './settings-actions.tsx';
 import { SettingsFields } from './settings-fields.tsx';
@@ -50,7 +50,7 @@ export function ContentSettingsForm({
     const result = checkSettingsDraft(draft.values);
     if (result.ok) return result.data;
     draft.flag(result.errors);
-    notify({ ...adminNotices.settingsFieldsInvalid, variant: 'error' });
+    notify({ ...contentSettingsNotices.settingsFieldsInvalid, variant: 'error' });
     return undefined;
   }
 

@@ -1,6 +1,6 @@
-import { adminCopy } from '#content/admin-copy.ts';
+import { contentSettingsCopy } from './content-settings-copy.ts';
 
-const copy = adminCopy.contentSettings;
+const copy = contentSettingsCopy;
 
 interface SampleTextNoteProps {
   id: string;

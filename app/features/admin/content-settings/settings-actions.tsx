@@ -1,13 +1,14 @@
 import { Eye, LoaderCircle, Save } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import type { ContentSettingsAnswer } from '#shared/contracts/admin-settings.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatDateTime } from '../format.ts';
-import { StatusBadge } from '../status-badge.tsx';
+import { formatDateTime } from '../kit/format.ts';
+import { commonCopy } from '../kit/kit-copy.ts';
+import { StatusBadge } from '../kit/status-badge.tsx';
+import { contentSettingsCopy } from './content-settings-copy.ts';
 
-const copy = adminCopy.contentSettings;
+const copy = contentSettingsCopy;
 
 interface SettingsActionsProps {
   answer: ContentSettingsAnswer;
@@ -23,7 +24,7 @@ function lastSaved({ updatedAt, updatedBy }: ContentSettingsAnswer): string {
   if (!updatedAt) return copy.neverSaved;
   return fillPlaceholders(copy.lastSaved, {
     time: formatDateTime(updatedAt),
-    email: updatedBy ?? adminCopy.common.none,
+    email: updatedBy ?? commonCopy.none,
   });
 }
 

@@ -3,7 +3,6 @@ import { FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import type { FieldErrors } from '#app/lib/form-validation.ts';
-import { adminCopy } from '#content/admin-copy.ts';
 import {
   contentSettingLimits,
   sampleTextFields,
@@ -11,6 +10,7 @@ import {
   type SampleTextField,
 } from '#shared/contracts/admin-settings.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
+import { contentSettingsCopy } from './content-settings-copy.ts';
 import { browserZone } from './sale-moments.ts';
 import { SampleTextNote } from './sample-text-note.tsx';
 import {
@@ -20,7 +20,7 @@ import {
   type SettingsDraft,
 } from './settings-draft.ts';
 
-const copy = adminCopy.contentSettings;
+const copy = contentSettingsCopy;
 
 /** Room for "$9,999.99" and a stray space; the schema has the last word on the amount. */
 const priceMaxLength = 12;

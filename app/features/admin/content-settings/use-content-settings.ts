@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyFailure } from '#app/lib/error-notices.ts';
 import { hasErrors, serverFieldErrors, type FieldErrors } from '#app/lib/form-validation.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import type { ContentSettingsAnswer } from '#shared/contracts/admin-settings.ts';
-import { adminKeys } from '../query-keys.ts';
-import { useAdminAction } from '../use-admin-action.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
+import { contentSettingsNotices } from './content-settings-copy.ts';
 import { fetchContentSettings, saveContentSettings } from './settings-api.ts';
 import { settingFields, type SettingField } from './settings-draft.ts';
 
@@ -27,12 +27,12 @@ export function useSaveSettings(
     success: (answer) => {
       client.setQueryData(adminKeys.settings, answer);
       onSaved(answer);
-      return { ...adminNotices.changesSaved, variant: 'success' };
+      return { ...contentSettingsNotices.changesSaved, variant: 'success' };
     },
     failure: (error) => {
       const found = serverFieldErrors(error, settingFields);
       if (hasErrors(found)) onFieldErrors(found);
-      notifyFailure(adminNotices.saveFailed, error);
+      notifyFailure(contentSettingsNotices.saveFailed, error);
     },
     // A save is audit-logged.
     invalidates: [adminKeys.settings, adminKeys.audit],

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { notify } from '#app/components/ui/notices.ts';
 import { notifyFailure } from '#app/lib/error-notices.ts';
 import { hasErrors, serverFieldErrors, type FieldErrors } from '#app/lib/form-validation.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import type { ContentSettings } from '#shared/contracts/admin-settings.ts';
-import { useAdminAction } from '../use-admin-action.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
+import { contentSettingsNotices } from './content-settings-copy.ts';
 import { previewContentSettings } from './settings-api.ts';
 import { settingFields, type SettingField } from './settings-draft.ts';
 
@@ -21,7 +21,7 @@ export function useSettingsPreview(onFieldErrors: (errors: FieldErrors<SettingFi
     failure: (error) => {
       const found = serverFieldErrors(error, settingFields);
       if (hasErrors(found)) onFieldErrors(found);
-      notifyFailure(adminNotices.previewFailed, error);
+      notifyFailure(contentSettingsNotices.previewFailed, error);
     },
     invalidates: [],
   });
@@ -35,7 +35,7 @@ export function useSettingsPreview(onFieldErrors: (errors: FieldErrors<SettingFi
         const address = new URL(url, window.location.href).href;
         if (tab && !tab.closed) {
           tab.location.replace(address);
-          notify({ ...adminNotices.previewOpened, variant: 'success' });
+          notify({ ...contentSettingsNotices.previewOpened, variant: 'success' });
         } else {
           setBlockedUrl(address);
         }

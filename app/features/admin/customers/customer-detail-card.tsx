@@ -3,18 +3,18 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import { adminOrderPath, adminSections } from '#shared/admin-sections.ts';
 import type { CustomerRow } from '#shared/contracts/admin-customers.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { formatDateTime, formatDollars } from '../format.ts';
-import { LoadStatus } from '../load-status.tsx';
-import { DetailSection, FactList } from '../orders/detail-section.tsx';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { formatDateTime, formatDollars } from '../kit/format.ts';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { DetailSection, FactList } from '../kit/detail-section.tsx';
 import { OrderList } from '../orders/order-list.tsx';
+import { customersCopy } from './customers-copy.ts';
 import { useCustomer } from './use-customers.ts';
 
-const copy = adminCopy.customers;
+const copy = customersCopy;
 
 function customerFacts(customer: CustomerRow) {
   const facts = copy.facts;

@@ -5,21 +5,21 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import { adminCustomerPath } from '#shared/admin-sections.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { customerQuerySchema, type CustomerRow } from '#shared/contracts/admin-customers.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { EmailText } from '../email-text.tsx';
-import { ExportLink } from '../export-link.tsx';
-import { formatDateTime, formatDollars, plural } from '../format.ts';
-import { LoadStatus } from '../load-status.tsx';
-import { Pager } from '../pager.tsx';
-import { StatusBadge } from '../status-badge.tsx';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { EmailText } from '../kit/email-text.tsx';
+import { ExportLink } from '../kit/export-link.tsx';
+import { formatDateTime, formatDollars, plural } from '../kit/format.ts';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { Pager } from '../kit/pager.tsx';
+import { StatusBadge } from '../kit/status-badge.tsx';
 import { withPage } from '../orders/order-search-params.ts';
+import { customersCopy } from './customers-copy.ts';
 import { useCustomers } from './use-customers.ts';
 
-const copy = adminCopy.customers;
+const copy = customersCopy;
 
 /** The buyers, latest purchase first, searched and paged through the address; each links to their page. */
 export function CustomersCard() {

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
 import { customerRow, customersPage } from '#tests/customer-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { browserBack, currentAddress, renderAdminCard } from '#tests/render-admin.tsx';
+import { commonCopy } from '../kit/kit-copy.ts';
+import { customersCopy } from './customers-copy.ts';
 import { CustomersSection } from './customers-section.tsx';
 
-const copy = adminCopy.customers;
+const copy = customersCopy;
 
 const renderSection = (url = '/admin/customers') => renderAdminCard(<CustomersSection />, { url });
 
@@ -27,7 +28,7 @@ describe('the customers section', () => {
     expect(rows[1]).toHaveTextContent('1 order');
     expect(within(rows[1] ?? document.body).queryByText(copy.subscribed)).not.toBeInTheDocument();
     expect(screen.getByText('2 customers')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: adminCopy.common.exportCsv })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: commonCopy.exportCsv })).toHaveAttribute(
       'href',
       '/api/admin/customers.csv',
     );
@@ -54,7 +55,7 @@ describe('the customers section', () => {
     await waitFor(() =>
       expect(api.callsTo('GET /api/admin/customers').at(-1)?.query.get('q')).toBe('Example.org'),
     );
-    await user.click(screen.getByRole('button', { name: adminCopy.common.next }));
+    await user.click(screen.getByRole('button', { name: commonCopy.next }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(currentAddress()).toBe('/admin/customers?q=Example.org&page=2');
 

@@ -1,16 +1,16 @@
 import { Link2, Pencil, Power, PowerOff } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { notify } from '#app/components/ui/notices.ts';
-import { adminCopy } from '#content/admin-copy.ts';
 import type { DiscountCodeRow } from '#shared/contracts/discount-codes.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { adminKeys } from '../query-keys.ts';
-import { RemoveFileButton } from '../uploads/remove-file-button.tsx';
-import { useAdminAction } from '../use-admin-action.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { RemoveFileButton } from '../kit/remove-file-button.tsx';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 import { deleteDiscountCode, inputOf, saveDiscountCode } from './discounts-api.ts';
 import { shareLink } from './discount-terms.ts';
+import { discountsCopy } from './discounts-copy.ts';
 
-const copy = adminCopy.discounts;
+const copy = discountsCopy;
 const invalidates = [adminKeys.discountCodes, adminKeys.audit];
 
 /** Puts the code's checkout link on the clipboard, or says it where the browser refuses. */

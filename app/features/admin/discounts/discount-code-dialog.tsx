@@ -6,7 +6,7 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '#app/features/admin/ui/dialog.tsx';
+} from '#app/features/admin/kit/ui/dialog.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { notify } from '#app/components/ui/notices.ts';
@@ -14,7 +14,6 @@ import { Select } from '#app/components/ui/select.tsx';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { notifyFailure } from '#app/lib/error-notices.ts';
 import { serverFieldErrors, type FieldErrors } from '#app/lib/form-validation.ts';
-import { adminCopy } from '#content/admin-copy.ts';
 import {
   discountCodeMaxLength,
   discountKindValues,
@@ -22,8 +21,8 @@ import {
   type DiscountCodeRow,
 } from '#shared/contracts/discount-codes.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { adminKeys } from '../query-keys.ts';
-import { useAdminAction } from '../use-admin-action.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 import { saveDiscountCode } from './discounts-api.ts';
 import {
   blankDiscountForm,
@@ -33,9 +32,10 @@ import {
   type DiscountField,
   type DiscountFormValues,
 } from './discount-form-values.ts';
+import { discountsCopy } from './discounts-copy.ts';
 
-const copy = adminCopy.discounts.dialog;
-const notices = adminCopy.discounts.notices;
+const copy = discountsCopy.dialog;
+const notices = discountsCopy.notices;
 
 interface DiscountCodeDialogProps {
   /** The code being edited; a new one without it. */

@@ -5,16 +5,16 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '#app/features/admin/ui/table.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
+} from '#app/features/admin/kit/ui/table.tsx';
 import type { DiscountCodeRow, DiscountCodeState } from '#shared/contracts/discount-codes.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatDollars, plural } from '../format.ts';
-import { StatusBadge, type StatusTone } from '../status-badge.tsx';
+import { formatDollars, plural } from '../kit/format.ts';
+import { StatusBadge, type StatusTone } from '../kit/status-badge.tsx';
 import { DiscountCodeActions } from './discount-code-actions.tsx';
 import { datesText, discountText, usesText } from './discount-terms.ts';
+import { discountsCopy } from './discounts-copy.ts';
 
-const copy = adminCopy.discounts;
+const copy = discountsCopy;
 const columns = copy.columns;
 
 const stateTones: Readonly<Record<DiscountCodeState, StatusTone>> = {

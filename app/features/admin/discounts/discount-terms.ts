@@ -1,10 +1,10 @@
-import { adminCopy } from '#content/admin-copy.ts';
 import type { DiscountCodeRow } from '#shared/contracts/discount-codes.ts';
 import { pageLinks } from '#content/page-links.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatDay, formatDollars } from '../format.ts';
+import { formatDay, formatDollars } from '../kit/format.ts';
+import { discountsCopy } from './discounts-copy.ts';
 
-const copy = adminCopy.discounts;
+const copy = discountsCopy;
 
 /** "15%" or "$10.00". */
 export function discountText(code: Pick<DiscountCodeRow, 'kind' | 'amount'>): string {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
 import { discountCodeRow } from '#tests/discount-code-fixtures.ts';
 import { apiError } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
+import { discountsCopy } from './discounts-copy.ts';
 import { DiscountsSection } from './discounts-section.tsx';
 
-const copy = adminCopy.discounts;
+const copy = discountsCopy;
 const dialogCopy = copy.dialog;
 
 const renderSection = () => renderAdminCard(<DiscountsSection />, { url: '/admin/discounts' });

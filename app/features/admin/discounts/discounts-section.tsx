@@ -3,16 +3,16 @@ import { Plus, TicketPercent } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import type { DiscountCodeRow } from '#shared/contracts/discount-codes.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { LoadStatus } from '../load-status.tsx';
-import { adminKeys } from '../query-keys.ts';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { adminKeys } from '../kit/query-keys.ts';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { DiscountCodeTable } from './discount-code-table.tsx';
 import { fetchDiscountCodes } from './discounts-api.ts';
+import { discountsCopy } from './discounts-copy.ts';
 
-const copy = adminCopy.discounts;
+const copy = discountsCopy;
 
 /** What the dialog is open for: a new code, or the code being edited. */
 type Editing = { code?: DiscountCodeRow } | undefined;

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { guideFile, guideFilesOverview } from '#tests/admin-fixtures.ts';
 import { contentSettingsAnswer } from '#tests/settings-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { fakeUploads } from '#tests/fake-uploads.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
 import { FilesSection } from '../files/files-section.tsx';
+import { commonCopy, kitNotices } from '../kit/kit-copy.ts';
+import { guideFilesCopy, guideNotices } from './guide-copy.ts';
 import { SingleGuideCard } from './single-guide-card.tsx';
 
-const copy = adminCopy.guideFiles;
+const copy = guideFilesCopy;
 
 const singleCard = () => screen.findByRole('region', { name: /^Single Guide/ });
 const pdf = (name: string) => new File(['%PDF-1.7 test'], name, { type: 'application/pdf' });
@@ -58,7 +58,7 @@ describe('Single Guide card', () => {
     expect(card.getByRole('button', { name: copy.upload })).toBeDisabled();
 
     await user.upload(input, [pdf('New guide.pdf'), pdf('Other.pdf')]);
-    expect(await screen.findByText(adminNotices.fileSelected.title)).toBeInTheDocument();
+    expect(await screen.findByText(guideNotices.fileSelected.title)).toBeInTheDocument();
     expect(screen.getByText('Single guide file: New guide.pdf')).toBeInTheDocument();
 
     await user.click(card.getByRole('button', { name: copy.upload }));
@@ -74,14 +74,14 @@ describe('Single Guide card', () => {
       ),
     );
     expect(card.getByRole('button', { name: copy.uploading })).toBeDisabled();
-    expect(screen.queryByText(adminNotices.fileUploaded.title)).not.toBeInTheDocument();
+    expect(screen.queryByText(guideNotices.fileUploaded.title)).not.toBeInTheDocument();
 
     const added = guideFile(0, { id: 'gf_newnewnewnewnewn', name: 'New guide.pdf' });
     api.on('GET /api/admin/guide-files', () =>
       Response.json(guideFilesOverview({ files: [added, guideFile(0), guideFile(1)] })),
     );
     upload.respond(201, added);
-    expect(await screen.findByText(adminNotices.fileUploaded.title)).toBeInTheDocument();
+    expect(await screen.findByText(guideNotices.fileUploaded.title)).toBeInTheDocument();
     expect(screen.getByText('New guide.pdf has been uploaded to storage')).toBeInTheDocument();
     expect(await card.findByText(/^Buyers receive: New guide\.pdf/)).toBeInTheDocument();
     expect(card.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('Single Guide card', () => {
     expect(card.getByLabelText(copy.fileLabel)).toHaveAccessibleDescription(
       expect.stringContaining(reason) as string,
     );
-    expect(screen.getByText(adminNotices.uploadFailed.title)).toBeInTheDocument();
+    expect(screen.getByText(kitNotices.uploadFailed.title)).toBeInTheDocument();
   });
 
   it('refreshes the storage list with its notice', async () => {
@@ -111,8 +111,8 @@ describe('Single Guide card', () => {
     const { user } = renderAdminCard(<SingleGuideCard />);
     const card = within(await singleCard());
     await card.findByRole('list', { name: copy.listLabel });
-    await user.click(card.getByRole('button', { name: adminCopy.common.refresh }));
-    expect(await screen.findByText(adminNotices.storageRefreshed.title)).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: commonCopy.refresh }));
+    expect(await screen.findByText(kitNotices.storageRefreshed.title)).toBeInTheDocument();
     expect(screen.getByText('Single guide storage has been refreshed')).toBeInTheDocument();
     expect(api.callsTo('GET /api/admin/guide-files')).toHaveLength(2);
   });
@@ -130,7 +130,7 @@ describe('Single Guide card', () => {
       Response.json(guideFilesOverview({ files: [guideFile(0)] })),
     );
     await user.click(within(confirm).getByRole('button', { name: copy.removeConfirmAction }));
-    expect(await screen.findByText(adminNotices.fileRemoved.title)).toBeInTheDocument();
+    expect(await screen.findByText(kitNotices.fileRemoved.title)).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/admin/guide-files/:fileId')[0]?.params).toEqual({
       fileId: guideFile(1).id,
     });

@@ -1,21 +1,21 @@
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import type { GuideFile } from '#shared/contracts/admin-guide-files.ts';
 import { sizeInWords } from '#shared/file-size.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatDateTime } from '../format.ts';
-import { adminKeys } from '../query-keys.ts';
-import { useAdminAction } from '../use-admin-action.ts';
-import { RemoveFileButton } from '../uploads/remove-file-button.tsx';
+import { formatDateTime } from '../kit/format.ts';
+import { kitNotices } from '../kit/kit-copy.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
+import { RemoveFileButton } from '../kit/remove-file-button.tsx';
+import { guideFilesCopy } from './guide-copy.ts';
 import { removeGuideFile } from './guide-files-api.ts';
 
-const copy = adminCopy.guideFiles;
+const copy = guideFilesCopy;
 
 function RemoveButton({ file }: { file: GuideFile }) {
   const remove = useAdminAction({
     action: removeGuideFile,
-    success: () => ({ ...adminNotices.fileRemoved, variant: 'success' }),
-    failure: adminNotices.removeFailed,
+    success: () => ({ ...kitNotices.fileRemoved, variant: 'success' }),
+    failure: kitNotices.removeFailed,
     invalidates: [adminKeys.guideFiles, adminKeys.audit],
   });
   return (

@@ -12,7 +12,7 @@ import {
   type GuideUpdateNotice,
   type GuideUpdateQueued,
 } from '#shared/contracts/admin-mail.ts';
-import { uploadFile } from '../uploads/upload-file.ts';
+import { uploadFile } from '../kit/upload-file.ts';
 
 export function fetchGuideFiles(): Promise<GuideFilesAnswer> {
   return getJson(adminApi.guideFiles, guideFilesAnswer);

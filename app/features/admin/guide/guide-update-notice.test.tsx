@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { guideUpdateNotice } from '#tests/admin-fixtures.ts';
 import { apiError } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
+import { guideNotices, guideUpdateCopy } from './guide-copy.ts';
 import { SingleGuideCard } from './single-guide-card.tsx';
 
-const copy = adminCopy.guideUpdate;
+const copy = guideUpdateCopy;
 const singleCard = async () => within(await screen.findByRole('region', { name: /^Single Guide/ }));
 
 afterEach(() => {
@@ -34,7 +33,7 @@ describe('the guide update notice on the Single Guide card', () => {
     expect(dialog.getByText('Tell 3 buyers about this version?')).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/guide-files/notify')).toHaveLength(0);
     await user.click(dialog.getByRole('button', { name: copy.confirm }));
-    expect(await screen.findByText(adminNotices.guideUpdateQueued.title)).toBeInTheDocument();
+    expect(await screen.findByText(guideNotices.guideUpdateQueued.title)).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/guide-files/notify')).toHaveLength(1);
     expect(await card.findByText(copy.notified)).toBeInTheDocument();
     expect(card.queryByRole('button', { name: /about this version/ })).not.toBeInTheDocument();
@@ -74,7 +73,7 @@ describe('the guide update notice on the Single Guide card', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: copy.confirm }),
     );
-    expect(await screen.findByText(adminNotices.guideUpdateFailed.title)).toBeInTheDocument();
+    expect(await screen.findByText(guideNotices.guideUpdateFailed.title)).toBeInTheDocument();
     expect(
       screen.getByText('The buyers were already told about this version.'),
     ).toBeInTheDocument();

@@ -9,18 +9,18 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '#app/features/admin/ui/alert-dialog.tsx';
+} from '#app/features/admin/kit/ui/alert-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatCount } from '../analytics/analytics-format.ts';
-import { pluralForm, type PluralForms } from '../plural.ts';
-import { adminKeys } from '../query-keys.ts';
-import { useAdminAction } from '../use-admin-action.ts';
+import { formatCount } from '../kit/analytics-format.ts';
+import { commonCopy } from '../kit/kit-copy.ts';
+import { pluralForm, type PluralForms } from '../kit/plural.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
+import { guideNotices, guideUpdateCopy } from './guide-copy.ts';
 import { fetchGuideUpdateNotice, sendGuideUpdateNotice } from './guide-files-api.ts';
 
-const copy = adminCopy.guideUpdate;
+const copy = guideUpdateCopy;
 
 const counted = (forms: PluralForms, count: number) =>
   fillPlaceholders(pluralForm(forms, count), { n: formatCount(count) });
@@ -37,8 +37,8 @@ export function GuideUpdateNotice() {
   });
   const send = useAdminAction({
     action: sendGuideUpdateNotice,
-    success: () => ({ ...adminNotices.guideUpdateQueued, variant: 'success' }),
-    failure: adminNotices.guideUpdateFailed,
+    success: () => ({ ...guideNotices.guideUpdateQueued, variant: 'success' }),
+    failure: guideNotices.guideUpdateFailed,
     invalidates: [adminKeys.guideUpdateNotice],
   });
   const { data } = notice;
@@ -62,7 +62,7 @@ export function GuideUpdateNotice() {
           <AlertDialogTitle>{counted(copy.confirmTitle, data.buyers)}</AlertDialogTitle>
           <AlertDialogDescription>{copy.confirmDescription}</AlertDialogDescription>
           <AlertDialogFooter>
-            <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
+            <AlertDialogCancel>{commonCopy.cancel}</AlertDialogCancel>
             <AlertDialogAction onClick={() => send.mutate(undefined)}>
               {copy.confirm}
             </AlertDialogAction>

@@ -4,21 +4,21 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { notify } from '#app/components/ui/notices.ts';
 import { ApiRequestError } from '#app/lib/api-client.ts';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { sizeInWords } from '#shared/file-size.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
+import { kitNotices } from '../kit/kit-copy.ts';
+import { guideFilesCopy, guideNotices } from './guide-copy.ts';
 import { uploadGuideFile } from './guide-files-api.ts';
-import { ProgressBar } from '../uploads/progress-bar.tsx';
-import { adminKeys } from '../query-keys.ts';
-import { useAdminAction } from '../use-admin-action.ts';
+import { ProgressBar } from '../kit/progress-bar.tsx';
+import { adminKeys } from '../kit/query-keys.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 
-const copy = adminCopy.guideFiles;
+const copy = guideFilesCopy;
 
 /** The server's words for the file (its per-field message first), else the notice's default. */
 function uploadError(error: unknown): string {
   if (!(error instanceof ApiRequestError) || !error.hasServerMessage)
-    return adminNotices.uploadFailed.description;
+    return kitNotices.uploadFailed.description;
   return error.fields?.file ?? error.message;
 }
 
@@ -38,8 +38,8 @@ export function GuideUpload({ maxBytes }: { maxBytes: number | undefined }) {
       setFile(null);
       if (input.current) input.current.value = '';
       return {
-        title: adminNotices.fileUploaded.title,
-        description: fillPlaceholders(adminNotices.fileUploaded.description, {
+        title: guideNotices.fileUploaded.title,
+        description: fillPlaceholders(guideNotices.fileUploaded.description, {
           name: uploaded.name,
         }),
         variant: 'success',
@@ -48,7 +48,7 @@ export function GuideUpload({ maxBytes }: { maxBytes: number | undefined }) {
     failure: (failed) => {
       const message = uploadError(failed);
       setError(message);
-      notify({ title: adminNotices.uploadFailed.title, description: message, variant: 'error' });
+      notify({ title: kitNotices.uploadFailed.title, description: message, variant: 'error' });
     },
     invalidates: [adminKeys.guideFiles, adminKeys.audit],
   });
@@ -59,8 +59,8 @@ export function GuideUpload({ maxBytes }: { maxBytes: number | undefined }) {
     setError(null);
     if (first)
       notify({
-        title: adminNotices.fileSelected.title,
-        description: fillPlaceholders(adminNotices.fileSelected.description, { name: first.name }),
+        title: guideNotices.fileSelected.title,
+        description: fillPlaceholders(guideNotices.fileSelected.description, { name: first.name }),
       });
   }
 

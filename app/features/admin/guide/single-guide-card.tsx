@@ -2,19 +2,20 @@ import { FileText, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import type { DeliveredGuide } from '#shared/contracts/admin-guide-files.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { storageRefresher } from '../uploads/storage-refresher.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { formatDateTime, formatDollars } from '../format.ts';
-import { LoadStatus } from '../load-status.tsx';
+import { commonCopy } from '../kit/kit-copy.ts';
+import { storageRefresher } from '../kit/storage-refresher.ts';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { formatDateTime, formatDollars } from '../kit/format.ts';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { guideFilesCopy } from './guide-copy.ts';
 import { GuideFileList } from './guide-file-list.tsx';
 import { GuideUpdateNotice } from './guide-update-notice.tsx';
 import { GuideUpload } from './guide-upload.tsx';
 import { useGuideFiles, useGuidePrices } from './use-guide-files.ts';
 
-const copy = adminCopy.guideFiles;
+const copy = guideFilesCopy;
 
 function deliveredText(delivered: DeliveredGuide): string {
   return delivered.kind === 'upload'
@@ -50,7 +51,7 @@ export function SingleGuideCard() {
               className={files.isFetching ? 'size-4 animate-spin' : 'size-4'}
               aria-hidden
             />
-            {files.isFetching ? adminCopy.common.refreshing : adminCopy.common.refresh}
+            {files.isFetching ? commonCopy.refreshing : commonCopy.refresh}
           </Button>
         }
       />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { fetchContentSettings } from '../content-settings/settings-api.ts';
 import { fetchGuideFiles } from './guide-files-api.ts';
-import { adminKeys } from '../query-keys.ts';
+import { adminKeys } from '../kit/query-keys.ts';
 
 /** The stored guide files, the size limit and what buyers receive; loaded with the dashboard. */
 export function useGuideFiles() {

@@ -1,24 +1,23 @@
 import { Copy } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { notify } from '#app/components/ui/notices.ts';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import type { ImageEntry } from '#shared/contracts/admin-images.ts';
 import { sizeInWords } from '#shared/file-size.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatDateTime } from '../format.ts';
-import { RemoveFileButton } from '../uploads/remove-file-button.tsx';
+import { formatDateTime } from '../kit/format.ts';
+import { RemoveFileButton } from '../kit/remove-file-button.tsx';
+import { imagesCopy, imagesNotices } from './images-copy.ts';
 
-const copy = adminCopy.images;
+const copy = imagesCopy;
 
 /** Puts the image's absolute URL on the clipboard, for pasting into content. */
 async function copyUrl(url: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(new URL(url, window.location.origin).href);
-    notify({ ...adminNotices.urlCopied, variant: 'success' });
+    notify({ ...imagesNotices.urlCopied, variant: 'success' });
   } catch (error) {
     console.error('Copying the image URL failed:', error);
-    notify({ ...adminNotices.urlCopyFailed, variant: 'error' });
+    notify({ ...imagesNotices.urlCopyFailed, variant: 'error' });
   }
 }
 

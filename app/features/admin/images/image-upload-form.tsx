@@ -4,15 +4,14 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { notify } from '#app/components/ui/notices.ts';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { acceptedImageTypes, imageFormatNames } from '#shared/contracts/admin-images.ts';
 import { sizeInWords } from '#shared/file-size.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
+import { imagesCopy, imagesNotices } from './images-copy.ts';
 import { UploadProgress } from './upload-progress.tsx';
 import { useImageUploads } from './use-image-uploads.ts';
 
-const copy = adminCopy.images;
+const copy = imagesCopy;
 
 /** Choose several images, then Upload: each is sent on its own, with the batch's progress. */
 export function ImageUploadForm({ maxBytes }: { maxBytes: number | undefined }) {
@@ -27,8 +26,8 @@ export function ImageUploadForm({ maxBytes }: { maxBytes: number | undefined }) 
     setFiles(chosen);
     if (chosen.length === 0) return;
     notify({
-      title: adminNotices.imagesSelected.title,
-      description: fillPlaceholders(adminNotices.imagesSelected.description, {
+      title: imagesNotices.imagesSelected.title,
+      description: fillPlaceholders(imagesNotices.imagesSelected.description, {
         n: String(chosen.length),
       }),
       variant: 'success',

@@ -7,7 +7,7 @@ import {
   type ImagesResponse,
 } from '#shared/contracts/admin-images.ts';
 import { okSchema } from '#shared/contracts/admin.ts';
-import { uploadFile } from '../uploads/upload-file.ts';
+import { uploadFile } from '../kit/upload-file.ts';
 
 export function fetchImages(): Promise<ImagesResponse> {
   return getJson(adminApi.images, imagesResponseSchema);

@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '#app/lib/api-client.ts';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { imageEntry, imagesList } from '#tests/admin-image-fixtures.ts';
 import { heldAnswer } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
-import { uploadFile } from '../uploads/upload-file.ts';
+import { commonCopy, kitNotices } from '../kit/kit-copy.ts';
+import { uploadFile } from '../kit/upload-file.ts';
 import { ImagesCard } from './images-card.tsx';
+import { imagesCopy, imagesNotices } from './images-copy.ts';
 
 // The browser's XMLHttpRequest upload is replaced: these tests are about the card.
-vi.mock('../uploads/upload-file.ts', () => ({ uploadFile: vi.fn() }));
+vi.mock('../kit/upload-file.ts', () => ({ uploadFile: vi.fn() }));
 
-const copy = adminCopy.images;
+const copy = imagesCopy;
 const upload = vi.mocked(uploadFile);
 
 const renderCard = () => renderAdminCard(<ImagesCard />);
@@ -86,7 +86,7 @@ describe('images card', () => {
     const { user } = renderCard();
     await imagesCard();
     await user.upload(fileInput(), [png('a.png'), png('notes.png'), png('c.png')]);
-    expect(await screen.findByText(adminNotices.imagesSelected.title)).toBeInTheDocument();
+    expect(await screen.findByText(imagesNotices.imagesSelected.title)).toBeInTheDocument();
     expect(screen.getByText('3 image files selected')).toBeInTheDocument();
 
     await user.click((await imagesCard()).getByRole('button', { name: copy.upload }));
@@ -108,7 +108,7 @@ describe('images card', () => {
     expect(failures).toHaveTextContent(
       'notes.png: This file is not a PNG, JPEG, WebP, GIF or AVIF image.',
     );
-    expect(await screen.findByText(adminNotices.uploadFailed.title)).toBeInTheDocument();
+    expect(await screen.findByText(kitNotices.uploadFailed.title)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET /api/admin/images')).toHaveLength(2));
   });
@@ -140,12 +140,12 @@ describe('images card', () => {
     await imagesCard();
     await user.click(await screen.findByRole('button', { name: 'Copy URL of hero.webp' }));
     expect(writeText).toHaveBeenCalledWith(new URL(imageEntry(2).url, window.location.href).href);
-    expect(await screen.findByText(adminNotices.urlCopied.title)).toBeInTheDocument();
+    expect(await screen.findByText(imagesNotices.urlCopied.title)).toBeInTheDocument();
 
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     writeText.mockRejectedValueOnce(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Copy URL of picture-1.png' }));
-    expect(await screen.findByText(adminNotices.urlCopyFailed.description)).toBeInTheDocument();
+    expect(await screen.findByText(imagesNotices.urlCopyFailed.description)).toBeInTheDocument();
   });
 
   it('removes an image after a confirmation, then says so and lists the rest', async () => {
@@ -154,12 +154,12 @@ describe('images card', () => {
     await imagesCard();
     await user.click(await screen.findByRole('button', { name: 'Remove hero.webp' }));
     const confirm = await screen.findByRole('alertdialog', { name: copy.removeConfirmTitle });
-    expect(within(confirm).getByRole('button', { name: adminCopy.common.cancel })).toHaveFocus();
+    expect(within(confirm).getByRole('button', { name: commonCopy.cancel })).toHaveFocus();
     expect(api.callsTo('DELETE /api/admin/images/:imageId')).toHaveLength(0);
     api.on('GET /api/admin/images', () => Response.json(imagesList([imageEntry(1)])));
     await user.click(within(confirm).getByRole('button', { name: copy.removeConfirmAction }));
 
-    expect(await screen.findByText(adminNotices.fileRemoved.description)).toBeInTheDocument();
+    expect(await screen.findByText(kitNotices.fileRemoved.description)).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/admin/images/:imageId')[0]?.params).toEqual({
       imageId: 'img_2',
     });
@@ -173,7 +173,7 @@ describe('images card', () => {
     await card.findAllByRole('listitem');
     await user.click(card.getByRole('button', { name: copy.refreshLabel }));
     expect(await screen.findByText('Images storage has been refreshed')).toBeInTheDocument();
-    expect(screen.getByText(adminNotices.storageRefreshed.title)).toBeInTheDocument();
+    expect(screen.getByText(kitNotices.storageRefreshed.title)).toBeInTheDocument();
     expect(api.callsTo('GET /api/admin/images')).toHaveLength(2);
   });
 });

@@ -3,18 +3,18 @@ import { Images, RefreshCw } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { LoadStatus } from '../load-status.tsx';
-import { storageRefresher } from '../uploads/storage-refresher.ts';
-import { adminKeys } from '../query-keys.ts';
-import { useAdminAction } from '../use-admin-action.ts';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { commonCopy, kitNotices } from '../kit/kit-copy.ts';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { storageRefresher } from '../kit/storage-refresher.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 import { ImageItem } from './image-item.tsx';
 import { ImageUploadForm } from './image-upload-form.tsx';
 import { fetchImages, removeImage } from './images-api.ts';
+import { imagesCopy } from './images-copy.ts';
 
-const copy = adminCopy.images;
+const copy = imagesCopy;
 
 /** Images for content: upload several at once, each listed with its public URL; Refresh; Remove. */
 export function ImagesCard() {
@@ -22,8 +22,8 @@ export function ImagesCard() {
   const images = useQuery({ queryKey: adminKeys.images, queryFn: fetchImages });
   const remove = useAdminAction({
     action: removeImage,
-    success: () => ({ ...adminNotices.fileRemoved, variant: 'success' }),
-    failure: adminNotices.removeFailed,
+    success: () => ({ ...kitNotices.fileRemoved, variant: 'success' }),
+    failure: kitNotices.removeFailed,
     invalidates: [adminKeys.images, adminKeys.audit],
   });
 
@@ -48,7 +48,7 @@ export function ImagesCard() {
               className={images.isFetching ? 'size-4 animate-spin' : 'size-4'}
               aria-hidden
             />
-            {images.isFetching ? adminCopy.common.refreshing : adminCopy.common.refresh}
+            {images.isFetching ? commonCopy.refreshing : commonCopy.refresh}
           </Button>
         }
       />

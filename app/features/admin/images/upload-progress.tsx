@@ -1,9 +1,9 @@
-import { adminCopy } from '#content/admin-copy.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { ProgressBar } from '../uploads/progress-bar.tsx';
+import { ProgressBar } from '../kit/progress-bar.tsx';
+import { imagesCopy } from './images-copy.ts';
 import type { UploadState } from './use-image-uploads.ts';
 
-const copy = adminCopy.images;
+const copy = imagesCopy;
 
 /** The batch's progress bar while it runs, what came of it, and each refused file with the reason. */
 export function UploadProgress({ state }: { state: UploadState }) {

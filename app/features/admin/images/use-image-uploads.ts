@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '#app/components/ui/notices.ts';
 import { messageOr } from '#app/lib/api-client.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { tooLargeMessage } from '#shared/file-size.ts';
-import { adminKeys } from '../query-keys.ts';
-import { handleAdminRefusal } from '../session.ts';
+import { kitNotices } from '../kit/kit-copy.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { handleAdminRefusal } from '../kit/session.ts';
 import { uploadImage } from './images-api.ts';
 
 export interface UploadFailure {
@@ -30,13 +30,13 @@ const idle: UploadState = { status: 'idle', progress: 0, total: 0, uploaded: 0, 
 class TooLarge extends Error {}
 
 function reportFailure(name: string, error: unknown): UploadFailure {
-  console.error(`${adminNotices.uploadFailed.title}: ${name}`, error);
+  console.error(`${kitNotices.uploadFailed.title}: ${name}`, error);
   const message =
     error instanceof TooLarge
       ? error.message
-      : messageOr(error, adminNotices.uploadFailed.description);
+      : messageOr(error, kitNotices.uploadFailed.description);
   notify({
-    title: adminNotices.uploadFailed.title,
+    title: kitNotices.uploadFailed.title,
     description: `${name}: ${message}`,
     variant: 'error',
   });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminCopy } from '#content/admin-copy.ts';
 import { broadcastAudiences, type BroadcastAudience } from '#shared/contracts/admin-mail.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { fetchAudience } from './mail-api.ts';
+import { mailCopy } from './mail-copy.ts';
 import { mailKeys } from './mail-keys.ts';
 
-const copy = adminCopy.mail;
+const copy = mailCopy;
 
 /** How many addresses each audience reaches now: the confirmation asks about the same count. */
 export function useAudienceCounts() {

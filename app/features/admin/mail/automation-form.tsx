@@ -8,8 +8,6 @@ import { Textarea } from '#app/components/ui/textarea.tsx';
 import { ApiRequestError } from '#app/lib/api-client.ts';
 import { notifyFailure } from '#app/lib/error-notices.ts';
 import { cn } from '#app/lib/cn.ts';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import {
   automationBodyMax,
   automationUpdateSchema,
@@ -17,11 +15,12 @@ import {
   type AutomationsResponse,
 } from '#shared/contracts/admin-mail.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { useAdminAction } from '../use-admin-action.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 import { saveAutomation } from './mail-api.ts';
+import { mailCopy, mailNotices } from './mail-copy.ts';
 import { mailKeys } from './mail-keys.ts';
 
-const copy = adminCopy.mail.automations;
+const copy = mailCopy.automations;
 
 type AutomationEntry = AutomationsResponse['automations'][number];
 /** A field's place in the settings, as the API names it in its refusals: `steps.1.subject`. */
@@ -134,13 +133,13 @@ export function AutomationForm({ automation }: { automation: AutomationEntry }) 
   const save = useAdminAction({
     action: saveAutomation,
     success: () => {
-      const { title, description } = adminNotices.automationSaved;
+      const { title, description } = mailNotices.automationSaved;
       return { title, description: fillPlaceholders(description, { name }), variant: 'success' };
     },
     failure: (error) => {
       const found = serverErrors(error);
       if (Object.keys(found).length > 0) showErrors(found);
-      else notifyFailure(adminNotices.automationSaveFailed, error);
+      else notifyFailure(mailNotices.automationSaveFailed, error);
     },
     invalidates: [mailKeys.automations],
   });
@@ -165,7 +164,7 @@ export function AutomationForm({ automation }: { automation: AutomationEntry }) 
           settings: draft.settings,
         });
         if (!checked.success) {
-          notify({ ...adminNotices.automationFieldsInvalid, variant: 'error' });
+          notify({ ...mailNotices.automationFieldsInvalid, variant: 'error' });
           showErrors(
             issuesByPath(
               checked.error.issues.map((issue) => ({ ...issue, path: issue.path.slice(1) })),

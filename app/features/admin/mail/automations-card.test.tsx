@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { automationDefaults } from '#content/mail-automations.ts';
 import { apiError } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { mailRoutes } from '#tests/mail-section-fixtures.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
+import { mailCopy, mailNotices } from './mail-copy.ts';
 import { MailSection } from './mail-section.tsx';
 
-const copy = adminCopy.mail.automations;
+const copy = mailCopy.automations;
 
 const renderAutomations = () =>
   renderAdminCard(<MailSection />, { url: '/admin/mail/automations' });
@@ -70,7 +69,7 @@ describe('the automations view', () => {
     await user.clear(days);
     await user.type(days, '45');
     await user.click(welcome.getByRole('button', { name: copy.save }));
-    expect(await screen.findByText(adminNotices.automationFieldsInvalid.title)).toBeInTheDocument();
+    expect(await screen.findByText(mailNotices.automationFieldsInvalid.title)).toBeInTheDocument();
     expect(welcome.getByText('Enter a number of days from 0 to 30.')).toBeInTheDocument();
     expect(days).toHaveFocus();
     expect(api.callsTo('PUT /api/admin/mail/automations/:id')).toHaveLength(0);

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Workflow } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '#app/components/ui/card.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { LoadStatus } from '../load-status.tsx';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { LoadStatus } from '../kit/load-status.tsx';
 import { AutomationForm } from './automation-form.tsx';
 import { fetchAutomations } from './mail-api.ts';
+import { mailCopy } from './mail-copy.ts';
 import { mailKeys } from './mail-keys.ts';
 
-const copy = adminCopy.mail.automations;
+const copy = mailCopy.automations;
 
 /** Every automated mail, each with its switch and texts and its own Save. */
 export function AutomationsCard() {

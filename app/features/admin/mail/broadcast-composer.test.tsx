@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { apiError } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { draftDetail, mailPreview, mailRoutes } from '#tests/mail-section-fixtures.ts';
 import { currentAddress, renderAdminCard } from '#tests/render-admin.tsx';
+import { commonCopy } from '../kit/kit-copy.ts';
+import { mailCopy, mailNotices } from './mail-copy.ts';
 import { MailSection } from './mail-section.tsx';
 
-const copy = adminCopy.mail.composer;
+const copy = mailCopy.composer;
 
 const renderComposer = (url = '/admin/mail/new') => renderAdminCard(<MailSection />, { url });
 const field = (label: string) => screen.getByLabelText(label, { exact: false });
@@ -36,7 +36,7 @@ describe('the broadcast composer', () => {
     await user.click(field(copy.archived));
     await user.click(screen.getByRole('button', { name: copy.save }));
 
-    expect(await screen.findByText(adminNotices.broadcastSaved.title)).toBeInTheDocument();
+    expect(await screen.findByText(mailNotices.broadcastSaved.title)).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/mail/broadcasts')[0]?.body).toEqual({
       subject: 'The 2027 deadlines',
       preheader: 'What changes',
@@ -55,7 +55,7 @@ describe('the broadcast composer', () => {
     const api = fakeAdminApi(mailRoutes());
     const { user } = renderComposer('/admin/mail/8');
     await user.click(await screen.findByRole('button', { name: copy.preview }));
-    const frame = await screen.findByTitle(adminCopy.mail.preview.frameTitle);
+    const frame = await screen.findByTitle(mailCopy.preview.frameTitle);
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame).toHaveAttribute('srcdoc', mailPreview().html);
     expect(frame).toHaveStyle({ width: '375px' });
@@ -64,9 +64,9 @@ describe('the broadcast composer', () => {
       preheader: draftDetail().preheader,
       body: draftDetail().body,
     });
-    await user.click(screen.getByRole('button', { name: adminCopy.mail.preview.desktop }));
+    await user.click(screen.getByRole('button', { name: mailCopy.preview.desktop }));
     expect(frame).toHaveStyle({ width: '800px' });
-    expect(screen.getByText(adminCopy.mail.preview.plainText)).toBeInTheDocument();
+    expect(screen.getByText(mailCopy.preview.plainText)).toBeInTheDocument();
     expect(screen.getByText(/token=sample/)).toBeInTheDocument();
   });
 
@@ -105,12 +105,12 @@ describe('the broadcast composer', () => {
     expect(within(dialog).getByText('Send to 1,450 addresses?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: copy.confirm }));
 
-    expect(await screen.findByText(adminNotices.broadcastSending.title)).toBeInTheDocument();
+    expect(await screen.findByText(mailNotices.broadcastSending.title)).toBeInTheDocument();
     expect(api.callsTo('PUT /api/admin/mail/broadcasts/:id')).toHaveLength(1);
     expect(api.callsTo('POST /api/admin/mail/broadcasts/:id/send')[0]?.body).toEqual({
       sendAt: null,
     });
-    expect(await screen.findByText(adminCopy.mail.report.sendingNote)).toBeInTheDocument();
+    expect(await screen.findByText(mailCopy.report.sendingNote)).toBeInTheDocument();
   });
 
   it('asks for a time to schedule, then sends the local time as an ISO instant', async () => {
@@ -126,7 +126,7 @@ describe('the broadcast composer', () => {
     await user.type(screen.getByLabelText(copy.sendAt), '2030-01-15T09:30');
     await user.click(screen.getByRole('button', { name: copy.schedule }));
     await user.click(await screen.findByRole('button', { name: copy.confirm }));
-    expect(await screen.findByText(adminNotices.broadcastScheduled.title)).toBeInTheDocument();
+    expect(await screen.findByText(mailNotices.broadcastScheduled.title)).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/mail/broadcasts/:id/send')[0]?.body).toEqual({
       sendAt: new Date('2030-01-15T09:30').toISOString(),
     });
@@ -145,7 +145,7 @@ describe('the broadcast composer', () => {
     expect(dialog.getByText(copy.confirmLater)).toBeInTheDocument();
     expect(dialog.getByText('In the audience now: 0 addresses')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: copy.confirm }));
-    expect(await screen.findByText(adminNotices.broadcastScheduled.title)).toBeInTheDocument();
+    expect(await screen.findByText(mailNotices.broadcastScheduled.title)).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/mail/broadcasts/:id/send')).toHaveLength(1);
   });
 
@@ -161,7 +161,7 @@ describe('the broadcast composer', () => {
     expect(dialog.getByText(copy.emptyNowTitle)).toBeInTheDocument();
     expect(dialog.getByText(copy.emptyNow)).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: copy.confirm })).toBeNull();
-    await user.click(dialog.getByRole('button', { name: adminCopy.common.cancel }));
+    await user.click(dialog.getByRole('button', { name: commonCopy.cancel }));
     expect(api.callsTo('POST /api/admin/mail/broadcasts/:id/send')).toHaveLength(0);
   });
 

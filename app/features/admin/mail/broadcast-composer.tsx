@@ -10,8 +10,6 @@ import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { notifyFailure, type NoticeText } from '#app/lib/error-notices.ts';
 import { serverFieldErrors } from '#app/lib/form-validation.ts';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import {
   broadcastLimits,
   type BroadcastDetail,
@@ -19,9 +17,9 @@ import {
   type MailPreview,
 } from '#shared/contracts/admin-mail.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { formatDateTime } from '../format.ts';
-import { useAdminAction } from '../use-admin-action.ts';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { formatDateTime } from '../kit/format.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 import { AudienceField, useAudienceCounts } from './audience-field.tsx';
 import {
   checkDraft,
@@ -34,13 +32,14 @@ import {
 import { DeleteDraft } from './delete-draft.tsx';
 import { InsertImage } from './insert-image.tsx';
 import { previewMail, saveBroadcast, sendBroadcast, sendTestBroadcast } from './mail-api.ts';
+import { mailCopy, mailNotices } from './mail-copy.ts';
 import { mailKeys } from './mail-keys.ts';
 import { MailPreviewFrame } from './mail-preview.tsx';
 import { RateField } from './rate-field.tsx';
 import { SendControls } from './send-controls.tsx';
 import { useMailAddress } from './use-mail-address.ts';
 
-const copy = adminCopy.mail.composer;
+const copy = mailCopy.composer;
 
 /** What a button does with the saved draft: nothing more, a test to the admin, or the sending. */
 type Step = { kind: 'save' } | { kind: 'test' } | { kind: 'send'; sendAt: string | null };
@@ -75,7 +74,7 @@ export function BroadcastComposer({ broadcast }: { broadcast?: BroadcastDetail }
   const failWith = (notice: NoticeText) => (error: unknown) => {
     const found = serverFieldErrors(error, composerFields);
     if (Object.values(found).some(Boolean)) {
-      notify({ ...adminNotices.broadcastFieldsInvalid, variant: 'error' });
+      notify({ ...mailNotices.broadcastFieldsInvalid, variant: 'error' });
       showErrors(found);
     } else notifyFailure(notice, error);
   };
@@ -96,7 +95,7 @@ export function BroadcastComposer({ broadcast }: { broadcast?: BroadcastDetail }
     success: ({ saved, testTo }, { step }) => {
       client.setQueryData(mailKeys.broadcast(saved.id), saved);
       if (step.kind === 'test' && testTo !== undefined) {
-        const { title, description } = adminNotices.broadcastTestSent;
+        const { title, description } = mailNotices.broadcastTestSent;
         return {
           title,
           description: fillPlaceholders(description, { to: testTo }),
@@ -105,21 +104,21 @@ export function BroadcastComposer({ broadcast }: { broadcast?: BroadcastDetail }
       }
       if (step.kind === 'send') {
         if (!saved.scheduledAt || saved.status !== 'scheduled') {
-          return { ...adminNotices.broadcastSending, variant: 'success' };
+          return { ...mailNotices.broadcastSending, variant: 'success' };
         }
-        const { title, description } = adminNotices.broadcastScheduled;
+        const { title, description } = mailNotices.broadcastScheduled;
         const time = formatDateTime(saved.scheduledAt);
         return { title, description: fillPlaceholders(description, { time }), variant: 'success' };
       }
-      return { ...adminNotices.broadcastSaved, variant: 'success' };
+      return { ...mailNotices.broadcastSaved, variant: 'success' };
     },
-    failure: (error) => failWith(adminNotices.broadcastSendFailed)(error),
+    failure: (error) => failWith(mailNotices.broadcastSendFailed)(error),
     invalidates: [mailKeys.broadcastsAll, mailKeys.audience],
   });
 
   const render = useAdminAction({
     action: previewMail,
-    failure: failWith(adminNotices.broadcastPreviewFailed),
+    failure: failWith(mailNotices.broadcastPreviewFailed),
     invalidates: [],
   });
 
@@ -127,7 +126,7 @@ export function BroadcastComposer({ broadcast }: { broadcast?: BroadcastDetail }
     if (run.isPending) return;
     const checked = checkDraft(values);
     if (!checked.ok) {
-      notify({ ...adminNotices.broadcastFieldsInvalid, variant: 'error' });
+      notify({ ...mailNotices.broadcastFieldsInvalid, variant: 'error' });
       showErrors(checked.errors);
       return;
     }
@@ -311,12 +310,12 @@ function PreviewCard({
   const titleId = `${useId()}-preview`;
   return (
     <Card aria-labelledby={titleId}>
-      <AdminCardHeader icon={Eye} title={adminCopy.mail.preview.title} titleId={titleId} />
+      <AdminCardHeader icon={Eye} title={mailCopy.preview.title} titleId={titleId} />
       <AdminCardContent>
         {preview ? (
           <MailPreviewFrame preview={preview} preheader={preheader} />
         ) : (
-          <p className="text-sm text-muted-foreground">{adminCopy.mail.preview.empty}</p>
+          <p className="text-sm text-muted-foreground">{mailCopy.preview.empty}</p>
         )}
       </AdminCardContent>
     </Card>

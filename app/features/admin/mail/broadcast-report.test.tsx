@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { broadcastDetail, mailPreview, mailRoutes } from '#tests/mail-section-fixtures.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
+import { mailCopy, mailNotices } from './mail-copy.ts';
 import { MailSection } from './mail-section.tsx';
 
-const copy = adminCopy.mail.report;
+const copy = mailCopy.report;
 
 const renderReport = (url = '/admin/mail/7') => renderAdminCard(<MailSection />, { url });
 
@@ -29,9 +28,7 @@ describe('the broadcast report', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: broadcastDetail().subject }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText(adminCopy.mail.statuses.sent, { selector: 'span' }),
-    ).toBeInTheDocument();
+    expect(screen.getByText(mailCopy.statuses.sent, { selector: 'span' })).toBeInTheDocument();
     expect(figure(copy.figures.recipients)).toBe('1,210');
     expect(figure(copy.figures.sent)).toBe('1,204');
     expect(figure(copy.figures.failed)).toBe('6');
@@ -42,11 +39,11 @@ describe('the broadcast report', () => {
       'href',
       '/api/admin/mail/broadcasts/7/eml',
     );
-    expect(await screen.findByTitle(adminCopy.mail.preview.frameTitle)).toHaveAttribute(
+    expect(await screen.findByTitle(mailCopy.preview.frameTitle)).toHaveAttribute(
       'srcdoc',
       mailPreview().html,
     );
-    expect(screen.queryByRole('button', { name: adminCopy.mail.composer.save })).toBeNull();
+    expect(screen.queryByRole('button', { name: mailCopy.composer.save })).toBeNull();
     expect(screen.queryByRole('button', { name: copy.cancel })).toBeNull();
   });
 
@@ -59,9 +56,9 @@ describe('the broadcast report', () => {
         ),
     });
     renderReport();
-    expect(await screen.findByText(adminCopy.mail.reachedNobody)).toBeInTheDocument();
+    expect(await screen.findByText(mailCopy.reachedNobody)).toBeInTheDocument();
     expect(screen.getByText(copy.reachedNobody)).toBeInTheDocument();
-    expect(screen.queryByText(adminCopy.mail.statuses.sent, { selector: 'span' })).toBeNull();
+    expect(screen.queryByText(mailCopy.statuses.sent, { selector: 'span' })).toBeNull();
   });
 
   it('shows a sent broadcast on the archive, with a link to its page', async () => {
@@ -93,13 +90,13 @@ describe('the broadcast report', () => {
         ),
     });
     const { user } = renderReport('/admin/mail/8');
-    expect(await screen.findByText(adminCopy.mail.statuses.scheduled)).toBeInTheDocument();
+    expect(await screen.findByText(mailCopy.statuses.scheduled)).toBeInTheDocument();
     expect(screen.getByText(copy.scheduledAt)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: copy.cancel }));
-    expect(await screen.findByText(adminNotices.broadcastCancelled.title)).toBeInTheDocument();
+    expect(await screen.findByText(mailNotices.broadcastCancelled.title)).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/mail/broadcasts/:id/cancel')).toHaveLength(1);
     expect(
-      await screen.findByRole('heading', { level: 2, name: adminCopy.mail.composer.editTitle }),
+      await screen.findByRole('heading', { level: 2, name: mailCopy.composer.editTitle }),
     ).toBeInTheDocument();
   });
 
@@ -122,7 +119,7 @@ describe('the broadcast report', () => {
     expect(figure(copy.figures.pending)).toBe('810');
     await vi.advanceTimersByTimeAsync(3_500);
     expect(
-      await screen.findByText(adminCopy.mail.statuses.sent, { selector: 'span' }),
+      await screen.findByText(mailCopy.statuses.sent, { selector: 'span' }),
     ).toBeInTheDocument();
     expect(figure(copy.figures.sent)).toBe('1,204');
     await vi.advanceTimersByTimeAsync(10_000);

@@ -3,14 +3,12 @@ import { Download, ExternalLink, Megaphone, Pause, Play, Undo2 } from 'lucide-re
 import { useId } from 'react';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { broadcastsApi, type BroadcastDetail } from '#shared/contracts/admin-mail.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { formatDateTime } from '../format.ts';
-import { LoadStatus } from '../load-status.tsx';
-import { useAdminAction } from '../use-admin-action.ts';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { formatDateTime } from '../kit/format.ts';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 import { BroadcastStatusBadge, reachedNobody } from './broadcast-status.tsx';
 import {
   archiveBroadcast,
@@ -19,16 +17,17 @@ import {
   previewMail,
   resumeBroadcast,
 } from './mail-api.ts';
+import { mailCopy, mailNotices } from './mail-copy.ts';
 import { mailKeys } from './mail-keys.ts';
 import { MailPreviewFrame } from './mail-preview.tsx';
 
-const copy = adminCopy.mail.report;
+const copy = mailCopy.report;
 const figureNames = ['recipients', 'sent', 'failed', 'pending', 'unsubscribed', 'bounced'] as const;
 
 function Facts({ broadcast }: { broadcast: BroadcastDetail }) {
   const { scheduledAt, startedAt, finishedAt, ratePerMinute } = broadcast;
   const rows: [string, string][] = [
-    [copy.audience, adminCopy.mail.audiences[broadcast.audience]],
+    [copy.audience, mailCopy.audiences[broadcast.audience]],
     ...(scheduledAt ? [[copy.scheduledAt, formatDateTime(scheduledAt)] as [string, string]] : []),
     ...(startedAt ? [[copy.startedAt, formatDateTime(startedAt)] as [string, string]] : []),
     ...(finishedAt ? [[copy.finishedAt, formatDateTime(finishedAt)] as [string, string]] : []),
@@ -78,7 +77,7 @@ function ArchiveSwitch({ broadcast }: { broadcast: BroadcastDetail }) {
       client.setQueryData(mailKeys.broadcast(saved.id), saved);
       return undefined;
     },
-    failure: adminNotices.broadcastArchiveFailed,
+    failure: mailNotices.broadcastArchiveFailed,
     invalidates: [mailKeys.broadcastsAll],
   });
   if (broadcast.status !== 'sent') {
@@ -119,10 +118,10 @@ function PauseButton({ broadcast }: { broadcast: BroadcastDetail }) {
     action: () => (paused ? resumeBroadcast(broadcast.id) : pauseBroadcast(broadcast.id)),
     success: (saved) => {
       client.setQueryData(mailKeys.broadcast(saved.id), saved);
-      const notice = paused ? adminNotices.broadcastResumed : adminNotices.broadcastPaused;
+      const notice = paused ? mailNotices.broadcastResumed : mailNotices.broadcastPaused;
       return { ...notice, variant: 'success' };
     },
-    failure: paused ? adminNotices.broadcastResumeFailed : adminNotices.broadcastPauseFailed,
+    failure: paused ? mailNotices.broadcastResumeFailed : mailNotices.broadcastPauseFailed,
     invalidates: [mailKeys.broadcastsAll],
   });
   if (broadcast.status !== 'sending' && !paused) return null;
@@ -175,9 +174,9 @@ export function BroadcastReport({ broadcast }: { broadcast: BroadcastDetail }) {
     action: () => cancelBroadcast(broadcast.id),
     success: (saved) => {
       client.setQueryData(mailKeys.broadcast(saved.id), saved);
-      return { ...adminNotices.broadcastCancelled, variant: 'success' };
+      return { ...mailNotices.broadcastCancelled, variant: 'success' };
     },
-    failure: adminNotices.broadcastCancelFailed,
+    failure: mailNotices.broadcastCancelFailed,
     invalidates: [mailKeys.broadcastsAll],
   });
 
@@ -232,11 +231,7 @@ export function BroadcastReport({ broadcast }: { broadcast: BroadcastDetail }) {
         </AdminCardContent>
       </Card>
       <Card aria-labelledby={previewTitleId}>
-        <AdminCardHeader
-          icon={Megaphone}
-          title={adminCopy.mail.preview.title}
-          titleId={previewTitleId}
-        />
+        <AdminCardHeader icon={Megaphone} title={mailCopy.preview.title} titleId={previewTitleId} />
         <AdminCardContent>
           <ReportPreview broadcast={broadcast} />
         </AdminCardContent>

@@ -1,6 +1,6 @@
-import { adminCopy } from '#content/admin-copy.ts';
 import type { BroadcastStatus, BroadcastSummary } from '#shared/contracts/admin-mail.ts';
-import { StatusBadge, type StatusTone } from '../status-badge.tsx';
+import { StatusBadge, type StatusTone } from '../kit/status-badge.tsx';
+import { mailCopy } from './mail-copy.ts';
 
 const tones: Record<BroadcastStatus, StatusTone> = {
   draft: 'neutral',
@@ -24,11 +24,9 @@ export function BroadcastStatusBadge({
   broadcast: Pick<BroadcastSummary, 'status' | 'recipients'>;
 }) {
   if (reachedNobody(broadcast)) {
-    return <StatusBadge tone="neutral">{adminCopy.mail.reachedNobody}</StatusBadge>;
+    return <StatusBadge tone="neutral">{mailCopy.reachedNobody}</StatusBadge>;
   }
   return (
-    <StatusBadge tone={tones[broadcast.status]}>
-      {adminCopy.mail.statuses[broadcast.status]}
-    </StatusBadge>
+    <StatusBadge tone={tones[broadcast.status]}>{mailCopy.statuses[broadcast.status]}</StatusBadge>
   );
 }

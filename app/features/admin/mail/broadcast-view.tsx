@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiRequestError } from '#app/lib/api-client.ts';
-import { adminCopy } from '#content/admin-copy.ts';
 import { adminMailPath } from '#shared/admin-sections.ts';
 import type { BroadcastDetail } from '#shared/contracts/admin-mail.ts';
-import { LoadStatus } from '../load-status.tsx';
+import { LoadStatus } from '../kit/load-status.tsx';
 import { BroadcastComposer } from './broadcast-composer.tsx';
 import { BroadcastReport } from './broadcast-report.tsx';
 import { fetchBroadcast } from './mail-api.ts';
+import { mailCopy } from './mail-copy.ts';
 import { mailKeys } from './mail-keys.ts';
 
-const copy = adminCopy.mail;
+const copy = mailCopy;
 
 /** How often a broadcast being sent is asked for its figures. */
 const sendingPollMs = 3_000;

@@ -4,20 +4,20 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import { adminMailPath, adminMailViews } from '#shared/admin-sections.ts';
 import type { BroadcastSummary } from '#shared/contracts/admin-mail.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { formatDateTime, plural } from '../format.ts';
-import { LoadStatus } from '../load-status.tsx';
-import { Pager } from '../pager.tsx';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { formatDateTime, plural } from '../kit/format.ts';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { Pager } from '../kit/pager.tsx';
 import { BroadcastStatusBadge, reachedNobody } from './broadcast-status.tsx';
 import { fetchBroadcasts } from './mail-api.ts';
+import { mailCopy } from './mail-copy.ts';
 import { mailKeys } from './mail-keys.ts';
 import { useMailAddress } from './use-mail-address.ts';
 
-const copy = adminCopy.mail.list;
+const copy = mailCopy.list;
 
 /** The moment that says most about a broadcast in its state. */
 function broadcastWhen(broadcast: BroadcastSummary): string {
@@ -48,7 +48,7 @@ function BroadcastRow({ broadcast }: { broadcast: BroadcastSummary }) {
             <BroadcastStatusBadge broadcast={broadcast} />
           </span>
           <span className="text-sm text-muted-foreground">
-            {adminCopy.mail.audiences[broadcast.audience]} · {broadcastWhen(broadcast)}
+            {mailCopy.audiences[broadcast.audience]} · {broadcastWhen(broadcast)}
           </span>
         </span>
         {counted && (

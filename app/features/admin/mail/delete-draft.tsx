@@ -8,24 +8,24 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '#app/features/admin/ui/alert-dialog.tsx';
+} from '#app/features/admin/kit/ui/alert-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
-import { useAdminAction } from '../use-admin-action.ts';
+import { commonCopy } from '../kit/kit-copy.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 import { deleteBroadcast } from './mail-api.ts';
+import { mailCopy, mailNotices } from './mail-copy.ts';
 import { mailKeys } from './mail-keys.ts';
 import { useMailAddress } from './use-mail-address.ts';
 
-const copy = adminCopy.mail.composer;
+const copy = mailCopy.composer;
 
 /** Removes a draft for good, after asking; back to the list. */
 export function DeleteDraft({ id }: { id: number }) {
   const { toList } = useMailAddress();
   const remove = useAdminAction({
     action: () => deleteBroadcast(id),
-    success: () => ({ ...adminNotices.broadcastDeleted, variant: 'success' }),
-    failure: adminNotices.broadcastDeleteFailed,
+    success: () => ({ ...mailNotices.broadcastDeleted, variant: 'success' }),
+    failure: mailNotices.broadcastDeleteFailed,
     invalidates: [mailKeys.broadcastsAll],
   });
   return (
@@ -40,7 +40,7 @@ export function DeleteDraft({ id }: { id: number }) {
         <AlertDialogTitle>{copy.deleteTitle}</AlertDialogTitle>
         <AlertDialogDescription>{copy.deleteText}</AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
+          <AlertDialogCancel>{commonCopy.cancel}</AlertDialogCancel>
           <AlertDialogAction onClick={() => remove.mutate(undefined, { onSuccess: toList })}>
             {copy.deleteDraft}
           </AlertDialogAction>

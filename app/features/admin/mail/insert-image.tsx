@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import type { ImageEntry } from '#shared/contracts/admin-images.ts';
 import { contentImageName } from '#shared/content-images.ts';
 import { fetchImages } from '../images/images-api.ts';
-import { LoadStatus } from '../load-status.tsx';
-import { adminKeys } from '../query-keys.ts';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { adminKeys } from '../kit/query-keys.ts';
+import { mailCopy } from './mail-copy.ts';
 
-const copy = adminCopy.mail.composer;
+const copy = mailCopy.composer;
 
 /** The Markdown that places an upload in a mail: the server finds it by its file name. */
 export function imageMarkdown(name: string): string {

@@ -9,21 +9,21 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '#app/features/admin/ui/alert-dialog.tsx';
+} from '#app/features/admin/kit/ui/alert-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import type { LiftSuppressions } from '#shared/contracts/admin-mail.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatDateTime } from '../format.ts';
-import { useAdminAction } from '../use-admin-action.ts';
+import { formatDateTime } from '../kit/format.ts';
+import { commonCopy } from '../kit/kit-copy.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 import { localInputToIso } from './broadcast-draft.ts';
 import { liftSuppressions } from './mail-api.ts';
+import { mailCopy, mailNotices } from './mail-copy.ts';
 import { mailKeys } from './mail-keys.ts';
 
-const copy = adminCopy.mail.suppressed;
+const copy = mailCopy.suppressed;
 
 /** One call that allows many addresses again; `done` runs after it worked. */
 export function useLiftSuppressions(done: () => void) {
@@ -31,14 +31,14 @@ export function useLiftSuppressions(done: () => void) {
     action: (lift: LiftSuppressions) => liftSuppressions(lift),
     success: (allowed) => {
       done();
-      const { title, description } = adminNotices.addressesAllowed;
+      const { title, description } = mailNotices.addressesAllowed;
       return {
         title,
         description: fillPlaceholders(description, { n: allowed.toLocaleString('en-US') }),
         variant: 'success',
       };
     },
-    failure: adminNotices.addressAllowFailed,
+    failure: mailNotices.addressAllowFailed,
     invalidates: [mailKeys.suppressedAll, mailKeys.audience],
   });
 }
@@ -65,7 +65,7 @@ export function AllowSelected({
         <AlertDialogTitle>{fillPlaceholders(copy.allowSelectedTitle, { n })}</AlertDialogTitle>
         <AlertDialogDescription>{copy.allowText}</AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
+          <AlertDialogCancel>{commonCopy.cancel}</AlertDialogCancel>
           <AlertDialogAction onClick={() => lift.mutate({ emails: [...emails] })}>
             {copy.allow}
           </AlertDialogAction>
@@ -116,7 +116,7 @@ export function LiftSinceForm() {
           </AlertDialogTitle>
           <AlertDialogDescription>{copy.liftText}</AlertDialogDescription>
           <AlertDialogFooter>
-            <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
+            <AlertDialogCancel>{commonCopy.cancel}</AlertDialogCancel>
             <AlertDialogAction onClick={() => iso && lift.mutate({ bouncedSince: iso })}>
               {copy.lift}
             </AlertDialogAction>

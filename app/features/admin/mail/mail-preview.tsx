@@ -1,10 +1,10 @@
 import { Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import type { MailPreview } from '#shared/contracts/admin-mail.ts';
+import { mailCopy } from './mail-copy.ts';
 
-const copy = adminCopy.mail.preview;
+const copy = mailCopy.preview;
 
 /** The widths a mail is read at: a phone's (375 px, the common small screen) and a desktop's. */
 const widths = { phone: 375, desktop: 800 } as const;

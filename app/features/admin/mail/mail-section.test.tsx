@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
+import { sectionsCopy } from '#content/admin-shell.ts';
 import { testAdmin } from '#tests/admin-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { broadcastSummary, broadcastsPage, mailRoutes } from '#tests/mail-section-fixtures.ts';
 import { browserBack, currentAddress, renderAdmin, renderAdminCard } from '#tests/render-admin.tsx';
+import { commonCopy } from '../kit/kit-copy.ts';
+import { shellCopy } from '../shell/shell-copy.ts';
+import { mailCopy } from './mail-copy.ts';
 import { MailSection } from './mail-section.tsx';
 
-const copy = adminCopy.mail;
+const copy = mailCopy;
 
 const renderSection = (url = '/admin/mail') => renderAdminCard(<MailSection />, { url });
 const broadcastList = () => screen.findByRole('list', { name: copy.list.listLabel });
@@ -52,7 +55,7 @@ describe('the Mail section', () => {
     });
     const { user } = renderSection();
     await broadcastList();
-    await user.click(screen.getByRole('button', { name: adminCopy.common.next }));
+    await user.click(screen.getByRole('button', { name: commonCopy.next }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(currentAddress()).toBe('/admin/mail?page=2');
     expect(api.callsTo('GET /api/admin/mail/broadcasts').at(-1)?.query.get('page')).toBe('2');
@@ -105,11 +108,9 @@ describe('the Mail section', () => {
     });
     renderAdmin('/admin/mail');
     expect(
-      await screen.findByRole('heading', { level: 1, name: adminCopy.shell.notAvailableTitle }),
+      await screen.findByRole('heading', { level: 1, name: shellCopy.notAvailableTitle }),
     ).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: adminCopy.shell.navLabel });
-    expect(
-      within(nav).queryByRole('link', { name: adminCopy.sections.mail }),
-    ).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: shellCopy.navLabel });
+    expect(within(nav).queryByRole('link', { name: sectionsCopy.mail })).not.toBeInTheDocument();
   });
 });

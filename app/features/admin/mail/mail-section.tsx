@@ -1,15 +1,15 @@
 import { NavLink } from 'react-router';
 import { cn } from '#app/lib/cn.ts';
-import { adminCopy } from '#content/admin-copy.ts';
 import { adminMailPath, adminMailViews } from '#shared/admin-sections.ts';
 import { AutomationsCard } from './automations-card.tsx';
 import { BroadcastView } from './broadcast-view.tsx';
 import { BroadcastsCard } from './broadcasts-card.tsx';
+import { mailCopy } from './mail-copy.ts';
 import { RelayHoldNotice } from './relay-hold-notice.tsx';
 import { SuppressedCard } from './suppressed-card.tsx';
 import { useMailAddress } from './use-mail-address.ts';
 
-const copy = adminCopy.mail;
+const copy = mailCopy;
 
 const viewLinks = [
   { to: adminMailPath(), label: copy.views.broadcasts, end: false },

@@ -1,8 +1,8 @@
 import { Input } from '#app/components/ui/input.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import { broadcastRateLimits } from '#shared/contracts/admin-mail.ts';
+import { mailCopy } from './mail-copy.ts';
 
-const copy = adminCopy.mail.composer;
+const copy = mailCopy.composer;
 
 interface RateFieldProps {
   id: string;

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { MailWarning, Play } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatDateTime } from '../format.ts';
-import { adminKeys } from '../query-keys.ts';
-import { useAdminAction } from '../use-admin-action.ts';
+import { formatDateTime } from '../kit/format.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 import { fetchRelayStatus, resumeSending } from './mail-api.ts';
+import { mailCopy, mailNotices } from './mail-copy.ts';
 import { mailKeys } from './mail-keys.ts';
 
-const copy = adminCopy.mail.relayHold;
+const copy = mailCopy.relayHold;
 /** Often enough that a hold a probe ended leaves the screen soon after. */
 const refreshMs = 30_000;
 
@@ -27,8 +26,8 @@ export function RelayHoldNotice() {
   });
   const resume = useAdminAction({
     action: resumeSending,
-    success: () => ({ ...adminNotices.relayResumed, variant: 'success' }),
-    failure: adminNotices.relayResumeFailed,
+    success: () => ({ ...mailNotices.relayResumed, variant: 'success' }),
+    failure: mailNotices.relayResumeFailed,
     invalidates: [mailKeys.relay, mailKeys.broadcastsAll, adminKeys.overview],
   });
   const hold = status.data?.hold;

@@ -8,17 +8,18 @@ import {
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogTitle,
-} from '#app/features/admin/ui/alert-dialog.tsx';
+} from '#app/features/admin/kit/ui/alert-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import { broadcastSendSchema } from '#shared/contracts/admin-mail.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatDateTime, plural } from '../format.ts';
+import { formatDateTime, plural } from '../kit/format.ts';
+import { commonCopy } from '../kit/kit-copy.ts';
 import { localInputToIso, localZoneName } from './broadcast-draft.ts';
+import { mailCopy } from './mail-copy.ts';
 
-const copy = adminCopy.mail.composer;
+const copy = mailCopy.composer;
 
 interface SendControlsProps {
   id: string;
@@ -61,7 +62,7 @@ function SendQuestion({ sendAt, recipients, onConfirm }: SendQuestionProps) {
         <p className="text-sm font-medium">{plural(recipients, copy.audienceNow)}</p>
       )}
       <AlertDialogFooter>
-        <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
+        <AlertDialogCancel>{commonCopy.cancel}</AlertDialogCancel>
         {!nobodyNow && <AlertDialogAction onClick={onConfirm}>{copy.confirm}</AlertDialogAction>}
       </AlertDialogFooter>
     </>

@@ -7,19 +7,18 @@ import { notify } from '#app/components/ui/notices.ts';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { notifyFailure } from '#app/lib/error-notices.ts';
 import { checkForm, serverFieldErrors, type FieldErrors } from '#app/lib/form-validation.ts';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import {
   suppressAddressSchema,
   suppressionReasons,
   type SuppressionReason,
 } from '#shared/contracts/admin-mail.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { useAdminAction } from '../use-admin-action.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 import { suppressAddress } from './mail-api.ts';
+import { mailCopy, mailNotices } from './mail-copy.ts';
 import { mailKeys } from './mail-keys.ts';
 
-const copy = adminCopy.mail.suppressed;
+const copy = mailCopy.suppressed;
 const fieldNames = ['email', 'reason', 'detail'] as const;
 type Field = (typeof fieldNames)[number];
 
@@ -40,7 +39,7 @@ export function SuppressForm() {
   const add = useAdminAction({
     action: suppressAddress,
     success: (added) => {
-      const { title, description } = adminNotices.addressSuppressed;
+      const { title, description } = mailNotices.addressSuppressed;
       return {
         title,
         description: fillPlaceholders(description, { email: added.email }),
@@ -50,7 +49,7 @@ export function SuppressForm() {
     failure: (failure) => {
       const found = serverFieldErrors(failure, fieldNames);
       if (Object.values(found).some(Boolean)) showErrors(found);
-      else notifyFailure(adminNotices.addressSuppressFailed, failure);
+      else notifyFailure(mailNotices.addressSuppressFailed, failure);
     },
     invalidates: [mailKeys.suppressedAll, mailKeys.audience],
   });
@@ -70,7 +69,7 @@ export function SuppressForm() {
         if (add.isPending) return;
         const checked = checkForm(suppressAddressSchema, values);
         if (!checked.ok) {
-          notify({ ...adminNotices.addressSuppressFailed, variant: 'error' });
+          notify({ ...mailNotices.addressSuppressFailed, variant: 'error' });
           showErrors(checked.errors);
           return;
         }

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
 import { apiError } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { mailRoutes } from '#tests/mail-section-fixtures.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
+import { mailCopy } from './mail-copy.ts';
 import { MailSection } from './mail-section.tsx';
 
-const copy = adminCopy.mail.suppressed;
+const copy = mailCopy.suppressed;
 
 const renderSuppressed = () => renderAdminCard(<MailSection />, { url: '/admin/mail/suppressed' });
 const addForm = () => within(screen.getByRole('form', { name: copy.addTitle }));

@@ -10,27 +10,27 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '#app/features/admin/ui/alert-dialog.tsx';
+} from '#app/features/admin/kit/ui/alert-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import type { SuppressedAddress } from '#shared/contracts/admin-mail.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { EmailText } from '../email-text.tsx';
-import { formatDateTime } from '../format.ts';
-import { LoadStatus } from '../load-status.tsx';
-import { Pager } from '../pager.tsx';
-import { StatusBadge } from '../status-badge.tsx';
-import { useAdminAction } from '../use-admin-action.ts';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { EmailText } from '../kit/email-text.tsx';
+import { formatDateTime } from '../kit/format.ts';
+import { commonCopy } from '../kit/kit-copy.ts';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { Pager } from '../kit/pager.tsx';
+import { StatusBadge } from '../kit/status-badge.tsx';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 import { AllowSelected, LiftSinceForm } from './lift-suppressions.tsx';
 import { allowAddress, fetchSuppressed } from './mail-api.ts';
+import { mailCopy, mailNotices } from './mail-copy.ts';
 import { mailKeys } from './mail-keys.ts';
 import { SuppressForm } from './suppress-form.tsx';
 import { useMailAddress } from './use-mail-address.ts';
 
-const copy = adminCopy.mail.suppressed;
+const copy = mailCopy.suppressed;
 
 function SuppressedRow({
   address,
@@ -44,14 +44,14 @@ function SuppressedRow({
   const allow = useAdminAction({
     action: () => allowAddress(address.email),
     success: () => {
-      const { title, description } = adminNotices.addressAllowed;
+      const { title, description } = mailNotices.addressAllowed;
       return {
         title,
         description: fillPlaceholders(description, { email: address.email }),
         variant: 'success',
       };
     },
-    failure: adminNotices.addressAllowFailed,
+    failure: mailNotices.addressAllowFailed,
     invalidates: [mailKeys.suppressedAll, mailKeys.audience],
   });
   return (
@@ -90,7 +90,7 @@ function SuppressedRow({
           </AlertDialogTitle>
           <AlertDialogDescription>{copy.allowText}</AlertDialogDescription>
           <AlertDialogFooter>
-            <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
+            <AlertDialogCancel>{commonCopy.cancel}</AlertDialogCancel>
             <AlertDialogAction onClick={() => allow.mutate(undefined)}>
               {copy.allow}
             </AlertDialogAction>

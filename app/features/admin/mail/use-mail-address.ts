@@ -1,6 +1,6 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { adminMailPath, adminMailViews } from '#shared/admin-sections.ts';
-import { addressNumber } from '../address-number.ts';
+import { addressNumber } from '../kit/address-number.ts';
 
 /** What the Mail section shows: a view named by the address's last segment. */
 export type MailView =

@@ -2,18 +2,17 @@ import { Check, Reply } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import type { AdminMessage } from '#shared/contracts/admin.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { ItemDateOnPhone, ItemToggleEnd } from '../item-date.tsx';
-import { updateMessage, type MessageUpdate } from '../messages-api.ts';
-import { adminKeys } from '../query-keys.ts';
-import { StatusBadge } from '../status-badge.tsx';
-import { useAdminAction } from '../use-admin-action.ts';
-import { EmailText } from '../email-text.tsx';
+import { ItemDateOnPhone, ItemToggleEnd } from '../kit/item-date.tsx';
+import { updateMessage, type MessageUpdate } from './messages-api.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { StatusBadge } from '../kit/status-badge.tsx';
+import { useAdminAction } from '../kit/use-admin-action.ts';
+import { EmailText } from '../kit/email-text.tsx';
+import { messagesCopy, messagesNotices } from './messages-copy.ts';
 
-const copy = adminCopy.messages;
+const copy = messagesCopy;
 
 /** `mailto:` with the subject filled in, encoded: it holds spaces and the brand's symbols. */
 function replyLink(email: string, subject: string): string {
@@ -33,7 +32,7 @@ export function MessageItem({ message, open, onToggle }: MessageItemProps) {
   const opener = useRef<HTMLButtonElement>(null);
   const update = useAdminAction({
     action: (change: MessageUpdate) => updateMessage(message.id, change),
-    failure: adminNotices.messageUpdateFailed,
+    failure: messagesNotices.messageUpdateFailed,
     invalidates: [adminKeys.messagesAll, adminKeys.audit],
   });
   const unread = message.readAt === null;

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
 import { adminMessagePath, adminSections } from '#shared/admin-sections.ts';
 import { contactMessage, messagesPage } from '#tests/admin-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { currentAddress, renderAdminCard } from '#tests/render-admin.tsx';
 import { testSite } from '#tests/render-page.tsx';
 import { MessagesCard } from './messages-card.tsx';
+import { messagesCopy } from './messages-copy.ts';
 
-const copy = adminCopy.messages;
+const copy = messagesCopy;
 const messagesPath = adminSections.messages.path;
 
 afterEach(() => vi.unstubAllGlobals());

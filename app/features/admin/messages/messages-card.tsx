@@ -2,17 +2,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '#app/components/ui/card.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { LoadStatus } from '../load-status.tsx';
-import { fetchMessages } from '../messages-api.ts';
-import { Pager } from '../pager.tsx';
-import { adminKeys } from '../query-keys.ts';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { fetchMessages } from './messages-api.ts';
+import { Pager } from '../kit/pager.tsx';
+import { adminKeys } from '../kit/query-keys.ts';
 import { MessageItem } from './message-item.tsx';
+import { messagesCopy } from './messages-copy.ts';
 import { useMessagesAddress } from './use-messages-address.ts';
 
-const copy = adminCopy.messages;
+const copy = messagesCopy;
 
 /**
  * The contact inbox, newest first; opening a message marks it read. The page and the open

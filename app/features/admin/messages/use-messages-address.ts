@@ -1,6 +1,6 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { adminMessagePath, adminSections } from '#shared/admin-sections.ts';
-import { addressNumber } from '../address-number.ts';
+import { addressNumber } from '../kit/address-number.ts';
 
 const pageParam = 'page';
 const messagesPath = adminSections.messages.path;

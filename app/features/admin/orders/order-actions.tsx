@@ -9,17 +9,17 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '#app/features/admin/ui/alert-dialog.tsx';
+} from '#app/features/admin/kit/ui/alert-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import type { OrderDetail } from '#shared/contracts/admin.ts';
-import { refundOrder, resendDelivery } from '../orders-api.ts';
-import { adminKeys } from '../query-keys.ts';
-import { useAdminAction } from '../use-admin-action.ts';
-import { DetailSection } from './detail-section.tsx';
+import { commonCopy } from '../kit/kit-copy.ts';
+import { refundOrder, resendDelivery } from './orders-api.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
+import { DetailSection } from '../kit/detail-section.tsx';
+import { orderDetailCopy, ordersNotices } from './orders-copy.ts';
 
-const copy = adminCopy.orderDetail;
+const copy = orderDetailCopy;
 
 /**
  * Refund (after a confirmation; unavailable with the server's reason outside the
@@ -30,14 +30,14 @@ export function OrderActions({ detail }: { detail: OrderDetail }) {
   const id = useId();
   const refundAction = useAdminAction({
     action: refundOrder,
-    success: () => ({ ...adminNotices.refunded, variant: 'success' }),
-    failure: adminNotices.refundFailed,
+    success: () => ({ ...ordersNotices.refunded, variant: 'success' }),
+    failure: ordersNotices.refundFailed,
     invalidates: [adminKeys.orders, adminKeys.audit],
   });
   const resendAction = useAdminAction({
     action: resendDelivery,
-    success: () => ({ ...adminNotices.deliveryResent, variant: 'success' }),
-    failure: adminNotices.resendFailed,
+    success: () => ({ ...ordersNotices.deliveryResent, variant: 'success' }),
+    failure: ordersNotices.resendFailed,
     invalidates: [adminKeys.orders, adminKeys.audit],
   });
   const canResend = order.status === 'completed';
@@ -63,7 +63,7 @@ export function OrderActions({ detail }: { detail: OrderDetail }) {
               <AlertDialogTitle>{copy.refundConfirmTitle}</AlertDialogTitle>
               <AlertDialogDescription>{copy.refundConfirm}</AlertDialogDescription>
               <AlertDialogFooter>
-                <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
+                <AlertDialogCancel>{commonCopy.cancel}</AlertDialogCancel>
                 <AlertDialogAction onClick={() => refundAction.mutate(order.id)}>
                   {copy.refundConfirmAction}
                 </AlertDialogAction>

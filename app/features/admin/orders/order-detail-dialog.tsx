@@ -4,19 +4,19 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from '#app/features/admin/ui/dialog.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
+} from '#app/features/admin/kit/ui/dialog.tsx';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { LoadStatus } from '../load-status.tsx';
+import { LoadStatus } from '../kit/load-status.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderDownloads } from './order-downloads.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderMails } from './order-mails.tsx';
 import { OrderStatus } from './order-status.tsx';
+import { orderDetailCopy } from './orders-copy.ts';
 import { useOrderDetail } from './use-orders.ts';
-import { EmailText } from '../email-text.tsx';
+import { EmailText } from '../kit/email-text.tsx';
 
-const copy = adminCopy.orderDetail;
+const copy = orderDetailCopy;
 
 /** One order, for support: who bought, how it was paid, its mails and downloads, and what can be done. */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {

@@ -1,10 +1,11 @@
-import { adminCopy } from '#content/admin-copy.ts';
 import type { OrderDetail } from '#shared/contracts/admin.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatDateTime } from '../format.ts';
-import { DetailSection, FactList } from './detail-section.tsx';
+import { formatDateTime } from '../kit/format.ts';
+import { DetailSection, FactList } from '../kit/detail-section.tsx';
+import { commonCopy } from '../kit/kit-copy.ts';
+import { orderDetailCopy } from './orders-copy.ts';
 
-const copy = adminCopy.orderDetail;
+const copy = orderDetailCopy;
 const columns = copy.downloadFacts;
 
 /** The download link's uses left and expiry, and every download made with it. */
@@ -41,12 +42,12 @@ export function OrderDownloads({ detail }: { detail: OrderDetail }) {
                 <FactList
                   facts={[
                     { label: columns.at, value: formatDateTime(download.at) },
-                    { label: columns.ip, value: download.ip ?? adminCopy.common.none },
+                    { label: columns.ip, value: download.ip ?? commonCopy.none },
                     {
                       label: columns.userAgent,
                       value: (
                         <span className="text-xs font-normal text-muted-foreground">
-                          {download.userAgent ?? adminCopy.common.none}
+                          {download.userAgent ?? commonCopy.none}
                         </span>
                       ),
                     },

@@ -1,13 +1,14 @@
 import type { OrderDetail } from '#shared/contracts/admin.ts';
-import { adminCopy } from '#content/admin-copy.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatDateTime, formatMoney } from '../format.ts';
-import { DetailSection, FactList } from './detail-section.tsx';
+import { discountsCopy } from '../discounts/discounts-copy.ts';
+import { formatDateTime, formatMoney } from '../kit/format.ts';
+import { DetailSection, FactList } from '../kit/detail-section.tsx';
 import { OrderStatus } from './order-status.tsx';
-import { EmailText } from '../email-text.tsx';
+import { EmailText } from '../kit/email-text.tsx';
+import { orderDetailCopy } from './orders-copy.ts';
 
-const copy = adminCopy.orderDetail;
-const discountCopy = adminCopy.discounts.orderFacts;
+const copy = orderDetailCopy;
+const discountCopy = discountsCopy.orderFacts;
 
 const when = (iso: string | null) => (iso === null ? null : formatDateTime(iso));
 

@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminOrderRow } from '#shared/contracts/admin.ts';
-import { formatDateTime, formatMoney } from '../format.ts';
+import { formatDateTime, formatMoney } from '../kit/format.ts';
 import { OrderStatus } from './order-status.tsx';
-import { EmailText } from '../email-text.tsx';
+import { EmailText } from '../kit/email-text.tsx';
 
 interface OrderListProps {
   orders: readonly AdminOrderRow[];

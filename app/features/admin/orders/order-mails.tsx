@@ -1,16 +1,17 @@
 import { RotateCcw } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
+import { mailKindsCopy } from '#content/mail-kind-labels.ts';
 import type { OrderMail } from '#shared/contracts/admin.ts';
-import { formatDateTime } from '../format.ts';
-import { requeueMail } from '../orders-api.ts';
-import { adminKeys } from '../query-keys.ts';
-import { StatusBadge, type StatusTone } from '../status-badge.tsx';
-import { useAdminAction } from '../use-admin-action.ts';
-import { DetailSection, FactList } from './detail-section.tsx';
+import { formatDateTime } from '../kit/format.ts';
+import { commonCopy, kitNotices } from '../kit/kit-copy.ts';
+import { requeueMail } from './orders-api.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { StatusBadge, type StatusTone } from '../kit/status-badge.tsx';
+import { useAdminAction } from '../kit/use-admin-action.ts';
+import { DetailSection, FactList } from '../kit/detail-section.tsx';
+import { orderDetailCopy } from './orders-copy.ts';
 
-const copy = adminCopy.orderDetail;
+const copy = orderDetailCopy;
 const columns = copy.mailFacts;
 
 const mailTones: Record<string, StatusTone> = {
@@ -23,8 +24,8 @@ const mailTones: Record<string, StatusTone> = {
 export function OrderMails({ mails }: { mails: readonly OrderMail[] }) {
   const requeue = useAdminAction({
     action: requeueMail,
-    success: () => ({ ...adminNotices.mailRequeued, variant: 'success' }),
-    failure: adminNotices.requeueFailed,
+    success: () => ({ ...kitNotices.mailRequeued, variant: 'success' }),
+    failure: kitNotices.requeueFailed,
     invalidates: [adminKeys.orders, adminKeys.audit],
   });
   return (
@@ -36,7 +37,7 @@ export function OrderMails({ mails }: { mails: readonly OrderMail[] }) {
           {mails.map((mail) => (
             <li key={mail.id} className="flex flex-col gap-3 p-3 sm:p-4">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{adminCopy.mailKinds[mail.kind] ?? mail.kind}</span>
+                <span className="font-medium">{mailKindsCopy[mail.kind] ?? mail.kind}</span>
                 <StatusBadge tone={mailTones[mail.status] ?? 'neutral'}>{mail.status}</StatusBadge>
                 {mail.status === 'failed' && (
                   <Button
@@ -57,7 +58,7 @@ export function OrderMails({ mails }: { mails: readonly OrderMail[] }) {
                   { label: columns.attempts, value: String(mail.attempts) },
                   {
                     label: columns.sent,
-                    value: mail.sentAt ? formatDateTime(mail.sentAt) : adminCopy.common.none,
+                    value: mail.sentAt ? formatDateTime(mail.sentAt) : commonCopy.none,
                   },
                   ...(mail.lastError ? [{ label: columns.lastError, value: mail.lastError }] : []),
                 ]}

@@ -5,23 +5,23 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Select } from '#app/components/ui/select.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import {
   orderSearchDefaults,
   orderStatusFilters,
   type OrderSearchQuery,
 } from '#shared/contracts/admin.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatDollars, plural } from '../format.ts';
-import { LoadStatus } from '../load-status.tsx';
-import { Pager } from '../pager.tsx';
+import { formatDollars, plural } from '../kit/format.ts';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { Pager } from '../kit/pager.tsx';
 import { useOrderLink } from './order-links.ts';
 import { OrderList } from './order-list.tsx';
 import { orderSearchOf, orderSearchParams, withPage } from './order-search-params.ts';
+import { orderSearchCopy, ordersCopy } from './orders-copy.ts';
 import { useOrderSearch } from './use-orders.ts';
 
-const copy = adminCopy.orders;
-const searchCopy = adminCopy.orderSearch;
+const copy = ordersCopy;
+const searchCopy = orderSearchCopy;
 
 /**
  * Search by e-mail, name or order id, domain, status and days, over every order, a page at a

@@ -1,9 +1,10 @@
 import type { OrderSummary } from '#shared/contracts/admin.ts';
-import { adminCopy } from '#content/admin-copy.ts';
-import { formatDollars } from '../format.ts';
+import { formatDollars } from '../kit/format.ts';
+import { definitionsCopy } from '../kit/kit-copy.ts';
+import { ordersCopy } from './orders-copy.ts';
 
-const copy = adminCopy.orders;
-const definitions = adminCopy.definitions;
+const copy = ordersCopy;
+const definitions = definitionsCopy;
 
 /**
  * The four totals over every order: paid orders (refunded ones among them), the unpaid

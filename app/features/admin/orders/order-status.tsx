@@ -1,11 +1,11 @@
-import { adminCopy } from '#content/admin-copy.ts';
-import { StatusBadge, type StatusTone } from '../status-badge.tsx';
+import { StatusBadge, type StatusTone } from '../kit/status-badge.tsx';
+import { orderStatusCopy } from './orders-copy.ts';
 
 const known: Record<string, { tone: StatusTone; label: string }> = {
-  completed: { tone: 'success', label: adminCopy.orderStatus.completed },
-  pending: { tone: 'warning', label: adminCopy.orderStatus.pending },
-  refunded: { tone: 'danger', label: adminCopy.orderStatus.refunded },
-  expired: { tone: 'neutral', label: adminCopy.orderStatus.expired },
+  completed: { tone: 'success', label: orderStatusCopy.completed },
+  pending: { tone: 'warning', label: orderStatusCopy.pending },
+  refunded: { tone: 'danger', label: orderStatusCopy.refunded },
+  expired: { tone: 'neutral', label: orderStatusCopy.expired },
 };
 
 /** A badge for the statuses we know; any other status as the raw text it is stored as. */

@@ -3,20 +3,20 @@ import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { notify } from '#app/components/ui/notices.ts';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { ExportLink } from '../export-link.tsx';
-import { LoadStatus } from '../load-status.tsx';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { ExportLink } from '../kit/export-link.tsx';
+import { commonCopy } from '../kit/kit-copy.ts';
+import { LoadStatus } from '../kit/load-status.tsx';
 import { useOrderLink } from './order-links.ts';
 import { OrderList } from './order-list.tsx';
 import { OrderSearch } from './order-search.tsx';
 import { OrderStats } from './order-stats.tsx';
+import { ordersCopy, ordersNotices } from './orders-copy.ts';
 import { useOrdersOverview } from './use-orders.ts';
 
-const copy = adminCopy.orders;
+const copy = ordersCopy;
 
 /** Orders: Refresh, the totals, the 10 newest and a search over all of them; a row links to its order. */
 export function OrdersCard() {
@@ -28,8 +28,8 @@ export function OrdersCard() {
     const result = await overview.refetch();
     if (result.status !== 'success') return;
     notify({
-      title: adminNotices.ordersRefreshed.title,
-      description: fillPlaceholders(adminNotices.ordersRefreshed.description, {
+      title: ordersNotices.ordersRefreshed.title,
+      description: fillPlaceholders(ordersNotices.ordersRefreshed.description, {
         n: String(result.data.summary.orders),
       }),
       variant: 'success',
@@ -51,7 +51,7 @@ export function OrdersCard() {
                 className={overview.isFetching ? 'size-4 animate-spin' : 'size-4'}
                 aria-hidden
               />
-              {overview.isFetching ? adminCopy.common.refreshing : adminCopy.common.refresh}
+              {overview.isFetching ? commonCopy.refreshing : commonCopy.refresh}
             </Button>
             <ExportLink href={adminApi.ordersCsv} />
           </>

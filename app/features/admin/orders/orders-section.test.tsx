@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
+import { mailKindsCopy } from '#content/mail-kind-labels.ts';
 import { orderDetail, orderMail, orderRow, ordersOverview } from '#tests/admin-fixtures.ts';
 import { apiError, heldAnswer } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
@@ -11,11 +10,14 @@ import {
   findOrderTotals,
   renderAdminCard,
 } from '#tests/render-admin.tsx';
+import { discountsCopy } from '../discounts/discounts-copy.ts';
+import { commonCopy, kitNotices } from '../kit/kit-copy.ts';
+import { orderDetailCopy, orderSearchCopy, ordersCopy, ordersNotices } from './orders-copy.ts';
 import { OrdersSection } from './orders-section.tsx';
 import { pendingMailPollMs } from './use-orders.ts';
 
-const copy = adminCopy.orders;
-const detailCopy = adminCopy.orderDetail;
+const copy = ordersCopy;
+const detailCopy = orderDetailCopy;
 
 /** The section at its routes, opened at `url`, with the address bar to read and go Back. */
 const renderCard = (url = '/admin/orders') => renderAdminCard(<OrdersSection />, { url });
@@ -98,7 +100,7 @@ describe('the orders section', () => {
     fakeAdminApi();
     renderCard();
     await findOrderTotals();
-    const links = screen.getAllByRole('link', { name: adminCopy.common.exportCsv });
+    const links = screen.getAllByRole('link', { name: commonCopy.exportCsv });
     expect(links.map((link) => link.getAttribute('href'))).toContain('/api/admin/orders.csv');
   });
 
@@ -112,9 +114,9 @@ describe('the orders section', () => {
 
     const search = within(screen.getByRole('search', { name: copy.searchTitle }));
     await user.type(search.getByLabelText(copy.searchLabel), '  sam.carter ');
-    await user.type(search.getByLabelText(adminCopy.orderSearch.domainLabel), 'example.com');
-    await user.type(search.getByLabelText(adminCopy.orderSearch.fromLabel), '2026-11-01');
-    await user.type(search.getByLabelText(adminCopy.orderSearch.toLabel), '2026-11-30');
+    await user.type(search.getByLabelText(orderSearchCopy.domainLabel), 'example.com');
+    await user.type(search.getByLabelText(orderSearchCopy.fromLabel), '2026-11-01');
+    await user.type(search.getByLabelText(orderSearchCopy.toLabel), '2026-11-30');
     // The status applies at once, with what is typed.
     await user.selectOptions(search.getByLabelText(copy.statusLabel), 'pending');
 
@@ -135,7 +137,7 @@ describe('the orders section', () => {
     );
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: adminCopy.common.next }));
+    await user.click(screen.getByRole('button', { name: commonCopy.next }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(currentAddress()).toContain('&page=2');
 
@@ -201,7 +203,7 @@ describe('the orders section', () => {
     fakeAdminApi();
     renderCard('/admin/orders/ord_1000');
     const dialog = within(await screen.findByRole('dialog', { name: 'Order ord_1000' }));
-    expect(await dialog.findAllByText(adminCopy.mailKinds['order-delivery'] ?? '')).toHaveLength(2);
+    expect(await dialog.findAllByText(mailKindsCopy['order-delivery'] ?? '')).toHaveLength(2);
     expect(dialog.queryByText('order-delivery')).not.toBeInTheDocument();
   });
 
@@ -243,7 +245,7 @@ describe('the orders section', () => {
     // Only the mail that failed for good can be requeued.
     expect(dialog.getAllByRole('button', { name: detailCopy.requeue })).toHaveLength(1);
     // Bought without a code: no discount lines.
-    expect(dialog.queryByText(adminCopy.discounts.orderFacts.discountCode)).not.toBeInTheDocument();
+    expect(dialog.queryByText(discountsCopy.orderFacts.discountCode)).not.toBeInTheDocument();
 
     await user.click(dialog.getByRole('button', { name: detailCopy.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -266,7 +268,7 @@ describe('the orders section', () => {
     });
     const { user } = renderCard();
     const dialog = within(await openFirstOrder(user));
-    const facts = adminCopy.discounts.orderFacts;
+    const facts = discountsCopy.orderFacts;
     expect((await dialog.findByText(facts.listPrice)).nextElementSibling).toHaveTextContent(
       '$35.25',
     );
@@ -315,7 +317,7 @@ describe('the orders section', () => {
 
     const confirm = await screen.findByRole('alertdialog', { name: detailCopy.refundConfirmTitle });
     // Cancel has the focus, so Enter alone never refunds.
-    expect(within(confirm).getByRole('button', { name: adminCopy.common.cancel })).toHaveFocus();
+    expect(within(confirm).getByRole('button', { name: commonCopy.cancel })).toHaveFocus();
     expect(api.callsTo('POST /api/admin/orders/:orderId/refund')).toHaveLength(0);
     api.on('GET /api/admin/orders/:orderId', () =>
       Response.json(
@@ -331,7 +333,7 @@ describe('the orders section', () => {
     );
     await user.click(within(confirm).getByRole('button', { name: detailCopy.refundConfirmAction }));
 
-    expect(await screen.findByText(adminNotices.refunded.title)).toBeInTheDocument();
+    expect(await screen.findByText(ordersNotices.refunded.title)).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/orders/:orderId/refund')[0]?.params).toEqual({
       orderId: 'ord_1000',
     });
@@ -351,7 +353,7 @@ describe('the orders section', () => {
     await user.click(await dialog.findByRole('button', { name: detailCopy.refund }));
     await user.click(await screen.findByRole('button', { name: detailCopy.refundConfirmAction }));
 
-    expect(await screen.findByText(adminNotices.refundFailed.title)).toBeInTheDocument();
+    expect(await screen.findByText(ordersNotices.refundFailed.title)).toBeInTheDocument();
     expect(screen.getByText('The refund window for this order has ended.')).toBeInTheDocument();
   });
 
@@ -366,7 +368,7 @@ describe('the orders section', () => {
     const dialog = within(await openFirstOrder(user));
     await user.click(await dialog.findByRole('button', { name: detailCopy.resend }));
 
-    expect(await screen.findByText(adminNotices.resendFailed.title)).toBeInTheDocument();
+    expect(await screen.findByText(ordersNotices.resendFailed.title)).toBeInTheDocument();
     expect(screen.getByText(reason)).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: detailCopy.resend })).toBeEnabled();
   });
@@ -376,11 +378,11 @@ describe('the orders section', () => {
     const { user } = renderCard();
     const dialog = within(await openFirstOrder(user));
     await user.click(await dialog.findByRole('button', { name: detailCopy.resend }));
-    expect(await screen.findByText(adminNotices.deliveryResent.title)).toBeInTheDocument();
+    expect(await screen.findByText(ordersNotices.deliveryResent.title)).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/orders/:orderId/resend')).toHaveLength(1);
 
     await user.click(dialog.getByRole('button', { name: detailCopy.requeue }));
-    expect(await screen.findByText(adminNotices.mailRequeued.title)).toBeInTheDocument();
+    expect(await screen.findByText(kitNotices.mailRequeued.title)).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/mails/:mailId/requeue')[0]?.params).toEqual({
       mailId: '502',
     });

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminNotices } from '#content/admin-notices.ts';
 import type { OrderSearchQuery } from '#shared/contracts/admin.ts';
-import { fetchOrder, fetchOrdersOverview, searchOrders } from '../orders-api.ts';
-import { adminKeys } from '../query-keys.ts';
+import { fetchOrder, fetchOrdersOverview, searchOrders } from './orders-api.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { ordersNotices } from './orders-copy.ts';
 
 /** The totals and the 10 newest orders; loaded as soon as the dashboard shows. */
 export function useOrdersOverview() {
@@ -10,8 +10,8 @@ export function useOrdersOverview() {
     queryKey: adminKeys.ordersOverview,
     queryFn: fetchOrdersOverview,
     meta: {
-      failureNotice: adminNotices.ordersLoadFailed,
-      sessionLostNotice: adminNotices.ordersAuthRequired,
+      failureNotice: ordersNotices.ordersLoadFailed,
+      sessionLostNotice: ordersNotices.ordersAuthRequired,
     },
   });
 }

@@ -1,18 +1,19 @@
 import { MailWarning, RotateCcw } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
+import { mailKindsCopy } from '#content/mail-kind-labels.ts';
 import type { AdminOverview } from '#shared/contracts/admin-overview.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AnalyticsCard } from '../analytics/analytics-card.tsx';
-import { formatCount } from '../analytics/analytics-format.ts';
-import { formatDateTime } from '../format.ts';
-import { pluralForm, type PluralForms } from '../plural.ts';
-import { adminKeys } from '../query-keys.ts';
-import { useAdminAction } from '../use-admin-action.ts';
+import { AnalyticsCard } from '../kit/analytics-card.tsx';
+import { formatCount } from '../kit/analytics-format.ts';
+import { formatDateTime } from '../kit/format.ts';
+import { kitNotices } from '../kit/kit-copy.ts';
+import { pluralForm, type PluralForms } from '../kit/plural.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 import { retryMail } from './overview-api.ts';
+import { overviewCopy } from './overview-copy.ts';
 
-const copy = adminCopy.overview;
+const copy = overviewCopy;
 
 const counted = (forms: PluralForms, count: number) =>
   fillPlaceholders(pluralForm(forms, count), { n: formatCount(count) });
@@ -21,8 +22,8 @@ const counted = (forms: PluralForms, count: number) =>
 export function FailedMail({ mail }: { mail: AdminOverview['failedMail'] }) {
   const retry = useAdminAction({
     action: retryMail,
-    success: () => ({ ...adminNotices.mailRequeued, variant: 'success' }),
-    failure: adminNotices.requeueFailed,
+    success: () => ({ ...kitNotices.mailRequeued, variant: 'success' }),
+    failure: kitNotices.requeueFailed,
     invalidates: [adminKeys.overview, adminKeys.orders, adminKeys.audit],
   });
   return (
@@ -34,7 +35,7 @@ export function FailedMail({ mail }: { mail: AdminOverview['failedMail'] }) {
           <p>{counted(copy.failedMailCount, mail.total)}</p>
           <ul className="flex flex-col divide-y">
             {mail.newest.map((row) => {
-              const kind = adminCopy.mailKinds[row.kind] ?? row.kind;
+              const kind = mailKindsCopy[row.kind] ?? row.kind;
               return (
                 <li key={row.id} className="flex flex-col gap-1 py-2 last:pb-0">
                   <div className="flex flex-wrap items-center gap-2">

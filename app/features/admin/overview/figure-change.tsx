@@ -1,14 +1,15 @@
-import { adminCopy } from '#content/admin-copy.ts';
 import type { OverviewFigure } from '#shared/contracts/admin-overview.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { cn } from '#app/lib/cn.ts';
+import { commonCopy } from '../kit/kit-copy.ts';
+import { overviewCopy } from './overview-copy.ts';
 
-const copy = adminCopy.overview;
+const copy = overviewCopy;
 const wholePercent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 
 /** "+12% ▲", "−3% ▼", "0%", or "—" when the period before had nothing to compare with. */
 export function changeText(change: number | null): string {
-  if (change === null) return adminCopy.common.none;
+  if (change === null) return commonCopy.none;
   const percent = wholePercent.format(Math.abs(change));
   if (percent === wholePercent.format(0)) return percent;
   return change > 0 ? `+${percent} ▲` : `\u2212${percent} ▼`;

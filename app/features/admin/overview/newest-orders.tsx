@@ -1,13 +1,13 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminCopy } from '#content/admin-copy.ts';
 import { adminOrderPath } from '#shared/admin-sections.ts';
 import type { AdminOrderRow } from '#shared/contracts/admin.ts';
-import { AnalyticsCard } from '../analytics/analytics-card.tsx';
-import { formatDateTime, formatMoney } from '../format.ts';
+import { AnalyticsCard } from '../kit/analytics-card.tsx';
+import { formatDateTime, formatMoney } from '../kit/format.ts';
 import { OrderStatus } from '../orders/order-status.tsx';
+import { overviewCopy } from './overview-copy.ts';
 
-const copy = adminCopy.overview;
+const copy = overviewCopy;
 
 /** The newest orders, each a link to its detail in the Orders section. */
 export function NewestOrders({ orders }: { orders: readonly AdminOrderRow[] }) {

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import type { AdminOverview, OverviewPeriod } from '#shared/contracts/admin-overview.ts';
 import { orderRow } from '#tests/admin-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
+import { kitNotices } from '../kit/kit-copy.ts';
+import { overviewCopy } from './overview-copy.ts';
 import { OverviewSection } from './overview-section.tsx';
 
-const copy = adminCopy.overview;
+const copy = overviewCopy;
 
 function period(id: OverviewPeriod['id'], overrides: Partial<OverviewPeriod> = {}): OverviewPeriod {
   const zero = { value: 0, previous: 0, change: null };
@@ -127,7 +127,7 @@ describe('Overview section', () => {
     const mail = within(await screen.findByRole('region', { name: copy.failedMail }));
     api.on('GET /api/admin/overview', () => Response.json(emptyShop));
     await user.click(mail.getByRole('button', { name: /Retry/ }));
-    expect(await screen.findByText(adminNotices.mailRequeued.title)).toBeInTheDocument();
+    expect(await screen.findByText(kitNotices.mailRequeued.title)).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/mails/:mailId/requeue')[0]?.params).toEqual({
       mailId: '31',
     });

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminCopy } from '#content/admin-copy.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatDay } from '../analytics/analytics-format.ts';
+import { formatDay } from '../kit/analytics-format.ts';
 import { LaunchChecklist } from '../checklist/launch-checklist.tsx';
-import { LoadStatus } from '../load-status.tsx';
+import { definitionsCopy } from '../kit/kit-copy.ts';
+import { LoadStatus } from '../kit/load-status.tsx';
 import { RelayHoldNotice } from '../mail/relay-hold-notice.tsx';
-import { adminKeys } from '../query-keys.ts';
+import { adminKeys } from '../kit/query-keys.ts';
 import { FailedMail } from './failed-mail.tsx';
 import { NewestOrders } from './newest-orders.tsx';
 import { fetchOverview } from './overview-api.ts';
+import { overviewCopy } from './overview-copy.ts';
 import { PeriodCard } from './period-card.tsx';
 import { UnhandledMessages } from './unhandled-messages.tsx';
 
@@ -35,15 +36,15 @@ export function OverviewSection() {
         isError={overview.isError}
         hasData={data !== undefined}
         error={overview.error}
-        loadingText={adminCopy.overview.loading}
+        loadingText={overviewCopy.loading}
         onRetry={() => void overview.refetch()}
       />
       {data && (
         <>
           <p className="text-sm text-muted-foreground">
-            {fillPlaceholders(adminCopy.overview.todayIs, {
+            {fillPlaceholders(overviewCopy.todayIs, {
               day: formatDay(data.today),
-              days: fillPlaceholders(adminCopy.definitions.days, { zone: data.timeZone }),
+              days: fillPlaceholders(definitionsCopy.days, { zone: data.timeZone }),
             })}
           </p>
           <div className="grid gap-4 lg:grid-cols-3">

@@ -1,14 +1,15 @@
 import { CalendarDays } from 'lucide-react';
-import { adminCopy } from '#content/admin-copy.ts';
 import type { OverviewFigure, OverviewPeriod } from '#shared/contracts/admin-overview.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AnalyticsCard } from '../analytics/analytics-card.tsx';
-import { formatCount, formatPercent } from '../analytics/analytics-format.ts';
-import { formatDollars } from '../format.ts';
+import { AnalyticsCard } from '../kit/analytics-card.tsx';
+import { formatCount, formatPercent } from '../kit/analytics-format.ts';
+import { formatDollars } from '../kit/format.ts';
+import { definitionsCopy } from '../kit/kit-copy.ts';
 import { FigureChange } from './figure-change.tsx';
+import { overviewCopy } from './overview-copy.ts';
 
-const copy = adminCopy.overview;
-const definitions = adminCopy.definitions;
+const copy = overviewCopy;
+const definitions = definitionsCopy;
 
 function Figure({
   label,

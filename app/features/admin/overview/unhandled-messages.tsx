@@ -1,15 +1,15 @@
 import { Inbox } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminCopy } from '#content/admin-copy.ts';
 import { adminMessagePath } from '#shared/admin-sections.ts';
 import type { AdminOverview } from '#shared/contracts/admin-overview.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AnalyticsCard } from '../analytics/analytics-card.tsx';
-import { formatCount } from '../analytics/analytics-format.ts';
-import { formatDateTime } from '../format.ts';
-import { pluralForm } from '../plural.ts';
+import { AnalyticsCard } from '../kit/analytics-card.tsx';
+import { formatCount } from '../kit/analytics-format.ts';
+import { formatDateTime } from '../kit/format.ts';
+import { pluralForm } from '../kit/plural.ts';
+import { overviewCopy } from './overview-copy.ts';
 
-const copy = adminCopy.overview;
+const copy = overviewCopy;
 
 /** How many messages wait for an answer, and the newest of them, each a link to it. */
 export function UnhandledMessages({ messages }: { messages: AdminOverview['messages'] }) {

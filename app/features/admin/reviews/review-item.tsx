@@ -2,21 +2,20 @@ import { BadgeCheck, Check, EyeOff } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { adminOrderPath } from '#shared/admin-sections.ts';
 import type { AdminReview, ReviewStatus } from '#shared/contracts/admin-reviews.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { EmailText } from '../email-text.tsx';
-import { ItemDateOnPhone, ItemToggleEnd } from '../item-date.tsx';
-import { adminKeys } from '../query-keys.ts';
-import { StatusBadge, type StatusTone } from '../status-badge.tsx';
-import { useAdminAction } from '../use-admin-action.ts';
+import { EmailText } from '../kit/email-text.tsx';
+import { ItemDateOnPhone, ItemToggleEnd } from '../kit/item-date.tsx';
+import { adminKeys } from '../kit/query-keys.ts';
+import { StatusBadge, type StatusTone } from '../kit/status-badge.tsx';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 import { ReviewReply } from './review-reply.tsx';
 import { decideReview, type ReviewDecision } from './reviews-api.ts';
+import { reviewsCopy, reviewsNotices } from './reviews-copy.ts';
 import { Stars } from './stars.tsx';
 
-const copy = adminCopy.reviews;
+const copy = reviewsCopy;
 
 const statusTones: Record<ReviewStatus, StatusTone> = {
   pending: 'warning',
@@ -37,10 +36,10 @@ export function ReviewItem({ review, open, onToggle }: ReviewItemProps) {
   const decide = useAdminAction({
     action: (decision: ReviewDecision) => decideReview(review.id, decision),
     success: (_answer, decision) => ({
-      ...(decision === 'approve' ? adminNotices.reviewApproved : adminNotices.reviewHidden),
+      ...(decision === 'approve' ? reviewsNotices.reviewApproved : reviewsNotices.reviewHidden),
       variant: 'success',
     }),
-    failure: adminNotices.reviewUpdateFailed,
+    failure: reviewsNotices.reviewUpdateFailed,
     invalidates: [adminKeys.reviewsAll, adminKeys.audit],
   });
 

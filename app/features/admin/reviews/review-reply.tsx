@@ -6,20 +6,19 @@ import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { notifyFailure } from '#app/lib/error-notices.ts';
 import { checkForm, serverFieldErrors } from '#app/lib/form-validation.ts';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import {
   moderationLimits,
   reviewReplySchema,
   type AdminReview,
 } from '#shared/contracts/admin-reviews.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatDay } from '../format.ts';
-import { adminKeys } from '../query-keys.ts';
-import { useAdminAction } from '../use-admin-action.ts';
+import { formatDay } from '../kit/format.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 import { saveReviewReply } from './reviews-api.ts';
+import { reviewsCopy, reviewsNotices } from './reviews-copy.ts';
 
-const copy = adminCopy.reviews;
+const copy = reviewsCopy;
 
 /**
  * The seller's public reply under a review: shown with Edit and Remove, or a Reply button
@@ -34,13 +33,13 @@ export function ReviewReply({ review }: { review: AdminReview }) {
   const save = useAdminAction({
     action: (reply: string | null) => saveReviewReply(review.id, reply),
     success: (_answer, reply) => ({
-      ...(reply === null ? adminNotices.reviewReplyRemoved : adminNotices.reviewReplySaved),
+      ...(reply === null ? reviewsNotices.reviewReplyRemoved : reviewsNotices.reviewReplySaved),
       variant: 'success',
     }),
     failure: (failure) => {
       const fields = serverFieldErrors(failure, ['reply'] as const);
       if (fields.reply) setError(fields.reply);
-      else notifyFailure(adminNotices.reviewUpdateFailed, failure);
+      else notifyFailure(reviewsNotices.reviewUpdateFailed, failure);
     },
     invalidates: [adminKeys.reviewsAll, adminKeys.audit],
   });

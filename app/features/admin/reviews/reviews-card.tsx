@@ -1,16 +1,16 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '#app/components/ui/card.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { LoadStatus } from '../load-status.tsx';
-import { Pager } from '../pager.tsx';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { Pager } from '../kit/pager.tsx';
 import { ReviewItem } from './review-item.tsx';
+import { reviewsCopy } from './reviews-copy.ts';
 import { StatusFilters } from './status-filters.tsx';
 import { useReviews } from './use-reviews.ts';
 import { useReviewsAddress } from './use-reviews-address.ts';
 
-const copy = adminCopy.reviews;
+const copy = reviewsCopy;
 
 /**
  * The buyers' reviews of one status (Pending first), newest first, to approve, hide and

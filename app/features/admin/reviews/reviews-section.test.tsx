@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { sampleReviews } from '#content/sample-reviews.ts';
 import { adminOrderPath, adminReviewPath, adminSections } from '#shared/admin-sections.ts';
 import { moderationLimits } from '#shared/contracts/admin-reviews.ts';
@@ -10,10 +8,15 @@ import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { apiError } from '#tests/fake-api.ts';
 import { currentAddress, renderAdminCard } from '#tests/render-admin.tsx';
 import { adminReview, adminTestimonial, reviewsPage } from '#tests/review-fixtures.ts';
+import {
+  reviewsCopy,
+  reviewsNotices,
+  sampleReviewsCopy,
+  testimonialsCopy,
+} from './reviews-copy.ts';
 import { ReviewsSection } from './reviews-section.tsx';
 
-const copy = adminCopy.reviews;
-const testimonialsCopy = adminCopy.testimonials;
+const copy = reviewsCopy;
 const reviewsPath = adminSections.reviews.path;
 
 afterEach(() => vi.unstubAllGlobals());
@@ -73,7 +76,7 @@ describe('the Reviews section', () => {
     expect(api.callsTo('POST /api/admin/reviews/:reviewId/approve')[0]?.params).toEqual({
       reviewId: '12',
     });
-    expect(await screen.findByText(adminNotices.reviewApproved.title)).toBeInTheDocument();
+    expect(await screen.findByText(reviewsNotices.reviewApproved.title)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Maria G.')).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Approved (6)' })).toBeInTheDocument();
   });
@@ -139,13 +142,13 @@ describe('the Reviews section', () => {
   it('marks each sample and says whether the site shows them', async () => {
     const api = fakeAdminApi();
     renderAdminCard(<ReviewsSection />, { url: reviewsPath });
-    expect(await screen.findByText(adminCopy.sampleReviews.shownNow)).toBeInTheDocument();
-    const samples = within(screen.getByRole('list', { name: adminCopy.sampleReviews.listLabel }));
+    expect(await screen.findByText(sampleReviewsCopy.shownNow)).toBeInTheDocument();
+    const samples = within(screen.getByRole('list', { name: sampleReviewsCopy.listLabel }));
     const items = samples.getAllByRole('listitem');
     expect(items).toHaveLength(sampleReviews.items.length + 1);
-    for (const item of items) expect(item).toHaveTextContent(adminCopy.sampleReviews.badge);
+    for (const item of items) expect(item).toHaveTextContent(sampleReviewsCopy.badge);
     expect(samples.getByText('Marcus T.')).toBeInTheDocument();
-    expect(screen.getByText(adminCopy.sampleReviews.description)).toBeInTheDocument();
+    expect(screen.getByText(sampleReviewsCopy.description)).toBeInTheDocument();
     expect(api.callsTo('GET /api/admin/reviews')).toHaveLength(1);
   });
 
@@ -154,7 +157,7 @@ describe('the Reviews section', () => {
       'GET /api/admin/reviews': () => Response.json(reviewsPage({ samplesShown: false })),
     });
     renderAdminCard(<ReviewsSection />, { url: reviewsPath });
-    expect(await screen.findByText(adminCopy.sampleReviews.hiddenNow)).toBeInTheDocument();
+    expect(await screen.findByText(sampleReviewsCopy.hiddenNow)).toBeInTheDocument();
   });
 });
 
@@ -172,7 +175,7 @@ describe('your testimonials', () => {
 
     await user.click(screen.getByRole('button', { name: testimonialsCopy.add }));
     expect(
-      await screen.findByText(adminNotices.testimonialFieldsInvalid.title),
+      await screen.findByText(reviewsNotices.testimonialFieldsInvalid.title),
     ).toBeInTheDocument();
     expect(screen.getByText('Write the quote.')).toBeVisible();
     expect(screen.getByText('Enter the name to show.')).toBeVisible();
@@ -198,7 +201,7 @@ describe('your testimonials', () => {
 
     api.on('POST /api/admin/testimonials', () => Response.json(adminTestimonial({ id: 4 })));
     await user.click(screen.getByRole('button', { name: testimonialsCopy.add }));
-    expect(await screen.findByText(adminNotices.testimonialAdded.title)).toBeInTheDocument();
+    expect(await screen.findByText(reviewsNotices.testimonialAdded.title)).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/testimonials').at(-1)?.body).toEqual({
       quote: 'Kind and quick.',
       name: 'Sam T.',

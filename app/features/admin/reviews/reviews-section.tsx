@@ -1,5 +1,5 @@
 import { testimonialsAccess } from '#shared/admin-sections.ts';
-import { useAuthState } from '../session.ts';
+import { useAuthState } from '../kit/session.ts';
 import { ReviewsCard } from './reviews-card.tsx';
 import { SamplesCard } from './samples-card.tsx';
 import { TestimonialsCard } from './testimonials-card.tsx';

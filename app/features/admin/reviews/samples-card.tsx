@@ -1,14 +1,14 @@
 import { FlaskConical } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '#app/components/ui/card.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import { sampleReviews } from '#content/sample-reviews.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { StatusBadge } from '../status-badge.tsx';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { StatusBadge } from '../kit/status-badge.tsx';
+import { sampleReviewsCopy } from './reviews-copy.ts';
 import { Stars } from './stars.tsx';
 import { useReviews } from './use-reviews.ts';
 
-const copy = adminCopy.sampleReviews;
+const copy = sampleReviewsCopy;
 
 /**
  * The seed's testimonials and rating line, each marked as a sample, and whether the site

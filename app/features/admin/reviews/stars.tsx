@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
-import { adminCopy } from '#content/admin-copy.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
+import { reviewsCopy } from './reviews-copy.ts';
 
 const outOf = [1, 2, 3, 4, 5] as const;
 
@@ -9,7 +9,7 @@ export function Stars({ rating }: { rating: number }) {
   return (
     <span
       role="img"
-      aria-label={fillPlaceholders(adminCopy.reviews.stars, { n: String(rating) })}
+      aria-label={fillPlaceholders(reviewsCopy.stars, { n: String(rating) })}
       className="inline-flex shrink-0 gap-0.5 text-warning-foreground"
     >
       {outOf.map((star) => (

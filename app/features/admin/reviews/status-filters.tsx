@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { adminCopy } from '#content/admin-copy.ts';
 import { adminSections } from '#shared/admin-sections.ts';
 import {
   reviewCount,
@@ -9,9 +8,10 @@ import {
 } from '#shared/contracts/admin-reviews.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { cn } from '#app/lib/cn.ts';
+import { reviewsCopy } from './reviews-copy.ts';
 import { reviewsSearch } from './use-reviews-address.ts';
 
-const copy = adminCopy.reviews;
+const copy = reviewsCopy;
 
 /**
  * The statuses to show, each a link with its count: a filter is an address, so it can be

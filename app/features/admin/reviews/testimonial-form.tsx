@@ -8,19 +8,18 @@ import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { notifyFailure } from '#app/lib/error-notices.ts';
 import { checkForm, serverFieldErrors, type FieldErrors } from '#app/lib/form-validation.ts';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import {
   moderationLimits,
   testimonialRequestSchema,
   type AdminTestimonial,
 } from '#shared/contracts/admin-reviews.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { adminKeys } from '../query-keys.ts';
-import { useAdminAction } from '../use-admin-action.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 import { saveTestimonial } from './reviews-api.ts';
+import { reviewsNotices, testimonialsCopy } from './reviews-copy.ts';
 
-const copy = adminCopy.testimonials;
+const copy = testimonialsCopy;
 const fieldNames = ['quote', 'name', 'location'] as const;
 type Field = (typeof fieldNames)[number];
 
@@ -52,13 +51,13 @@ export function TestimonialForm({ editing, onDone }: TestimonialFormProps) {
   const save = useAdminAction({
     action: (input: Record<Field, string>) => saveTestimonial(editing?.id, input),
     success: () => ({
-      ...(editing ? adminNotices.testimonialSaved : adminNotices.testimonialAdded),
+      ...(editing ? reviewsNotices.testimonialSaved : reviewsNotices.testimonialAdded),
       variant: 'success',
     }),
     failure: (failure) => {
       const found = serverFieldErrors(failure, fieldNames);
       if (Object.values(found).some(Boolean)) showErrors(found);
-      else notifyFailure(adminNotices.testimonialFailed, failure);
+      else notifyFailure(reviewsNotices.testimonialFailed, failure);
     },
     invalidates: [adminKeys.testimonials, adminKeys.reviewsAll, adminKeys.audit],
   });
@@ -81,7 +80,7 @@ export function TestimonialForm({ editing, onDone }: TestimonialFormProps) {
         if (save.isPending) return;
         const checked = checkForm(testimonialRequestSchema, values);
         if (!checked.ok) {
-          notify({ ...adminNotices.testimonialFieldsInvalid, variant: 'error' });
+          notify({ ...reviewsNotices.testimonialFieldsInvalid, variant: 'error' });
           showErrors(checked.errors);
           return;
         }

@@ -1,25 +1,24 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import type { AdminTestimonial } from '#shared/contracts/admin-reviews.ts';
-import { formatDay } from '../format.ts';
-import { adminKeys } from '../query-keys.ts';
-import { RemoveFileButton } from '../uploads/remove-file-button.tsx';
-import { useAdminAction } from '../use-admin-action.ts';
+import { formatDay } from '../kit/format.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { RemoveFileButton } from '../kit/remove-file-button.tsx';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 import { deleteTestimonial } from './reviews-api.ts';
+import { reviewsNotices, testimonialsCopy } from './reviews-copy.ts';
 import { TestimonialForm } from './testimonial-form.tsx';
 
-const copy = adminCopy.testimonials;
+const copy = testimonialsCopy;
 
 /** One of the seller's testimonials: its words, Edit (the form in its place) and Delete. */
 export function TestimonialItem({ testimonial }: { testimonial: AdminTestimonial }) {
   const [editing, setEditing] = useState(false);
   const remove = useAdminAction({
     action: () => deleteTestimonial(testimonial.id),
-    success: () => ({ ...adminNotices.testimonialRemoved, variant: 'success' }),
-    failure: adminNotices.testimonialFailed,
+    success: () => ({ ...reviewsNotices.testimonialRemoved, variant: 'success' }),
+    failure: reviewsNotices.testimonialFailed,
     invalidates: [adminKeys.testimonials, adminKeys.reviewsAll, adminKeys.audit],
   });
 

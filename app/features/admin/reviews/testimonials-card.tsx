@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Quote } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '#app/components/ui/card.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { LoadStatus } from '../load-status.tsx';
-import { adminKeys } from '../query-keys.ts';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { adminKeys } from '../kit/query-keys.ts';
 import { fetchTestimonials } from './reviews-api.ts';
+import { testimonialsCopy } from './reviews-copy.ts';
 import { TestimonialForm } from './testimonial-form.tsx';
 import { TestimonialItem } from './testimonial-item.tsx';
 
-const copy = adminCopy.testimonials;
+const copy = testimonialsCopy;
 
 /** The seller's own testimonials, newest first, with the form to add one (owners only). */
 export function TestimonialsCard() {

@@ -1,7 +1,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { adminReviewPath, adminSections } from '#shared/admin-sections.ts';
 import { reviewStatusFilters, type ReviewStatusFilter } from '#shared/contracts/admin-reviews.ts';
-import { addressNumber } from '../address-number.ts';
+import { addressNumber } from '../kit/address-number.ts';
 
 const statusParam = 'status';
 const pageParam = 'page';

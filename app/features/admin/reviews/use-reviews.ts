@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminKeys } from '../query-keys.ts';
+import { adminKeys } from '../kit/query-keys.ts';
 import { fetchReviews } from './reviews-api.ts';
 import { useReviewsAddress } from './use-reviews-address.ts';
 

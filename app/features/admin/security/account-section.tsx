@@ -1,15 +1,15 @@
 import { KeyRound } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '#app/components/ui/card.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import { adminSections } from '#shared/admin-sections.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { useAuthState } from '../session.ts';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { useAuthState } from '../kit/session.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { SaleAlertsCard } from './sale-alerts-card.tsx';
+import { accountCopy } from './security-copy.ts';
 import { WeeklyReportCard } from './weekly-report-card.tsx';
 
-const copy = adminCopy.account;
+const copy = accountCopy;
 
 /**
  * What every admin decides for themselves: the sale alerts they get, the weekly report (for

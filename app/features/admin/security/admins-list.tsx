@@ -8,25 +8,26 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '#app/features/admin/ui/alert-dialog.tsx';
+} from '#app/features/admin/kit/ui/alert-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
+import { rolesCopy } from '#content/admin-roles.ts';
 import type { AdminAccount } from '#shared/contracts/admin.ts';
 import type { AdminRole } from '#shared/contracts/auth.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { formatDateTime } from '../format.ts';
-import { LoadStatus } from '../load-status.tsx';
-import { adminKeys, sessionKey } from '../query-keys.ts';
-import { changeAdminRole, revokeAdmin } from '../security-api.ts';
-import { StatusBadge } from '../status-badge.tsx';
-import { useAdminAction } from '../use-admin-action.ts';
+import { formatDateTime } from '../kit/format.ts';
+import { commonCopy } from '../kit/kit-copy.ts';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { adminKeys, sessionKey } from '../kit/query-keys.ts';
+import { changeAdminRole, revokeAdmin } from './security-api.ts';
+import { StatusBadge } from '../kit/status-badge.tsx';
+import { useAdminAction } from '../kit/use-admin-action.ts';
+import { securityCopy, securityNotices } from './security-copy.ts';
 import { useAdmins } from './use-security.ts';
-import { EmailText } from '../email-text.tsx';
+import { EmailText } from '../kit/email-text.tsx';
 import { RoleSelect } from './role-select.tsx';
 
-const copy = adminCopy.security;
-const roleCopy = adminCopy.roles;
+const copy = securityCopy;
+const roleCopy = rolesCopy;
 
 /**
  * Every admin and invited admin with their role, which an owner may change, and Revoke (the
@@ -38,25 +39,27 @@ export function AdminsList() {
     action: ({ admin, role }: { admin: AdminAccount; role: AdminRole }) =>
       changeAdminRole(admin.id, role),
     success: (changed) => ({
-      title: adminNotices.roleChanged.title,
-      description: fillPlaceholders(adminNotices.roleChanged.description, {
+      title: securityNotices.roleChanged.title,
+      description: fillPlaceholders(securityNotices.roleChanged.description, {
         email: changed.email,
         role: roleCopy.names[changed.role],
       }),
       variant: 'success',
     }),
-    failure: adminNotices.roleChangeFailed,
+    failure: securityNotices.roleChangeFailed,
     // The session too: an owner who made themselves support sees what support may.
     invalidates: [adminKeys.admins, adminKeys.audit, sessionKey],
   });
   const revoke = useAdminAction({
     action: (admin: AdminAccount) => revokeAdmin(admin.id),
     success: (_answer, admin) => ({
-      title: adminNotices.adminRevoked.title,
-      description: fillPlaceholders(adminNotices.adminRevoked.description, { email: admin.email }),
+      title: securityNotices.adminRevoked.title,
+      description: fillPlaceholders(securityNotices.adminRevoked.description, {
+        email: admin.email,
+      }),
       variant: 'success',
     }),
-    failure: adminNotices.revokeFailed,
+    failure: securityNotices.revokeFailed,
     invalidates: [adminKeys.admins, adminKeys.audit],
   });
 
@@ -88,7 +91,7 @@ export function AdminsList() {
                 </span>
                 <span className="text-sm text-muted-foreground">
                   {`${copy.lastSignIn}: ${
-                    admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : adminCopy.common.never
+                    admin.lastSignInAt ? formatDateTime(admin.lastSignInAt) : commonCopy.never
                   }`}
                 </span>
               </div>
@@ -140,7 +143,7 @@ function RevokeButton({ admin, busy, onConfirm }: RevokeButtonProps) {
           {admin.isYou && ` ${copy.revokeConfirmSelf}`}
         </AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
+          <AlertDialogCancel>{commonCopy.cancel}</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm}>{copy.revokeConfirmAction}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

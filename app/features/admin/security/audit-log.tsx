@@ -5,15 +5,16 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '#app/features/admin/ui/table.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
+} from '#app/features/admin/kit/ui/table.tsx';
 import type { AuditEntry } from '#shared/contracts/admin.ts';
-import { formatDateTime } from '../format.ts';
-import { LoadStatus } from '../load-status.tsx';
+import { formatDateTime } from '../kit/format.ts';
+import { commonCopy } from '../kit/kit-copy.ts';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { auditActionsCopy, securityCopy } from './security-copy.ts';
 import { useAudit } from './use-security.ts';
 
-const copy = adminCopy.security;
-const actionLabels: Readonly<Record<string, string>> = adminCopy.auditActions;
+const copy = securityCopy;
+const actionLabels: Readonly<Record<string, string>> = auditActionsCopy;
 
 // Narrower than 48rem (a phone, or the section beside the side bar) the five columns do not
 // fit: each entry becomes a stack of labelled lines (the label from the cell's data-label),
@@ -28,7 +29,7 @@ const stackedCell =
  * address) or an older entry has no label.
  */
 function AuditTarget({ entry }: { entry: AuditEntry }) {
-  if (entry.target === null) return adminCopy.common.none;
+  if (entry.target === null) return commonCopy.none;
   if (entry.targetLabel === null || entry.targetLabel === entry.target) return entry.target;
   return (
     <span className="flex flex-col">
@@ -87,7 +88,7 @@ export function AuditLog() {
                   <AuditTarget entry={entry} />
                 </TableCell>
                 <TableCell data-label={columns.ip} className={stackedCell}>
-                  {entry.ip ?? adminCopy.common.none}
+                  {entry.ip ?? commonCopy.none}
                 </TableCell>
               </TableRow>
             ))}

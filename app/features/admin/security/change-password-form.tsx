@@ -13,14 +13,13 @@ import {
   type FieldErrors,
 } from '#app/lib/form-validation.ts';
 import { useFormFields } from '#app/lib/use-form-fields.ts';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { changePasswordRequestSchema, passwordLimits } from '#shared/contracts/auth.ts';
-import { adminKeys } from '../query-keys.ts';
-import { changePassword } from '../security-api.ts';
-import { useAdminAction } from '../use-admin-action.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { changePassword } from './security-api.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
+import { securityCopy, securityNotices } from './security-copy.ts';
 
-const copy = adminCopy.security;
+const copy = securityCopy;
 const fields = ['currentPassword', 'newPassword', 'repeatPassword'] as const;
 type PasswordField = (typeof fields)[number];
 const empty: Record<PasswordField, string> = {
@@ -48,11 +47,11 @@ export function ChangePasswordForm() {
 
   const change = useAdminAction({
     action: changePassword,
-    success: () => ({ ...adminNotices.passwordChanged, variant: 'success' }),
+    success: () => ({ ...securityNotices.passwordChanged, variant: 'success' }),
     failure: (failure) => {
       const found = serverFieldErrors(failure, fields);
       if (hasErrors(found)) flag(found);
-      notifyFailure(adminNotices.passwordChangeFailed, failure);
+      notifyFailure(securityNotices.passwordChangeFailed, failure);
     },
     invalidates: [adminKeys.audit],
   });
@@ -71,7 +70,7 @@ export function ChangePasswordForm() {
           found.repeatPassword = copy.passwordsDiffer;
         if (!checked.ok || hasErrors(found)) {
           flag(found);
-          notify({ ...adminNotices.passwordFieldsInvalid, variant: 'error' });
+          notify({ ...securityNotices.passwordFieldsInvalid, variant: 'error' });
           return;
         }
         change.mutate(checked.data, { onSuccess: reset });

@@ -6,28 +6,28 @@ import { notify, type Notice } from '#app/components/ui/notices.ts';
 import { SubmitButton } from '#app/components/ui/submit-button.tsx';
 import { notifyFailure } from '#app/lib/error-notices.ts';
 import { serverFieldErrors } from '#app/lib/form-validation.ts';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
+import { rolesCopy } from '#content/admin-roles.ts';
 import { fieldLimits } from '#shared/contracts/fields.ts';
 import type { GrantAdminResponse } from '#shared/contracts/admin.ts';
 import type { AdminRole } from '#shared/contracts/auth.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { adminKeys } from '../query-keys.ts';
-import { grantAdmin } from '../security-api.ts';
-import { useAdminAction } from '../use-admin-action.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { grantAdmin } from './security-api.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 import { RoleSelect, rolesInOrder } from './role-select.tsx';
+import { securityCopy, securityNotices } from './security-copy.ts';
 
-const copy = adminCopy.security;
-const roleCopy = adminCopy.roles;
+const copy = securityCopy;
+const roleCopy = rolesCopy;
 const leastRole = rolesInOrder[0] ?? 'support';
 
 function grantedNotice({ outcome }: GrantAdminResponse, email: string): Notice {
   const notice =
     outcome === 'invited'
-      ? adminNotices.adminInvited
+      ? securityNotices.adminInvited
       : outcome === 'already_admin'
-        ? adminNotices.alreadyAdmin
-        : adminNotices.adminGranted;
+        ? securityNotices.alreadyAdmin
+        : securityNotices.adminGranted;
   return {
     title: notice.title,
     description: fillPlaceholders(notice.description, { email }),
@@ -57,7 +57,7 @@ export function GrantAdminForm() {
         setError(fieldErrors.email);
         document.getElementById(fieldErrors.email ? fieldId : roleId)?.focus();
       } else {
-        notifyFailure(adminNotices.grantFailed, failure);
+        notifyFailure(securityNotices.grantFailed, failure);
       }
     },
     invalidates: [adminKeys.admins, adminKeys.audit],
@@ -73,8 +73,8 @@ export function GrantAdminForm() {
         if (grant.isPending) return;
         const value = email.trim();
         if (value === '') {
-          setError(adminNotices.invalidGrantEmail.description);
-          notify({ ...adminNotices.invalidGrantEmail, variant: 'error' });
+          setError(securityNotices.invalidGrantEmail.description);
+          notify({ ...securityNotices.invalidGrantEmail, variant: 'error' });
           document.getElementById(fieldId)?.focus();
           return;
         }

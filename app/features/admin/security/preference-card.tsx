@@ -4,11 +4,11 @@ import { useId } from 'react';
 import { Card } from '#app/components/ui/card.tsx';
 import { cn } from '#app/lib/cn.ts';
 import type { AdminPreferences } from '#shared/contracts/admin-preferences.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { LoadStatus } from '../load-status.tsx';
-import { fetchPreferences, savePreferences } from '../preferences-api.ts';
-import { adminKeys } from '../query-keys.ts';
-import { useAdminAction } from '../use-admin-action.ts';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { fetchPreferences, savePreferences } from './preferences-api.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { useAdminAction } from '../kit/use-admin-action.ts';
 
 interface Notice {
   title: string;

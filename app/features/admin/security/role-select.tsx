@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Select } from '#app/components/ui/select.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
+import { rolesCopy } from '#content/admin-roles.ts';
 import { adminRoles, isAdminRole, type AdminRole } from '#shared/contracts/auth.ts';
 
 /**
@@ -26,7 +26,7 @@ export function RoleSelect({ onChange, ...props }: RoleSelectProps) {
     >
       {rolesInOrder.map((role) => (
         <option key={role} value={role}>
-          {adminCopy.roles.names[role]}
+          {rolesCopy.names[role]}
         </option>
       ))}
     </Select>

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { apiError } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
 import { SaleAlertsCard } from './sale-alerts-card.tsx';
+import { saleAlertsCopy, securityNotices } from './security-copy.ts';
 
-const copy = adminCopy.saleAlerts;
+const copy = saleAlertsCopy;
 
 const alertsSwitch = async () =>
   within(await screen.findByRole('region', { name: copy.title })).findByRole('switch', {
@@ -28,7 +27,7 @@ describe('Sale alerts card', () => {
     expect(toggle).toHaveAttribute('aria-checked', 'false');
 
     await user.click(toggle);
-    expect(await screen.findByText(adminNotices.saleAlertsOn.title)).toBeInTheDocument();
+    expect(await screen.findByText(securityNotices.saleAlertsOn.title)).toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     expect(api.callsTo('PUT /api/admin/me/preferences')[0]?.body).toEqual({
       saleAlerts: true,
@@ -36,7 +35,7 @@ describe('Sale alerts card', () => {
     });
 
     await user.click(toggle);
-    expect(await screen.findByText(adminNotices.saleAlertsOff.title)).toBeInTheDocument();
+    expect(await screen.findByText(securityNotices.saleAlertsOff.title)).toBeInTheDocument();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
     expect(api.callsTo('PUT /api/admin/me/preferences')[1]?.body).toEqual({
       saleAlerts: false,
@@ -56,7 +55,7 @@ describe('Sale alerts card', () => {
     const toggle = await alertsSwitch();
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     await user.click(toggle);
-    expect(await screen.findByText(adminNotices.saleAlertsFailed.title)).toBeInTheDocument();
+    expect(await screen.findByText(securityNotices.saleAlertsFailed.title)).toBeInTheDocument();
     expect(screen.getByText('Try again later.')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(logged).toHaveBeenCalled();

@@ -1,12 +1,11 @@
 import { BellRing } from 'lucide-react';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { PreferenceCard } from './preference-card.tsx';
+import { saleAlertsCopy, securityNotices } from './security-copy.ts';
 
 const notices = {
-  on: adminNotices.saleAlertsOn,
-  off: adminNotices.saleAlertsOff,
-  failed: adminNotices.saleAlertsFailed,
+  on: securityNotices.saleAlertsOn,
+  off: securityNotices.saleAlertsOff,
+  failed: securityNotices.saleAlertsFailed,
 };
 
 /** The signed-in admin's own choice: a mail for every sale and refund, or none. */
@@ -15,7 +14,7 @@ export function SaleAlertsCard() {
     <PreferenceCard
       preference="saleAlerts"
       icon={BellRing}
-      copy={adminCopy.saleAlerts}
+      copy={saleAlertsCopy}
       notices={notices}
     />
   );

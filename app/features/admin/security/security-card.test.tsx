@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { adminSections } from '#shared/admin-sections.ts';
 import { auditActions } from '#shared/contracts/admin.ts';
 import { adminAccounts, auditEntries } from '#tests/admin-fixtures.ts';
 import { apiError } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { findDashboard, renderAdmin, renderAdminCard } from '#tests/render-admin.tsx';
+import { commonCopy } from '../kit/kit-copy.ts';
 import { SecurityCard } from './security-card.tsx';
+import { auditActionsCopy, securityCopy, securityNotices } from './security-copy.ts';
 
-const copy = adminCopy.security;
+const copy = securityCopy;
 
 /** The table holding a cell with `text`, once it has loaded. */
 async function findTableWith(text: string) {
@@ -36,9 +36,9 @@ describe('grant admin role', () => {
     await findGrantField();
     await user.click(grantButton());
 
-    expect(await screen.findByText(adminNotices.invalidGrantEmail.title)).toBeInTheDocument();
+    expect(await screen.findByText(securityNotices.invalidGrantEmail.title)).toBeInTheDocument();
     expect(grantField()).toHaveAttribute('aria-invalid', 'true');
-    expect(grantField()).toHaveAccessibleDescription(adminNotices.invalidGrantEmail.description);
+    expect(grantField()).toHaveAccessibleDescription(securityNotices.invalidGrantEmail.description);
     expect(api.callsTo('POST /api/admin/admins')).toHaveLength(0);
   });
 
@@ -73,7 +73,7 @@ describe('grant admin role', () => {
     await user.type(grantField(), 'partner@example.com');
     await user.click(grantButton());
 
-    expect(await screen.findByText(adminNotices.grantFailed.title)).toBeInTheDocument();
+    expect(await screen.findByText(securityNotices.grantFailed.title)).toBeInTheDocument();
     expect(screen.getByText(capped)).toBeInTheDocument();
   });
 
@@ -92,7 +92,7 @@ describe('grant admin role', () => {
     await user.type(grantField(), 'helper@example.com');
     await user.click(grantButton());
 
-    expect(await screen.findByText(adminNotices.adminGranted.title)).toBeInTheDocument();
+    expect(await screen.findByText(securityNotices.adminGranted.title)).toBeInTheDocument();
     expect(screen.getByText('Admin privileges granted to helper@example.com')).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/admins')[0]?.body).toEqual({
       email: 'helper@example.com',
@@ -134,7 +134,7 @@ describe('admins and audit log', () => {
     expect(within(you ?? document.body).getByText(copy.active)).toBeInTheDocument();
     expect(invited).toHaveTextContent('partner@example.com');
     expect(within(invited ?? document.body).getByText(copy.invited)).toBeInTheDocument();
-    expect(invited).toHaveTextContent(`${copy.lastSignIn}: ${adminCopy.common.never}`);
+    expect(invited).toHaveTextContent(`${copy.lastSignIn}: ${commonCopy.never}`);
     expect(within(invited ?? document.body).queryByText(copy.you)).not.toBeInTheDocument();
   });
 
@@ -153,7 +153,7 @@ describe('admins and audit log', () => {
     expect(confirm).toHaveTextContent(copy.revokeConfirmSelf);
     await user.click(within(confirm).getByRole('button', { name: copy.revokeConfirmAction }));
 
-    expect(await screen.findByText(adminNotices.revokeFailed.title)).toBeInTheDocument();
+    expect(await screen.findByText(securityNotices.revokeFailed.title)).toBeInTheDocument();
     expect(screen.getByText('The last admin cannot lose the admin role.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/admins/:userId/revoke')[0]?.params).toEqual({
       userId: 'user-admin-1',
@@ -196,7 +196,7 @@ describe('admins and audit log', () => {
   });
 
   it('has a label for every audit action', () => {
-    for (const action of auditActions) expect(adminCopy.auditActions[action]).toBeTruthy();
+    for (const action of auditActions) expect(auditActionsCopy[action]).toBeTruthy();
   });
 });
 
@@ -214,7 +214,9 @@ describe('change password', () => {
     await user.type(next, 'too short');
     await user.type(repeat, 'different');
     await user.click(submit);
-    expect(await screen.findByText(adminNotices.passwordFieldsInvalid.title)).toBeInTheDocument();
+    expect(
+      await screen.findByText(securityNotices.passwordFieldsInvalid.title),
+    ).toBeInTheDocument();
     expect(next).toHaveAccessibleDescription('Choose a password of at least 12 characters.');
     expect(repeat).toHaveAccessibleDescription(copy.passwordsDiffer);
     expect(api.callsTo('POST /api/admin/password')).toHaveLength(0);
@@ -224,7 +226,7 @@ describe('change password', () => {
     await user.clear(repeat);
     await user.type(repeat, 'a much longer passphrase');
     await user.click(submit);
-    expect(await screen.findByText(adminNotices.passwordChanged.title)).toBeInTheDocument();
+    expect(await screen.findByText(securityNotices.passwordChanged.title)).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/password')[0]?.body).toEqual({
       currentPassword: 'correct horse battery',
       newPassword: 'a much longer passphrase',

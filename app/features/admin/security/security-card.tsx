@@ -1,16 +1,16 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '#app/components/ui/card.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import { adminSections } from '#shared/admin-sections.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { useAuthState } from '../session.ts';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { useAuthState } from '../kit/session.ts';
 import { AdminsList } from './admins-list.tsx';
 import { AuditLog } from './audit-log.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { GrantAdminForm } from './grant-admin-form.tsx';
+import { securityCopy } from './security-copy.ts';
 
-const copy = adminCopy.security;
+const copy = securityCopy;
 
 /**
  * Security Management: grant, change and revoke admin roles, your password, and the audit

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
+import { rolesCopy } from '#content/admin-roles.ts';
 import { adminAccounts, testAdmin } from '#tests/admin-fixtures.ts';
 import { apiError } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
 import { SecurityCard } from './security-card.tsx';
+import { securityCopy, securityNotices } from './security-copy.ts';
 
-const copy = adminCopy.security;
-const roles = adminCopy.roles;
+const copy = securityCopy;
+const roles = rolesCopy;
 
 const renderCard = () => renderAdminCard(<SecurityCard />);
 const roleField = () => screen.getByRole('combobox', { name: roles.grantRole });
@@ -36,7 +36,7 @@ describe('granting with a role', () => {
     await user.type(grantField(), 'partner@example.com');
     await user.click(screen.getByRole('button', { name: copy.grantSubmit }));
 
-    expect(await screen.findByText(adminNotices.adminGranted.title)).toBeInTheDocument();
+    expect(await screen.findByText(securityNotices.adminGranted.title)).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/admins')[0]?.body).toEqual({
       email: 'partner@example.com',
       role: 'owner',
@@ -98,7 +98,7 @@ describe('the admins’ roles', () => {
       list.getByRole('combobox', { name: `Role of ${testAdmin.email}` }),
       roles.names.support,
     );
-    expect(await screen.findByText(adminNotices.roleChangeFailed.title)).toBeInTheDocument();
+    expect(await screen.findByText(securityNotices.roleChangeFailed.title)).toBeInTheDocument();
     expect(screen.getByText(lastOwner)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminKeys } from '../query-keys.ts';
-import { fetchAdmins, fetchAudit } from '../security-api.ts';
+import { adminKeys } from '../kit/query-keys.ts';
+import { fetchAdmins, fetchAudit } from './security-api.ts';
 
 export function useAdmins() {
   return useQuery({ queryKey: adminKeys.admins, queryFn: fetchAdmins });

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { testAdmin } from '#tests/admin-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
 import { AccountSection } from './account-section.tsx';
+import { saleAlertsCopy, securityNotices, weeklyReportCopy } from './security-copy.ts';
 
-const copy = adminCopy.weeklyReport;
+const copy = weeklyReportCopy;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -25,7 +24,7 @@ describe('the weekly report switch in Your account', () => {
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     await user.click(toggle);
-    expect(await screen.findByText(adminNotices.weeklyReportOn.title)).toBeInTheDocument();
+    expect(await screen.findByText(securityNotices.weeklyReportOn.title)).toBeInTheDocument();
     expect(api.callsTo('PUT /api/admin/me/preferences')[0]?.body).toEqual({
       saleAlerts: true,
       weeklyReport: true,
@@ -35,9 +34,7 @@ describe('the weekly report switch in Your account', () => {
   it('is not offered to support, who cannot open the Overview it sums up', async () => {
     fakeAdminApi();
     renderAdminCard(<AccountSection />, { signedInAs: { ...testAdmin, role: 'support' } });
-    expect(
-      await screen.findByRole('region', { name: adminCopy.saleAlerts.title }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: saleAlertsCopy.title })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: copy.title })).not.toBeInTheDocument();
   });
 });

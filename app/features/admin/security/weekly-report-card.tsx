@@ -1,12 +1,11 @@
 import { CalendarClock } from 'lucide-react';
-import { adminCopy } from '#content/admin-copy.ts';
-import { adminNotices } from '#content/admin-notices.ts';
 import { PreferenceCard } from './preference-card.tsx';
+import { securityNotices, weeklyReportCopy } from './security-copy.ts';
 
 const notices = {
-  on: adminNotices.weeklyReportOn,
-  off: adminNotices.weeklyReportOff,
-  failed: adminNotices.weeklyReportFailed,
+  on: securityNotices.weeklyReportOn,
+  off: securityNotices.weeklyReportOff,
+  failed: securityNotices.weeklyReportFailed,
 };
 
 /** The signed-in owner's own choice: the Monday mail of last week's figures, or none. */
@@ -15,7 +14,7 @@ export function WeeklyReportCard() {
     <PreferenceCard
       preference="weeklyReport"
       icon={CalendarClock}
-      copy={adminCopy.weeklyReport}
+      copy={weeklyReportCopy}
       notices={notices}
     />
   );

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
 import { audiencePage, testAdmin } from '#tests/admin-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
+import { commonCopy } from '../kit/kit-copy.ts';
+import { mailCopy } from '../mail/mail-copy.ts';
 import { AudienceCard } from './audience-card.tsx';
+import { audienceCopy } from './subscribers-copy.ts';
 
-const copy = adminCopy.audience;
+const copy = audienceCopy;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,12 +23,8 @@ describe('the audience card', () => {
     expect(buyer).toHaveTextContent(copy.sources.buyer);
     expect(buyer).not.toHaveTextContent(copy.sources.subscriber);
     const counts = within(screen.getByLabelText(copy.countsLabel));
-    expect(counts.getByText(adminCopy.mail.audiences.both).nextElementSibling).toHaveTextContent(
-      '3',
-    );
-    expect(counts.getByText(adminCopy.mail.audiences.buyers).nextElementSibling).toHaveTextContent(
-      '2',
-    );
+    expect(counts.getByText(mailCopy.audiences.both).nextElementSibling).toHaveTextContent('3');
+    expect(counts.getByText(mailCopy.audiences.buyers).nextElementSibling).toHaveTextContent('2');
   });
 
   it('narrows the list to one audience and pages through it', async () => {
@@ -42,7 +40,7 @@ describe('the audience card', () => {
         Object.fromEntries(api.callsTo('GET /api/admin/subscribers/audience').at(-1)?.query ?? []),
       ).toEqual({ audience: 'buyers', page: '1' }),
     );
-    await user.click(screen.getByRole('button', { name: adminCopy.common.next }));
+    await user.click(screen.getByRole('button', { name: commonCopy.next }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
   });
 });

@@ -11,23 +11,24 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '#app/features/admin/ui/table.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
+} from '#app/features/admin/kit/ui/table.tsx';
 import {
   broadcastAudiences,
   type AudienceMember,
   type BroadcastAudience,
 } from '#shared/contracts/admin-mail.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { formatDay } from '../format.ts';
-import { LoadStatus } from '../load-status.tsx';
-import { Pager } from '../pager.tsx';
-import { adminKeys } from '../query-keys.ts';
-import { StatusBadge } from '../status-badge.tsx';
-import { fetchAudience } from '../subscribers-api.ts';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { formatDay } from '../kit/format.ts';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { Pager } from '../kit/pager.tsx';
+import { adminKeys } from '../kit/query-keys.ts';
+import { StatusBadge } from '../kit/status-badge.tsx';
+import { mailCopy } from '../mail/mail-copy.ts';
+import { fetchAudience } from './subscribers-api.ts';
+import { audienceCopy } from './subscribers-copy.ts';
 
-const copy = adminCopy.audience;
-const audienceNames = adminCopy.mail.audiences;
+const copy = audienceCopy;
+const audienceNames = mailCopy.audiences;
 /** Largest first: everyone, then each part. */
 const countOrder = ['both', 'subscribers', 'buyers'] as const;
 

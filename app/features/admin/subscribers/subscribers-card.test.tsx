@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminCopy } from '#content/admin-copy.ts';
 import { subscribersPage, testAdmin } from '#tests/admin-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
+import { commonCopy } from '../kit/kit-copy.ts';
 import { SubscribersCard } from './subscribers-card.tsx';
+import { subscribersCopy } from './subscribers-copy.ts';
 
-const copy = adminCopy.subscribers;
+const copy = subscribersCopy;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,7 +24,7 @@ describe('subscribers card', () => {
     await screen.findByText('reader.one@example.com');
     const counts = card().getByText(copy.counts.confirmed, { selector: 'dt' }).parentElement;
     expect(counts).toHaveTextContent('1');
-    expect(card().getByRole('link', { name: adminCopy.common.exportCsv })).toHaveAttribute(
+    expect(card().getByRole('link', { name: commonCopy.exportCsv })).toHaveAttribute(
       'href',
       '/api/admin/subscribers.csv',
     );
@@ -36,7 +37,7 @@ describe('subscribers card', () => {
     fakeAdminApi();
     renderAdminCard(<SubscribersCard />, { signedInAs: { ...testAdmin, role: 'support' } });
     await screen.findByText('reader.one@example.com');
-    expect(card().queryByRole('link', { name: adminCopy.common.exportCsv })).toBeNull();
+    expect(card().queryByRole('link', { name: commonCopy.exportCsv })).toBeNull();
   });
 
   it('filters by status and pages through the list', async () => {
@@ -57,7 +58,7 @@ describe('subscribers card', () => {
         page: '1',
       }),
     );
-    await user.click(card().getByRole('button', { name: adminCopy.common.next }));
+    await user.click(card().getByRole('button', { name: commonCopy.next }));
     expect(await card().findByText('Page 2 of 3')).toBeInTheDocument();
     expect(api.callsTo('GET /api/admin/subscribers').at(-1)?.query.get('status')).toBe('confirmed');
   });

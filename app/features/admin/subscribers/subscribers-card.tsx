@@ -4,18 +4,18 @@ import { useId, useState } from 'react';
 import { Card } from '#app/components/ui/card.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Select } from '#app/components/ui/select.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { subscriberStatusFilters } from '#shared/contracts/admin.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
-import { ExportLink } from '../export-link.tsx';
-import { LoadStatus } from '../load-status.tsx';
-import { Pager } from '../pager.tsx';
-import { adminKeys } from '../query-keys.ts';
-import { fetchSubscribers, type SubscriberStatusFilter } from '../subscribers-api.ts';
+import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
+import { ExportLink } from '../kit/export-link.tsx';
+import { LoadStatus } from '../kit/load-status.tsx';
+import { Pager } from '../kit/pager.tsx';
+import { adminKeys } from '../kit/query-keys.ts';
+import { fetchSubscribers, type SubscriberStatusFilter } from './subscribers-api.ts';
+import { subscribersCopy } from './subscribers-copy.ts';
 import { SubscribersTable } from './subscribers-table.tsx';
 
-const copy = adminCopy.subscribers;
+const copy = subscribersCopy;
 
 function isStatusFilter(value: string): value is SubscriberStatusFilter {
   return (subscriberStatusFilters as readonly string[]).includes(value);

@@ -5,13 +5,13 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '#app/features/admin/ui/table.tsx';
-import { adminCopy } from '#content/admin-copy.ts';
+} from '#app/features/admin/kit/ui/table.tsx';
 import type { SubscribersResponse } from '#shared/contracts/admin.ts';
-import { formatDay } from '../format.ts';
-import { StatusBadge, type StatusTone } from '../status-badge.tsx';
+import { formatDay } from '../kit/format.ts';
+import { StatusBadge, type StatusTone } from '../kit/status-badge.tsx';
+import { subscribersCopy } from './subscribers-copy.ts';
 
-const copy = adminCopy.subscribers;
+const copy = subscribersCopy;
 const tones: Record<string, StatusTone> = {
   confirmed: 'success',
   pending: 'warning',

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '#app/components/theme/theme-provider.tsx';
+import { adminThemeScope } from '#app/components/theme/theme-scopes.ts';
+import type { RootData } from '#app/root-data.ts';
+import App from '#app/root.tsx';
+import AdminRoute from '#app/routes/admin.tsx';
+import { fakeAdminApi } from '#tests/fake-admin-api.ts';
+import { testSite } from '#tests/render-page.tsx';
+import { frameCopy, shellCopy } from './shell-copy.ts';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The real root component around `/admin` and one public page. */
+function renderAt(url: string) {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: (): RootData => ({ site: testSite, head: [], crumbs: [] }),
+      Component: App,
+      HydrateFallback: () => null,
+      children: [
+        { path: 'admin', Component: AdminRoute },
+        { path: 'faq', Component: () => <h1>FAQ</h1> },
+      ],
+    },
+  ]);
+  render(
+    <ThemeProvider scope={adminThemeScope}>
+      <Stub initialEntries={[url]} />
+    </ThemeProvider>,
+  );
+}
+
+describe('the admin frame', () => {
+  it('replaces the public frame on /admin: brand, View site, theme toggle, no public header or footer', async () => {
+    fakeAdminApi();
+    renderAt('/admin');
+    expect(await screen.findByRole('link', { name: /Admin$/ })).toHaveTextContent(testSite.brand);
+    expect(screen.getByRole('link', { name: frameCopy.viewSite })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Toggle theme' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Disclaimer' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: shellCopy.navLabel })).toBeInTheDocument();
+  });
+
+  it('leaves the public pages in the public frame', async () => {
+    renderAt('/faq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'FAQ' })).toBeInTheDocument();
+    // The disclaimer's code loads after the first scripts (the server's HTML has it at once).
+    expect(await screen.findByRole('complementary', { name: 'Disclaimer' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: frameCopy.viewSite })).not.toBeInTheDocument();
+  });
+});
