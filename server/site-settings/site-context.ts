@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '#server/config/env.ts';
 import '#server/http/site-variable.ts';
-import type { SiteInfo } from '#shared/site-info.ts';
 import { siteInfo } from './site-info.ts';
 import type { SiteSettingsSource } from './site-settings.ts';
 
