@@ -1,6 +1,8 @@
 import { newestOrders } from '#server/admin-orders/admin-orders-repository.ts';
 import { adminOrderRow } from '#server/admin-orders/admin-orders-service.ts';
+import { unhandledMessages } from '#server/contact/inbox-repository.ts';
 import type { ServerContext } from '#server/context.ts';
+import { failedMail } from '#server/mail/outbox-repository.ts';
 import { conversionRate, dollars } from '#server/revenue/revenue.ts';
 import { salesIn, type Sales } from '#server/revenue/revenue-repository.ts';
 import {
@@ -10,7 +12,7 @@ import {
 } from '#shared/contracts/admin-overview.ts';
 import { dayIn } from '#shared/time-zone.ts';
 import { compared, overviewWindows } from './overview-periods.ts';
-import { failedMail, sessionsIn, unhandledMessages } from './overview-repository.ts';
+import { sessionsIn } from './overview-repository.ts';
 import type { TimeZoneSource } from '#server/site-settings/site-settings.ts';
 
 const listed = { orders: 5, messages: 5, failedMail: 5 } as const;
