@@ -3,7 +3,7 @@ import { pageLinks } from './page-links.ts';
 /** Where the archive of sent newsletters lives: its index, and one page per issue under it. */
 export const newsletterArchivePath = pageLinks.newsletterArchive.path;
 
-/** What an issue's slug is made of: see server/newsletter-archive/issue-slug.ts. */
+/** What an issue's slug is made of: see server/broadcasts/issue-slug.ts. */
 export const issueSlugPattern = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
 
 /** The page of one archived issue: the broadcast's slug after the archive's path. */

@@ -41,6 +41,7 @@ import {
   newsletterPath,
   newsletterRoutes,
 } from './newsletter/newsletter-routes.ts';
+import { endNewsSubscription } from './newsletter/newsletter-service.ts';
 import { subscribersAdminRoutes } from './newsletter/subscribers-admin-routes.ts';
 import { isPaymentWebhook, purchaseRoutes } from './purchase/purchase-routes.ts';
 import { orderActionsRoutes } from './purchase/order-actions-routes.ts';
@@ -169,7 +170,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
   // The library's links and buttons; GET and POST /library itself fall through to its page.
   app.route(libraryPaths.page, libraryRoutes(ctx));
   app.route(reviewOptOutPrefix, reviewOptOutRoutes(ctx));
-  app.route(newsUnsubscribePrefix, newsUnsubscribeRoutes(ctx));
+  app.route(newsUnsubscribePrefix, newsUnsubscribeRoutes(ctx, endNewsSubscription));
   if (ctx.payments.name === 'test') app.route(testCheckoutPath, testCheckoutRoutes(ctx));
   // Before the React pages, which answer everything else under /admin.
   app.route(setPasswordPath, setPasswordRoutes(ctx));

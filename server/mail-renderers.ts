@@ -7,12 +7,10 @@ import { renderGuideUpdate } from './guide-update/guide-update-mail.ts';
 import { renderLibrarySignIn } from './library/library-sign-in-mail.ts';
 import type { MailRenderers } from './mail/outbox-delivery.ts';
 import { renderCheckoutReminder } from './mail-automations/checkout-reminder-mail.ts';
+import { renderNewsletterWelcome } from './mail-automations/newsletter-welcome-mail.ts';
 import { renderWelcomeTip } from './mail-automations/welcome-tip-mail.ts';
 import { renderGuideReady } from './newsletter/guide-ready-mail.ts';
-import {
-  renderNewsletterWelcome,
-  renderSubscriptionConfirm,
-} from './newsletter/newsletter-mail.ts';
+import { renderSubscriptionConfirm } from './newsletter/newsletter-mail.ts';
 import { renderRefundMail } from './purchase/refund-mail.ts';
 import { renderReviewRequest } from './review-requests/review-request-mail.ts';
 import { renderSaleAlert } from './sale-alerts/sale-alert-mail.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createDeflate } from 'node:zlib';
 import { concatTransformationMatrix, degrees, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
-import { addOutline } from '#server/delivery/pdf-outline.ts';
+import { addOutline } from '#server/pdf-worker/pdf-outline.ts';
 
 export interface TestPage {
   size?: [number, number];

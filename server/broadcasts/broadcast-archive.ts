@@ -1,6 +1,6 @@
 import { announceContentChange } from '#server/db/content-changes.ts';
 import type { Database } from '#server/db/database.ts';
-import { issueSlug } from '#server/newsletter-archive/issue-slug.ts';
+import { issueSlug } from './issue-slug.ts';
 import { setSlug, type BroadcastRow } from './broadcasts-repository.ts';
 
 /**

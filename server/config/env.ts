@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { productDefaults } from '#server/site-settings/product.ts';
 import { passwordLimits } from '#shared/contracts/auth.ts';
 import type { Operator } from '#shared/site-info.ts';
 import { geoipDatabases, isGeoipSetting } from './geoip-databases.ts';
 import { operatorSettings } from './operator.ts';
+import { sampleSupportEmail } from './sample-support-email.ts';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -43,7 +43,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: secretPassword(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   LOG_LEVEL: z.enum(logLevels).default('info'),
-  SUPPORT_EMAIL: z.email().default(productDefaults.supportEmail),
+  SUPPORT_EMAIL: z.email().default(sampleSupportEmail),
   INTRO_VIDEO_ID: z
     .string()
     .regex(/^[\w-]{11}$/, 'must be a YouTube video id (11 letters, digits, - or _)')

@@ -1,4 +1,4 @@
-import { desc, eq, sql, type Column } from 'drizzle-orm';
+import { desc, eq, isNull, sql, type Column } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { contactMessages } from '#server/db/schema.ts';
 
@@ -60,4 +60,27 @@ export async function updateInboxMessage(
     .where(eq(contactMessages.id, id))
     .returning(inboxColumns);
   return row;
+}
+
+const unhandled = isNull(contactMessages.handledAt);
+
+/** Messages nobody marked handled: how many, and the newest (index contact_messages_unhandled_idx). */
+export async function unhandledMessages(
+  db: Database,
+  limit: number,
+): Promise<{
+  total: number;
+  newest: Pick<typeof contactMessages.$inferSelect, 'id' | 'createdAt' | 'name' | 'email'>[];
+}> {
+  const m = contactMessages;
+  const [total, newest] = await Promise.all([
+    db.$count(m, unhandled),
+    db
+      .select({ id: m.id, createdAt: m.createdAt, name: m.name, email: m.email })
+      .from(m)
+      .where(unhandled)
+      .orderBy(desc(m.createdAt), desc(m.id))
+      .limit(limit),
+  ]);
+  return { total, newest };
 }

@@ -4,9 +4,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ServerPageDocument, serverPageScripts } from '#app/server-pages/server-page-document.tsx';
-import '#server/site-settings/site-context.ts';
 import { fillHtmlPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 import './page-stylesheets.ts';
+import './site-variable.ts';
 
 export interface ServerPage {
   title: string;

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
-import { mailOptOuts, subscribers } from '#server/db/schema.ts';
+import { mailOptOuts } from '#server/db/schema.ts';
 import { newsTopic } from './audience-repository.ts';
 
 /**
@@ -46,15 +46,4 @@ export async function hasNewsOptOut(db: Database, email: string): Promise<boolea
     .from(mailOptOuts)
     .where(and(eq(mailOptOuts.email, email.toLowerCase()), eq(mailOptOuts.topic, newsTopic)));
   return row !== undefined;
-}
-
-/**
- * Ends the confirmed subscription of an address that left news by a news link, so the
- * Subscribers list tells the truth; a pending one stays pending (it never consented).
- */
-export async function unsubscribeConfirmedSubscriber(db: Database, email: string): Promise<void> {
-  await db
-    .update(subscribers)
-    .set({ status: 'unsubscribed', unsubscribedAt: sql`now()` })
-    .where(and(eq(subscribers.email, email.toLowerCase()), eq(subscribers.status, 'confirmed')));
 }

@@ -3,10 +3,14 @@ import type { ServerContext } from '#server/context.ts';
 import { bodyWithin } from '#server/http/body-limit.ts';
 import { requestTooLargePage } from '#server/http/refusal-pages.tsx';
 import { serverPage } from '#server/http/server-page.tsx';
-import { unknownLinkPage } from '#server/newsletter/newsletter-pages.tsx';
+import { unknownLinkPage } from '#server/http/unknown-link-page.tsx';
 import { newsUnsubscribePath } from './news-links.ts';
 import { newsUnsubscribedPage, newsUnsubscribePromptPage } from './news-unsubscribe-pages.tsx';
-import { newsLinkState, unsubscribeFromNews } from './news-unsubscribe-service.ts';
+import {
+  newsLinkState,
+  unsubscribeFromNews,
+  type EndNewsSubscription,
+} from './news-unsubscribe-service.ts';
 
 /** Where these pages are mounted: the unsubscribe link's path without its last segment. */
 export const newsUnsubscribePrefix = newsUnsubscribePath.slice(
@@ -28,7 +32,10 @@ export const isNewsOneClickUnsubscribe = (c: Context): boolean =>
  * `/mail/unsubscribe?token=`: a GET only shows a button (mail scanners open every link); its
  * POST, or a mail client's one-click POST, stops news to the address.
  */
-export function newsUnsubscribeRoutes(ctx: ServerContext): Hono {
+export function newsUnsubscribeRoutes(
+  ctx: ServerContext,
+  endSubscription: EndNewsSubscription,
+): Hono {
   const routes = new Hono();
   // The support address is a setting: read when the page is made, so a change shows at once.
   const unknownLink = () => unknownLinkPage(ctx.settings.current().supportEmail);
@@ -45,7 +52,7 @@ export function newsUnsubscribeRoutes(ctx: ServerContext): Hono {
   });
 
   routes.post(unsubscribeSegment, smallBody, async (c) => {
-    const outcome = await unsubscribeFromNews(ctx, c.req.query('token') ?? '');
+    const outcome = await unsubscribeFromNews(ctx, c.req.query('token') ?? '', endSubscription);
     return serverPage(c, outcome === 'unknown' ? unknownLink() : newsUnsubscribedPage);
   });
 

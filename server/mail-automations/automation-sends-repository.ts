@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '#server/db/database.ts';
-import { subscribers } from '#server/db/schema.ts';
 import { reachable } from '#server/mail-audience/audience-repository.ts';
 import {
   boughtSince,
@@ -10,6 +9,7 @@ import {
   sameBuyersOrder,
   uncheckedOutCheckouts,
 } from '#server/orders/order-parts-repository.ts';
+import { confirmedBetween, subscriberAddresses } from '#server/newsletter/subscriber-repository.ts';
 
 /** A time window, both ends included: what a queueing statement takes due rows from. */
 export interface DueWindow {
@@ -36,10 +36,9 @@ export async function insertDueWelcomeSteps(
     tx,
     sql`with queued as (
       insert into automation_sends (automation, step, target, created_at)
-      select 'welcome-series', ${step}, s.id::text, ${at(due.now)} from subscribers s
-      where s.status = 'confirmed'
-        and s.confirmed_at >= ${at(due.from)} and s.confirmed_at <= ${at(due.to)}
-        and ${reachable(sql`s.email`)}
+      select 'welcome-series', ${step}, s.id::text, ${at(due.now)}
+      from (${confirmedBetween(at(due.from), at(due.to))}) s
+      where ${reachable(sql`s.email`)}
         and not exists (
           select 1 from automation_sends a
           where a.automation = 'welcome-series' and a.step = ${step} and a.target = s.id::text
@@ -49,7 +48,8 @@ export async function insertDueWelcomeSteps(
       on conflict do nothing
       returning target
     )
-    select s.id as "subscriberId", s.email from queued join subscribers s on s.id = queued.target::int`,
+    select s.id as "subscriberId", s.email from queued
+    join (${subscriberAddresses}) s on s.id = queued.target::int`,
   );
 }
 
@@ -90,13 +90,4 @@ export async function insertDueCheckoutReminders(
     select ${orderRow.id} as "orderId", ${joinedOrderRowEmail} as "email"
     from queued ${joinOrderRow(sql`queued.target`)}`,
   );
-}
-
-/** A subscriber as the welcome series needs it. */
-export async function findSubscriber(db: Database, id: number) {
-  const [row] = await db
-    .select({ email: subscribers.email, status: subscribers.status })
-    .from(subscribers)
-    .where(eq(subscribers.id, id));
-  return row;
 }

@@ -6,7 +6,7 @@ import { renderMailBody } from '#server/mail/mail-layout.ts';
 import { MailWithdrawn, type MailRenderer } from '#server/mail/mail-message.ts';
 import { listUnsubscribeHeaders } from '#server/newsletter/newsletter-mail.ts';
 import { readAutomation } from './automation-settings.ts';
-import { findSubscriber } from './automation-sends-repository.ts';
+import { findSubscriber } from '#server/newsletter/subscriber-repository.ts';
 import { fillAutomationText } from './automation-text.ts';
 
 /**

@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  desc,
   eq,
   gt,
   gte,
@@ -333,4 +334,36 @@ export async function requeueFailedMail(
     )
     .returning({ id: outbox.id });
   return rows.length;
+}
+
+const failed = eq(outbox.status, 'failed');
+
+/** Mail that failed for good: how many, and the newest (index outbox_failed_idx). */
+export async function failedMail(
+  db: Database,
+  limit: number,
+): Promise<{
+  total: number;
+  newest: Pick<
+    typeof outbox.$inferSelect,
+    'id' | 'kind' | 'recipient' | 'createdAt' | 'attempts' | 'lastError'
+  >[];
+}> {
+  const [total, newest] = await Promise.all([
+    db.$count(outbox, failed),
+    db
+      .select({
+        id: outbox.id,
+        kind: outbox.kind,
+        recipient: outbox.recipient,
+        createdAt: outbox.createdAt,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+      })
+      .from(outbox)
+      .where(failed)
+      .orderBy(desc(outbox.id))
+      .limit(limit),
+  ]);
+  return { total, newest };
 }

@@ -5,7 +5,10 @@ import {
   type ArchivedIssue,
   type NewsletterArchive,
 } from '#shared/newsletter-archive.ts';
-import { archivedIssueBody, archivedIssues } from './newsletter-archive-repository.ts';
+import {
+  archivedIssueBody,
+  archivedIssues,
+} from '#server/broadcasts/archived-issues-repository.ts';
 
 /**
  * The newsletter archive the public pages show, its list kept in memory like the social

@@ -61,25 +61,6 @@ export const confirmLinkWithdrawnPage: ServerPage = {
   ),
 };
 
-export function unknownLinkPage(supportEmail: string): ServerPage {
-  return {
-    title: 'Link not found',
-    status: 404,
-    body: (
-      <>
-        <PageTitle>We do not recognize this link</PageTitle>
-        <Text>
-          It may be incomplete: some mail programs break long links. Open it again from the mail, or
-          copy the whole link into the address bar.
-        </Text>
-        <Text>
-          Still stuck? Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
-        </Text>
-      </>
-    ),
-  };
-}
-
 export function unsubscribePromptPage(token: string): ServerPage {
   return {
     title: 'Unsubscribe',

@@ -5,12 +5,12 @@ import { bodyWithin } from '#server/http/body-limit.ts';
 import { isFormPost, readFormBody } from '#server/http/form-body.ts';
 import { malformedFormPage, requestTooLargePage } from '#server/http/refusal-pages.tsx';
 import { serverPage } from '#server/http/server-page.tsx';
+import { unknownLinkPage } from '#server/http/unknown-link-page.tsx';
 import {
   alreadyConfirmedPage,
   confirmedPage,
   confirmLinkWithdrawnPage,
   confirmPromptPage,
-  unknownLinkPage,
   unsubscribedPage,
   unsubscribePromptPage,
 } from './newsletter-pages.tsx';

@@ -14,6 +14,7 @@ import {
   markSubscriberUnsubscribed,
   restartSubscription,
   type SubscriberTokens,
+  unsubscribeConfirmedSubscriber,
 } from './subscriber-repository.ts';
 
 export type SubscribeOutcome = 'confirmation-sent' | 'confirmation-capped' | 'already-confirmed';
@@ -158,4 +159,12 @@ export async function subscriptionStatus(
 ): Promise<SubscriptionStatus> {
   const subscriber = await findSubscriberByToken(ctx.db, token);
   return subscriber?.status ?? 'unknown';
+}
+
+/**
+ * Ends the confirmed subscription of an address that left news by a news link
+ * (`/mail/unsubscribe`, server/mail-audience/), in that unsubscribe's transaction.
+ */
+export function endNewsSubscription(tx: Database, email: string): Promise<void> {
+  return unsubscribeConfirmedSubscriber(tx, email);
 }

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { subscribers } from '#server/db/schema.ts';
 
@@ -110,4 +110,36 @@ export function takeGuideReadyWishes(
     .set({ notifyWhenGuideReady: false })
     .where(and(eq(subscribers.notifyWhenGuideReady, true), eq(subscribers.status, 'confirmed')))
     .returning({ email: subscribers.email, unsubscribeToken: subscribers.unsubscribeToken });
+}
+
+/**
+ * Ends the confirmed subscription of an address that left news by a news link, so the
+ * Subscribers list tells the truth; a pending one stays pending (it never consented).
+ */
+export async function unsubscribeConfirmedSubscriber(db: Database, email: string): Promise<void> {
+  await db
+    .update(subscribers)
+    .set({ status: 'unsubscribed', unsubscribedAt: sql`now()` })
+    .where(and(eq(subscribers.email, email.toLowerCase()), eq(subscribers.status, 'confirmed')));
+}
+
+/**
+ * Query part: the subscribers confirmed from `from` to `to` (both included) and still
+ * confirmed, as a subquery with `id`, `email` and `confirmed_at`, for the welcome series.
+ */
+export function confirmedBetween(from: SQL, to: SQL): SQL {
+  return sql`select s.id, s.email, s.confirmed_at from subscribers s
+    where s.status = 'confirmed' and s.confirmed_at >= ${from} and s.confirmed_at <= ${to}`;
+}
+
+/** Query part: every subscriber's `id` and `email`, as a subquery. */
+export const subscriberAddresses = sql`select s.id, s.email from subscribers s`;
+
+/** A subscriber's address and status, as the welcome series needs them. */
+export async function findSubscriber(db: Database, id: number) {
+  const [row] = await db
+    .select({ email: subscribers.email, status: subscribers.status })
+    .from(subscribers)
+    .where(eq(subscribers.id, id));
+  return row;
 }

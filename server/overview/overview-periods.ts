@@ -1,6 +1,6 @@
 import type { OverviewFigure, OverviewPeriodId } from '#shared/contracts/admin-overview.ts';
 import { addDays, dayIn, startOfDay } from '#shared/time-zone.ts';
-import type { Window } from './overview-repository.ts';
+import type { Window } from './overview-window.ts';
 
 /**
  * Each period of the Overview and the stretch it is compared with, on the seller's days (the

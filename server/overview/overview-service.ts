@@ -1,6 +1,8 @@
 import { adminOrderRow, newestOrders, salesIn, type Sales } from '#server/orders/orders.ts';
 import { sessionsIn } from '#server/analytics/visits-repository.ts';
+import { unhandledMessages } from '#server/contact/inbox-repository.ts';
 import type { ServerContext } from '#server/context.ts';
+import { failedMail } from '#server/mail/outbox-repository.ts';
 import { conversionRate, dollars } from '#server/revenue/revenue.ts';
 import {
   overviewPeriodIds,
@@ -9,7 +11,6 @@ import {
 } from '#shared/contracts/admin-overview.ts';
 import { dayIn } from '#shared/time-zone.ts';
 import { compared, overviewWindows } from './overview-periods.ts';
-import { failedMail, unhandledMessages } from './overview-repository.ts';
 import type { TimeZoneSource } from '#server/site-settings/site-settings.ts';
 
 const listed = { orders: 5, messages: 5, failedMail: 5 } as const;

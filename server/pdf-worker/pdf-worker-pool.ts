@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { Config } from '#server/config/env.ts';
-import type { GuideOwner } from '#server/delivery/stamp-guide.ts';
+import type { GuideOwner } from './stamp-guide.ts';
 import type { ReceiptFacts } from '#server/receipts/receipt-facts.ts';
 import type { GuideCheck } from './guide-check.ts';
 import { pdfAnswer, type PdfAnswer, type PdfLimits, type PdfTaskInput } from './pdf-tasks.ts';

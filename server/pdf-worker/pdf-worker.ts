@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { buildPlaceholderGuide } from '#server/delivery/placeholder-guide.ts';
-import { stampGuide } from '#server/delivery/stamp-guide.ts';
-import { receiptPdf } from '#server/receipts/receipt-pdf.ts';
+import { buildPlaceholderGuide } from './placeholder-guide.ts';
+import { stampGuide } from './stamp-guide.ts';
+import { receiptPdf } from './receipt-pdf.ts';
 import { checkGuide } from './guide-check.ts';
 import { pdfLimits, pdfTask, type PdfAnswer, type PdfTask } from './pdf-tasks.ts';
 

@@ -3,7 +3,7 @@ import type { ServerContext } from '#server/context.ts';
 import { bodyWithin } from '#server/http/body-limit.ts';
 import { requestTooLargePage } from '#server/http/refusal-pages.tsx';
 import { serverPage } from '#server/http/server-page.tsx';
-import { unknownLinkPage } from '#server/newsletter/newsletter-pages.tsx';
+import { unknownLinkPage } from '#server/http/unknown-link-page.tsx';
 import { reviewOptOutPath } from './review-links.ts';
 import { stoppedPage, stopPromptPage } from './review-opt-out-pages.tsx';
 import { knownOptOutLink, stopReviewRequests } from './review-submission-service.ts';

@@ -1,5 +1,6 @@
 import { checkoutCopy } from '#content/checkout.ts';
 import { pages } from '#content/pages.ts';
+import { sampleSupportEmail } from '#server/config/sample-support-email.ts';
 import type { Offer } from '#shared/offer.ts';
 import type { PageTexts } from '#shared/site-info.ts';
 import { defaultTimeZone } from '#shared/time-zone.ts';
@@ -36,7 +37,7 @@ const pageTexts: PageTexts = {
  */
 export const productDefaults = {
   brand: 'Child Support Defense',
-  supportEmail: 'support@childsupportdefense.example',
+  supportEmail: sampleSupportEmail,
   offer,
   heroDescription:
     'Administrative orders come with short deadlines, often just 20-35 days from service. This plain-English guide shows you how to check your order for errors, find your deadline and prepare your challenge before enforcement starts.',

@@ -1,15 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '#server/config/env.ts';
-import type { SiteInfo } from '#shared/site-info.ts';
+import '#server/http/site-variable.ts';
 import { siteInfo } from './site-info.ts';
 import type { SiteSettingsSource } from './site-settings.ts';
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** Reads the site as its settings are now; unset in apps built without `siteContext`. */
-    site: (() => SiteInfo) | undefined;
-  }
-}
 
 /**
  * Gives the server's own pages and error pages a way to read the settings. Only they read

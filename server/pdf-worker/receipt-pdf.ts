@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { receiptCopy } from '#content/receipts.ts';
-import { fontSafeText } from '#server/delivery/font-safe-text.ts';
-import type { ReceiptFacts, ReceiptLine } from './receipt-facts.ts';
+import { fontSafeText } from './font-safe-text.ts';
+import type { ReceiptFacts, ReceiptLine } from '#server/receipts/receipt-facts.ts';
 
 // US Letter, one page: a receipt has a handful of lines.
 const pageSize: [number, number] = [612, 792];

@@ -1,6 +1,6 @@
 import { PDFDict, PDFHexString, PDFName, StandardFonts, type PDFDocument } from 'pdf-lib';
-import { loadWithinLimits } from '#server/pdf-worker/limited-load.ts';
-import type { PdfLimits } from '#server/pdf-worker/pdf-tasks.ts';
+import { loadWithinLimits } from './limited-load.ts';
+import type { PdfLimits } from './pdf-tasks.ts';
 import { fontSafeText } from './font-safe-text.ts';
 import { drawFooter } from './page-footer.ts';
 

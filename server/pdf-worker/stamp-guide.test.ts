@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { guidePdfLimits } from '#server/pdf-worker/pdf-worker-pool.ts';
+import { guidePdfLimits } from './pdf-worker-pool.ts';
 import { makePdf } from '#tests/pdf-factory.ts';
 import { readPdf } from '#tests/pdf-reader.ts';
 import { fontSafeText } from './font-safe-text.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { switchAutomation } from '#tests/automation-fixtures.ts';
 import { testConfig, testMailSite } from '#tests/mail-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/test-database.ts';
-import { renderNewsletterWelcome } from './newsletter-mail.ts';
+import { renderNewsletterWelcome } from './newsletter-welcome-mail.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,0 +1,5 @@
+/** From `from` (included) to `to` (excluded). */
+export interface Window {
+  from: Date;
+  to: Date;
+}
