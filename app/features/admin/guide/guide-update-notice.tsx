@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#app/features/admin/ui/alert-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { formatCount } from '../analytics/analytics-format.ts';
+import { ConfirmAction } from '../kit/confirm-action.tsx';
 import { pluralForm, type PluralForms } from '../plural.ts';
 import { adminKeys } from '../query-keys.ts';
 import { useAdminAction } from '../use-admin-action.ts';
@@ -51,24 +42,18 @@ export function GuideUpdateNotice() {
   }
   return (
     <div className="flex flex-col items-start gap-2">
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmAction
+        trigger={
           <Button variant="outline" disabled={send.isPending}>
             <Send className="size-4" aria-hidden />
             {counted(copy.offer, data.buyers)}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogTitle>{counted(copy.confirmTitle, data.buyers)}</AlertDialogTitle>
-          <AlertDialogDescription>{copy.confirmDescription}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => send.mutate(undefined)}>
-              {copy.confirm}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={counted(copy.confirmTitle, data.buyers)}
+        description={copy.confirmDescription}
+        confirm={copy.confirm}
+        onConfirm={() => send.mutate(undefined)}
+      />
       <p className="text-sm text-muted-foreground">{copy.offerHint}</p>
     </div>
   );

@@ -1,12 +1,10 @@
 import { FileText, RefreshCw } from 'lucide-react';
-import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { Card } from '#app/components/ui/card.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import type { DeliveredGuide } from '#shared/contracts/admin-guide-files.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { storageRefresher } from '../uploads/storage-refresher.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
+import { SectionCard } from '../kit/section-card.tsx';
 import { formatDateTime, formatDollars } from '../format.ts';
 import { LoadStatus } from '../load-status.tsx';
 import { GuideFileList } from './guide-file-list.tsx';
@@ -27,7 +25,6 @@ function deliveredText(delivered: DeliveredGuide): string {
 
 /** The guide that is sold: its price, which file buyers receive, the upload and the stored files. */
 export function SingleGuideCard() {
-  const titleId = `${useId()}-single-guide`;
   const files = useGuideFiles();
   const prices = useGuidePrices();
 
@@ -35,42 +32,36 @@ export function SingleGuideCard() {
 
   const { data } = files;
   return (
-    <Card aria-labelledby={titleId}>
-      <AdminCardHeader
-        icon={FileText}
-        title={fillPlaceholders(copy.titleWithPrice, {
-          title: copy.singleTitle,
-          price: formatDollars(prices.single),
-        })}
-        titleId={titleId}
-        description={copy.singleDescription}
-        actions={
-          <Button variant="outline" disabled={files.isFetching} onClick={() => void refresh()}>
-            <RefreshCw
-              className={files.isFetching ? 'size-4 animate-spin' : 'size-4'}
-              aria-hidden
-            />
-            {files.isFetching ? adminCopy.common.refreshing : adminCopy.common.refresh}
-          </Button>
-        }
+    <SectionCard
+      icon={FileText}
+      title={fillPlaceholders(copy.titleWithPrice, {
+        title: copy.singleTitle,
+        price: formatDollars(prices.single),
+      })}
+      description={copy.singleDescription}
+      actions={
+        <Button variant="outline" disabled={files.isFetching} onClick={() => void refresh()}>
+          <RefreshCw className={files.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden />
+          {files.isFetching ? adminCopy.common.refreshing : adminCopy.common.refresh}
+        </Button>
+      }
+      className="flex flex-col gap-6"
+    >
+      {data && (
+        <p role="status" className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
+          {deliveredText(data.delivered)}
+        </p>
+      )}
+      <GuideUpload maxBytes={data?.maxBytes} />
+      <GuideUpdateNotice />
+      <LoadStatus
+        isPending={files.isPending}
+        isError={files.isError}
+        hasData={data !== undefined}
+        error={files.error}
+        onRetry={() => void refresh()}
       />
-      <AdminCardContent className="flex flex-col gap-6">
-        {data && (
-          <p role="status" className="rounded-md border bg-muted/40 px-3 py-2 text-sm">
-            {deliveredText(data.delivered)}
-          </p>
-        )}
-        <GuideUpload maxBytes={data?.maxBytes} />
-        <GuideUpdateNotice />
-        <LoadStatus
-          isPending={files.isPending}
-          isError={files.isError}
-          hasData={data !== undefined}
-          error={files.error}
-          onRetry={() => void refresh()}
-        />
-        {data && <GuideFileList files={data.files} />}
-      </AdminCardContent>
-    </Card>
+      {data && <GuideFileList files={data.files} />}
+    </SectionCard>
   );
 }

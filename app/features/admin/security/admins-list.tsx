@@ -1,14 +1,4 @@
 import { UserMinus } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#app/features/admin/ui/alert-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { adminCopy } from '#content/admin-copy.ts';
 import { adminNotices } from '#content/admin-notices.ts';
@@ -16,6 +6,7 @@ import type { AdminAccount } from '#shared/contracts/admin.ts';
 import type { AdminRole } from '#shared/contracts/auth.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { formatDateTime } from '../format.ts';
+import { ConfirmAction } from '../kit/confirm-action.tsx';
 import { LoadStatus } from '../load-status.tsx';
 import { adminKeys, sessionKey } from '../query-keys.ts';
 import { changeAdminRole, revokeAdmin } from '../security-api.ts';
@@ -121,8 +112,8 @@ interface RevokeButtonProps {
 function RevokeButton({ admin, busy, onConfirm }: RevokeButtonProps) {
   const email = { email: admin.email };
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      trigger={
         <Button
           variant="outline"
           size="sm"
@@ -132,18 +123,16 @@ function RevokeButton({ admin, busy, onConfirm }: RevokeButtonProps) {
           <UserMinus className="size-4" aria-hidden />
           {copy.revoke}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{copy.revokeConfirmTitle}</AlertDialogTitle>
-        <AlertDialogDescription>
+      }
+      title={copy.revokeConfirmTitle}
+      description={
+        <>
           {fillPlaceholders(copy.revokeConfirm, email)}
           {admin.isYou && ` ${copy.revokeConfirmSelf}`}
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{adminCopy.common.cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{copy.revokeConfirmAction}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+      confirm={copy.revokeConfirmAction}
+      onConfirm={onConfirm}
+    />
   );
 }

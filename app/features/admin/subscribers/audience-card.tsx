@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Card } from '#app/components/ui/card.tsx';
-import { Label } from '#app/components/ui/label.tsx';
+import { useState } from 'react';
 import { Select } from '#app/components/ui/select.tsx';
 import {
   Table,
@@ -18,10 +16,9 @@ import {
   type AudienceMember,
   type BroadcastAudience,
 } from '#shared/contracts/admin-mail.ts';
-import { AdminCardContent, AdminCardHeader } from '../admin-card.tsx';
 import { formatDay } from '../format.ts';
-import { LoadStatus } from '../load-status.tsx';
-import { Pager } from '../pager.tsx';
+import { FilterField } from '../kit/filter-field.tsx';
+import { PagedListCard } from '../kit/paged-list-card.tsx';
 import { adminKeys } from '../query-keys.ts';
 import { StatusBadge } from '../status-badge.tsx';
 import { fetchAudience } from '../subscribers-api.ts';
@@ -35,7 +32,7 @@ function isAudience(value: string): value is BroadcastAudience {
   return (broadcastAudiences as readonly string[]).includes(value);
 }
 
-function AudienceTable({ rows }: { rows: AudienceMember[] }) {
+function AudienceTable({ rows }: { rows: readonly AudienceMember[] }) {
   return (
     <Table label={copy.listLabel}>
       <TableHeader>
@@ -68,7 +65,6 @@ function AudienceTable({ rows }: { rows: AudienceMember[] }) {
  * same addresses and counts as the Mail section's (server/mail-audience/audience-repository.ts).
  */
 export function AudienceCard() {
-  const id = useId();
   const [audience, setAudience] = useState<BroadcastAudience>('both');
   const [page, setPage] = useState(1);
   const members = useQuery({
@@ -79,67 +75,51 @@ export function AudienceCard() {
   const { data } = members;
 
   return (
-    <Card aria-labelledby={`${id}-title`}>
-      <AdminCardHeader
-        icon={Megaphone}
-        title={copy.title}
-        titleId={`${id}-title`}
-        description={copy.description}
-      />
-      <AdminCardContent className="flex flex-col gap-4">
-        {data && (
-          <dl aria-label={copy.countsLabel} className="grid grid-cols-3 gap-2">
-            {countOrder.map((key) => (
-              <div key={key} className="flex flex-col gap-1 rounded-md border bg-background p-3">
-                <dt className="text-xs text-muted-foreground">{audienceNames[key]}</dt>
-                <dd className="text-lg font-bold tabular-nums">
-                  {data.counts[key].toLocaleString('en-US')}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        <div className="flex flex-col gap-1.5 sm:w-64">
-          <Label htmlFor={`${id}-audience`}>{copy.audienceLabel}</Label>
-          <Select
-            id={`${id}-audience`}
-            value={audience}
-            onChange={(event) => {
-              if (!isAudience(event.target.value)) return;
-              setAudience(event.target.value);
-              setPage(1);
-            }}
-          >
-            {countOrder.map((key) => (
-              <option key={key} value={key}>
-                {audienceNames[key]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <LoadStatus
-          isPending={members.isPending}
-          isError={members.isError}
-          hasData={data !== undefined}
-          error={members.error}
-          onRetry={() => void members.refetch()}
-        />
-        {data &&
-          (data.rows.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{copy.empty}</p>
-          ) : (
-            <AudienceTable rows={data.rows} />
-          ))}
-        {data && (
-          <Pager
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            label={copy.title}
-            onPage={setPage}
-          />
-        )}
-      </AdminCardContent>
-    </Card>
+    <PagedListCard
+      icon={Megaphone}
+      title={copy.title}
+      description={copy.description}
+      query={members}
+      label={copy.title}
+      empty={copy.empty}
+      onPage={setPage}
+      controls={
+        <>
+          {data && (
+            <dl aria-label={copy.countsLabel} className="grid grid-cols-3 gap-2">
+              {countOrder.map((key) => (
+                <div key={key} className="flex flex-col gap-1 rounded-md border bg-background p-3">
+                  <dt className="text-xs text-muted-foreground">{audienceNames[key]}</dt>
+                  <dd className="text-lg font-bold tabular-nums">
+                    {data.counts[key].toLocaleString('en-US')}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <FilterField label={copy.audienceLabel} className="sm:w-64">
+            {(id) => (
+              <Select
+                id={id}
+                value={audience}
+                onChange={(event) => {
+                  if (!isAudience(event.target.value)) return;
+                  setAudience(event.target.value);
+                  setPage(1);
+                }}
+              >
+                {countOrder.map((key) => (
+                  <option key={key} value={key}>
+                    {audienceNames[key]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FilterField>
+        </>
+      }
+    >
+      {(rows) => <AudienceTable rows={rows} />}
+    </PagedListCard>
   );
 }
