@@ -1,9 +1,8 @@
 import { FilePenLine } from 'lucide-react';
 import { useId } from 'react';
-import { Card } from '#app/components/ui/card.tsx';
-import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
 import { LoadStatus } from '../kit/load-status.tsx';
 import { contentSettingsCopy } from './content-settings-copy.ts';
+import { SectionCard } from '../kit/section-card.tsx';
 import { ContentSettingsForm } from './content-settings-form.tsx';
 import { useContentSettings } from './use-content-settings.ts';
 
@@ -15,24 +14,22 @@ export function ContentSettingsCard() {
   const settings = useContentSettings();
   const { data } = settings;
   return (
-    <Card aria-labelledby={titleId}>
-      <AdminCardHeader
-        icon={FilePenLine}
-        title={copy.title}
-        titleId={titleId}
-        description={copy.description}
+    <SectionCard
+      icon={FilePenLine}
+      title={copy.title}
+      description={copy.description}
+      titleId={titleId}
+      className="flex flex-col gap-4"
+    >
+      <LoadStatus
+        isPending={settings.isPending}
+        isError={settings.isError}
+        hasData={data !== undefined}
+        error={settings.error}
+        loadingText={copy.loading}
+        onRetry={() => void settings.refetch()}
       />
-      <AdminCardContent className="flex flex-col gap-4">
-        <LoadStatus
-          isPending={settings.isPending}
-          isError={settings.isError}
-          hasData={data !== undefined}
-          error={settings.error}
-          loadingText={copy.loading}
-          onRetry={() => void settings.refetch()}
-        />
-        {data && <ContentSettingsForm answer={data} labelledBy={titleId} />}
-      </AdminCardContent>
-    </Card>
+      {data && <ContentSettingsForm answer={data} labelledBy={titleId} />}
+    </SectionCard>
   );
 }

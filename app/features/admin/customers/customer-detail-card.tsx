@@ -1,15 +1,13 @@
 import { ArrowLeft, UserRound } from 'lucide-react';
-import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
-import { Card } from '#app/components/ui/card.tsx';
 import { adminOrderPath, adminSections } from '#shared/admin-sections.ts';
 import type { CustomerRow } from '#shared/contracts/admin-customers.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
 import { formatDateTime, formatDollars } from '../kit/format.ts';
 import { LoadStatus } from '../kit/load-status.tsx';
 import { DetailSection, FactList } from '../kit/detail-section.tsx';
+import { SectionCard } from '../kit/section-card.tsx';
 import { OrderList } from '../orders/order-list.tsx';
 import { customersCopy } from './customers-copy.ts';
 import { useCustomer } from './use-customers.ts';
@@ -39,47 +37,41 @@ function customerFacts(customer: CustomerRow) {
 
 /** One buyer's page: their figures and every order, each linking to the order's own address. */
 export function CustomerDetailCard({ email }: { email: string }) {
-  const id = useId();
   // Back to the list as it was: the search came along in the query.
   const { search } = useLocation();
   const detail = useCustomer(email);
   const { data } = detail;
   return (
-    <Card aria-labelledby={`${id}-title`}>
-      <AdminCardHeader
-        icon={UserRound}
-        title={
-          <span className="wrap-anywhere">{fillPlaceholders(copy.detailTitle, { email })}</span>
-        }
-        titleId={`${id}-title`}
-        as="h2"
-        actions={
-          <Link
-            className={buttonVariants({ variant: 'outline' })}
-            to={`${adminSections.customers.path}${search}`}
-          >
-            <ArrowLeft className="size-4" aria-hidden />
-            {copy.back}
-          </Link>
-        }
+    <SectionCard
+      icon={UserRound}
+      title={<span className="wrap-anywhere">{fillPlaceholders(copy.detailTitle, { email })}</span>}
+      as="h2"
+      actions={
+        <Link
+          className={buttonVariants({ variant: 'outline' })}
+          to={`${adminSections.customers.path}${search}`}
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {copy.back}
+        </Link>
+      }
+      className="flex flex-col gap-6"
+    >
+      <LoadStatus
+        isPending={detail.isPending}
+        isError={detail.isError}
+        hasData={data !== undefined}
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
       />
-      <AdminCardContent className="flex flex-col gap-6">
-        <LoadStatus
-          isPending={detail.isPending}
-          isError={detail.isError}
-          hasData={data !== undefined}
-          error={detail.error}
-          onRetry={() => void detail.refetch()}
-        />
-        {data && (
-          <>
-            <FactList facts={customerFacts(data.customer)} />
-            <DetailSection title={copy.detailOrders}>
-              <OrderList orders={data.orders} label={copy.detailOrders} linkTo={adminOrderPath} />
-            </DetailSection>
-          </>
-        )}
-      </AdminCardContent>
-    </Card>
+      {data && (
+        <>
+          <FactList facts={customerFacts(data.customer)} />
+          <DetailSection title={copy.detailOrders}>
+            <OrderList orders={data.orders} label={copy.detailOrders} linkTo={adminOrderPath} />
+          </DetailSection>
+        </>
+      )}
+    </SectionCard>
   );
 }

@@ -1,20 +1,16 @@
 import { ChevronRight, Search, UserRound } from 'lucide-react';
-import { useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { Card } from '#app/components/ui/card.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { Label } from '#app/components/ui/label.tsx';
 import { adminCustomerPath } from '#shared/admin-sections.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { customerQuerySchema, type CustomerRow } from '#shared/contracts/admin-customers.ts';
-import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
 import { EmailText } from '../kit/email-text.tsx';
 import { ExportLink } from '../kit/export-link.tsx';
 import { formatDateTime, formatDollars, plural } from '../kit/format.ts';
-import { LoadStatus } from '../kit/load-status.tsx';
-import { Pager } from '../kit/pager.tsx';
 import { StatusBadge } from '../kit/status-badge.tsx';
+import { FilterField } from '../kit/filter-field.tsx';
+import { PagedListCard } from '../kit/paged-list-card.tsx';
 import { withPage } from '../orders/order-search-params.ts';
 import { customersCopy } from './customers-copy.ts';
 import { useCustomers } from './use-customers.ts';
@@ -23,25 +19,20 @@ const copy = customersCopy;
 
 /** The buyers, latest purchase first, searched and paged through the address; each links to their page. */
 export function CustomersCard() {
-  const id = useId();
   const [params, setParams] = useSearchParams();
   // An address the API would refuse lists everyone, as the bare section does.
   const parsed = customerQuerySchema.safeParse(Object.fromEntries(params));
   const query = parsed.success ? parsed.data : customerQuerySchema.parse({});
   const customers = useCustomers(query);
-  const { data } = customers;
 
   return (
-    <Card aria-labelledby={`${id}-title`}>
-      <AdminCardHeader
-        icon={UserRound}
-        title={copy.title}
-        titleId={`${id}-title`}
-        description={copy.description}
-        as="h2"
-        actions={<ExportLink href={adminApi.customersCsv} />}
-      />
-      <AdminCardContent className="flex flex-col gap-4">
+    <PagedListCard
+      icon={UserRound}
+      title={copy.title}
+      description={copy.description}
+      as="h2"
+      actions={<ExportLink href={adminApi.customersCsv} />}
+      controls={
         <form
           key={params.toString()}
           role="search"
@@ -54,51 +45,40 @@ export function CustomersCard() {
             setParams(text === '' ? {} : { q: text });
           }}
         >
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Label htmlFor={`${id}-q`}>{copy.searchLabel}</Label>
-            <Input
-              id={`${id}-q`}
-              name="q"
-              type="search"
-              maxLength={254}
-              placeholder={copy.searchPlaceholder}
-              defaultValue={query.q}
-            />
-          </div>
+          <FilterField label={copy.searchLabel} className="flex-1">
+            {(id) => (
+              <Input
+                id={id}
+                name="q"
+                type="search"
+                maxLength={254}
+                placeholder={copy.searchPlaceholder}
+                defaultValue={query.q}
+              />
+            )}
+          </FilterField>
           <Button type="submit">
             <Search className="size-4" aria-hidden />
             {copy.searchSubmit}
           </Button>
         </form>
-        <LoadStatus
-          isPending={customers.isPending}
-          isError={customers.isError}
-          hasData={data !== undefined}
-          error={customers.error}
-          loadingText={copy.loading}
-          onRetry={() => void customers.refetch()}
-        />
-        {data && (
-          <>
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {data.total === 0
-                ? query.q === ''
-                  ? copy.empty
-                  : copy.searchEmpty
-                : plural(data.total, copy.count)}
-            </p>
-            {data.rows.length > 0 && <CustomerList customers={data.rows} />}
-            <Pager
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              label={copy.listLabel}
-              onPage={(page) => setParams(withPage(params, page))}
-            />
-          </>
-        )}
-      </AdminCardContent>
-    </Card>
+      }
+      query={customers}
+      label={copy.listLabel}
+      loadingText={copy.loading}
+      summary={(page) => (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {page.total === 0
+            ? query.q === ''
+              ? copy.empty
+              : copy.searchEmpty
+            : plural(page.total, copy.count)}
+        </p>
+      )}
+      onPage={(page) => setParams(withPage(params, page))}
+    >
+      {(rows) => <CustomerList customers={rows} />}
+    </PagedListCard>
   );
 }
 

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, TicketPercent } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { Card } from '#app/components/ui/card.tsx';
 import type { DiscountCodeRow } from '#shared/contracts/discount-codes.ts';
-import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
 import { LoadStatus } from '../kit/load-status.tsx';
 import { adminKeys } from '../kit/query-keys.ts';
+import { SectionCard } from '../kit/section-card.tsx';
 import { DiscountCodeDialog } from './discount-code-dialog.tsx';
 import { DiscountCodeTable } from './discount-code-table.tsx';
 import { fetchDiscountCodes } from './discounts-api.ts';
@@ -19,39 +18,35 @@ type Editing = { code?: DiscountCodeRow } | undefined;
 
 /** The Discounts section (owners): every code with its uses and money, and the dialog to make one. */
 export function DiscountsSection() {
-  const titleId = `${useId()}-discounts`;
   const codes = useQuery({ queryKey: adminKeys.discountCodes, queryFn: fetchDiscountCodes });
   const [editing, setEditing] = useState<Editing>(undefined);
   const { data } = codes;
 
   return (
-    <Card aria-labelledby={titleId}>
-      <AdminCardHeader
-        icon={TicketPercent}
-        title={copy.title}
-        titleId={titleId}
-        description={copy.description}
-        actions={
-          <Button onClick={() => setEditing({})}>
-            <Plus className="size-4" aria-hidden />
-            {copy.newCode}
-          </Button>
-        }
+    <SectionCard
+      icon={TicketPercent}
+      title={copy.title}
+      description={copy.description}
+      actions={
+        <Button onClick={() => setEditing({})}>
+          <Plus className="size-4" aria-hidden />
+          {copy.newCode}
+        </Button>
+      }
+      className="flex flex-col gap-4"
+    >
+      <LoadStatus
+        isPending={codes.isPending}
+        isError={codes.isError}
+        hasData={data !== undefined}
+        error={codes.error}
+        loadingText={copy.loading}
+        onRetry={() => void codes.refetch()}
       />
-      <AdminCardContent className="flex flex-col gap-4">
-        <LoadStatus
-          isPending={codes.isPending}
-          isError={codes.isError}
-          hasData={data !== undefined}
-          error={codes.error}
-          loadingText={copy.loading}
-          onRetry={() => void codes.refetch()}
-        />
-        {data?.length === 0 && <p className="text-sm text-muted-foreground">{copy.empty}</p>}
-        {data && data.length > 0 && (
-          <DiscountCodeTable codes={data} onEdit={(code) => setEditing({ code })} />
-        )}
-      </AdminCardContent>
+      {data?.length === 0 && <p className="text-sm text-muted-foreground">{copy.empty}</p>}
+      {data && data.length > 0 && (
+        <DiscountCodeTable codes={data} onEdit={(code) => setEditing({ code })} />
+      )}
       {editing && (
         <DiscountCodeDialog
           key={editing.code?.id ?? 'new'}
@@ -59,6 +54,6 @@ export function DiscountsSection() {
           onClose={() => setEditing(undefined)}
         />
       )}
-    </Card>
+    </SectionCard>
   );
 }

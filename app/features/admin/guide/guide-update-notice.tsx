@@ -1,23 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#app/features/admin/kit/ui/alert-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { formatCount } from '../kit/analytics-format.ts';
-import { commonCopy } from '../kit/kit-copy.ts';
 import { pluralForm, type PluralForms } from '../kit/plural.ts';
 import { adminKeys } from '../kit/query-keys.ts';
 import { useAdminAction } from '../kit/use-admin-action.ts';
 import { guideNotices, guideUpdateCopy } from './guide-copy.ts';
+import { ConfirmAction } from '../kit/confirm-action.tsx';
 import { fetchGuideUpdateNotice, sendGuideUpdateNotice } from './guide-files-api.ts';
 
 const copy = guideUpdateCopy;
@@ -51,24 +41,18 @@ export function GuideUpdateNotice() {
   }
   return (
     <div className="flex flex-col items-start gap-2">
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmAction
+        trigger={
           <Button variant="outline" disabled={send.isPending}>
             <Send className="size-4" aria-hidden />
             {counted(copy.offer, data.buyers)}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogTitle>{counted(copy.confirmTitle, data.buyers)}</AlertDialogTitle>
-          <AlertDialogDescription>{copy.confirmDescription}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{commonCopy.cancel}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => send.mutate(undefined)}>
-              {copy.confirm}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={counted(copy.confirmTitle, data.buyers)}
+        description={copy.confirmDescription}
+        confirm={copy.confirm}
+        onConfirm={() => send.mutate(undefined)}
+      />
       <p className="text-sm text-muted-foreground">{copy.offerHint}</p>
     </div>
   );

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Images, RefreshCw } from 'lucide-react';
-import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { Card } from '#app/components/ui/card.tsx';
-import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
 import { commonCopy, kitNotices } from '../kit/kit-copy.ts';
 import { LoadStatus } from '../kit/load-status.tsx';
 import { storageRefresher } from '../kit/storage-refresher.ts';
 import { adminKeys } from '../kit/query-keys.ts';
 import { useAdminAction } from '../kit/use-admin-action.ts';
+import { SectionCard } from '../kit/section-card.tsx';
 import { ImageItem } from './image-item.tsx';
 import { ImageUploadForm } from './image-upload-form.tsx';
 import { fetchImages, removeImage } from './images-api.ts';
@@ -18,7 +16,6 @@ const copy = imagesCopy;
 
 /** Images for content: upload several at once, each listed with its public URL; Refresh; Remove. */
 export function ImagesCard() {
-  const titleId = `${useId()}-images`;
   const images = useQuery({ queryKey: adminKeys.images, queryFn: fetchImages });
   const remove = useAdminAction({
     action: removeImage,
@@ -31,51 +28,45 @@ export function ImagesCard() {
 
   const { data } = images;
   return (
-    <Card aria-labelledby={titleId}>
-      <AdminCardHeader
-        icon={Images}
-        title={copy.title}
-        titleId={titleId}
-        description={copy.description}
-        actions={
-          <Button
-            variant="outline"
-            disabled={images.isFetching}
-            aria-label={copy.refreshLabel}
-            onClick={() => void refresh()}
-          >
-            <RefreshCw
-              className={images.isFetching ? 'size-4 animate-spin' : 'size-4'}
-              aria-hidden
-            />
-            {images.isFetching ? commonCopy.refreshing : commonCopy.refresh}
-          </Button>
-        }
+    <SectionCard
+      icon={Images}
+      title={copy.title}
+      description={copy.description}
+      actions={
+        <Button
+          variant="outline"
+          disabled={images.isFetching}
+          aria-label={copy.refreshLabel}
+          onClick={() => void refresh()}
+        >
+          <RefreshCw className={images.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden />
+          {images.isFetching ? commonCopy.refreshing : commonCopy.refresh}
+        </Button>
+      }
+      className="flex flex-col gap-6"
+    >
+      <ImageUploadForm maxBytes={data?.maxBytes} />
+      <LoadStatus
+        isPending={images.isPending}
+        isError={images.isError}
+        hasData={data !== undefined}
+        error={images.error}
+        loadingText={copy.loading}
+        onRetry={() => void refresh()}
       />
-      <AdminCardContent className="flex flex-col gap-6">
-        <ImageUploadForm maxBytes={data?.maxBytes} />
-        <LoadStatus
-          isPending={images.isPending}
-          isError={images.isError}
-          hasData={data !== undefined}
-          error={images.error}
-          loadingText={copy.loading}
-          onRetry={() => void refresh()}
-        />
-        {data?.images.length === 0 && <p className="text-sm text-muted-foreground">{copy.empty}</p>}
-        {data && data.images.length > 0 && (
-          <ul aria-label={copy.title} className="flex flex-col divide-y rounded-md border">
-            {data.images.map((image) => (
-              <ImageItem
-                key={image.id}
-                image={image}
-                removing={remove.isPending && remove.variables === image.id}
-                onRemove={(imageId) => remove.mutate(imageId)}
-              />
-            ))}
-          </ul>
-        )}
-      </AdminCardContent>
-    </Card>
+      {data?.images.length === 0 && <p className="text-sm text-muted-foreground">{copy.empty}</p>}
+      {data && data.images.length > 0 && (
+        <ul aria-label={copy.title} className="flex flex-col divide-y rounded-md border">
+          {data.images.map((image) => (
+            <ImageItem
+              key={image.id}
+              image={image}
+              removing={remove.isPending && remove.variables === image.id}
+              onRemove={(imageId) => remove.mutate(imageId)}
+            />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   );
 }

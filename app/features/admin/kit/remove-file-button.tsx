@@ -1,17 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#app/features/admin/kit/ui/alert-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { commonCopy } from './kit-copy.ts';
+import { ConfirmAction } from './confirm-action.tsx';
 
 /** A card's words for removing one of its files; `{{name}}` is the file's name. */
 export interface RemoveFileCopy {
@@ -32,23 +22,17 @@ interface RemoveFileButtonProps {
 /** Remove, asked once more in a dialog (Cancel focused) before anything is deleted. */
 export function RemoveFileButton({ name, busy, onConfirm, copy }: RemoveFileButtonProps) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      trigger={
         <Button variant="outline" size="sm" disabled={busy} aria-label={`${copy.remove} ${name}`}>
           <Trash2 className="size-4" aria-hidden />
           {busy ? copy.removing : copy.remove}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{copy.removeConfirmTitle}</AlertDialogTitle>
-        <AlertDialogDescription>
-          {fillPlaceholders(copy.removeConfirm, { name })}
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{commonCopy.cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{copy.removeConfirmAction}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={copy.removeConfirmTitle}
+      description={fillPlaceholders(copy.removeConfirm, { name })}
+      confirm={copy.removeConfirmAction}
+      onConfirm={onConfirm}
+    />
   );
 }

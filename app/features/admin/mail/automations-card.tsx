@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Workflow } from 'lucide-react';
-import { useId } from 'react';
-import { Card } from '#app/components/ui/card.tsx';
-import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
 import { LoadStatus } from '../kit/load-status.tsx';
+import { SectionCard } from '../kit/section-card.tsx';
 import { AutomationForm } from './automation-form.tsx';
 import { fetchAutomations } from './mail-api.ts';
 import { mailCopy } from './mail-copy.ts';
@@ -13,32 +11,28 @@ const copy = mailCopy.automations;
 
 /** Every automated mail, each with its switch and texts and its own Save. */
 export function AutomationsCard() {
-  const titleId = `${useId()}-automations`;
   const automations = useQuery({ queryKey: mailKeys.automations, queryFn: fetchAutomations });
   return (
-    <Card aria-labelledby={titleId}>
-      <AdminCardHeader
-        icon={Workflow}
-        title={copy.title}
-        titleId={titleId}
-        description={copy.description}
+    <SectionCard
+      icon={Workflow}
+      title={copy.title}
+      description={copy.description}
+      className="flex flex-col gap-4"
+    >
+      <LoadStatus
+        isPending={automations.isPending}
+        isError={automations.isError}
+        hasData={automations.data !== undefined}
+        error={automations.error}
+        onRetry={() => void automations.refetch()}
       />
-      <AdminCardContent className="flex flex-col gap-4">
-        <LoadStatus
-          isPending={automations.isPending}
-          isError={automations.isError}
-          hasData={automations.data !== undefined}
-          error={automations.error}
-          onRetry={() => void automations.refetch()}
+      {automations.data?.map((automation) => (
+        // Keyed by what was loaded: a refetch after a save starts the form from the stored texts.
+        <AutomationForm
+          key={`${automation.id}-${JSON.stringify(automation)}`}
+          automation={automation}
         />
-        {automations.data?.map((automation) => (
-          // Keyed by what was loaded: a refetch after a save starts the form from the stored texts.
-          <AutomationForm
-            key={`${automation.id}-${JSON.stringify(automation)}`}
-            automation={automation}
-          />
-        ))}
-      </AdminCardContent>
-    </Card>
+      ))}
+    </SectionCard>
   );
 }

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Eye, FlaskConical, Megaphone, Save } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { Card } from '#app/components/ui/card.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { notify } from '#app/components/ui/notices.ts';
@@ -17,9 +16,9 @@ import {
   type MailPreview,
 } from '#shared/contracts/admin-mail.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
 import { formatDateTime } from '../kit/format.ts';
 import { useAdminAction } from '../kit/use-admin-action.ts';
+import { SectionCard } from '../kit/section-card.tsx';
 import { AudienceField, useAudienceCounts } from './audience-field.tsx';
 import {
   checkDraft,
@@ -175,126 +174,123 @@ export function BroadcastComposer({ broadcast }: { broadcast?: BroadcastDetail }
   const titleId = `${formId}-title`;
   return (
     <>
-      <Card aria-labelledby={titleId}>
-        <AdminCardHeader
-          icon={Megaphone}
-          title={broadcast ? copy.editTitle : copy.newTitle}
-          titleId={titleId}
-          description={copy.description}
-          actions={broadcast && <DeleteDraft id={broadcast.id} />}
-        />
-        <AdminCardContent>
-          <form
-            noValidate
-            aria-labelledby={titleId}
-            className="flex flex-col gap-5"
-            onSubmit={(event) => {
-              event.preventDefault();
-              perform({ kind: 'save' });
-            }}
+      <SectionCard
+        icon={Megaphone}
+        title={broadcast ? copy.editTitle : copy.newTitle}
+        description={copy.description}
+        actions={broadcast && <DeleteDraft id={broadcast.id} />}
+        titleId={titleId}
+      >
+        <form
+          noValidate
+          aria-labelledby={titleId}
+          className="flex flex-col gap-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            perform({ kind: 'save' });
+          }}
+        >
+          <FormField id={fieldId('subject')} label={copy.subject} error={errors.subject}>
+            {(control) => (
+              <Input {...control} maxLength={broadcastLimits.subject} {...text('subject')} />
+            )}
+          </FormField>
+          <FormField
+            id={fieldId('preheader')}
+            label={copy.preheader}
+            error={errors.preheader}
+            hint={copy.preheaderHint}
+            required={false}
           >
-            <FormField id={fieldId('subject')} label={copy.subject} error={errors.subject}>
-              {(control) => (
-                <Input {...control} maxLength={broadcastLimits.subject} {...text('subject')} />
-              )}
-            </FormField>
-            <FormField
-              id={fieldId('preheader')}
-              label={copy.preheader}
-              error={errors.preheader}
-              hint={copy.preheaderHint}
-              required={false}
-            >
-              {(control) => (
-                <Input {...control} maxLength={broadcastLimits.preheader} {...text('preheader')} />
-              )}
-            </FormField>
-            <FormField
-              id={fieldId('body')}
-              label={copy.body}
-              error={errors.body}
-              hint={copy.bodyHint}
-            >
-              {(control) => (
-                <Textarea
-                  {...control}
-                  ref={body}
-                  rows={16}
-                  maxLength={broadcastLimits.body}
-                  className="font-mono"
-                  {...text('body')}
-                />
-              )}
-            </FormField>
-            <InsertImage onInsert={insertAtCursor} />
-            <AudienceField
-              id={fieldId('audience')}
-              value={values.audience}
-              error={errors.audience}
-              onChange={(audience) => change('audience', audience)}
-            />
-            <RateField
-              id={fieldId('ratePerMinute')}
-              limited={values.limited}
-              rate={values.rate}
-              error={errors.ratePerMinute}
-              onChange={({ limited, rate }) => {
-                setValues((current) => ({ ...current, limited, rate }));
-                setErrors((current) => ({ ...current, ratePerMinute: undefined }));
-              }}
-            />
-            <label className="flex items-start gap-2 text-sm">
-              <input
-                id={fieldId('archived')}
-                type="checkbox"
-                checked={values.archived}
-                onChange={(event) => change('archived', event.target.checked)}
-                className="mt-0.5 size-4 accent-primary"
+            {(control) => (
+              <Input {...control} maxLength={broadcastLimits.preheader} {...text('preheader')} />
+            )}
+          </FormField>
+          <FormField
+            id={fieldId('body')}
+            label={copy.body}
+            error={errors.body}
+            hint={copy.bodyHint}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                ref={body}
+                rows={16}
+                maxLength={broadcastLimits.body}
+                className="font-mono"
+                {...text('body')}
               />
-              <span className="flex flex-col gap-1">
-                <span className="font-medium">{copy.archived}</span>
-                <span className="text-muted-foreground">{copy.archivedHint}</span>
-              </span>
-            </label>
-            <div className="flex flex-wrap gap-2">
-              <SubmitButton
-                busy={run.isPending && run.variables.step.kind === 'save'}
-                busyText={copy.saving}
-                icon={<Save className="size-4" aria-hidden />}
-                variant="outline"
-              >
-                {copy.save}
-              </SubmitButton>
-              <Button
-                type="button"
-                variant="outline"
-                disabled={render.isPending}
-                onClick={showPreview}
-              >
-                <Eye className="size-4" aria-hidden />
-                {render.isPending ? copy.previewing : copy.preview}
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                disabled={run.isPending}
-                onClick={() => perform({ kind: 'test' })}
-              >
-                <FlaskConical className="size-4" aria-hidden />
-                {run.isPending && run.variables.step.kind === 'test' ? copy.testing : copy.test}
-              </Button>
-            </div>
-            <SendControls
-              id={fieldId('sendAt')}
-              recipients={counts?.[values.audience]}
-              error={errors.sendAt}
-              busy={run.isPending}
-              onError={(message) => setErrors((current) => ({ ...current, sendAt: message }))}
-              onSend={(sendAt) => perform({ kind: 'send', sendAt })}
+            )}
+          </FormField>
+          <InsertImage onInsert={insertAtCursor} />
+          <AudienceField
+            id={fieldId('audience')}
+            value={values.audience}
+            error={errors.audience}
+            onChange={(audience) => change('audience', audience)}
+          />
+          <RateField
+            id={fieldId('ratePerMinute')}
+            limited={values.limited}
+            rate={values.rate}
+            error={errors.ratePerMinute}
+            onChange={({ limited, rate }) => {
+              setValues((current) => ({ ...current, limited, rate }));
+              setErrors((current) => ({ ...current, ratePerMinute: undefined }));
+            }}
+          />
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              id={fieldId('archived')}
+              type="checkbox"
+              checked={values.archived}
+              onChange={(event) => change('archived', event.target.checked)}
+              className="mt-0.5 size-4 accent-primary"
             />
-          </form>
-        </AdminCardContent>
-      </Card>
+            <span className="flex flex-col gap-1">
+              <span className="font-medium">{copy.archived}</span>
+              <span className="text-muted-foreground">{copy.archivedHint}</span>
+            </span>
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton
+              busy={run.isPending && run.variables.step.kind === 'save'}
+              busyText={copy.saving}
+              icon={<Save className="size-4" aria-hidden />}
+              variant="outline"
+            >
+              {copy.save}
+            </SubmitButton>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={render.isPending}
+              onClick={showPreview}
+            >
+              <Eye className="size-4" aria-hidden />
+              {render.isPending ? copy.previewing : copy.preview}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={run.isPending}
+              onClick={() => perform({ kind: 'test' })}
+            >
+              <FlaskConical className="size-4" aria-hidden />
+              {run.isPending && run.variables.step.kind === 'test' ? copy.testing : copy.test}
+            </Button>
+          </div>
+          <SendControls
+            id={fieldId('sendAt')}
+            recipients={counts?.[values.audience]}
+            error={errors.sendAt}
+            busy={run.isPending}
+            onError={(message) => setErrors((current) => ({ ...current, sendAt: message }))}
+            onSend={(sendAt) => perform({ kind: 'send', sendAt })}
+          />
+        </form>
+      </SectionCard>
       <PreviewCard preview={preview} preheader={values.preheader} />
     </>
   );
@@ -307,17 +303,13 @@ function PreviewCard({
   preview: MailPreview | undefined;
   preheader: string;
 }) {
-  const titleId = `${useId()}-preview`;
   return (
-    <Card aria-labelledby={titleId}>
-      <AdminCardHeader icon={Eye} title={mailCopy.preview.title} titleId={titleId} />
-      <AdminCardContent>
-        {preview ? (
-          <MailPreviewFrame preview={preview} preheader={preheader} />
-        ) : (
-          <p className="text-sm text-muted-foreground">{mailCopy.preview.empty}</p>
-        )}
-      </AdminCardContent>
-    </Card>
+    <SectionCard icon={Eye} title={mailCopy.preview.title}>
+      {preview ? (
+        <MailPreviewFrame preview={preview} preheader={preheader} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{mailCopy.preview.empty}</p>
+      )}
+    </SectionCard>
   );
 }

@@ -1,14 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink, Megaphone, Pause, Play, Undo2 } from 'lucide-react';
-import { useId } from 'react';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
-import { Card } from '#app/components/ui/card.tsx';
 import { broadcastsApi, type BroadcastDetail } from '#shared/contracts/admin-mail.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
 import { formatDateTime } from '../kit/format.ts';
 import { LoadStatus } from '../kit/load-status.tsx';
 import { useAdminAction } from '../kit/use-admin-action.ts';
+import { SectionCard } from '../kit/section-card.tsx';
 import { BroadcastStatusBadge, reachedNobody } from './broadcast-status.tsx';
 import {
   archiveBroadcast,
@@ -167,8 +165,6 @@ function ReportPreview({ broadcast }: { broadcast: BroadcastDetail }) {
 
 /** A scheduled, sending or sent broadcast: what happened, and what can still be done. */
 export function BroadcastReport({ broadcast }: { broadcast: BroadcastDetail }) {
-  const titleId = `${useId()}-report`;
-  const previewTitleId = `${titleId}-preview`;
   const client = useQueryClient();
   const cancel = useAdminAction({
     action: () => cancelBroadcast(broadcast.id),
@@ -182,60 +178,54 @@ export function BroadcastReport({ broadcast }: { broadcast: BroadcastDetail }) {
 
   return (
     <>
-      <Card aria-labelledby={titleId}>
-        <AdminCardHeader
-          icon={Megaphone}
-          title={broadcast.subject}
-          titleId={titleId}
-          description={<BroadcastStatusBadge broadcast={broadcast} />}
-          actions={
-            <>
-              {broadcast.status === 'scheduled' && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={cancel.isPending}
-                  onClick={() => cancel.mutate(undefined)}
-                >
-                  <Undo2 className="size-4" aria-hidden />
-                  {cancel.isPending ? copy.cancelling : copy.cancel}
-                </Button>
-              )}
-              <PauseButton broadcast={broadcast} />
-              <a
-                href={broadcastsApi.eml(broadcast.id)}
-                download
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      <SectionCard
+        icon={Megaphone}
+        title={broadcast.subject}
+        description={<BroadcastStatusBadge broadcast={broadcast} />}
+        actions={
+          <>
+            {broadcast.status === 'scheduled' && (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={cancel.isPending}
+                onClick={() => cancel.mutate(undefined)}
               >
-                <Download className="size-4" aria-hidden />
-                {copy.downloadEml}
-              </a>
-            </>
-          }
-        />
-        <AdminCardContent className="flex flex-col gap-4">
-          <Facts broadcast={broadcast} />
-          <Figures broadcast={broadcast} />
-          {reachedNobody(broadcast) && <p className="text-sm">{copy.reachedNobody}</p>}
-          {broadcast.status === 'sending' && (
-            <p role="status" className="text-sm text-muted-foreground">
-              {copy.sendingNote}
-            </p>
-          )}
-          {broadcast.status === 'paused' && (
-            <p role="status" className="text-sm text-muted-foreground">
-              {copy.pausedNote}
-            </p>
-          )}
-          <ArchiveSwitch broadcast={broadcast} />
-        </AdminCardContent>
-      </Card>
-      <Card aria-labelledby={previewTitleId}>
-        <AdminCardHeader icon={Megaphone} title={mailCopy.preview.title} titleId={previewTitleId} />
-        <AdminCardContent>
-          <ReportPreview broadcast={broadcast} />
-        </AdminCardContent>
-      </Card>
+                <Undo2 className="size-4" aria-hidden />
+                {cancel.isPending ? copy.cancelling : copy.cancel}
+              </Button>
+            )}
+            <PauseButton broadcast={broadcast} />
+            <a
+              href={broadcastsApi.eml(broadcast.id)}
+              download
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              <Download className="size-4" aria-hidden />
+              {copy.downloadEml}
+            </a>
+          </>
+        }
+        className="flex flex-col gap-4"
+      >
+        <Facts broadcast={broadcast} />
+        <Figures broadcast={broadcast} />
+        {reachedNobody(broadcast) && <p className="text-sm">{copy.reachedNobody}</p>}
+        {broadcast.status === 'sending' && (
+          <p role="status" className="text-sm text-muted-foreground">
+            {copy.sendingNote}
+          </p>
+        )}
+        {broadcast.status === 'paused' && (
+          <p role="status" className="text-sm text-muted-foreground">
+            {copy.pausedNote}
+          </p>
+        )}
+        <ArchiveSwitch broadcast={broadcast} />
+      </SectionCard>
+      <SectionCard icon={Megaphone} title={mailCopy.preview.title}>
+        <ReportPreview broadcast={broadcast} />
+      </SectionCard>
     </>
   );
 }

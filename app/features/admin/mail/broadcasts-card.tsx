@@ -1,16 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Megaphone, Plus } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '#app/components/ui/button.tsx';
-import { Card } from '#app/components/ui/card.tsx';
 import { adminMailPath, adminMailViews } from '#shared/admin-sections.ts';
 import type { BroadcastSummary } from '#shared/contracts/admin-mail.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
 import { formatDateTime, plural } from '../kit/format.ts';
-import { LoadStatus } from '../kit/load-status.tsx';
-import { Pager } from '../kit/pager.tsx';
+import { PagedListCard } from '../kit/paged-list-card.tsx';
 import { BroadcastStatusBadge, reachedNobody } from './broadcast-status.tsx';
 import { fetchBroadcasts } from './mail-api.ts';
 import { mailCopy } from './mail-copy.ts';
@@ -71,55 +67,37 @@ function BroadcastRow({ broadcast }: { broadcast: BroadcastSummary }) {
 
 /** The broadcasts, newest first, each opening its composer (a draft) or its report. */
 export function BroadcastsCard() {
-  const titleId = `${useId()}-broadcasts`;
   const { page, setPage } = useMailAddress();
   const broadcasts = useQuery({
     queryKey: mailKeys.broadcasts(page),
     queryFn: () => fetchBroadcasts(page),
     placeholderData: keepPreviousData,
   });
-  const { data } = broadcasts;
 
   return (
-    <Card aria-labelledby={titleId}>
-      <AdminCardHeader
-        icon={Megaphone}
-        title={copy.title}
-        titleId={titleId}
-        description={copy.description}
-        actions={
-          <ButtonLink to={adminMailPath(adminMailViews.newBroadcast)} size="sm">
-            <Plus className="size-4" aria-hidden />
-            {copy.newBroadcast}
-          </ButtonLink>
-        }
-      />
-      <AdminCardContent className="flex flex-col gap-3">
-        <LoadStatus
-          isPending={broadcasts.isPending}
-          isError={broadcasts.isError}
-          hasData={data !== undefined}
-          error={broadcasts.error}
-          onRetry={() => void broadcasts.refetch()}
-        />
-        {data?.rows.length === 0 && <p className="text-sm text-muted-foreground">{copy.empty}</p>}
-        {data && data.rows.length > 0 && (
-          <ul aria-label={copy.listLabel} className="flex flex-col divide-y rounded-md border">
-            {data.rows.map((broadcast) => (
-              <BroadcastRow key={broadcast.id} broadcast={broadcast} />
-            ))}
-          </ul>
-        )}
-        {data && (
-          <Pager
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            label={copy.listLabel}
-            onPage={setPage}
-          />
-        )}
-      </AdminCardContent>
-    </Card>
+    <PagedListCard
+      icon={Megaphone}
+      title={copy.title}
+      description={copy.description}
+      actions={
+        <ButtonLink to={adminMailPath(adminMailViews.newBroadcast)} size="sm">
+          <Plus className="size-4" aria-hidden />
+          {copy.newBroadcast}
+        </ButtonLink>
+      }
+      className="flex flex-col gap-3"
+      query={broadcasts}
+      label={copy.listLabel}
+      empty={copy.empty}
+      onPage={setPage}
+    >
+      {(rows) => (
+        <ul aria-label={copy.listLabel} className="flex flex-col divide-y rounded-md border">
+          {rows.map((broadcast) => (
+            <BroadcastRow key={broadcast.id} broadcast={broadcast} />
+          ))}
+        </ul>
+      )}
+    </PagedListCard>
   );
 }

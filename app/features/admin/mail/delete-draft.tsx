@@ -1,17 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#app/features/admin/kit/ui/alert-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { commonCopy } from '../kit/kit-copy.ts';
 import { useAdminAction } from '../kit/use-admin-action.ts';
+import { ConfirmAction } from '../kit/confirm-action.tsx';
 import { deleteBroadcast } from './mail-api.ts';
 import { mailCopy, mailNotices } from './mail-copy.ts';
 import { mailKeys } from './mail-keys.ts';
@@ -29,23 +19,17 @@ export function DeleteDraft({ id }: { id: number }) {
     invalidates: [mailKeys.broadcastsAll],
   });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      trigger={
         <Button type="button" variant="outline" size="sm" disabled={remove.isPending}>
           <Trash2 className="size-4" aria-hidden />
           {copy.deleteDraft}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{copy.deleteTitle}</AlertDialogTitle>
-        <AlertDialogDescription>{copy.deleteText}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{commonCopy.cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => remove.mutate(undefined, { onSuccess: toList })}>
-            {copy.deleteDraft}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={copy.deleteTitle}
+      description={copy.deleteText}
+      confirm={copy.deleteDraft}
+      onConfirm={() => remove.mutate(undefined, { onSuccess: toList })}
+    />
   );
 }

@@ -1,23 +1,13 @@
 import { Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#app/features/admin/kit/ui/alert-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import type { LiftSuppressions } from '#shared/contracts/admin-mail.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { formatDateTime } from '../kit/format.ts';
-import { commonCopy } from '../kit/kit-copy.ts';
 import { useAdminAction } from '../kit/use-admin-action.ts';
+import { ConfirmAction } from '../kit/confirm-action.tsx';
 import { localInputToIso } from './broadcast-draft.ts';
 import { liftSuppressions } from './mail-api.ts';
 import { mailCopy, mailNotices } from './mail-copy.ts';
@@ -54,24 +44,18 @@ export function AllowSelected({
   const lift = useLiftSuppressions(onDone);
   const n = emails.length.toLocaleString('en-US');
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      trigger={
         <Button variant="outline" size="sm" disabled={emails.length === 0 || lift.isPending}>
           <Undo2 className="size-4" aria-hidden />
           {fillPlaceholders(copy.allowSelected, { n })}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{fillPlaceholders(copy.allowSelectedTitle, { n })}</AlertDialogTitle>
-        <AlertDialogDescription>{copy.allowText}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{commonCopy.cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={() => lift.mutate({ emails: [...emails] })}>
-            {copy.allow}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={fillPlaceholders(copy.allowSelectedTitle, { n })}
+      description={copy.allowText}
+      confirm={copy.allow}
+      onConfirm={() => lift.mutate({ emails: [...emails] })}
+    />
   );
 }
 
@@ -98,8 +82,8 @@ export function LiftSinceForm() {
           />
         )}
       </FormField>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmAction
+        trigger={
           <Button
             variant="outline"
             size="sm"
@@ -109,20 +93,12 @@ export function LiftSinceForm() {
             <Undo2 className="size-4" aria-hidden />
             {lift.isPending ? copy.lifting : copy.lift}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogTitle>
-            {fillPlaceholders(copy.liftConfirmTitle, { time: iso ? formatDateTime(iso) : '' })}
-          </AlertDialogTitle>
-          <AlertDialogDescription>{copy.liftText}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{commonCopy.cancel}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => iso && lift.mutate({ bouncedSince: iso })}>
-              {copy.lift}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={fillPlaceholders(copy.liftConfirmTitle, { time: iso ? formatDateTime(iso) : '' })}
+        description={copy.liftText}
+        confirm={copy.lift}
+        onConfirm={() => iso && lift.mutate({ bouncedSince: iso })}
+      />
     </section>
   );
 }

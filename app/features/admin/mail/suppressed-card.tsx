@@ -1,28 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MailX, Undo2 } from 'lucide-react';
-import { useId, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#app/features/admin/kit/ui/alert-dialog.tsx';
+import { useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { Card } from '#app/components/ui/card.tsx';
 import type { SuppressedAddress } from '#shared/contracts/admin-mail.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
 import { EmailText } from '../kit/email-text.tsx';
 import { formatDateTime } from '../kit/format.ts';
-import { commonCopy } from '../kit/kit-copy.ts';
-import { LoadStatus } from '../kit/load-status.tsx';
-import { Pager } from '../kit/pager.tsx';
 import { StatusBadge } from '../kit/status-badge.tsx';
 import { useAdminAction } from '../kit/use-admin-action.ts';
+import { ConfirmAction } from '../kit/confirm-action.tsx';
+import { PagedListCard } from '../kit/paged-list-card.tsx';
 import { AllowSelected, LiftSinceForm } from './lift-suppressions.tsx';
 import { allowAddress, fetchSuppressed } from './mail-api.ts';
 import { mailCopy, mailNotices } from './mail-copy.ts';
@@ -77,33 +64,24 @@ function SuppressedRow({
           <span className="text-sm wrap-break-word text-muted-foreground">{address.detail}</span>
         )}
       </div>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmAction
+        trigger={
           <Button variant="outline" size="sm" disabled={allow.isPending} className="self-start">
             <Undo2 className="size-4" aria-hidden />
             {copy.allow}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogTitle>
-            {fillPlaceholders(copy.allowTitle, { email: address.email })}
-          </AlertDialogTitle>
-          <AlertDialogDescription>{copy.allowText}</AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{commonCopy.cancel}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => allow.mutate(undefined)}>
-              {copy.allow}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={fillPlaceholders(copy.allowTitle, { email: address.email })}
+        description={copy.allowText}
+        confirm={copy.allow}
+        onConfirm={() => allow.mutate(undefined)}
+      />
     </li>
   );
 }
 
 /** The addresses kept out of marketing mail, newest first, and a form to add one. */
 export function SuppressedCard() {
-  const titleId = `${useId()}-suppressed`;
   const { page, setPage } = useMailAddress();
   const suppressed = useQuery({
     queryKey: mailKeys.suppressed(page),
@@ -122,62 +100,49 @@ export function SuppressedCard() {
   const onPage = data?.rows.map((row) => row.email) ?? [];
   const wholePage = onPage.length > 0 && onPage.every((email) => selected.has(email));
   return (
-    <Card aria-labelledby={titleId}>
-      <AdminCardHeader
-        icon={MailX}
-        title={copy.title}
-        titleId={titleId}
-        description={copy.description}
-      />
-      <AdminCardContent className="flex flex-col gap-4">
-        <LoadStatus
-          isPending={suppressed.isPending}
-          isError={suppressed.isError}
-          hasData={data !== undefined}
-          error={suppressed.error}
-          onRetry={() => void suppressed.refetch()}
-        />
-        {data?.rows.length === 0 && <p className="text-sm text-muted-foreground">{copy.empty}</p>}
-        {data && data.rows.length > 0 && (
-          <>
-            <div className="flex flex-wrap items-center gap-3">
-              <label className="flex items-center gap-2 text-sm font-medium">
-                <input
-                  type="checkbox"
-                  checked={wholePage}
-                  onChange={(event) => {
-                    for (const email of onPage) select(email, event.target.checked);
-                  }}
-                  className="size-4 accent-primary"
-                />
-                {copy.selectPage}
-              </label>
-              <AllowSelected emails={[...selected]} onDone={() => setSelected(new Set())} />
-            </div>
-            <ul aria-label={copy.listLabel} className="flex flex-col divide-y rounded-md border">
-              {data.rows.map((address) => (
-                <SuppressedRow
-                  key={address.email}
-                  address={address}
-                  selected={selected.has(address.email)}
-                  onSelect={(on) => select(address.email, on)}
-                />
-              ))}
-            </ul>
-          </>
-        )}
-        {data && (
-          <Pager
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            label={copy.listLabel}
-            onPage={setPage}
-          />
-        )}
-        {data && data.total > 0 && <LiftSinceForm />}
-        <SuppressForm />
-      </AdminCardContent>
-    </Card>
+    <PagedListCard
+      icon={MailX}
+      title={copy.title}
+      description={copy.description}
+      query={suppressed}
+      label={copy.listLabel}
+      empty={copy.empty}
+      onPage={setPage}
+      footer={
+        <>
+          {data && data.total > 0 && <LiftSinceForm />}
+          <SuppressForm />
+        </>
+      }
+    >
+      {(rows) => (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                checked={wholePage}
+                onChange={(event) => {
+                  for (const email of onPage) select(email, event.target.checked);
+                }}
+                className="size-4 accent-primary"
+              />
+              {copy.selectPage}
+            </label>
+            <AllowSelected emails={[...selected]} onDone={() => setSelected(new Set())} />
+          </div>
+          <ul aria-label={copy.listLabel} className="flex flex-col divide-y rounded-md border">
+            {rows.map((address) => (
+              <SuppressedRow
+                key={address.email}
+                address={address}
+                selected={selected.has(address.email)}
+                onSelect={(on) => select(address.email, on)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </PagedListCard>
   );
 }

@@ -1,23 +1,13 @@
 import { Send, Undo2 } from 'lucide-react';
 import { useId } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#app/features/admin/kit/ui/alert-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import type { OrderDetail } from '#shared/contracts/admin.ts';
-import { commonCopy } from '../kit/kit-copy.ts';
 import { refundOrder, resendDelivery } from './orders-api.ts';
 import { adminKeys } from '../kit/query-keys.ts';
 import { useAdminAction } from '../kit/use-admin-action.ts';
 import { DetailSection } from '../kit/detail-section.tsx';
 import { orderDetailCopy, ordersNotices } from './orders-copy.ts';
+import { ConfirmAction } from '../kit/confirm-action.tsx';
 
 const copy = orderDetailCopy;
 
@@ -48,8 +38,8 @@ export function OrderActions({ detail }: { detail: OrderDetail }) {
     <DetailSection title={copy.actions}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col items-start gap-2">
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmAction
+            trigger={
               <Button
                 variant="destructive"
                 disabled={!refund.allowed || refundAction.isPending}
@@ -58,18 +48,12 @@ export function OrderActions({ detail }: { detail: OrderDetail }) {
                 <Undo2 className="size-4" aria-hidden />
                 {refundAction.isPending ? copy.refunding : copy.refund}
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogTitle>{copy.refundConfirmTitle}</AlertDialogTitle>
-              <AlertDialogDescription>{copy.refundConfirm}</AlertDialogDescription>
-              <AlertDialogFooter>
-                <AlertDialogCancel>{commonCopy.cancel}</AlertDialogCancel>
-                <AlertDialogAction onClick={() => refundAction.mutate(order.id)}>
-                  {copy.refundConfirmAction}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={copy.refundConfirmTitle}
+            description={copy.refundConfirm}
+            confirm={copy.refundConfirmAction}
+            onConfirm={() => refundAction.mutate(order.id)}
+          />
           {refund.reason && (
             <p id={refundReasonId} className="text-sm text-muted-foreground">
               {refund.reason}

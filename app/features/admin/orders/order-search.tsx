@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { Label } from '#app/components/ui/label.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import {
   orderSearchDefaults,
@@ -12,8 +11,8 @@ import {
 } from '#shared/contracts/admin.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { formatDollars, plural } from '../kit/format.ts';
-import { LoadStatus } from '../kit/load-status.tsx';
-import { Pager } from '../kit/pager.tsx';
+import { FilterField } from '../kit/filter-field.tsx';
+import { PagedList } from '../kit/paged-list.tsx';
 import { useOrderLink } from './order-links.ts';
 import { OrderList } from './order-list.tsx';
 import { orderSearchOf, orderSearchParams, withPage } from './order-search-params.ts';
@@ -49,51 +48,52 @@ export function OrderSearch() {
           setParams(orderSearchParams(new FormData(event.currentTarget)));
         }}
       >
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-q`}>{copy.searchLabel}</Label>
-          <Input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            maxLength={254}
-            placeholder={copy.searchPlaceholder}
-            defaultValue={field('q')}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-domain`}>{searchCopy.domainLabel}</Label>
-          <Input
-            id={`${id}-domain`}
-            name="domain"
-            maxLength={253}
-            placeholder={searchCopy.domainPlaceholder}
-            defaultValue={field('domain')}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-status`}>{copy.statusLabel}</Label>
-          <Select
-            id={`${id}-status`}
-            name="status"
-            defaultValue={field('status') || orderSearchDefaults.status}
-            // A filter applies at once, to the text already typed.
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          >
-            {orderStatusFilters.map((filter) => (
-              <option key={filter} value={filter}>
-                {copy.statusFilters[filter]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-from`}>{searchCopy.fromLabel}</Label>
-          <Input id={`${id}-from`} name="from" type="date" defaultValue={field('from')} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-to`}>{searchCopy.toLabel}</Label>
-          <Input id={`${id}-to`} name="to" type="date" defaultValue={field('to')} />
-        </div>
+        <FilterField label={copy.searchLabel}>
+          {(fieldId) => (
+            <Input
+              id={fieldId}
+              name="q"
+              type="search"
+              maxLength={254}
+              placeholder={copy.searchPlaceholder}
+              defaultValue={field('q')}
+            />
+          )}
+        </FilterField>
+        <FilterField label={searchCopy.domainLabel}>
+          {(fieldId) => (
+            <Input
+              id={fieldId}
+              name="domain"
+              maxLength={253}
+              placeholder={searchCopy.domainPlaceholder}
+              defaultValue={field('domain')}
+            />
+          )}
+        </FilterField>
+        <FilterField label={copy.statusLabel}>
+          {(fieldId) => (
+            <Select
+              id={fieldId}
+              name="status"
+              defaultValue={field('status') || orderSearchDefaults.status}
+              // A filter applies at once, to the text already typed.
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            >
+              {orderStatusFilters.map((filter) => (
+                <option key={filter} value={filter}>
+                  {copy.statusFilters[filter]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FilterField>
+        <FilterField label={searchCopy.fromLabel}>
+          {(fieldId) => <Input id={fieldId} name="from" type="date" defaultValue={field('from')} />}
+        </FilterField>
+        <FilterField label={searchCopy.toLabel}>
+          {(fieldId) => <Input id={fieldId} name="to" type="date" defaultValue={field('to')} />}
+        </FilterField>
         <Button type="submit">
           <Search className="size-4" aria-hidden />
           {copy.searchSubmit}
@@ -115,42 +115,29 @@ function SearchResults({
 }) {
   const search = useOrderSearch(query);
   const linkTo = useOrderLink();
-  const { data } = search;
   return (
     <div className="flex flex-col gap-3">
-      <LoadStatus
-        isPending={search.isPending}
-        isError={search.isError}
-        hasData={data !== undefined}
-        error={search.error}
-        onRetry={() => void search.refetch()}
-      />
-      {data && (
-        <>
+      <PagedList
+        query={search}
+        label={copy.searchTitle}
+        summary={(page) => (
           <div className="flex flex-col gap-1 text-sm text-muted-foreground" aria-live="polite">
-            <p>{data.total === 0 ? copy.searchEmpty : plural(data.total, searchCopy.result)}</p>
-            {data.total > 0 && (
+            <p>{page.total === 0 ? copy.searchEmpty : plural(page.total, searchCopy.result)}</p>
+            {page.total > 0 && (
               <p className="tabular-nums">
                 {fillPlaceholders(searchCopy.totals, {
-                  gross: formatDollars(data.totals.gross),
-                  refunded: formatDollars(data.totals.refunded),
-                  net: formatDollars(data.totals.net),
+                  gross: formatDollars(page.totals.gross),
+                  refunded: formatDollars(page.totals.refunded),
+                  net: formatDollars(page.totals.net),
                 })}
               </p>
             )}
           </div>
-          {data.rows.length > 0 && (
-            <OrderList orders={data.rows} label={copy.searchTitle} linkTo={linkTo} />
-          )}
-          <Pager
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            label={copy.searchTitle}
-            onPage={onPage}
-          />
-        </>
-      )}
+        )}
+        onPage={onPage}
+      >
+        {(rows) => <OrderList orders={rows} label={copy.searchTitle} linkTo={linkTo} />}
+      </PagedList>
     </div>
   );
 }

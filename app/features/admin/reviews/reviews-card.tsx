@@ -1,9 +1,5 @@
 import { Star } from 'lucide-react';
-import { useId } from 'react';
-import { Card } from '#app/components/ui/card.tsx';
-import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
-import { LoadStatus } from '../kit/load-status.tsx';
-import { Pager } from '../kit/pager.tsx';
+import { PagedListCard } from '../kit/paged-list-card.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { reviewsCopy } from './reviews-copy.ts';
 import { StatusFilters } from './status-filters.tsx';
@@ -17,53 +13,33 @@ const copy = reviewsCopy;
  * answer. The status, the page and the open review are the address's.
  */
 export function ReviewsCard() {
-  const titleId = `${useId()}-reviews`;
   const { status, openId, setPage, toggle } = useReviewsAddress();
   const reviews = useReviews();
-  const { data } = reviews;
 
   return (
-    <Card aria-labelledby={titleId}>
-      <AdminCardHeader
-        icon={Star}
-        title={copy.title}
-        titleId={titleId}
-        description={copy.description}
-      />
-      <AdminCardContent className="flex flex-col gap-3">
-        <StatusFilters current={status} counts={data?.counts} />
-        <LoadStatus
-          isPending={reviews.isPending}
-          isError={reviews.isError}
-          hasData={data !== undefined}
-          error={reviews.error}
-          onRetry={() => void reviews.refetch()}
-        />
-        {data?.rows.length === 0 && (
-          <p className="text-sm text-muted-foreground">{copy.empty[status]}</p>
-        )}
-        {data && data.rows.length > 0 && (
-          <ul aria-label={copy.title} className="flex flex-col divide-y rounded-md border">
-            {data.rows.map((review) => (
-              <ReviewItem
-                key={review.id}
-                review={review}
-                open={review.id === openId}
-                onToggle={() => toggle(review.id)}
-              />
-            ))}
-          </ul>
-        )}
-        {data && (
-          <Pager
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            label={copy.title}
-            onPage={setPage}
-          />
-        )}
-      </AdminCardContent>
-    </Card>
+    <PagedListCard
+      icon={Star}
+      title={copy.title}
+      description={copy.description}
+      className="flex flex-col gap-3"
+      controls={<StatusFilters current={status} counts={reviews.data?.counts} />}
+      query={reviews}
+      label={copy.title}
+      empty={copy.empty[status]}
+      onPage={setPage}
+    >
+      {(rows) => (
+        <ul aria-label={copy.title} className="flex flex-col divide-y rounded-md border">
+          {rows.map((review) => (
+            <ReviewItem
+              key={review.id}
+              review={review}
+              open={review.id === openId}
+              onToggle={() => toggle(review.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </PagedListCard>
   );
 }

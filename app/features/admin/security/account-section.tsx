@@ -1,9 +1,7 @@
 import { KeyRound } from 'lucide-react';
-import { useId } from 'react';
-import { Card } from '#app/components/ui/card.tsx';
 import { adminSections } from '#shared/admin-sections.ts';
-import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
 import { useAuthState } from '../kit/session.ts';
+import { SectionCard } from '../kit/section-card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { SaleAlertsCard } from './sale-alerts-card.tsx';
 import { accountCopy } from './security-copy.ts';
@@ -16,7 +14,6 @@ const copy = accountCopy;
  * those who may open the Overview it sums up) and their password.
  */
 export function AccountSection() {
-  const titleId = `${useId()}-password`;
   const auth = useAuthState();
   const readsOverview =
     auth.status === 'signedIn' && adminSections.overview.access.includes(auth.user.role);
@@ -24,17 +21,13 @@ export function AccountSection() {
     <div className="flex flex-col gap-6">
       <SaleAlertsCard />
       {readsOverview ? <WeeklyReportCard /> : null}
-      <Card aria-labelledby={titleId}>
-        <AdminCardHeader
-          icon={KeyRound}
-          title={copy.passwordTitle}
-          titleId={titleId}
-          description={copy.passwordDescription}
-        />
-        <AdminCardContent>
-          <ChangePasswordForm />
-        </AdminCardContent>
-      </Card>
+      <SectionCard
+        icon={KeyRound}
+        title={copy.passwordTitle}
+        description={copy.passwordDescription}
+      >
+        <ChangePasswordForm />
+      </SectionCard>
     </div>
   );
 }

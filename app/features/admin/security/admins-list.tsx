@@ -1,14 +1,4 @@
 import { UserMinus } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#app/features/admin/kit/ui/alert-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { rolesCopy } from '#content/admin-roles.ts';
 import type { AdminAccount } from '#shared/contracts/admin.ts';
@@ -22,6 +12,7 @@ import { changeAdminRole, revokeAdmin } from './security-api.ts';
 import { StatusBadge } from '../kit/status-badge.tsx';
 import { useAdminAction } from '../kit/use-admin-action.ts';
 import { securityCopy, securityNotices } from './security-copy.ts';
+import { ConfirmAction } from '../kit/confirm-action.tsx';
 import { useAdmins } from './use-security.ts';
 import { EmailText } from '../kit/email-text.tsx';
 import { RoleSelect } from './role-select.tsx';
@@ -124,8 +115,8 @@ interface RevokeButtonProps {
 function RevokeButton({ admin, busy, onConfirm }: RevokeButtonProps) {
   const email = { email: admin.email };
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      trigger={
         <Button
           variant="outline"
           size="sm"
@@ -135,18 +126,16 @@ function RevokeButton({ admin, busy, onConfirm }: RevokeButtonProps) {
           <UserMinus className="size-4" aria-hidden />
           {copy.revoke}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{copy.revokeConfirmTitle}</AlertDialogTitle>
-        <AlertDialogDescription>
+      }
+      title={copy.revokeConfirmTitle}
+      description={
+        <>
           {fillPlaceholders(copy.revokeConfirm, email)}
           {admin.isYou && ` ${copy.revokeConfirmSelf}`}
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{commonCopy.cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{copy.revokeConfirmAction}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+      confirm={copy.revokeConfirmAction}
+      onConfirm={onConfirm}
+    />
   );
 }

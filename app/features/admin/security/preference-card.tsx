@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Card } from '#app/components/ui/card.tsx';
 import { cn } from '#app/lib/cn.ts';
 import type { AdminPreferences } from '#shared/contracts/admin-preferences.ts';
-import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
 import { LoadStatus } from '../kit/load-status.tsx';
 import { fetchPreferences, savePreferences } from './preferences-api.ts';
 import { adminKeys } from '../kit/query-keys.ts';
 import { useAdminAction } from '../kit/use-admin-action.ts';
+import { SectionCard } from '../kit/section-card.tsx';
 
 interface Notice {
   title: string;
@@ -38,51 +37,47 @@ export function PreferenceCard({ preference, icon, copy, notices }: PreferenceCa
   });
   const stored = preferences.data;
   const on = stored?.[preference] ?? false;
-  const titleId = `${id}-title`;
   const labelId = `${id}-label`;
   return (
-    <Card aria-labelledby={titleId}>
-      <AdminCardHeader
-        icon={icon}
-        title={copy.title}
-        titleId={titleId}
-        description={copy.description}
+    <SectionCard
+      icon={icon}
+      title={copy.title}
+      description={copy.description}
+      className="flex flex-col gap-3"
+    >
+      <LoadStatus
+        isPending={preferences.isPending}
+        isError={preferences.isError}
+        hasData={stored !== undefined}
+        error={preferences.error}
+        loadingText={copy.loading}
+        onRetry={() => void preferences.refetch()}
       />
-      <AdminCardContent className="flex flex-col gap-3">
-        <LoadStatus
-          isPending={preferences.isPending}
-          isError={preferences.isError}
-          hasData={stored !== undefined}
-          error={preferences.error}
-          loadingText={copy.loading}
-          onRetry={() => void preferences.refetch()}
-        />
-        <div className="flex items-center gap-3">
-          <button
-            type="button"
-            role="switch"
-            aria-checked={on}
-            aria-labelledby={labelId}
-            disabled={!stored || save.isPending}
-            onClick={() => stored && save.mutate({ ...stored, [preference]: !on })}
+      <div className="flex items-center gap-3">
+        <button
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-labelledby={labelId}
+          disabled={!stored || save.isPending}
+          onClick={() => stored && save.mutate({ ...stored, [preference]: !on })}
+          className={cn(
+            'inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50',
+            on ? 'bg-primary' : 'bg-muted-foreground/50',
+          )}
+        >
+          <span
+            aria-hidden
             className={cn(
-              'inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50',
-              on ? 'bg-primary' : 'bg-muted-foreground/50',
+              'size-5 rounded-full bg-background shadow transition-transform',
+              on ? 'translate-x-5' : 'translate-x-0',
             )}
-          >
-            <span
-              aria-hidden
-              className={cn(
-                'size-5 rounded-full bg-background shadow transition-transform',
-                on ? 'translate-x-5' : 'translate-x-0',
-              )}
-            />
-          </button>
-          <span id={labelId} className="text-sm font-medium">
-            {copy.switchLabel}
-          </span>
-        </div>
-      </AdminCardContent>
-    </Card>
+          />
+        </button>
+        <span id={labelId} className="text-sm font-medium">
+          {copy.switchLabel}
+        </span>
+      </div>
+    </SectionCard>
   );
 }

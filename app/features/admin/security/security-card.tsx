@@ -1,9 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
-import { useId } from 'react';
-import { Card } from '#app/components/ui/card.tsx';
 import { adminSections } from '#shared/admin-sections.ts';
-import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
 import { useAuthState } from '../kit/session.ts';
+import { SectionCard } from '../kit/section-card.tsx';
 import { AdminsList } from './admins-list.tsx';
 import { AuditLog } from './audit-log.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -18,30 +16,26 @@ const copy = securityCopy;
  * (support, should the section open to them) sees only their password.
  */
 export function SecurityCard() {
-  const titleId = `${useId()}-security`;
   const auth = useAuthState();
   const managesTeam =
     auth.status === 'signedIn' && adminSections.team.access.includes(auth.user.role);
   return (
-    <Card aria-labelledby={titleId}>
-      <AdminCardHeader
-        icon={ShieldCheck}
-        title={copy.title}
-        titleId={titleId}
-        description={copy.description}
-      />
-      <AdminCardContent className="flex flex-col gap-8">
-        <div className="grid gap-8 lg:grid-cols-2">
-          {managesTeam && <GrantAdminForm />}
-          <ChangePasswordForm />
-        </div>
-        {managesTeam && (
-          <>
-            <AdminsList />
-            <AuditLog />
-          </>
-        )}
-      </AdminCardContent>
-    </Card>
+    <SectionCard
+      icon={ShieldCheck}
+      title={copy.title}
+      description={copy.description}
+      className="flex flex-col gap-8"
+    >
+      <div className="grid gap-8 lg:grid-cols-2">
+        {managesTeam && <GrantAdminForm />}
+        <ChangePasswordForm />
+      </div>
+      {managesTeam && (
+        <>
+          <AdminsList />
+          <AuditLog />
+        </>
+      )}
+    </SectionCard>
   );
 }

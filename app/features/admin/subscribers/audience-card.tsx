@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Card } from '#app/components/ui/card.tsx';
-import { Label } from '#app/components/ui/label.tsx';
+import { useState } from 'react';
 import { Select } from '#app/components/ui/select.tsx';
 import {
   Table,
@@ -17,15 +15,14 @@ import {
   type AudienceMember,
   type BroadcastAudience,
 } from '#shared/contracts/admin-mail.ts';
-import { AdminCardContent, AdminCardHeader } from '../kit/admin-card.tsx';
 import { formatDay } from '../kit/format.ts';
-import { LoadStatus } from '../kit/load-status.tsx';
-import { Pager } from '../kit/pager.tsx';
 import { adminKeys } from '../kit/query-keys.ts';
 import { StatusBadge } from '../kit/status-badge.tsx';
 import { mailCopy } from '../mail/mail-copy.ts';
 import { fetchAudience } from './subscribers-api.ts';
 import { audienceCopy } from './subscribers-copy.ts';
+import { FilterField } from '../kit/filter-field.tsx';
+import { PagedListCard } from '../kit/paged-list-card.tsx';
 
 const copy = audienceCopy;
 const audienceNames = mailCopy.audiences;
@@ -36,7 +33,7 @@ function isAudience(value: string): value is BroadcastAudience {
   return (broadcastAudiences as readonly string[]).includes(value);
 }
 
-function AudienceTable({ rows }: { rows: AudienceMember[] }) {
+function AudienceTable({ rows }: { rows: readonly AudienceMember[] }) {
   return (
     <Table label={copy.listLabel}>
       <TableHeader>
@@ -69,7 +66,6 @@ function AudienceTable({ rows }: { rows: AudienceMember[] }) {
  * same addresses and counts as the Mail section's (server/mail-audience/audience-repository.ts).
  */
 export function AudienceCard() {
-  const id = useId();
   const [audience, setAudience] = useState<BroadcastAudience>('both');
   const [page, setPage] = useState(1);
   const members = useQuery({
@@ -80,67 +76,51 @@ export function AudienceCard() {
   const { data } = members;
 
   return (
-    <Card aria-labelledby={`${id}-title`}>
-      <AdminCardHeader
-        icon={Megaphone}
-        title={copy.title}
-        titleId={`${id}-title`}
-        description={copy.description}
-      />
-      <AdminCardContent className="flex flex-col gap-4">
-        {data && (
-          <dl aria-label={copy.countsLabel} className="grid grid-cols-3 gap-2">
-            {countOrder.map((key) => (
-              <div key={key} className="flex flex-col gap-1 rounded-md border bg-background p-3">
-                <dt className="text-xs text-muted-foreground">{audienceNames[key]}</dt>
-                <dd className="text-lg font-bold tabular-nums">
-                  {data.counts[key].toLocaleString('en-US')}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        <div className="flex flex-col gap-1.5 sm:w-64">
-          <Label htmlFor={`${id}-audience`}>{copy.audienceLabel}</Label>
-          <Select
-            id={`${id}-audience`}
-            value={audience}
-            onChange={(event) => {
-              if (!isAudience(event.target.value)) return;
-              setAudience(event.target.value);
-              setPage(1);
-            }}
-          >
-            {countOrder.map((key) => (
-              <option key={key} value={key}>
-                {audienceNames[key]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <LoadStatus
-          isPending={members.isPending}
-          isError={members.isError}
-          hasData={data !== undefined}
-          error={members.error}
-          onRetry={() => void members.refetch()}
-        />
-        {data &&
-          (data.rows.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{copy.empty}</p>
-          ) : (
-            <AudienceTable rows={data.rows} />
-          ))}
-        {data && (
-          <Pager
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            label={copy.title}
-            onPage={setPage}
-          />
-        )}
-      </AdminCardContent>
-    </Card>
+    <PagedListCard
+      icon={Megaphone}
+      title={copy.title}
+      description={copy.description}
+      query={members}
+      label={copy.title}
+      empty={copy.empty}
+      onPage={setPage}
+      controls={
+        <>
+          {data && (
+            <dl aria-label={copy.countsLabel} className="grid grid-cols-3 gap-2">
+              {countOrder.map((key) => (
+                <div key={key} className="flex flex-col gap-1 rounded-md border bg-background p-3">
+                  <dt className="text-xs text-muted-foreground">{audienceNames[key]}</dt>
+                  <dd className="text-lg font-bold tabular-nums">
+                    {data.counts[key].toLocaleString('en-US')}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <FilterField label={copy.audienceLabel} className="sm:w-64">
+            {(id) => (
+              <Select
+                id={id}
+                value={audience}
+                onChange={(event) => {
+                  if (!isAudience(event.target.value)) return;
+                  setAudience(event.target.value);
+                  setPage(1);
+                }}
+              >
+                {countOrder.map((key) => (
+                  <option key={key} value={key}>
+                    {audienceNames[key]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FilterField>
+        </>
+      }
+    >
+      {(rows) => <AudienceTable rows={rows} />}
+    </PagedListCard>
   );
 }
