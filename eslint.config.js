@@ -45,16 +45,14 @@ const publicPaths = Object.entries(publicModules).flatMap(([feature, files]) =>
  * The modules of a server folder (`server/<folder>/`) that other server folders may import, as
  * `publicModules` is for `app/features`; `'*'` opens a whole folder (the infrastructure kits).
  * Files straight under `server/` (the shell: app.ts, features.ts, start.ts, context.ts, ...)
- * may import any module, and any server folder may import them. Taken from the imports of
- * issue 37's start; the lists narrow as each folder gets one service entry point.
+ * may import any module, and any server folder may import them.
  */
 const serverPublicModules = {
-  'admin-orders': ['admin-orders-repository.ts', 'admin-orders-service.ts'],
   analytics: [
-    'visits-repository.ts',
-    'storage/analytics-store-repository.ts',
     'dashboard/dashboard-figures.ts',
     'dashboard/dashboard-repository.ts',
+    'storage/analytics-store-repository.ts',
+    'visits-repository.ts',
   ],
   audit: ['audit-actor.ts', 'audit-repository.ts'],
   auth: [
@@ -73,18 +71,12 @@ const serverPublicModules = {
     'user-repository.ts',
   ],
   brand: ['brand-style.ts'],
+  broadcasts: ['archived-issues-repository.ts'],
   config: '*',
-  contact: ['contact-form-action.ts', 'contact-service.ts'],
+  contact: ['contact-form-action.ts', 'contact-service.ts', 'inbox-repository.ts'],
   customers: ['customer-ledger.ts'],
   db: '*',
-  delivery: [
-    'delivery-resend.ts',
-    'download-tokens.ts',
-    'font-safe-text.ts',
-    'guide-source.ts',
-    'placeholder-guide.ts',
-    'stamp-guide.ts',
-  ],
+  delivery: ['delivery-resend.ts', 'download-tokens.ts', 'guide-source.ts'],
   'discount-codes': ['checkout-discount.ts', 'discount-pricing.ts', 'discount-quote.ts'],
   'guide-files': ['guide-files-repository.ts', 'guide-sale.ts'],
   http: '*',
@@ -101,25 +93,19 @@ const serverPublicModules = {
   media: ['content-image-index.ts'],
   newsletter: [
     'newsletter-mail.ts',
-    'newsletter-pages.tsx',
     'newsletter-service.ts',
     'subscribe-form-action.ts',
     'subscriber-repository.ts',
   ],
-  'newsletter-archive': ['issue-slug.ts'],
-  overview: ['overview-periods.ts', 'overview-repository.ts'],
-  'pdf-worker': ['limited-load.ts', 'pdf-tasks.ts', 'pdf-worker-pool.ts'],
-  purchase: [
-    'checkout-form-action.ts',
-    'order-repository.ts',
-    'order-service.ts',
-    'payment-provider.ts',
-  ],
-  receipts: ['receipt-facts.ts', 'receipt-pdf.ts', 'receipt-token-repository.ts', 'receipt-url.ts'],
-  revenue: ['revenue-repository.ts', 'revenue.ts'],
+  orders: ['order-parts-repository.ts', 'orders.ts'],
+  overview: ['overview-periods.ts'],
+  'pdf-worker': ['pdf-tasks.ts', 'pdf-worker-pool.ts'],
+  purchase: ['checkout-form-action.ts'],
+  receipts: ['receipt-facts.ts', 'receipt-url.ts'],
+  revenue: ['revenue.ts'],
   'review-requests': ['review-form-action.ts'],
   'sale-alerts': ['queue-sale-alerts.ts'],
-  'site-settings': ['product.ts', 'site-context.ts', 'site-info.ts', 'site-settings.ts'],
+  'site-settings': ['product.ts', 'site-info.ts', 'site-settings.ts'],
   'weekly-report': ['weekly-report-repository.ts'],
 };
 
