@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '#server/db/database.ts';
 import { reachable } from '#server/mail-audience/audience-repository.ts';
 import {
