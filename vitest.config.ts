@@ -10,14 +10,23 @@ const serverModuleTests = 'app/**/*.server.test.ts';
 const componentSetup = [...nodeSetup, './tests/setup/dom.ts'];
 
 /**
- * Component tests share their worker's modules and window (not isolated: each file would
- * otherwise pay a fresh jsdom and React, about 1.5 s). A file that replaces a module with
- * `vi.mock` needs a module cache of its own, or another file may have loaded the real one.
+ * Tests without a database share their worker's modules (not isolated: each file would
+ * otherwise import its modules afresh, and a component test pay a fresh jsdom and React, about
+ * 1.5 s). A file that replaces a module with `vi.mock` needs a module cache of its own, or
+ * another file may have loaded the real one: those run isolated, in the `-mocks` projects.
  */
-const mockingComponentTests = readdirSync('app', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => path.join('app', file))
-  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+function mockingTests(...folders: string[]): string[] {
+  return folders
+    .flatMap((folder) =>
+      readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) =>
+        path.join(folder, file),
+      ),
+    )
+    .filter((file) => /\.test\.tsx?$/.test(file) && !/\.(db|built)\.test\.ts$/.test(file))
+    .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+}
+const mockingComponentTests = mockingTests('app');
+const mockingUnitTests = mockingTests('server', 'shared', 'content', 'scripts', 'tests');
 const databaseTiers = ['**/*.db.test.ts', '**/*.built.test.ts'];
 
 // Kept apart from vite.config.ts: the React Router plugin is for builds, not for tests.
@@ -58,7 +67,22 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{server,shared,content,scripts,tests}/**/*.test.ts', serverModuleTests],
-          exclude: [...configDefaults.exclude, ...databaseTiers],
+          exclude: [
+            ...configDefaults.exclude,
+            ...databaseTiers,
+            ...mockingUnitTests,
+            ...mockingComponentTests,
+          ],
+          setupFiles: nodeSetup,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-mocks',
+          environment: 'node',
+          include: mockingUnitTests,
           setupFiles: nodeSetup,
         },
       },
