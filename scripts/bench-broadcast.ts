@@ -25,6 +25,7 @@ import { openDatabase, selectRows, type Database } from '#server/db/database.ts'
 import { migrateDatabase } from '#server/db/migrate.ts';
 import { defaultRetrySchedule } from '#server/mail/outbox-delivery.ts';
 import { explainOutboxQueries } from '#server/mail/outbox-repository.ts';
+import { outboxNeighbours } from '#server/outbox-neighbours.ts';
 import { sessionCookieName } from '#shared/contracts/auth.ts';
 import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
 import { findPostgresBinaries, startPostgresServer } from '#tests/postgres-server.ts';
@@ -115,6 +116,7 @@ try {
       // The whole audience is in the outbox now: the worker's queries at their largest.
       plans = await explainOutboxQueries(database.db, {
         maxAttempts: defaultRetrySchedule.maxAttempts,
+        broadcastPaused: outboxNeighbours.broadcastPaused,
       });
     }
   }

@@ -15,6 +15,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { createMailTransport } from './mail/mail-transport.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
 import { mailRenderers } from '#server/mail-renderers.ts';
+import { outboxNeighbours } from '#server/outbox-neighbours.ts';
 import { PageCache } from './page-rendering/page-cache.ts';
 import { createFormActions } from './page-rendering/form-actions.ts';
 import { startConfiguredPdfWorkers } from './pdf-worker/pdf-worker-pool.ts';
@@ -192,6 +193,7 @@ async function startParts(
         renderers: mailRenderers(guideCopies, contentImages.lookup),
         site: () => siteInfo(settings.current(), config),
         leaseMs: config.mailLeaseMs,
+        neighbours: outboxNeighbours,
       });
       parts.add('mail outbox', () => outbox.stop());
       return outbox;

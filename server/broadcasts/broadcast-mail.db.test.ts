@@ -1,3 +1,4 @@
+import { outboxNeighbours } from '#server/outbox-neighbours.ts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailAddresses, outbox } from '#server/db/schema.ts';
@@ -36,6 +37,7 @@ describe.each(testDrivers)('a broadcast as it arrives, on %s', (driver) => {
     const transport = createMailTransport(smtpConfig(smtp.port), silentLogger);
     // The server's own worker and renderers, with the uploads' index, sending to a real SMTP server.
     worker = startOutboxWorker({
+      neighbours: outboxNeighbours,
       db: t.ctx.db,
       logger: silentLogger,
       transport,

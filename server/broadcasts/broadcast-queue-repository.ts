@@ -3,6 +3,7 @@ import { selectRows, type Database } from '#server/db/database.ts';
 import { broadcasts } from '#server/db/schema.ts';
 import { audienceAddresses } from '#server/mail-audience/audience-repository.ts';
 import { ensureMailAddresses } from '#server/mail-audience/mail-address-repository.ts';
+import { hasPendingMail, insertMailRows } from '#server/mail/outbox-repository.ts';
 import type { BroadcastRow } from './broadcasts-repository.ts';
 
 /** The kind of every broadcast mail in the outbox (server/mail/mail-kinds.ts). */
@@ -73,8 +74,10 @@ export async function queueNextBatch(
     sql`with b as (
         select batch.email, row_number() over (order by batch.email) as n from (${batch}) batch
       ), inserted as (
-        insert into outbox (kind, recipient, payload, broadcast_id, next_attempt_at)
-        select ${broadcastMailKind}, b.email, ${payload}::jsonb, ${broadcast.id}, ${due} from b
+        ${insertMailRows(
+          ['kind', 'recipient', 'payload', 'broadcast_id', 'next_attempt_at'],
+          sql`select ${broadcastMailKind}, b.email, ${payload}::jsonb, ${broadcast.id}, ${due} from b`,
+        )}
         on conflict do nothing
         returning 1
       )
@@ -116,8 +119,7 @@ export async function finishSentBroadcasts(db: Database, now: Date): Promise<Bro
       and(
         eq(broadcasts.status, 'sending'),
         sql`${broadcasts.queuedAt} is not null`,
-        sql`not exists (select 1 from outbox o
-          where o.broadcast_id = ${broadcasts.id} and o.status = 'pending')`,
+        sql`not ${hasPendingMail(broadcasts.id)}`,
       ),
     )
     .returning();

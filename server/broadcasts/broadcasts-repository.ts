@@ -1,17 +1,12 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '#server/db/database.ts';
-import { broadcasts, outbox } from '#server/db/schema.ts';
+import { broadcasts } from '#server/db/schema.ts';
 import type { BroadcastDraft } from '#shared/contracts/admin-mail.ts';
-import { newsTopic } from '#server/mail-audience/audience-repository.ts';
+import { broadcastRecipients, delayPendingBroadcastMail } from '#server/mail/outbox-repository.ts';
+import { optedOutOfNewsSince } from '#server/mail-audience/news-opt-out-repository.ts';
+import { keptOutSince } from '#server/mail-audience/suppression-repository.ts';
 
 export type BroadcastRow = typeof broadcasts.$inferSelect;
-
-/** What became of a broadcast's mail so far, from its outbox rows. */
-export interface BroadcastMailCounts {
-  pending: number;
-  sent: number;
-  failed: number;
-}
 
 export async function insertBroadcast(
   tx: Database,
@@ -69,27 +64,6 @@ export async function pageOfBroadcasts(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Each broadcast's mail by outcome (outbox_broadcast_recipient_key); a withdrawn mail is none. */
-export async function mailCounts(
-  db: Database,
-  ids: number[],
-): Promise<Map<number, BroadcastMailCounts>> {
-  const counts = new Map<number, BroadcastMailCounts>();
-  if (ids.length === 0) return counts;
-  const rows = await db
-    .select({
-      id: outbox.broadcastId,
-      pending: sql`count(*) filter (where ${outbox.status} = 'pending')`.mapWith(Number),
-      sent: sql`count(*) filter (where ${outbox.status} = 'sent')`.mapWith(Number),
-      failed: sql`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
-    })
-    .from(outbox)
-    .where(inArray(outbox.broadcastId, ids))
-    .groupBy(outbox.broadcastId);
-  for (const { id, ...row } of rows) if (id !== null) counts.set(id, row);
-  return counts;
-}
-
 /**
  * Of a broadcast's recipients, how many unsubscribed from news since it started and how many
  * bounced or complained since: what it cost, seen after.
@@ -102,14 +76,9 @@ export async function reactionsSince(
   const [row] = await selectRows<{ unsubscribed: string; bounced: string }>(
     db,
     sql`select
-        count(*) filter (where exists (
-          select 1 from mail_opt_outs m
-          where m.email = o.recipient and m.topic = ${newsTopic} and m.created_at >= ${since.toISOString()}::timestamptz
-        )) as unsubscribed,
-        count(*) filter (where exists (
-          select 1 from mail_addresses x where x.email = o.recipient and x.suppressed_at >= ${since.toISOString()}::timestamptz
-        )) as bounced
-      from outbox o where o.broadcast_id = ${id}`,
+        count(*) filter (where ${optedOutOfNewsSince(sql`o.recipient`, since)}) as unsubscribed,
+        count(*) filter (where ${keptOutSince(sql`o.recipient`, since)}) as bounced
+      from (${broadcastRecipients(id)}) o`,
   );
   return { unsubscribed: Number(row?.unsubscribed ?? 0), bounced: Number(row?.bounced ?? 0) };
 }
@@ -199,14 +168,7 @@ export async function resumePaused(
     paused.ratePerMinute === null || paused.pausedAt === null
       ? 0
       : Math.max(0, now.getTime() - paused.pausedAt.getTime());
-  if (pauseMs > 0) {
-    await tx
-      .update(outbox)
-      .set({
-        nextAttemptAt: sql`${outbox.nextAttemptAt} + make_interval(secs => ${pauseMs / 1000})`,
-      })
-      .where(and(eq(outbox.broadcastId, id), eq(outbox.status, 'pending')));
-  }
+  if (pauseMs > 0) await delayPendingBroadcastMail(tx, id, pauseMs);
   const [row] = await tx
     .update(broadcasts)
     .set({
@@ -220,4 +182,18 @@ export async function resumePaused(
     .where(eq(broadcasts.id, id))
     .returning();
   return row;
+}
+
+/** Whether the broadcast `broadcastId` names is paused (one lookup by its key). */
+export function broadcastPaused(broadcastId: SQL): SQL {
+  return sql`exists (select 1 from broadcasts b
+  where b.id = ${broadcastId} and b.status = 'paused')`;
+}
+
+/** Broadcasts that finished while some of their mail, now pending again, had failed: sending again. */
+export async function reopenFinishedBroadcasts(tx: Database, ids: number[]): Promise<void> {
+  await tx
+    .update(broadcasts)
+    .set({ status: 'sending', finishedAt: null })
+    .where(and(inArray(broadcasts.id, ids), eq(broadcasts.status, 'sent')));
 }

@@ -14,13 +14,13 @@ import {
   type BroadcastSummary,
 } from '#shared/contracts/admin-mail.ts';
 import { newsletterIssuePath } from '#content/newsletter-archive.ts';
+import { broadcastMailCounts, type BroadcastMailCounts } from '#server/mail/outbox-repository.ts';
 import { announceArchiveChange } from './broadcast-archive.ts';
 import { renderBroadcastTemplate } from './broadcast-mail.ts';
 import {
   deleteDraft,
   findBroadcast,
   insertBroadcast,
-  mailCounts,
   pageOfBroadcasts,
   pauseSending,
   reactionsSince,
@@ -29,7 +29,6 @@ import {
   setArchived,
   unschedule,
   updateDraft,
-  type BroadcastMailCounts,
   type BroadcastRow,
 } from './broadcasts-repository.ts';
 
@@ -96,7 +95,7 @@ export async function listBroadcasts(
     limit: broadcastPageSize,
     offset: (query.page - 1) * broadcastPageSize,
   });
-  const counts = await mailCounts(
+  const counts = await broadcastMailCounts(
     ctx.db,
     rows.map((row) => row.id),
   );
@@ -115,7 +114,7 @@ export async function broadcastDetail(
 ): Promise<BroadcastDetail> {
   const row = await findBroadcast(ctx.db, id);
   if (!row) throw noSuchBroadcast();
-  const counts = (await mailCounts(ctx.db, [id])).get(id) ?? noCounts;
+  const counts = (await broadcastMailCounts(ctx.db, [id])).get(id) ?? noCounts;
   const reactions = row.startedAt
     ? await reactionsSince(ctx.db, id, row.startedAt)
     : { unsubscribed: 0, bounced: 0 };

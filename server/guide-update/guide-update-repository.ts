@@ -1,6 +1,10 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '#server/db/database.ts';
-import { automationSends, outbox } from '#server/db/schema.ts';
+import { insertMailRows } from '#server/mail/outbox-repository.ts';
+import {
+  recordNewSends,
+  stepRecorded,
+} from '#server/mail-automations/automation-sends-repository.ts';
 import { keptOrderPerAddress } from '#server/orders/order-parts-repository.ts';
 
 /** The automation's name in automation_sends and the outbox's mail kind: one word for both. */
@@ -17,13 +21,7 @@ export async function countNoticeAudience(db: Database): Promise<number> {
 
 /** Whether the notice of this guide version was queued already (the primary key's prefix). */
 export async function noticeQueued(db: Database, guideFileId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ sends: count() })
-    .from(automationSends)
-    .where(
-      and(eq(automationSends.automation, guideUpdateKind), eq(automationSends.step, guideFileId)),
-    );
-  return (row?.sends ?? 0) > 0;
+  return stepRecorded(db, guideUpdateKind, guideFileId);
 }
 
 /**
@@ -37,17 +35,16 @@ export async function insertNotices(tx: Database, guideFileId: string): Promise<
     tx,
     sql`with buyers as (${keptOrderPerAddress}),
       recorded as (
-        insert into ${automationSends} (automation, step, target)
-        select ${guideUpdateKind}, ${guideFileId}, email from buyers
-        on conflict do nothing
-        returning target
+        ${recordNewSends(sql`select ${guideUpdateKind}, ${guideFileId}, email from buyers`)}
       ),
       queued as (
-        insert into ${outbox} (kind, recipient, payload, order_id)
-        select ${guideUpdateKind}, buyers.email,
+        ${insertMailRows(
+          ['kind', 'recipient', 'payload', 'order_id'],
+          sql`select ${guideUpdateKind}, buyers.email,
           jsonb_build_object('orderId', buyers.order_id, 'guideFileId', ${guideFileId}::text),
           buyers.order_id
-        from buyers join recorded on recorded.target = buyers.email
+        from buyers join recorded on recorded.target = buyers.email`,
+        )}
         returning 1
       )
       select count(*)::int as queued from queued`,

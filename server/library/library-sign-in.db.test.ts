@@ -1,3 +1,4 @@
+import { outboxNeighbours } from '#server/outbox-neighbours.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { libraryLinks, librarySessions } from '#server/db/schema.ts';
 import { createMailTransport } from '#server/mail/mail-transport.ts';
@@ -73,6 +74,7 @@ describe.each(testDrivers)("the buyer's library sign-in on %s", (driver) => {
     const smtp = await startSmtpTestServer();
     const transport = createMailTransport(smtpConfig(smtp.port), silentLogger);
     const worker = startOutboxWorker({
+      neighbours: outboxNeighbours,
       db: t.ctx.db,
       logger: silentLogger,
       transport,

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { mailOptOuts } from '#server/db/schema.ts';
 import { newsTopic } from './audience-repository.ts';
@@ -46,4 +46,12 @@ export async function hasNewsOptOut(db: Database, email: string): Promise<boolea
     .from(mailOptOuts)
     .where(and(eq(mailOptOuts.email, email.toLowerCase()), eq(mailOptOuts.topic, newsTopic)));
   return row !== undefined;
+}
+
+/** Whether the address `column` names unsubscribed from news at or after `since`. */
+export function optedOutOfNewsSince(column: SQL, since: Date): SQL {
+  return sql`exists (
+          select 1 from mail_opt_outs m
+          where m.email = ${column} and m.topic = ${newsTopic} and m.created_at >= ${since.toISOString()}::timestamptz
+        )`;
 }

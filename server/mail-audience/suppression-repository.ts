@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
-import { mailAddresses, outbox } from '#server/db/schema.ts';
+import { mailAddresses } from '#server/db/schema.ts';
+import { failedBroadcastRecipients } from '#server/mail/outbox-repository.ts';
 import type { SuppressionReason } from '#shared/contracts/admin-mail.ts';
 import { ensureMailAddresses } from './mail-address-repository.ts';
 
@@ -106,14 +107,8 @@ function liftedWhere(selection: LiftSelection) {
     return and(bounced, gte(mailAddresses.suppressedAt, selection.bouncedSince));
   }
   // Broadcast recipients are stored lower-cased, as queued from the audience.
-  const refused = failedRecipients(selection.broadcastId);
+  const refused = failedBroadcastRecipients(selection.broadcastId);
   return and(bounced, inArray(mailAddresses.email, refused));
-}
-
-/** The addresses whose mail of a broadcast failed. */
-function failedRecipients(broadcastId: number) {
-  return sql`(select ${outbox.recipient} from ${outbox}
-    where ${outbox.broadcastId} = ${broadcastId} and ${outbox.status} = 'failed')`;
 }
 
 /**
@@ -150,4 +145,21 @@ export async function countSuppressed(db: Database): Promise<number> {
     .from(mailAddresses)
     .where(isNotNull(mailAddresses.suppressedAt));
   return row?.total ?? 0;
+}
+
+/** Whether the address `column` names was kept out (bounced, complained) at or after `since`. */
+export function keptOutSince(column: SQL, since: Date): SQL {
+  return sql`exists (
+          select 1 from mail_addresses x where x.email = ${column} and x.suppressed_at >= ${since.toISOString()}::timestamptz
+        )`;
+}
+
+/** Lets the named addresses get marketing mail again, if they are kept out as bounced. */
+export async function allowBouncedAgain(tx: Database, emails: string[]): Promise<void> {
+  await tx
+    .update(mailAddresses)
+    .set({ suppressedReason: null, suppressedAt: null, suppressedDetail: null })
+    .where(
+      and(inArray(mailAddresses.email, emails), eq(mailAddresses.suppressedReason, 'bounced')),
+    );
 }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '#server/db/database.ts';
+import { automationSends } from '#server/db/schema.ts';
 import { reachable } from '#server/mail-audience/audience-repository.ts';
 import {
   boughtSince,
@@ -90,4 +91,29 @@ export async function insertDueCheckoutReminders(
     select ${orderRow.id} as "orderId", ${joinedOrderRowEmail} as "email"
     from queued ${joinOrderRow(sql`queued.target`)}`,
   );
+}
+
+/**
+ * The insert that records one send per row of `rows` (a select giving automation, step and
+ * target), skipping those recorded already, and answers each new row's `target`: a statement
+ * that queues mail puts it in a CTE and queues only what it returns.
+ */
+export function recordNewSends(rows: SQL): SQL {
+  return sql`insert into ${automationSends} (automation, step, target)
+        ${rows}
+        on conflict do nothing
+        returning target`;
+}
+
+/** Whether any send of `automation`'s step `step` is recorded (the primary key's prefix). */
+export async function stepRecorded(
+  db: Database,
+  automation: string,
+  step: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ sends: count() })
+    .from(automationSends)
+    .where(and(eq(automationSends.automation, automation), eq(automationSends.step, step)));
+  return (row?.sends ?? 0) > 0;
 }

@@ -1,3 +1,4 @@
+import { outboxNeighbours } from '#server/outbox-neighbours.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '#server/db/database.ts';
 import { countAudiences } from '#server/mail-audience/audience-repository.ts';
@@ -26,6 +27,7 @@ async function setup(driver: 'pglite' | 'postgres') {
   cleanups.push(() => Promise.resolve(transport.close()));
   const db: Database = database.handle.db;
   const mailer = startOutboxWorker({
+    neighbours: outboxNeighbours,
     db,
     logger: silentLogger,
     transport,

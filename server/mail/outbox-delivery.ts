@@ -24,6 +24,7 @@ import {
   scheduleMailRetry,
   type OutboxRow,
 } from './outbox-repository.ts';
+import type { OutboxNeighbours } from './outbox-neighbours.ts';
 
 /** One renderer per mail kind: a new kind cannot be enqueued without a way to render it. */
 export type MailRenderers = { [Kind in MailKind]: MailRenderer<MailPayload<Kind>> };
@@ -46,6 +47,8 @@ export interface DeliveryOptions {
   backoffMaxMs: number;
   /** When a held outbox tries one mail to see whether the relay works again. */
   relayProbe: RelayProbeSchedule;
+  /** What a refused recipient changes of the addresses and broadcasts. */
+  neighbours: OutboxNeighbours;
 }
 
 /** A mail that can never be sent as stored: retrying would fail the same way. */
@@ -147,7 +150,14 @@ async function recordFailure(
     // The address does not exist or will never take mail: retrying cannot help, and later
     // marketing mail must not go there either, unless the refusal is one of a run that
     // shows the relay at fault.
-    const verdict = await recipientRefused(db, row, refusal, reason, options.relayProbe);
+    const verdict = await recipientRefused(
+      db,
+      row,
+      refusal,
+      reason,
+      options.relayProbe,
+      options.neighbours,
+    );
     const messages = {
       bounced: 'mail refused for good: the address is marked bounced',
       held: 'mail refused while the outbox holds: it waits, the address is untouched',

@@ -1,3 +1,4 @@
+import { outboxNeighbours } from '#server/outbox-neighbours.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { broadcasts, outbox } from '#server/db/schema.ts';
 import { outboxRows } from '#tests/db-rows.ts';
@@ -28,12 +29,29 @@ describe.each(testDrivers)('outbox claims on %s', (driver) => {
     await enqueueMail(db, contactAckMail());
 
     // Long enough that a busy machine makes the second claim before the lease ends.
-    const [first] = await claimDueMail(db, { limit: 5, leaseMs: 1000, maxAttempts: 10 });
+    const [first] = await claimDueMail(db, {
+      broadcastPaused: outboxNeighbours.broadcastPaused,
+      limit: 5,
+      leaseMs: 1000,
+      maxAttempts: 10,
+    });
     expect(first?.attempts).toBe(1);
-    expect(await claimDueMail(db, { limit: 5, leaseMs: 1000, maxAttempts: 10 })).toEqual([]);
+    expect(
+      await claimDueMail(db, {
+        broadcastPaused: outboxNeighbours.broadcastPaused,
+        limit: 5,
+        leaseMs: 1000,
+        maxAttempts: 10,
+      }),
+    ).toEqual([]);
 
     await wait(1100);
-    const [again] = await claimDueMail(db, { limit: 5, leaseMs: 60_000, maxAttempts: 10 });
+    const [again] = await claimDueMail(db, {
+      broadcastPaused: outboxNeighbours.broadcastPaused,
+      limit: 5,
+      leaseMs: 60_000,
+      maxAttempts: 10,
+    });
     expect(again?.attempts).toBe(2);
 
     // The first claim ran out: its late failure report must not release the new claim.
@@ -47,7 +65,12 @@ describe.each(testDrivers)('outbox claims on %s', (driver) => {
     database = await createTestDatabase(driver);
     const { db } = database.handle;
     for (let index = 0; index < 3; index++) await enqueueMail(db, contactAckMail());
-    const claimed = await claimDueMail(db, { limit: 2, leaseMs: 60_000, maxAttempts: 10 });
+    const claimed = await claimDueMail(db, {
+      broadcastPaused: outboxNeighbours.broadcastPaused,
+      limit: 2,
+      leaseMs: 60_000,
+      maxAttempts: 10,
+    });
     expect(claimed.map((row) => row.id)).toEqual([1, 2]);
   });
 
@@ -68,9 +91,19 @@ describe.each(testDrivers)('outbox claims on %s', (driver) => {
     );
     await enqueueMail(db, contactAckMail('buyer@example.com'));
 
-    const claimed = await claimDueMail(db, { limit: 2, leaseMs: 60_000, maxAttempts: 10 });
+    const claimed = await claimDueMail(db, {
+      broadcastPaused: outboxNeighbours.broadcastPaused,
+      limit: 2,
+      leaseMs: 60_000,
+      maxAttempts: 10,
+    });
     expect(claimed.map((row) => row.recipient)).toEqual(['buyer@example.com', 'a@example.com']);
-    const rest = await claimDueMail(db, { limit: 5, leaseMs: 60_000, maxAttempts: 10 });
+    const rest = await claimDueMail(db, {
+      broadcastPaused: outboxNeighbours.broadcastPaused,
+      limit: 5,
+      leaseMs: 60_000,
+      maxAttempts: 10,
+    });
     expect(rest.map((row) => row.recipient).sort()).toEqual(['b@example.com', 'c@example.com']);
   });
 
@@ -79,15 +112,29 @@ describe.each(testDrivers)('outbox claims on %s', (driver) => {
     const { db } = database.handle;
     await enqueueMail(db, contactAckMail());
     const limits = { limit: 5, maxAttempts: 2 };
-    await claimDueMail(db, { ...limits, leaseMs: 1 });
+    await claimDueMail(db, {
+      broadcastPaused: outboxNeighbours.broadcastPaused,
+      ...limits,
+      leaseMs: 1,
+    });
     await wait(20);
     // The last attempt: the process dies while sending, so nothing is ever recorded.
-    const [last] = await claimDueMail(db, { ...limits, leaseMs: 300 });
+    const [last] = await claimDueMail(db, {
+      broadcastPaused: outboxNeighbours.broadcastPaused,
+      ...limits,
+      leaseMs: 300,
+    });
     expect(last?.attempts).toBe(2);
     expect(await failExhaustedMail(db, { maxAttempts: 2 })).toEqual([]);
 
     await wait(400);
-    expect(await claimDueMail(db, { ...limits, leaseMs: 60_000 })).toEqual([]);
+    expect(
+      await claimDueMail(db, {
+        broadcastPaused: outboxNeighbours.broadcastPaused,
+        ...limits,
+        leaseMs: 60_000,
+      }),
+    ).toEqual([]);
     expect(await failExhaustedMail(db, { maxAttempts: 2 })).toEqual([
       { id: last?.id, kind: 'contact-ack', attempts: 2 },
     ]);
@@ -101,7 +148,12 @@ describe.each(testDrivers)('outbox claims on %s', (driver) => {
     database = await createTestDatabase(driver);
     const { db } = database.handle;
     for (let index = 0; index < 4; index++) await enqueueMail(db, contactAckMail());
-    const claimed = await claimDueMail(db, { limit: 4, leaseMs: 60_000, maxAttempts: 10 });
+    const claimed = await claimDueMail(db, {
+      broadcastPaused: outboxNeighbours.broadcastPaused,
+      limit: 4,
+      leaseMs: 60_000,
+      maxAttempts: 10,
+    });
     // UPDATE ... RETURNING keeps no order.
     const [first, second, third] = claimed.sort((a, b) => a.id - b.id);
     if (!first || !second || !third) throw new Error('expected four claimed mails');
@@ -127,7 +179,12 @@ describe.each(testDrivers)('outbox claims on %s', (driver) => {
     }
     expect(rows[2]?.status).toBe('sent');
     // Due at once; the fourth mail is still leased to its first claim.
-    const again = await claimDueMail(db, { limit: 5, leaseMs: 60_000, maxAttempts: 10 });
+    const again = await claimDueMail(db, {
+      broadcastPaused: outboxNeighbours.broadcastPaused,
+      limit: 5,
+      leaseMs: 60_000,
+      maxAttempts: 10,
+    });
     expect(again.map((row) => [row.id, row.attempts]).sort()).toEqual([
       [first.id, 1],
       [second.id, 1],

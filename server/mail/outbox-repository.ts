@@ -12,6 +12,7 @@ import {
   lte,
   or,
   sql,
+  type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
 import { z } from 'zod';
@@ -102,12 +103,22 @@ export async function takeRecipientTurn(
  */
 export type OutboxLane = 'single' | 'bulk';
 
-/** A broadcast's mail is claimed only while it is not paused (one lookup by its key per row). */
-const notPaused = sql`not exists (select 1 from broadcasts b
-  where b.id = ${outbox.broadcastId} and b.status = 'paused')`;
+/** A condition: the broadcast `broadcastId` names is paused, so its mail waits (broadcasts' part). */
+export type BroadcastPaused = (broadcastId: SQL) => SQL;
 
-const inLane = (lane: OutboxLane) =>
-  lane === 'single' ? isNull(outbox.broadcastId) : and(isNotNull(outbox.broadcastId), notPaused);
+/** A broadcast's mail is claimed only while it is not paused (one lookup by its key per row). */
+const inLane = (lane: OutboxLane, paused: BroadcastPaused) =>
+  lane === 'single'
+    ? isNull(outbox.broadcastId)
+    : and(isNotNull(outbox.broadcastId), sql`not ${paused(sql`${outbox.broadcastId}`)}`);
+
+/** What a claim takes: how many, for how long, up to which attempt, and which broadcasts wait. */
+export interface ClaimOptions {
+  limit: number;
+  leaseMs: number;
+  maxAttempts: number;
+  broadcastPaused: BroadcastPaused;
+}
 
 /** Pending, due and not leased to a worker right now. */
 const dueAndFree = () =>
@@ -128,11 +139,17 @@ const attemptsUnindexed = sql`(${outbox.attempts} + 0)`;
  * The ids of up to `limit` due mails of one lane, oldest first, locked for this claim. The
  * order is the lane's index order, so at 100,000 pending rows the scan stops after `limit`.
  */
-function dueIds(db: Database, lane: OutboxLane, options: { limit: number; maxAttempts: number }) {
+function dueIds(db: Database, lane: OutboxLane, options: Omit<ClaimOptions, 'leaseMs'>) {
   return db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(dueAndFree(), inLane(lane), lt(attemptsUnindexed, options.maxAttempts)))
+    .where(
+      and(
+        dueAndFree(),
+        inLane(lane, options.broadcastPaused),
+        lt(attemptsUnindexed, options.maxAttempts),
+      ),
+    )
     .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
     .limit(options.limit)
     .for('update', { skipLocked: true });
@@ -141,7 +158,7 @@ function dueIds(db: Database, lane: OutboxLane, options: { limit: number; maxAtt
 async function claimLane(
   db: Database,
   lane: OutboxLane,
-  options: { limit: number; leaseMs: number; maxAttempts: number },
+  options: ClaimOptions,
 ): Promise<OutboxRow[]> {
   return db
     .update(outbox)
@@ -163,10 +180,7 @@ async function claimLane(
  * used the last one never reported back: a mail that crashes the process mid-send
  * must not be tried forever. Times come from the database clock, which every process shares.
  */
-export async function claimDueMail(
-  db: Database,
-  options: { limit: number; leaseMs: number; maxAttempts: number },
-): Promise<OutboxRow[]> {
+export async function claimDueMail(db: Database, options: ClaimOptions): Promise<OutboxRow[]> {
   const single = await claimLane(db, 'single', options);
   if (single.length >= options.limit) return single;
   const bulk = await claimLane(db, 'bulk', { ...options, limit: options.limit - single.length });
@@ -182,14 +196,14 @@ const planSchema = z.object({ rows: z.array(z.object({ 'QUERY PLAN': z.string() 
  */
 export async function explainOutboxQueries(
   db: Database,
-  options: { maxAttempts: number },
+  options: { maxAttempts: number; broadcastPaused: BroadcastPaused },
 ): Promise<Record<OutboxLane | 'exhausted', string[]>> {
   const plan = async (query: SQLWrapper) => {
     // getSQL: embedded as is, drizzle would wrap the statement in brackets, as a subquery.
     const result = planSchema.parse(await db.execute(sql`explain ${query.getSQL()}`));
     return result.rows.map((row) => row['QUERY PLAN']);
   };
-  const claim = { limit: 100, maxAttempts: options.maxAttempts };
+  const claim = { ...options, limit: 100 };
   return {
     single: await plan(dueIds(db, 'single', claim)),
     bulk: await plan(dueIds(db, 'bulk', claim)),
@@ -366,4 +380,74 @@ export async function failedMail(
       .limit(limit),
   ]);
   return { total, newest };
+}
+
+/** What became of a broadcast's mail so far, from its outbox rows. */
+export interface BroadcastMailCounts {
+  pending: number;
+  sent: number;
+  failed: number;
+}
+
+/** Each broadcast's mail by outcome (outbox_broadcast_recipient_key); a withdrawn mail is none. */
+export async function broadcastMailCounts(
+  db: Database,
+  ids: number[],
+): Promise<Map<number, BroadcastMailCounts>> {
+  const counts = new Map<number, BroadcastMailCounts>();
+  if (ids.length === 0) return counts;
+  const rows = await db
+    .select({
+      id: outbox.broadcastId,
+      pending: sql`count(*) filter (where ${outbox.status} = 'pending')`.mapWith(Number),
+      sent: sql`count(*) filter (where ${outbox.status} = 'sent')`.mapWith(Number),
+      failed: sql`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
+    })
+    .from(outbox)
+    .where(inArray(outbox.broadcastId, ids))
+    .groupBy(outbox.broadcastId);
+  for (const { id, ...row } of rows) if (id !== null) counts.set(id, row);
+  return counts;
+}
+
+/** A broadcast's recipients, one row each, as a subquery with the column `recipient`. */
+export function broadcastRecipients(broadcastId: number): SQL {
+  return sql`select o.recipient from outbox o where o.broadcast_id = ${broadcastId}`;
+}
+
+/** The recipients whose mail of a broadcast failed, as a subquery with one column. */
+export function failedBroadcastRecipients(broadcastId: number): SQL {
+  return sql`(select ${outbox.recipient} from ${outbox}
+    where ${outbox.broadcastId} = ${broadcastId} and ${outbox.status} = 'failed')`;
+}
+
+/** Whether the broadcast `broadcastId` names still has mail waiting in the outbox. */
+export function hasPendingMail(broadcastId: SQL | SQLWrapper): SQL {
+  return sql`exists (select 1 from outbox o
+          where o.broadcast_id = ${broadcastId} and o.status = 'pending')`;
+}
+
+/** Moves the due time of a broadcast's waiting mail on by `delayMs` (a pause's length). */
+export async function delayPendingBroadcastMail(
+  tx: Database,
+  broadcastId: number,
+  delayMs: number,
+): Promise<void> {
+  await tx
+    .update(outbox)
+    .set({ nextAttemptAt: sql`${outbox.nextAttemptAt} + make_interval(secs => ${delayMs / 1000})` })
+    .where(and(eq(outbox.broadcastId, broadcastId), eq(outbox.status, 'pending')));
+}
+
+/** The outbox columns a bulk insert fills from its own rows; the rest take their defaults. */
+export type OutboxInsertColumn =
+  'kind' | 'recipient' | 'payload' | 'order_id' | 'broadcast_id' | 'next_attempt_at';
+
+/**
+ * The insert that queues one mail per row of `rows` (a select giving `columns`, in order), for
+ * a statement that queues many at once; the caller adds `on conflict` and `returning`.
+ */
+export function insertMailRows(columns: OutboxInsertColumn[], rows: SQL): SQL {
+  return sql`insert into ${outbox} (${sql.raw(columns.join(', '))})
+        ${rows}`;
 }

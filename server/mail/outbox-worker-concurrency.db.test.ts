@@ -1,3 +1,4 @@
+import { outboxNeighbours } from '#server/outbox-neighbours.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#server/db/database.ts';
 import { outboxRows } from '#tests/db-rows.ts';
@@ -51,6 +52,7 @@ describe.skipIf(!postgresAvailable)('two outbox workers on one PostgreSQL', () =
     for (const [index, db] of [database.handle.db, secondHandle.db].entries()) {
       workers.push(
         startOutboxWorker({
+          neighbours: outboxNeighbours,
           db,
           logger: silentLogger,
           transport: countingTransport(smtp.port, counts, index),

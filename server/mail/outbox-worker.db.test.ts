@@ -1,3 +1,4 @@
+import { outboxNeighbours } from '#server/outbox-neighbours.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '#server/db/database.ts';
@@ -33,12 +34,13 @@ async function database(driver: 'pglite' | 'postgres'): Promise<Database> {
 function worker(
   db: Database,
   port: number,
-  options: Partial<OutboxWorkerOptions> & { logger?: Logger } = {},
+  options: Partial<Omit<OutboxWorkerOptions, 'neighbours'>> & { logger?: Logger } = {},
 ) {
   const transport = createMailTransport(smtpConfig(port), silentLogger);
   cleanups.push(() => Promise.resolve(transport.close()));
   return later(
     startOutboxWorker({
+      neighbours: outboxNeighbours,
       db,
       logger: silentLogger,
       transport,
@@ -166,7 +168,12 @@ describe.each(testDrivers)('outbox worker on %s', (driver) => {
     const { logger, lines } = recordingLogger();
     await enqueueMail(db, contactAckMail());
     // Another process took the last of 3 attempts and died mid-send; its lease is over.
-    const [crashed] = await claimDueMail(db, { limit: 1, leaseMs: 1, maxAttempts: 3 });
+    const [crashed] = await claimDueMail(db, {
+      broadcastPaused: outboxNeighbours.broadcastPaused,
+      limit: 1,
+      leaseMs: 1,
+      maxAttempts: 3,
+    });
     await db
       .update(outbox)
       .set({ attempts: 3, lockedUntil: sql`now() - interval '1 second'` })

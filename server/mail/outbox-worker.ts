@@ -8,6 +8,7 @@ import {
   type MailRenderers,
   type MailWorkerConfig,
 } from './outbox-delivery.ts';
+import type { OutboxNeighbours } from './outbox-neighbours.ts';
 import { claimDueMail, failExhaustedMail } from './outbox-repository.ts';
 import { relayGate, relayProbeSchedule, type RelayProbeSchedule } from './relay-hold.ts';
 
@@ -18,6 +19,8 @@ export interface OutboxWorkerOptions {
   renderers: MailRenderers;
   config: MailWorkerConfig;
   site: () => MailSite;
+  /** What the outbox needs of mail-audience and broadcasts: server/outbox-neighbours.ts. */
+  neighbours: OutboxNeighbours;
   /** How often the outbox is checked without a nudge. Default 1 s. */
   pollIntervalMs?: number;
   /** How long a claimed mail stays this worker's; longer than any send can take. Default 5 min. */
@@ -99,6 +102,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         limit,
         leaseMs,
         maxAttempts: delivery.maxAttempts,
+        broadcastPaused: options.neighbours.broadcastPaused,
       });
       await Promise.all(
         rows.map((row) =>

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '#server/db/database.ts';
-import { broadcasts, mailAddresses, mailRelayState, outbox } from '#server/db/schema.ts';
+import { mailRelayState, outbox } from '#server/db/schema.ts';
 import type { RefusalRunEntry } from '#server/db/schema.ts';
+import type { OutboxNeighbours } from './outbox-neighbours.ts';
 
 /** The breaker's one row. */
 const relayRow = 'relay';
@@ -114,19 +115,13 @@ export async function releaseRelay(db: Database): Promise<boolean> {
  * marked bounced are allowed again, its failed mails are pending again (the refusal not
  * counted as an attempt), and a broadcast that finished on them is sending again.
  */
-export async function undoRefusalRun(tx: Database, run: RefusalRunEntry[]): Promise<void> {
+export async function undoRefusalRun(
+  tx: Database,
+  run: RefusalRunEntry[],
+  neighbours: Pick<OutboxNeighbours, 'allowBouncedAgain' | 'reopenBroadcasts'>,
+): Promise<void> {
   const suppressed = run.filter((entry) => entry.suppressed).map((entry) => entry.email);
-  if (suppressed.length > 0) {
-    await tx
-      .update(mailAddresses)
-      .set({ suppressedReason: null, suppressedAt: null, suppressedDetail: null })
-      .where(
-        and(
-          inArray(mailAddresses.email, suppressed),
-          eq(mailAddresses.suppressedReason, 'bounced'),
-        ),
-      );
-  }
+  if (suppressed.length > 0) await neighbours.allowBouncedAgain(tx, suppressed);
   const ids = run.map((entry) => entry.outboxId);
   if (ids.length === 0) return;
   const requeued = await tx
@@ -143,8 +138,5 @@ export async function undoRefusalRun(tx: Database, run: RefusalRunEntry[]): Prom
     ...new Set(requeued.flatMap((row) => (row.broadcastId === null ? [] : [row.broadcastId]))),
   ];
   if (broadcastIds.length === 0) return;
-  await tx
-    .update(broadcasts)
-    .set({ status: 'sending', finishedAt: null })
-    .where(and(inArray(broadcasts.id, broadcastIds), eq(broadcasts.status, 'sent')));
+  await neighbours.reopenBroadcasts(tx, broadcastIds);
 }

@@ -1,3 +1,4 @@
+import { outboxNeighbours } from '#server/outbox-neighbours.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recentAudit } from '#server/audit/audit-repository.ts';
 import { runBroadcasts } from '#server/broadcasts/broadcast-queue.ts';
@@ -56,6 +57,7 @@ describe.each(testDrivers)(
     function startWorker(relayProbe: RelayProbeSchedule): OutboxWorker {
       const transport = createMailTransport(smtpConfig(smtp.port), silentLogger);
       const worker = startOutboxWorker({
+        neighbours: outboxNeighbours,
         db: t.ctx.db,
         logger: silentLogger,
         transport,

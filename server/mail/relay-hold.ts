@@ -1,6 +1,5 @@
 import type { Database } from '#server/db/database.ts';
 import { inTransaction } from '#server/db/transaction.ts';
-import { markAddressBounced } from '#server/mail-audience/suppression-repository.ts';
 import { markMailFailed, releaseHeldMail, type OutboxRow } from './outbox-repository.ts';
 import {
   holdRelay,
@@ -11,6 +10,7 @@ import {
   takeProbe,
   undoRefusalRun,
 } from './relay-hold-repository.ts';
+import type { OutboxNeighbours } from './outbox-neighbours.ts';
 import type { SmtpRefusal } from './smtp-refusal.ts';
 
 /**
@@ -83,6 +83,7 @@ export async function recipientRefused(
   refusal: SmtpRefusal,
   reason: string,
   probe: RelayProbeSchedule,
+  neighbours: OutboxNeighbours,
 ): Promise<RecipientVerdict> {
   const email = claim.recipient.toLowerCase();
   return inTransaction(db, async (tx) => {
@@ -92,7 +93,7 @@ export async function recipientRefused(
       return 'held';
     }
     await markMailFailed(tx, claim, reason);
-    const suppressed = await markAddressBounced(tx, email, refusal.response || reason);
+    const suppressed = await neighbours.markAddressBounced(tx, email, refusal.response || reason);
     if (state.suspects.includes(email) || state.refusalRun.some((e) => e.email === email)) {
       return 'bounced';
     }
@@ -101,7 +102,7 @@ export async function recipientRefused(
       await saveRefusalRun(tx, { refusalRun: run });
       return 'bounced';
     }
-    await undoRefusalRun(tx, run);
+    await undoRefusalRun(tx, run, neighbours);
     await saveRefusalRun(tx, { refusalRun: [], suspects: run.map((entry) => entry.email) });
     await holdRelay(tx, {
       reason: `${String(relayFaultRun)} different recipients refused in a row: ${reason}`,

@@ -1,3 +1,4 @@
+import { outboxNeighbours } from '#server/outbox-neighbours.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMailTransport } from '#server/mail/mail-transport.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
@@ -31,6 +32,7 @@ describe.each(testDrivers)('the delivery mail on %s', (driver) => {
   function sendOutbox() {
     const transport = createMailTransport(smtpConfig(smtp.port), silentLogger);
     const worker = startOutboxWorker({
+      neighbours: outboxNeighbours,
       db: t.ctx.db,
       logger: silentLogger,
       transport,

@@ -1,3 +1,4 @@
+import { outboxNeighbours } from '#server/outbox-neighbours.ts';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
@@ -171,7 +172,12 @@ describe.each(testDrivers)('review requests on %s', (driver) => {
     const order = await storedOrder(handle, { completedAt: daysAgo(8) });
     await queueReviewRequests(queueContext(handle));
     await handle.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
-    const [row] = await claimDueMail(handle, { limit: 10, leaseMs: 60_000, maxAttempts: 3 });
+    const [row] = await claimDueMail(handle, {
+      broadcastPaused: outboxNeighbours.broadcastPaused,
+      limit: 10,
+      leaseMs: 60_000,
+      maxAttempts: 3,
+    });
     if (!row) throw new Error('no mail claimed');
     const sent: unknown[] = [];
     const transport: MailTransport = {
@@ -193,6 +199,7 @@ describe.each(testDrivers)('review requests on %s', (driver) => {
       backoffBaseMs: 1,
       backoffMaxMs: 1,
       relayProbe: { baseMs: 1, maxMs: 1 },
+      neighbours: outboxNeighbours,
     });
     expect(sent).toEqual([]);
     expect(await outboxRows(handle)).toMatchObject([

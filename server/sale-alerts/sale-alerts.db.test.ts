@@ -1,3 +1,4 @@
+import { outboxNeighbours } from '#server/outbox-neighbours.ts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '#server/auth/user-repository.ts';
@@ -82,7 +83,12 @@ describe.each(testDrivers)('sale alerts on %s', (driver) => {
     await optIn();
     await purchaseInTestMode(t, 'first.buyer@example.com');
 
-    const claimed = await claimDueMail(t.ctx.db, { limit: 10, leaseMs: 60_000, maxAttempts: 3 });
+    const claimed = await claimDueMail(t.ctx.db, {
+      broadcastPaused: outboxNeighbours.broadcastPaused,
+      limit: 10,
+      leaseMs: 60_000,
+      maxAttempts: 3,
+    });
     expect(claimed.map((row) => row.kind)).toEqual(['order-delivery']);
     const [delivery] = claimed;
     const waiting = await mailsOfKind(t, 'sale-alert');

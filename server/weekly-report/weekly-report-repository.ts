@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '#server/db/database.ts';
-import { automationSends, outbox, users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema.ts';
+import { insertMailRows } from '#server/mail/outbox-repository.ts';
+import { recordNewSends } from '#server/mail-automations/automation-sends-repository.ts';
 import { adminSections } from '#shared/admin-sections.ts';
 
 /** The automation's name in automation_sends and the outbox's mail kind. */
@@ -60,17 +62,16 @@ export async function insertWeeklyReports(
         where ${users.weeklyReport} and ${users.role} in (${roles})
       ),
       recorded as (
-        insert into ${automationSends} (automation, step, target)
-        select ${weeklyReportKind}, ${weekStart}, id from readers
-        on conflict do nothing
-        returning target
+        ${recordNewSends(sql`select ${weeklyReportKind}, ${weekStart}, id from readers`)}
       ),
       queued as (
-        insert into ${outbox} (kind, recipient, payload)
-        select ${weeklyReportKind}, readers.email,
+        ${insertMailRows(
+          ['kind', 'recipient', 'payload'],
+          sql`select ${weeklyReportKind}, readers.email,
           jsonb_build_object('userId', readers.id, 'weekStart', ${weekStart}::text,
             'timeZone', ${timeZone}::text)
-        from readers join recorded on recorded.target = readers.id
+        from readers join recorded on recorded.target = readers.id`,
+        )}
         returning 1
       )
       select count(*)::int as queued from queued`,
