@@ -9,11 +9,13 @@ import { adminApi } from './auth/admin-api.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { setPasswordRoutes } from './auth/set-password-routes.ts';
 import { adminOrdersRoutes } from './orders/admin-orders-routes.ts';
+import type { OrderTraces } from './orders/orders.ts';
 import { inboxRoutes } from './contact/inbox-routes.ts';
 import { customersRoutes } from './customers/customers-routes.ts';
 import { discountCodesAdminRoutes } from './discount-codes/discount-codes-admin-routes.ts';
 import type { ServerContext } from './context.ts';
 import { downloadRoutes } from './delivery/download-routes.ts';
+import { downloadLinkOfOrder, downloadsOfOrder } from './delivery/order-downloads-repository.ts';
 import { guideFilesRoutes, guideUploadPath } from './guide-files/guide-files-routes.ts';
 import { guideUpdateRoutes } from './guide-update/guide-update-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -26,6 +28,7 @@ import {
   audienceListRoutes,
   mailAudienceAdminRoutes,
 } from './mail-audience/mail-audience-admin-routes.ts';
+import { mailsOfOrder } from './mail/order-mails-repository.ts';
 import { relayAdminRoutes } from './mail/relay-admin-routes.ts';
 import {
   isNewsOneClickUnsubscribe,
@@ -85,6 +88,12 @@ export const crossSiteExemptions: ((c: Context) => boolean)[] = [
  */
 export const mountTracker = (app: Hono, ctx: ServerContext): void => mountTrackRoute(app, ctx);
 
+/**
+ * An order's mails and downloads for its detail in the back office: mail and delivery build on
+ * orders, so orders takes their readers from here (docs/decisions/102).
+ */
+const orderTraces: OrderTraces = { mailsOfOrder, downloadLinkOfOrder, downloadsOfOrder };
+
 const immutableAssets = 'public, max-age=31536000, immutable';
 
 /**
@@ -136,8 +145,8 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
         adminApi(ctx, [
           { routes: ownAccountRoutes(ctx), roles: everyone },
           { routes: teamRoutes(ctx), roles: adminSections.team.access },
-          { routes: adminOrdersRoutes(ctx), roles: adminSections.orders.access },
-          { routes: orderActionsRoutes(ctx), roles: adminSections.orders.access },
+          { routes: adminOrdersRoutes(ctx, orderTraces), roles: adminSections.orders.access },
+          { routes: orderActionsRoutes(ctx, orderTraces), roles: adminSections.orders.access },
           { routes: discountCodesAdminRoutes(ctx), roles: adminSections.discounts.access },
           { routes: subscribersAdminRoutes(ctx), roles: adminSections.subscribers.access },
           { routes: audienceListRoutes(ctx), roles: adminSections.subscribers.access },

@@ -1,7 +1,12 @@
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { likeLiteral } from '#server/db/like-pattern.ts';
-import { customers, subscribers } from '#server/db/schema.ts';
+import { customers } from '#server/db/schema.ts';
+import {
+  confirmedSubscriberOf,
+  joinConfirmedSubscriberOf,
+  joinedSubscriberFound,
+} from '#server/newsletter/subscriber-repository.ts';
 import { buyerTotals } from '#server/orders/order-parts-repository.ts';
 
 export interface CustomerChange {
@@ -47,7 +52,7 @@ const customerColumns = {
   paidCents: customers.paidCents,
   refunds: customers.refunds,
   refundedCents: customers.refundedCents,
-  subscribed: sql`${subscribers.id} is not null`.mapWith(Boolean),
+  subscribed: joinedSubscriberFound,
   firstPurchaseAt: customers.firstPurchaseAt,
   lastPurchaseAt: customers.lastPurchaseAt,
 };
@@ -63,16 +68,29 @@ export interface CustomerAggregate {
   lastPurchaseAt: Date;
 }
 
+const subscribedBuyer = joinConfirmedSubscriberOf(customers.email);
+
 /** Buyers with whether they are confirmed subscribers (subscribers_email_key: one row at most). */
 function customersWhere(db: Database, condition: SQL | undefined) {
   return db
     .select(customerColumns)
     .from(customers)
-    .leftJoin(
-      subscribers,
-      and(eq(subscribers.email, customers.email), eq(subscribers.status, 'confirmed')),
-    )
+    .leftJoin(subscribedBuyer.table, subscribedBuyer.on)
     .where(condition);
+}
+
+/**
+ * The buyers with an order not refunded who are not confirmed subscribers (for the parents
+ * the site counts; addresses are stored lower-cased in both tables).
+ */
+export function countKeptBuyersNotSubscribed(db: Database): Promise<number> {
+  return db.$count(
+    customers,
+    and(
+      gt(customers.orders, customers.refunds),
+      notExists(confirmedSubscriberOf(db, customers.email)),
+    ),
+  );
 }
 
 /** customers_email_trgm_idx serves the fragment; addresses are stored lower-cased. */

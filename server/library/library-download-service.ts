@@ -5,7 +5,7 @@ import {
   countLibraryDownloads,
   deleteLibraryDownload,
   insertLibraryDownload,
-} from './library-repository.ts';
+} from '#server/delivery/library-downloads-repository.ts';
 import { downloadDayStart } from './library-service.ts';
 
 export type LibraryDownload =

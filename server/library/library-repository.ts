@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
-import { downloadEvents, libraryLinks, librarySessions } from '#server/db/schema.ts';
+import { libraryLinks, librarySessions } from '#server/db/schema.ts';
 
 export async function insertLibraryLink(
   db: Database,
@@ -63,42 +63,4 @@ export async function findLibrarySession(
 
 export async function deleteLibrarySession(db: Database, tokenHash: string): Promise<void> {
   await db.delete(librarySessions).where(eq(librarySessions.tokenHash, tokenHash));
-}
-
-/** Library downloads of each order since `since` (download_events_order_id_idx). */
-export async function countLibraryDownloads(
-  db: Database,
-  orderIds: readonly string[],
-  since: Date,
-): Promise<Map<string, number>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({ orderId: downloadEvents.orderId, count: sql<number>`count(*)::int` })
-    .from(downloadEvents)
-    .where(
-      and(
-        inArray(downloadEvents.orderId, [...orderIds]),
-        eq(downloadEvents.via, 'library'),
-        gt(downloadEvents.at, since),
-      ),
-    )
-    .groupBy(downloadEvents.orderId);
-  return new Map(rows.map((row) => [row.orderId, row.count]));
-}
-
-export async function insertLibraryDownload(
-  db: Database,
-  event: { orderId: string; at: Date; ip: string | null; userAgent: string | null },
-): Promise<number> {
-  const [row] = await db
-    .insert(downloadEvents)
-    .values({ ...event, via: 'library' })
-    .returning({ id: downloadEvents.id });
-  if (!row) throw new Error(`No library download recorded for order ${event.orderId}`);
-  return row.id;
-}
-
-/** Gives a counted download back when its copy could not be made. */
-export async function deleteLibraryDownload(db: Database, id: number): Promise<void> {
-  await db.delete(downloadEvents).where(eq(downloadEvents.id, id));
 }

@@ -10,9 +10,9 @@ import {
   type LibraryOrderRow,
 } from '#server/orders/orders.ts';
 import { receiptPaths, type LibraryOrder, type LibraryView } from '#shared/contracts/library.ts';
+import { countLibraryDownloads } from '#server/delivery/library-downloads-repository.ts';
 import { isLibraryTokenFormat, librarySessionMs } from './library-links.ts';
 import {
-  countLibraryDownloads,
   deleteExpiredLibraryRows,
   deleteLibrarySession,
   findLibrarySession,

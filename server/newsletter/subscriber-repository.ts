@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { subscribers } from '#server/db/schema.ts';
 
@@ -134,6 +134,34 @@ export function confirmedBetween(from: SQL, to: SQL): SQL {
 
 /** Query part: every subscriber's `id` and `email`, as a subquery. */
 export const subscriberAddresses = sql`select s.id, s.email from subscribers s`;
+
+const confirmed = eq(subscribers.status, 'confirmed');
+
+/** The confirmed subscribers, counted from subscribers_status_created_at_idx alone. */
+export function countConfirmedSubscribers(db: Database): Promise<number> {
+  return db.$count(subscribers, confirmed);
+}
+
+const isConfirmedSubscriber = (email: Column) => and(eq(subscribers.email, email), confirmed);
+
+/**
+ * Query part: the confirmed subscriber whose address `email` (another table's column) holds
+ * (subscribers_email_key: one row at most), for `.leftJoin(join.table, join.on)`.
+ */
+export function joinConfirmedSubscriberOf(email: Column) {
+  return { table: subscribers, on: isConfirmedSubscriber(email) };
+}
+
+/** Whether the left join of `joinConfirmedSubscriberOf` found a subscriber. */
+export const joinedSubscriberFound = sql`${subscribers.id} is not null`.mapWith(Boolean);
+
+/** Query part: the confirmed subscriber of the address `email` holds, for `exists`/`notExists`. */
+export function confirmedSubscriberOf(db: Database, email: Column) {
+  return db
+    .select({ one: sql`1` })
+    .from(subscribers)
+    .where(isConfirmedSubscriber(email));
+}
 
 /** A subscriber's address and status, as the welcome series needs them. */
 export async function findSubscriber(db: Database, id: number) {

@@ -1,20 +1,8 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { likeLiteral } from '#server/db/like-pattern.ts';
 import { orderVisits } from '#server/analytics/visits-repository.ts';
-import { downloadEvents, downloadTokens, orders, outbox } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema.ts';
 import { moneyColumns } from './revenue-repository.ts';
 import { paidStatuses, unpaidStatuses } from '#server/revenue/revenue.ts';
 import type { Order } from './order-repository.ts';
@@ -163,65 +151,6 @@ export async function ordersOfEmail(
     .where(sql`lower(${orders.customerEmail}) = ${email.toLowerCase()}`)
     .orderBy(...newestFirst)
     .limit(limit);
-}
-
-const mailColumns = {
-  id: outbox.id,
-  kind: outbox.kind,
-  recipient: outbox.recipient,
-  status: outbox.status,
-  attempts: outbox.attempts,
-  lastError: outbox.lastError,
-  createdAt: outbox.createdAt,
-  sentAt: outbox.sentAt,
-};
-
-export type OrderMailRow = Pick<typeof outbox.$inferSelect, keyof typeof mailColumns>;
-
-/** Every mail sent for an order, oldest first (index outbox_order_id_idx). */
-export async function mailsOfOrder(db: Database, orderId: string): Promise<OrderMailRow[]> {
-  return db
-    .select(mailColumns)
-    .from(outbox)
-    .where(eq(outbox.orderId, orderId))
-    .orderBy(asc(outbox.id));
-}
-
-export async function findMail(db: Database, id: number): Promise<OrderMailRow | undefined> {
-  const [row] = await db.select(mailColumns).from(outbox).where(eq(outbox.id, id));
-  return row;
-}
-
-export type DownloadLinkRow = Pick<
-  typeof downloadTokens.$inferSelect,
-  'expiresAt' | 'maxDownloads' | 'downloadsUsed'
->;
-
-export async function downloadLinkOfOrder(
-  db: Database,
-  orderId: string,
-): Promise<DownloadLinkRow | undefined> {
-  const [row] = await db
-    .select({
-      expiresAt: downloadTokens.expiresAt,
-      maxDownloads: downloadTokens.maxDownloads,
-      downloadsUsed: downloadTokens.downloadsUsed,
-    })
-    .from(downloadTokens)
-    // The delivery link; an update notice's newer link is the notice's own.
-    .where(and(eq(downloadTokens.orderId, orderId), isNull(downloadTokens.guideFileId)));
-  return row;
-}
-
-export type DownloadRow = Pick<typeof downloadEvents.$inferSelect, 'at' | 'ip' | 'userAgent'>;
-
-/** Every download of an order, oldest first (index download_events_order_id_idx). */
-export async function downloadsOfOrder(db: Database, orderId: string): Promise<DownloadRow[]> {
-  return db
-    .select({ at: downloadEvents.at, ip: downloadEvents.ip, userAgent: downloadEvents.userAgent })
-    .from(downloadEvents)
-    .where(eq(downloadEvents.orderId, orderId))
-    .orderBy(asc(downloadEvents.at), asc(downloadEvents.id));
 }
 
 /**

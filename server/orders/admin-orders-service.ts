@@ -1,4 +1,6 @@
 import type { ServerContext } from '#server/context.ts';
+import type { Database } from '#server/db/database.ts';
+import type { downloadTokens } from '#server/db/schema.ts';
 import { findOrder } from './order-repository.ts';
 import { revenueFigures, revenueOf } from '#server/revenue/revenue.ts';
 import { ServiceError } from '#server/service-error.ts';
@@ -11,14 +13,10 @@ import type {
   OrdersOverview,
 } from '#shared/contracts/admin.ts';
 import {
-  downloadLinkOfOrder,
-  downloadsOfOrder,
-  mailsOfOrder,
   newestOrders,
   orderTotals,
   searchOrders,
   type OrderListRow,
-  type OrderMailRow,
   visitOfOrder,
 } from './admin-orders-repository.ts';
 import { refundAvailability } from './refund-availability.ts';
@@ -26,6 +24,31 @@ import { addDays, startOfDay } from '#shared/time-zone.ts';
 import type { TimeZoneSource } from '#server/site-settings/site-settings.ts';
 
 const orderPageSize = 25;
+
+type Dated<Shown, Field extends keyof Shown> = Omit<Shown, Field> & { [Key in Field]: Date };
+
+/** A mail of the order as server/mail reads it: its times still dates. */
+export type OrderMailRow = Omit<Dated<OrderMail, 'createdAt'>, 'sentAt'> & { sentAt: Date | null };
+
+/**
+ * What the order's detail shows of other owners' rows: its mails (server/mail), its download
+ * link and downloads (server/delivery). Both build on orders, so the detail takes their
+ * readers from the composition, server/features.ts (docs/decisions/102).
+ */
+export interface OrderTraces {
+  mailsOfOrder(db: Database, orderId: string): Promise<OrderMailRow[]>;
+  downloadLinkOfOrder(
+    db: Database,
+    orderId: string,
+  ): Promise<
+    | Pick<typeof downloadTokens.$inferSelect, 'expiresAt' | 'maxDownloads' | 'downloadsUsed'>
+    | undefined
+  >;
+  downloadsOfOrder(
+    db: Database,
+    orderId: string,
+  ): Promise<Array<Dated<OrderDetail['downloads'][number], 'at'>>>;
+}
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 export const dollars = (cents: number) => cents / 100;
@@ -99,13 +122,14 @@ export async function findOrders(
 /** What support needs to answer a buyer: the order, its mails, its link and its downloads. */
 export async function orderDetail(
   ctx: Pick<ServerContext, 'db' | 'settings' | 'payments' | 'clock'>,
+  traces: OrderTraces,
   orderId: string,
 ): Promise<OrderDetail> {
   const [order, mails, link, downloads, visit] = await Promise.all([
     findOrder(ctx.db, orderId),
-    mailsOfOrder(ctx.db, orderId),
-    downloadLinkOfOrder(ctx.db, orderId),
-    downloadsOfOrder(ctx.db, orderId),
+    traces.mailsOfOrder(ctx.db, orderId),
+    traces.downloadLinkOfOrder(ctx.db, orderId),
+    traces.downloadsOfOrder(ctx.db, orderId),
     visitOfOrder(ctx.db, orderId),
   ]);
   if (!order) throw orderNotFound;

@@ -39,13 +39,14 @@ export { findReceiptOrder, type ReceiptOrder } from './receipt-repository.ts';
 export { receiptTokenOf } from './receipt-token-repository.ts';
 export { findAlertOrder } from './sale-alert-order-repository.ts';
 export { salesIn, type Sales, type SalesWindow } from './revenue-repository.ts';
-export { findMail, newestOrders, ordersOfEmail } from './admin-orders-repository.ts';
+export { newestOrders, ordersOfEmail } from './admin-orders-repository.ts';
 export {
   adminOrderRow,
   dollars,
   orderDetail,
   orderMail,
   orderNotFound,
+  type OrderTraces,
 } from './admin-orders-service.ts';
 export { refundAvailability } from './refund-availability.ts';
 

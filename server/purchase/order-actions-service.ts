@@ -3,16 +3,17 @@ import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { queueDeliveryResend } from '#server/delivery/delivery-resend.ts';
+import { findMail } from '#server/mail/order-mails-repository.ts';
 import { requeueFailedMail } from '#server/mail/outbox-repository.ts';
 import {
   attachRefundId,
-  findMail,
   findOrder,
   lockOrder,
   orderDetail,
   orderMail,
   orderNotFound,
   refundAvailability,
+  type OrderTraces,
 } from '#server/orders/orders.ts';
 import { ServiceError } from '#server/service-error.ts';
 import type { OrderDetail, OrderMail } from '#shared/contracts/admin.ts';
@@ -34,12 +35,13 @@ type ActionContext = Pick<
  */
 export async function refundOrder(
   ctx: ActionContext,
+  traces: OrderTraces,
   actor: AdminActor,
   orderId: string,
 ): Promise<OrderDetail> {
   const order = await findOrder(ctx.db, orderId);
   if (!order) throw orderNotFound;
-  if (order.status === 'refunded') return orderDetail(ctx, orderId);
+  if (order.status === 'refunded') return orderDetail(ctx, traces, orderId);
   const availability = refundAvailability(order, {
     refundWindowDays: ctx.settings.current().offer.refundWindowDays,
     provider: ctx.payments.name,
@@ -90,7 +92,7 @@ export async function refundOrder(
     // A refunded buyer's review leaves the proof this instance shows at once.
     await ctx.socialProof.reload();
   }
-  return orderDetail(ctx, orderId);
+  return orderDetail(ctx, traces, orderId);
 }
 
 /**
@@ -99,6 +101,7 @@ export async function refundOrder(
  */
 export async function resendOrderDelivery(
   ctx: ActionContext,
+  traces: OrderTraces,
   actor: AdminActor,
   orderId: string,
 ): Promise<OrderDetail> {
@@ -121,7 +124,7 @@ export async function resendOrderDelivery(
     });
   });
   ctx.outbox.nudge();
-  return orderDetail(ctx, orderId);
+  return orderDetail(ctx, traces, orderId);
 }
 
 /**

@@ -103,3 +103,16 @@ export async function setReviewReply(
     .returning({ id: reviews.id });
   return updated.length > 0;
 }
+
+/** A buyer's review, waiting for an admin to read it. */
+export async function insertPendingReview(
+  tx: Database,
+  review: { orderId: string; rating: number; body: string; displayName: string; consentedAt: Date },
+): Promise<{ id: number }> {
+  const [row] = await tx
+    .insert(reviews)
+    .values({ ...review, createdAt: review.consentedAt })
+    .returning({ id: reviews.id });
+  if (!row) throw new Error(`The review of ${review.orderId} was not stored`);
+  return row;
+}

@@ -1,6 +1,11 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '#server/db/database.ts';
-import { mailOptOuts, reviewRequests, reviews } from '#server/db/schema.ts';
+import { reviewRequests } from '#server/db/schema.ts';
+import {
+  addTopicOptOut,
+  hasTopicOptOut,
+  notOptedOut,
+} from '#server/mail-audience/topic-opt-out-repository.ts';
 import {
   completedOrdersDue,
   joinedOrder,
@@ -33,10 +38,7 @@ export async function insertDueReviewRequests(
       ${completedOrdersDue(
         due,
         sql`not exists (select 1 from review_requests r where r.order_id = ${orderRow.id})
-        and not exists (
-          select 1 from mail_opt_outs m
-          where m.email = ${orderRow.email} and m.topic = ${reviewRequestTopic}
-        )`,
+        and ${notOptedOut(orderRow.email, reviewRequestTopic)}`,
       )}
       on conflict (order_id) do nothing
       returning order_id
@@ -117,33 +119,11 @@ export async function findOptOutLinkAddress(
   return row?.email;
 }
 
-/** A buyer's review, waiting for an admin to read it. */
-export async function insertPendingReview(
-  tx: Database,
-  review: { orderId: string; rating: number; body: string; displayName: string; consentedAt: Date },
-): Promise<{ id: number }> {
-  const [row] = await tx
-    .insert(reviews)
-    .values({ ...review, createdAt: review.consentedAt })
-    .returning({ id: reviews.id });
-  if (!row) throw new Error(`The review of ${review.orderId} was not stored`);
-  return row;
-}
-
 /** Stores an address's wish to get no more review requests; saying it twice is fine. */
 export async function insertReviewOptOut(db: Database, email: string): Promise<void> {
-  await db
-    .insert(mailOptOuts)
-    .values({ email: email.toLowerCase(), topic: reviewRequestTopic })
-    .onConflictDoNothing();
+  await addTopicOptOut(db, email, reviewRequestTopic);
 }
 
 export async function hasReviewOptOut(db: Database, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ email: mailOptOuts.email })
-    .from(mailOptOuts)
-    .where(
-      and(eq(mailOptOuts.email, email.toLowerCase()), eq(mailOptOuts.topic, reviewRequestTopic)),
-    );
-  return row !== undefined;
+  return hasTopicOptOut(db, email, reviewRequestTopic);
 }

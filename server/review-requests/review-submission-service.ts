@@ -3,11 +3,11 @@ import type { ServerContext } from '#server/context.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { ServiceError } from '#server/service-error.ts';
 import type { ReviewLink, ReviewSubmission } from '#shared/contracts/reviews.ts';
+import { insertPendingReview } from '#server/review-moderation/review-moderation-repository.ts';
 import { reviewLinksValidAfter, suggestedDisplayName } from './review-links.ts';
 import {
   findOptOutLinkAddress,
   findReviewRequest,
-  insertPendingReview,
   insertReviewOptOut,
   useReviewLink,
 } from './review-request-repository.ts';

@@ -5,7 +5,10 @@ import {
   findWeeklyReportSetting,
   setWeeklyReport,
 } from '#server/weekly-report/weekly-report-repository.ts';
-import { findSaleAlertsSetting, setSaleAlerts } from './sale-alerts-repository.ts';
+import {
+  findSaleAlertsSetting,
+  setSaleAlerts,
+} from '#server/auth/sale-alert-settings-repository.ts';
 
 // Not audited: a preference changes only which mail its own admin receives.
 

@@ -2,7 +2,10 @@ import type { Database } from '#server/db/database.ts';
 import type { MailCap } from '#server/mail/mail-caps.ts';
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
 import { enqueueMail, recentMail } from '#server/mail/outbox-repository.ts';
-import { lockAlertRecipients, setSkippedAlerts } from './sale-alerts-repository.ts';
+import {
+  lockAlertRecipients,
+  setSkippedAlerts,
+} from '#server/auth/sale-alert-settings-repository.ts';
 
 /**
  * At most this many alerts an hour to one admin: a burst of sales must not bury their inbox.

@@ -1,11 +1,14 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { announceContentChange } from '#server/db/content-changes.ts';
 import type { Database } from '#server/db/database.ts';
-import { settingsPreviews, siteSettingsRows, users } from '#server/db/schema.ts';
+import { settingsPreviews, siteSettingsRows } from '#server/db/schema.ts';
+import { joinedUserEmail, joinUserOf } from '#server/auth/user-parts-repository.ts';
 import type { ContentSettings } from '#shared/contracts/admin-settings.ts';
 
 // The settings are one row; the table's key is fixed.
 const rowId = 1;
+
+const updatedByUser = joinUserOf(siteSettingsRows.updatedBy);
 
 export interface SettingsRow {
   /** As stored: checked against the contract by whoever reads it. */
@@ -22,10 +25,10 @@ export async function findSettingsRow(db: Database): Promise<SettingsRow | undef
       values: siteSettingsRows.values,
       version: siteSettingsRows.version,
       updatedAt: siteSettingsRows.updatedAt,
-      updatedBy: users.email,
+      updatedBy: joinedUserEmail,
     })
     .from(siteSettingsRows)
-    .leftJoin(users, eq(users.id, siteSettingsRows.updatedBy))
+    .leftJoin(updatedByUser.table, updatedByUser.on)
     .where(eq(siteSettingsRows.id, rowId));
   return row;
 }
