@@ -71,6 +71,7 @@ const serverPublicModules = {
     'trusted-devices.ts',
     'user-parts-repository.ts',
     'user-repository.ts',
+    'weekly-report-settings-repository.ts',
   ],
   brand: ['brand-style.ts'],
   broadcasts: ['archived-issues-repository.ts'],
@@ -119,7 +120,6 @@ const serverPublicModules = {
   'review-requests': ['review-form-action.ts'],
   'sale-alerts': ['queue-sale-alerts.ts'],
   'site-settings': ['product.ts', 'site-info.ts', 'site-settings.ts'],
-  'weekly-report': ['weekly-report-repository.ts'],
 };
 
 /**

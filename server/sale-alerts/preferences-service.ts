@@ -4,7 +4,7 @@ import type { AdminPreferences } from '#shared/contracts/admin-preferences.ts';
 import {
   findWeeklyReportSetting,
   setWeeklyReport,
-} from '#server/weekly-report/weekly-report-repository.ts';
+} from '#server/auth/weekly-report-settings-repository.ts';
 import {
   findSaleAlertsSetting,
   setSaleAlerts,

@@ -6,7 +6,7 @@ import { adminSections } from '#shared/admin-sections.ts';
 import type { OverviewFigure } from '#shared/contracts/admin-overview.ts';
 import { formatPrice } from '#shared/money.ts';
 import { weeklyFigures, type RankedFigure, type WeeklyFigures } from './weekly-report-figures.ts';
-import { findReportReader } from './weekly-report-repository.ts';
+import { findReportReader } from '#server/auth/weekly-report-settings-repository.ts';
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const whole = (count: number) => count.toLocaleString('en-US');
