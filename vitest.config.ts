@@ -28,6 +28,8 @@ function mockingTests(...folders: string[]): string[] {
 const mockingComponentTests = mockingTests('app');
 const mockingUnitTests = mockingTests('server', 'shared', 'content', 'scripts', 'tests');
 const databaseTiers = ['**/*.db.test.ts', '**/*.built.test.ts'];
+// The lint's own test type-checks its fixtures (about 20 s): it runs with `npm run lint`.
+const lintTests = 'scripts/eslint-rules/*.test.ts';
 
 // Kept apart from vite.config.ts: the React Router plugin is for builds, not for tests.
 // Four tiers (README "Tests"): `unit` and `app` need nothing prepared (`npm run test:fast`);
@@ -72,9 +74,19 @@ export default defineConfig({
             ...databaseTiers,
             ...mockingUnitTests,
             ...mockingComponentTests,
+            lintTests,
           ],
           setupFiles: nodeSetup,
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'lint',
+          environment: 'node',
+          include: [lintTests],
+          setupFiles: nodeSetup,
         },
       },
       {
