@@ -3,6 +3,7 @@ import {
   exitIntentIsland,
   inlineSignUpIsland,
 } from '#app/features/exit-intent/exit-intent-parts.ts';
+import { paymentResultIsland } from '#app/features/payment-result/payment-result-parts.ts';
 import type { IslandEntry } from './islands/island.ts';
 
 /**
@@ -39,6 +40,10 @@ export const islandRegistry: Readonly<Record<string, IslandEntry>> = {
   [adBlockerIsland]: {
     when: 'idle',
     load: () => import('#app/features/ad-blocker/ad-blocker-island.ts'),
+  },
+  [paymentResultIsland]: {
+    when: 'now',
+    load: () => import('#app/features/payment-result/payment-result-island.ts'),
   },
   chat: { when: 'idle', load: () => import('#app/features/chat/chat-island.ts') },
 };

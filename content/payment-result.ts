@@ -1,5 +1,8 @@
 import { pages } from './pages.ts';
 
+/** The success screen's heading: its own export, so the island that writes it loads no more copy. */
+export const paymentSuccessHeading = 'Payment Successful!';
+
 /**
  * Copy of the payment result page. Prices,
  * page counts, days and addresses are passed in, never written here.
@@ -15,7 +18,6 @@ export const paymentResultCopy = {
     backToCheckout: 'Return to Checkout',
   },
   success: {
-    heading: 'Payment Successful!',
     text: 'Thank you for your purchase. Your guide is on its way to your inbox.',
     returnHome: 'Return Home',
     /** Shown when the purchase delivered the placeholder (the test provider, before any upload). */

@@ -1,5 +1,5 @@
 /**
- * How the React success screen hands the purchase to the tracker without importing it: a
+ * How the payment result island hands the purchase to the tracker without importing it: a
  * queue on window (the tracker may load after the screen reports) and an event that says
  * there is something in it.
  */

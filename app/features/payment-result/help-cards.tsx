@@ -1,25 +1,23 @@
 import { Clock, Inbox, LifeBuoy, MailQuestion, RotateCcw, Search } from 'lucide-react';
 import { useId } from 'react';
 import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
-import { useSiteInfo } from '#app/lib/use-site-info.ts';
-import { fillPlaceholders } from '#shared/placeholders.ts';
-import { usePaymentResultCopy } from './payment-result-copy.ts';
+import type { paymentResultCopy } from '#content/payment-result.ts';
+import { resultPart, sentToAttribute } from './payment-result-parts.ts';
 
-/** 'Check Your Email': the three steps from inbox to using the guide. */
-export function CheckEmailCard({ email }: { email: string | undefined }) {
+type ResultCopy = typeof paymentResultCopy;
+
+/**
+ * 'Check Your Email': the three steps from inbox to using the guide. The first step names the
+ * buyer's address once the island knows it (its words, with {{email}}, ride along on the step).
+ */
+export function CheckEmailCard({ copy }: { copy: ResultCopy['checkEmail'] }) {
   const titleId = useId();
-  const copy = usePaymentResultCopy().checkEmail;
-  const [sent, ...rest] = copy.steps;
-  // The first step names the buyer's address when the page knows it.
-  const steps = email
-    ? [{ ...sent, text: fillPlaceholders(copy.sentTo, { email }) }, ...rest]
-    : copy.steps;
   return (
     <Card aria-labelledby={titleId}>
       <IconCardHeader icon={Inbox} title={copy.title} titleId={titleId} />
       <CardContent>
         <ol className="flex flex-col gap-3">
-          {steps.map((step, index) => (
+          {copy.steps.map((step, index) => (
             <li key={step.title} className="flex gap-3">
               <span
                 className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
@@ -29,7 +27,12 @@ export function CheckEmailCard({ email }: { email: string | undefined }) {
               </span>
               <div>
                 <h3 className="font-semibold">{step.title}</h3>
-                <p className="text-sm text-muted-foreground">{step.text}</p>
+                <p
+                  className="text-sm text-muted-foreground"
+                  {...(index === 0 && { ...resultPart('sent-to'), [sentToAttribute]: copy.sentTo })}
+                >
+                  {step.text}
+                </p>
               </div>
             </li>
           ))}
@@ -40,10 +43,14 @@ export function CheckEmailCard({ email }: { email: string | undefined }) {
 }
 
 /** 'Didn't receive the email?': spam folder, patience, then the support address. */
-export function EmailHelpCard() {
+export function EmailHelpCard({
+  copy,
+  supportEmail,
+}: {
+  copy: ResultCopy['emailHelp'];
+  supportEmail: string;
+}) {
   const titleId = useId();
-  const copy = usePaymentResultCopy().emailHelp;
-  const { supportEmail } = useSiteInfo();
   return (
     <Card aria-labelledby={titleId}>
       <IconCardHeader icon={MailQuestion} title={copy.title} titleId={titleId} />
@@ -72,9 +79,8 @@ export function EmailHelpCard() {
   );
 }
 
-export function MoneyBackCard() {
+export function MoneyBackCard({ copy }: { copy: ResultCopy['moneyBack'] }) {
   const titleId = useId();
-  const copy = usePaymentResultCopy().moneyBack;
   return (
     <Card aria-labelledby={titleId}>
       <IconCardHeader icon={RotateCcw} title={copy.title} titleId={titleId} />

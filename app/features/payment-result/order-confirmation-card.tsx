@@ -2,32 +2,49 @@ import { Download, Mail, Receipt } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
-import { paymentResultCopy } from '#content/payment-result.ts';
-import { useSiteInfo } from '#app/lib/use-site-info.ts';
+import type { paymentResultCopy } from '#content/payment-result.ts';
 import { formatAmount, formatPrice } from '#shared/money.ts';
-import { usePaymentResultCopy } from './payment-result-copy.ts';
-import { useResendDelivery } from './use-resend-delivery.ts';
-import type { VerifiedOrder } from './verification.ts';
+import type { SiteInfo } from '#shared/site-info.ts';
+import {
+  busyLabelAttribute,
+  regularPriceAttribute,
+  resultPart,
+  type ResultPart,
+} from './payment-result-parts.ts';
 
-const copy = paymentResultCopy.order;
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
+function Row({
+  term,
+  part,
+  valuePart,
+  children,
+}: {
+  term: string;
+  part?: ResultPart;
+  valuePart?: ResultPart;
+  children?: ReactNode;
+}) {
   return (
-    <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-1" {...(part && resultPart(part))}>
       <dt className="text-muted-foreground">{term}</dt>
-      <dd className="font-medium break-all">{children}</dd>
+      <dd className="font-medium break-all" {...(valuePart && resultPart(valuePart))}>
+        {children}
+      </dd>
     </div>
   );
 }
 
-/** What was bought, and the guide right away: download now or have the e-mail sent again. */
-export function OrderConfirmationCard({ order }: { order: VerifiedOrder }) {
+/**
+ * What was bought, and the guide right away: download now or have the e-mail sent again. The
+ * order's facts (amount paid, order id, address, download link) are the island's to fill in.
+ */
+export function OrderConfirmationCard({
+  copy,
+  offer,
+}: {
+  copy: (typeof paymentResultCopy)['order'];
+  offer: SiteInfo['offer'];
+}) {
   const titleId = useId();
-  const { busy, resend } = useResendDelivery(order.sessionId);
-  const { offer } = useSiteInfo();
-  const { downloadNote } = usePaymentResultCopy().order;
-  // The price may have changed since this order started: the buyer sees what they paid.
-  const paid = order.amountPaid ?? offer.price;
   const regular = offer.compareAtPrice;
   return (
     <Card tone="highlight" aria-labelledby={titleId}>
@@ -36,34 +53,39 @@ export function OrderConfirmationCard({ order }: { order: VerifiedOrder }) {
         <dl className="flex flex-col gap-2 text-sm">
           <Row term={copy.product}>{offer.name}</Row>
           <Row term={copy.price}>
-            {regular !== null && regular > paid && (
-              <>
+            {regular !== null && (
+              <span {...resultPart('regular-price')} {...{ [regularPriceAttribute]: regular }}>
                 <span className="sr-only">{copy.regularPrice} </span>
                 <s className="mr-2 text-muted-foreground">{formatPrice(regular)}</s>
-              </>
+              </span>
             )}
-            {`$${formatAmount(paid)}`}
+            {/* The price may have changed since this order started: the buyer sees what they paid. */}
+            <span {...resultPart('amount')}>{`$${formatAmount(offer.price)}`}</span>
           </Row>
-          <Row term={copy.orderId}>{order.orderId}</Row>
-          {order.email && <Row term={copy.email}>{order.email}</Row>}
+          <Row term={copy.orderId} valuePart="order-id" />
+          <Row term={copy.email} part="email-row" valuePart="email" />
         </dl>
         <div className="flex flex-col gap-2 sm:flex-row">
-          {order.downloadUrl && (
-            // A POST answered with the PDF: the file arrives and this page stays. The link
-            // itself only shows a page, so mail scanners that follow it use up nothing.
-            <form method="post" action={order.downloadUrl} className="flex">
-              <Button type="submit" size="lg" className="w-full">
-                <Download className="size-5" aria-hidden />
-                {copy.download}
-              </Button>
-            </form>
-          )}
-          <Button variant="outline" size="lg" disabled={busy} onClick={() => void resend()}>
+          {/* A POST answered with the PDF: the file arrives and this page stays. The link
+              itself only shows a page, so mail scanners that follow it use up nothing. */}
+          <form method="post" className="flex" {...resultPart('download')}>
+            <Button type="submit" size="lg" className="w-full">
+              <Download className="size-5" aria-hidden />
+              {copy.download}
+            </Button>
+          </form>
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            {...resultPart('resend')}
+            {...{ [busyLabelAttribute]: copy.resendBusy }}
+          >
             <Mail className="size-5" aria-hidden />
-            {busy ? copy.resendBusy : copy.resend}
+            <span {...resultPart('resend-label')}>{copy.resend}</span>
           </Button>
         </div>
-        <p className="text-xs text-muted-foreground">{downloadNote}</p>
+        <p className="text-xs text-muted-foreground">{copy.downloadNote}</p>
       </CardContent>
     </Card>
   );

@@ -1,14 +1,9 @@
-import { useMemo } from 'react';
-import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { paymentResultCopy } from '#content/payment-result.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
+import type { SiteInfo } from '#shared/site-info.ts';
 
-/** The result page's copy, its {{placeholders}} filled from the settings the server sent. */
-export function usePaymentResultCopy(): typeof paymentResultCopy {
-  const site = useSiteInfo();
-  // {{email}} stays for the card that knows the buyer's address to fill.
-  return useMemo(
-    () => fillCopy(paymentResultCopy, { ...placeholderValues(site), email: '{{email}}' }),
-    [site],
-  );
+/** The result page's copy, its {{placeholders}} filled from the site's settings. */
+export function paymentResultCopyFor(site: SiteInfo): typeof paymentResultCopy {
+  // {{email}} stays for the island to fill with the buyer's address.
+  return fillCopy(paymentResultCopy, { ...placeholderValues(site), email: '{{email}}' });
 }

@@ -1,19 +1,16 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { resultPart } from './payment-result-parts.ts';
 
 /**
- * The one h1 of each result state. When the state changes after verification,
- * focus moves to the new heading so screen readers announce the outcome.
+ * The one h1 of each result state. Focusable by script: when verification settles, the
+ * island moves focus to the new heading so screen readers announce the outcome.
  */
-export function ResultHeading({ focus, children }: { focus: boolean; children: ReactNode }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
+export function ResultHeading({ children }: { children?: ReactNode }) {
   return (
     <h1
-      ref={ref}
       tabIndex={-1}
       className="text-3xl font-bold tracking-tight outline-none sm:text-4xl"
+      {...resultPart('heading')}
     >
       {children}
     </h1>

@@ -1,6 +1,5 @@
 import { CircleX, LoaderCircle } from 'lucide-react';
 import { ButtonLink } from '#app/components/ui/button.tsx';
-import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { pageLinks } from '#content/page-links.ts';
 import { paymentResultCopy } from '#content/payment-result.ts';
 import { ResultHeading } from './result-heading.tsx';
@@ -12,19 +11,18 @@ export function VerifyingScreen() {
   return (
     <section className={screenClass} aria-busy="true">
       <LoaderCircle className="size-12 animate-spin text-primary" aria-hidden />
-      <ResultHeading focus={false}>{copy.heading}</ResultHeading>
+      <ResultHeading>{copy.heading}</ResultHeading>
       <p className="text-lg text-muted-foreground">{copy.text}</p>
     </section>
   );
 }
 
-export function FailureScreen({ focus }: { focus: boolean }) {
+export function FailureScreen({ supportEmail }: { supportEmail: string }) {
   const copy = paymentResultCopy.failed;
-  const { supportEmail } = useSiteInfo();
   return (
     <section className={screenClass}>
       <CircleX className="size-12 text-destructive" aria-hidden />
-      <ResultHeading focus={focus}>{copy.heading}</ResultHeading>
+      <ResultHeading>{copy.heading}</ResultHeading>
       <p className="text-lg text-muted-foreground">
         {copy.text}{' '}
         <a href={`mailto:${supportEmail}`} className="break-all text-primary underline">

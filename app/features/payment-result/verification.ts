@@ -1,8 +1,9 @@
-import { notify } from '#app/components/ui/notices.ts';
-import { notifyFailure } from '#app/lib/error-notices.ts';
+import { forgetCheckoutDraft } from '#app/features/checkout/checkout-draft-store.ts';
+import { showToast } from '#app/islands/toast.ts';
 import { reportPurchase } from '#app/tracker/purchase-bridge.ts';
 import { notices } from '#content/notices.ts';
-import { verifyPayment } from './payment-api.ts';
+import { toastFailure } from './failure-toast.ts';
+import { verifyPayment } from './payment-calls.ts';
 
 export interface VerifiedOrder {
   sessionId: string;
@@ -15,44 +16,49 @@ export interface VerifiedOrder {
   sampleGuide: boolean;
 }
 
-export type VerificationState =
-  { status: 'verifying' } | { status: 'failed' } | { status: 'verified'; order: VerifiedOrder };
-
-async function verify(sessionId: string): Promise<VerificationState> {
-  try {
-    const result = await verifyPayment(sessionId);
-    if (!result.success) {
-      notify({ ...notices.verificationFailed, variant: 'error' });
-      return { status: 'failed' };
-    }
-    notify({ ...notices.paymentSuccess, variant: 'success' });
-    // The order id shown is the payment session's id, unless the server names the order.
-    const orderId = result.order_id ?? sessionId;
-    // For the analytics tracker's forwarding: only the amount the server says was paid,
-    // never a price guessed here. The server counts revenue itself.
-    if (result.amount_paid !== undefined) reportPurchase({ orderId, revenue: result.amount_paid });
-    return {
-      status: 'verified',
-      order: {
-        sessionId,
-        orderId,
-        email: result.customer_email,
-        downloadUrl: result.download_url,
-        amountPaid: result.amount_paid,
-        sampleGuide: result.sample_guide === true,
-      },
-    };
-  } catch (error) {
-    notifyFailure(notices.verificationError, error);
-    return { status: 'failed' };
+/** The verified order, or undefined when the payment is not confirmed or the call failed. */
+async function verify(sessionId: string): Promise<VerifiedOrder | undefined> {
+  const outcome = await verifyPayment(sessionId);
+  if (!outcome.ok) {
+    toastFailure(notices.verificationError, outcome);
+    return undefined;
   }
+  const paid = outcome.answer;
+  if (!paid) {
+    showToast({
+      message: notices.verificationFailed.title,
+      description: notices.verificationFailed.description,
+      kind: 'error',
+    });
+    return undefined;
+  }
+  showToast({
+    message: notices.paymentSuccess.title,
+    description: notices.paymentSuccess.description,
+    kind: 'success',
+  });
+  // Paid: the details typed at checkout are no longer needed in this tab.
+  forgetCheckoutDraft();
+  // The order id shown is the payment session's id, unless the server names the order.
+  const orderId = paid.orderId ?? sessionId;
+  // For the analytics tracker's forwarding: only the amount the server says was paid,
+  // never a price guessed here. The server counts revenue itself.
+  if (paid.amountPaid !== undefined) reportPurchase({ orderId, revenue: paid.amountPaid });
+  return {
+    sessionId,
+    orderId,
+    email: paid.customerEmail,
+    downloadUrl: paid.downloadUrl,
+    amountPaid: paid.amountPaid,
+    sampleGuide: paid.sampleGuide,
+  };
 }
 
-// One verification per session per page load, whatever React does with effects
-// (StrictMode runs them twice) or how often the page mounts: one call, one notice.
-const started = new Map<string, Promise<VerificationState>>();
+// One verification per session per page load, however often the island mounts: one call,
+// one notice, one purchase reported.
+const started = new Map<string, Promise<VerifiedOrder | undefined>>();
 
-export function verifyOnce(sessionId: string): Promise<VerificationState> {
+export function verifyOnce(sessionId: string): Promise<VerifiedOrder | undefined> {
   let run = started.get(sessionId);
   if (!run) {
     run = verify(sessionId);

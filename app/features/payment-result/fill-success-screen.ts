@@ -1,0 +1,46 @@
+import { paymentSuccessHeading } from '#content/payment-result.ts';
+import { formatAmount } from '#shared/money.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import {
+  findResultPart,
+  regularPriceAttribute,
+  sentToAttribute,
+  type ResultPart,
+} from './payment-result-parts.ts';
+import type { VerifiedOrder } from './verification.ts';
+
+function setText(screen: ParentNode, part: ResultPart, text: string): void {
+  const element = findResultPart(screen, part);
+  if (element) element.textContent = text;
+}
+
+const drop = (screen: ParentNode, part: ResultPart) => findResultPart(screen, part)?.remove();
+
+/**
+ * Puts the verified order into a clone of the success screen: the heading, what was paid (the
+ * price may have changed since the order started), the order id, the address, the download
+ * and the sample note, each only when the order has it.
+ */
+export function fillSuccessScreen(
+  screen: ParentNode,
+  order: VerifiedOrder,
+  offerPrice: number,
+): void {
+  setText(screen, 'heading', paymentSuccessHeading);
+  if (!order.sampleGuide) drop(screen, 'sample-note');
+  const paid = order.amountPaid ?? offerPrice;
+  setText(screen, 'amount', `$${formatAmount(paid)}`);
+  const regular = findResultPart(screen, 'regular-price');
+  if (regular && !(Number(regular.getAttribute(regularPriceAttribute)) > paid)) regular.remove();
+  setText(screen, 'order-id', order.orderId);
+  const { email, downloadUrl } = order;
+  if (email) {
+    setText(screen, 'email', email);
+    const sentTo = findResultPart(screen, 'sent-to');
+    const words = sentTo?.getAttribute(sentToAttribute);
+    if (sentTo && words) sentTo.textContent = fillPlaceholders(words, { email });
+  } else drop(screen, 'email-row');
+  const download = findResultPart(screen, 'download');
+  if (download instanceof HTMLFormElement && downloadUrl) download.action = downloadUrl;
+  else download?.remove();
+}
