@@ -1,8 +1,5 @@
 import { pages } from './pages.ts';
 
-/** The success screen's heading: its own export, so the island that writes it loads no more copy. */
-export const paymentSuccessHeading = 'Payment Successful!';
-
 /**
  * Copy of the payment result page. Prices,
  * page counts, days and addresses are passed in, never written here.

@@ -1,4 +1,4 @@
-import { paymentSuccessHeading } from '#content/payment-result.ts';
+import { paymentSuccessHeading } from '#content/payment-success-heading.ts';
 import { formatAmount } from '#shared/money.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import {
