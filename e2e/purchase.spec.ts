@@ -33,6 +33,11 @@ test('a whole purchase: red fields, the test payment page, the result page and t
 
   await expect(page).toHaveURL(/\/success\?session_id=cs_test_/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment Successful!');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // The success notice, once.
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem'),
+  ).toHaveText([/Your guide has been sent to your email address\./]);
   await expect(page.getByText('browser.buyer@example.com').first()).toBeVisible();
 
   // The result page's button hands over the file itself, and the page stays.
@@ -129,7 +134,9 @@ test('the result page fails at once without a session id, without a notice', asy
     '/checkout',
   );
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem'),
+  ).toHaveCount(0);
   expect(verifyCalls).toBe(0);
   expect(errors).toEqual([]);
 });
