@@ -1,8 +1,0 @@
-const draftKey = 'checkout-draft';
-export function forgetCheckoutDraft(): void {
-  try {
-    window.sessionStorage.removeItem(draftKey);
-  } catch {
-    /* nothing kept */
-  }
-}
