@@ -17,7 +17,7 @@ import { localRules, queriesGo } from './scripts/eslint-rules/index.js';
 const publicModules = {
   'ad-blocker': ['ad-blocker-notice.tsx'],
   chat: ['chat-widget.tsx'],
-  checkout: ['checkout-draft.ts'],
+  checkout: ['checkout-draft-store.ts'],
   contact: ['contact-box.tsx', 'contact-action.server.ts'],
   'exit-intent': ['exit-intent-popup.tsx', 'inline-sign-up.tsx'],
   'long-form': ['cta-box.tsx'],

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { forgetCheckoutDraft } from '#app/features/checkout/checkout-draft.ts';
+import { forgetCheckoutDraft } from '#app/features/checkout/checkout-draft-store.ts';
 import { verifyOnce, type VerificationState } from './verification.ts';
 
 /**
