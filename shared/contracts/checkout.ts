@@ -2,21 +2,34 @@ import { z } from 'zod';
 import { usStateCodes } from '../us-states.ts';
 import { checkoutAnalyticsSchema } from './analytics-ids.ts';
 import { optionalDiscountCodeField } from './discount-codes.ts';
-import { emailField, fieldLimits, issuedId, requiredText } from './fields.ts';
+import { emailRule, fieldLimits, textRule, type FieldRule } from './field-rules.ts';
+import { issuedId, ruleField } from './fields.ts';
 
 /** What the checkout's news box posts when ticked (a checkbox's default value). */
 export const newsConsentTicked = 'on';
 
+/** The rule of each field the buyer types: the schema below and the page's form use them. */
+export const checkoutFieldRules = {
+  email: emailRule,
+  name: textRule('full name', fieldLimits.name),
+  address: textRule('street address', fieldLimits.address),
+  city: textRule('city', fieldLimits.city),
+  state: { missing: 'Choose your state.', oneOf: usStateCodes },
+  zip: {
+    missing: 'Enter your ZIP code.',
+    pattern: 'zip',
+    invalid: 'Enter a 5-digit ZIP code or ZIP+4.',
+  },
+} as const satisfies Record<string, FieldRule>;
+
 export const checkoutRequestSchema = z.object({
-  email: emailField,
-  name: requiredText('full name', fieldLimits.name),
-  address: requiredText('street address', fieldLimits.address),
-  city: requiredText('city', fieldLimits.city),
-  state: z.enum(usStateCodes, { error: 'Choose your state.' }),
-  zip: z
-    .string({ error: 'Enter your ZIP code.' })
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code or ZIP+4.'),
+  email: ruleField(checkoutFieldRules.email),
+  name: ruleField(checkoutFieldRules.name),
+  address: ruleField(checkoutFieldRules.address),
+  city: ruleField(checkoutFieldRules.city),
+  // Checked by its rule first, so the words are the rule's; the enum gives the type.
+  state: ruleField(checkoutFieldRules.state).pipe(z.enum(usStateCodes)),
+  zip: ruleField(checkoutFieldRules.zip),
   /**
    * "Send me news": unticked by default. The form posts "on" when ticked and nothing (or "")
    * when not; scripts send a boolean. Ticked, the order keeps when and from where.

@@ -1,4 +1,4 @@
-import { emailPattern, fieldLimits, fieldMessages } from './field-rules.ts';
+import { checkRule, emailRule } from './field-rules.ts';
 
 export type EmailCheck =
   { ok: true; email: string } | { ok: false; message: string; missing: boolean };
@@ -9,10 +9,8 @@ export type EmailCheck =
  */
 export function checkEmail(value: string): EmailCheck {
   const email = value.trim();
-  if (email === '') return { ok: false, message: fieldMessages.emailMissing, missing: true };
-  if (email.length > fieldLimits.email)
-    return { ok: false, message: fieldMessages.tooLong(fieldLimits.email), missing: false };
-  if (!emailPattern.test(email))
-    return { ok: false, message: fieldMessages.emailInvalid, missing: false };
-  return { ok: true, email };
+  const message = checkRule(emailRule, email);
+  return message === undefined
+    ? { ok: true, email }
+    : { ok: false, message, missing: email === '' };
 }

@@ -1,25 +1,29 @@
 import { z } from 'zod';
-import { emailPattern, fieldLimits, fieldMessages } from './field-rules.ts';
-import { isPlainText, unusualCharactersMessage } from './plain-text.ts';
+import { checkRule, emailRule, fieldLimits, textRule, type FieldRule } from './field-rules.ts';
 
 export { fieldLimits };
 
+/**
+ * A string field checked by its rule (field-rules.ts), trimmed; the form island runs the same
+ * `checkRule` on the same rule in the browser, so both refuse alike and say the same words.
+ */
+export function ruleField(rule: FieldRule) {
+  return z
+    .string({ error: rule.missing ?? rule.invalid })
+    .trim()
+    .check((context) => {
+      const message = checkRule(rule, context.value);
+      if (message !== undefined)
+        context.issues.push({ code: 'custom', message, input: context.value });
+    });
+}
+
 /** Field rules shared by every form and its API: trimmed, bounded, e-mail really checked. */
-export const emailField = z
-  .string({ error: fieldMessages.emailMissing })
-  .trim()
-  .min(1, fieldMessages.emailMissing)
-  .max(fieldLimits.email, fieldMessages.tooLong(fieldLimits.email))
-  .pipe(z.email({ pattern: emailPattern, error: fieldMessages.emailInvalid }));
+export const emailField = ruleField(emailRule);
 
 /** A field people type into: trimmed, bounded, plain text (multi-line only where asked). */
 export function requiredText(label: string, max: number, options = { multiline: false }) {
-  return z
-    .string({ error: fieldMessages.missing(label) })
-    .trim()
-    .min(1, fieldMessages.missing(label))
-    .max(max, fieldMessages.tooLong(max))
-    .refine((text) => isPlainText(text, options), unusualCharactersMessage);
+  return ruleField(textRule(label, max, options));
 }
 
 /** An identifier we issued (a checkout session id): letters, digits, `_` and `-` only. */

@@ -1,4 +1,6 @@
+import { emailRule } from '#shared/contracts/field-rules.ts';
 import { fieldLimits } from '#shared/contracts/fields.ts';
+import { ruleAttributes } from './form-markup.ts';
 import { FormField } from './form-field.tsx';
 import { Input } from './input.tsx';
 
@@ -38,6 +40,7 @@ export function EmailField({
         <Input
           {...control}
           {...emailInputProps}
+          {...ruleAttributes(emailRule)}
           placeholder={placeholder}
           value={value}
           defaultValue={defaultValue}

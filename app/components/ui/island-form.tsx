@@ -1,11 +1,13 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { islandAttribute } from '#app/islands/island.ts';
-import type { NoticeText } from '#app/lib/error-notices.ts';
+import { invalidFormNotice, type NoticeText } from '#app/lib/error-notices.ts';
 import type { FormIntent } from '#app/lib/form-reply.ts';
 import { cn } from '#app/lib/cn.ts';
+import { visitCreditAttribute } from '#shared/visit-credit.ts';
 import { Button } from './button.tsx';
 import { FormNotice } from './form-notice.tsx';
+import { formMarkup } from './form-markup.ts';
 import type { Notice } from './notices.ts';
 
 /** The island that sends these forms with scripts (post-form-island.ts). */
@@ -20,6 +22,12 @@ interface IslandFormProps {
   notice: Notice | undefined;
   /** Shown when no answer comes (offline, a server error): the island cannot ask the server for it. */
   failure: NoticeText;
+  /** The notice for an empty required field, if not 'Required Fields Missing'. */
+  missing?: NoticeText;
+  /** Once its fields pass, the browser posts the form itself: the answer is another page. */
+  leavesPage?: boolean;
+  /** The post is credited to the visit: the tracker adds its ids when the form posts. */
+  creditsVisit?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -34,9 +42,15 @@ export function IslandForm({
   intent,
   notice,
   failure,
+  missing,
+  leavesPage,
+  creditsVisit,
   className,
   children,
 }: IslandFormProps) {
+  // The toasts of the island's own checks: the words the server's reply would show.
+  const missingNotice = invalidFormNotice(true, missing);
+  const invalidNotice = invalidFormNotice(false);
   return (
     <form
       method="post"
@@ -45,6 +59,12 @@ export function IslandForm({
       className={cn('flex flex-col gap-3', className)}
       data-failure-title={failure.title}
       data-failure-description={failure.description}
+      data-missing-title={missingNotice.title}
+      data-missing-description={missingNotice.description}
+      data-invalid-title={invalidNotice.title}
+      data-invalid-description={invalidNotice.description}
+      {...(leavesPage && { [formMarkup.leavesPage]: '' })}
+      {...(creditsVisit && { [visitCreditAttribute]: '' })}
       {...{ [islandAttribute]: postFormIsland }}
     >
       <input type="hidden" name="intent" value={intent} />
