@@ -1,4 +1,4 @@
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from '#tests/chromium.ts';
 import { widgetTimings } from '#app/lib/widget-timings.ts';
 
@@ -9,6 +9,9 @@ import { widgetTimings } from '#app/lib/widget-timings.ts';
  */
 const settleMs = widgetTimings.idleTimeout + widgetTimings.chatLauncherDelay + 500;
 
+/** A phone's viewport, where the pages are smallest and a visitor meets the chat's launcher. */
+export const phoneViewport = { width: 390, height: 844 };
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: await chromiumExecutablePath(),
@@ -17,12 +20,19 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * The scripts a page makes a real browser load when nobody touches it: its module scripts,
- * what they import, and every island that loads by itself, as paths of the client build.
- * What loads on intent (a menu, the chat's conversation, a form) is not counted.
+ * The scripts a page makes a real browser load, as paths of the client build: its module
+ * scripts, what they import, and every island that loads by itself, counted once the page
+ * has settled. Untouched unless `visit` is given: then what the visitor does there (after
+ * the page settled) and what that loads, settled again, count too. The page opens in
+ * `context` (a fresh one per measure keeps the cache cold; one with a session's cookie
+ * measures a signed-in page).
  */
-export async function loadedScripts(browser: Browser, url: URL): Promise<string[]> {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+export async function loadedScripts(
+  context: BrowserContext,
+  url: URL,
+  visit?: (page: Page) => Promise<void>,
+): Promise<string[]> {
+  const page = await context.newPage();
   try {
     const scripts = new Set<string>();
     page.on('response', (response) => {
@@ -32,6 +42,10 @@ export async function loadedScripts(browser: Browser, url: URL): Promise<string[
     });
     await page.goto(url.href, { waitUntil: 'load' });
     await page.waitForTimeout(settleMs);
+    if (visit) {
+      await visit(page);
+      await page.waitForTimeout(settleMs);
+    }
     return [...scripts];
   } finally {
     await page.close();
