@@ -74,9 +74,15 @@ const errorIdOf = (control: FieldControl) => `${control.id}-error`;
 /** Where a new message goes: before the field's hint, else after the control (or what wraps it under the label). */
 function placeError(control: FieldControl, error: HTMLElement): void {
   const holder = holderOf(control);
-  if (holder !== control) return void holder.append(error);
+  if (holder !== control) {
+    holder.append(error);
+    return;
+  }
   const hint = control.ownerDocument.getElementById(`${control.id}-hint`);
-  if (hint) return void hint.before(error);
+  if (hint) {
+    hint.before(error);
+    return;
+  }
   const label = control.labels?.[0];
   let wrapper: Element = control;
   while (wrapper.parentElement && label && !wrapper.parentElement.contains(label))

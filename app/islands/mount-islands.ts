@@ -85,9 +85,18 @@ export function mountIslands(
   }
 }
 
-/** Mounts the islands of markup put in the page later, as each island announces it (`announceNewMarkup`). */
-export function mountNewMarkupIslands(registry: Readonly<Record<string, IslandEntry>>): void {
-  document.addEventListener(newMarkupEvent, (event) => {
-    if (event.target instanceof HTMLElement) mountIslands(event.target, registry);
-  });
+/**
+ * Mounts the islands of markup put in the page later, as each island announces it
+ * (`announceNewMarkup`), until the returned function is called.
+ */
+export function mountNewMarkupIslands(registry: Readonly<Record<string, IslandEntry>>): () => void {
+  const listening = new AbortController();
+  document.addEventListener(
+    newMarkupEvent,
+    (event) => {
+      if (event.target instanceof HTMLElement) mountIslands(event.target, registry);
+    },
+    { signal: listening.signal },
+  );
+  return () => listening.abort();
 }

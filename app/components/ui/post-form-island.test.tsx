@@ -7,6 +7,7 @@ import { mountNewMarkupIslands } from '#app/islands/mount-islands.ts';
 import { toastEvent, type ToastDetail } from '#app/islands/toast.ts';
 import { formIntents } from '#app/lib/form-reply.ts';
 import { notices } from '#content/notices.ts';
+import { analyticsTimings } from '#shared/contracts/analytics-constants.ts';
 import { checkoutFieldRules } from '#shared/contracts/checkout.ts';
 import type { FieldRule } from '#shared/contracts/field-rules.ts';
 import { visitCreditFields } from '#shared/visit-credit.ts';
@@ -64,6 +65,7 @@ const checkoutFields = (
 );
 
 let toasts: ToastDetail[] = [];
+let stopMounting: () => void = () => undefined;
 const record = (event: Event) => toasts.push((event as CustomEvent<ToastDetail>).detail);
 
 /** The markup in the page, its form's island mounted. */
@@ -81,7 +83,7 @@ function answerWith(html: string) {
   const calls: { url: string; method: string; body: string }[] = [];
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({
-      url: input.toString(),
+      url: input instanceof Request ? input.url : input.toString(),
       method: init?.method ?? 'GET',
       body: init?.body instanceof URLSearchParams ? init.body.toString() : '',
     });
@@ -102,6 +104,7 @@ beforeEach(() => {
   window.addEventListener(toastEvent, record);
 });
 afterEach(() => {
+  stopMounting();
   window.removeEventListener(toastEvent, record);
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
@@ -269,19 +272,23 @@ describe('a form that leaves the page', () => {
       fireEvent.input(field('name'), { target: { value: 'Sam River' } });
       fireEvent.input(field('zip'), { target: { value: '12345' } });
 
+      await vi.advanceTimersByTimeAsync(analyticsTimings.batchDelayMs);
+      const visit = harness.events().find((event) => event.type === 'page_view');
+      if (visit?.type !== 'page_view') throw new Error('No page view.');
+
       const posted = browserPost(form, button);
       expect(posted).toMatchObject({
         intent: formIntents.checkout,
         email: 'parent@example.com',
         pay: 'card',
-        [visitCreditFields.sessionId]: expect.any(String),
-        [visitCreditFields.visitorId]: expect.any(String),
+        [visitCreditFields.sessionId]: visit.data.sessionId,
+        [visitCreditFields.visitorId]: visit.data.visitorId,
       });
       expect(button).toBeEnabled();
       await vi.advanceTimersByTimeAsync(0);
       expect(button).toBeDisabled();
       expect(button).toHaveTextContent('Sending...');
-      expect(harness.fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(form.action);
+      expect(harness.fetchMock.mock.calls.map(([url]) => url)).not.toContain(form.action);
 
       // Sent again while it leaves: no second post.
       expect(browserPost(form, button)).toBeUndefined();
@@ -304,7 +311,7 @@ describe('a form that leaves the page', () => {
 
 describe('a form whose answer replaces its scope', () => {
   it('puts the answered scope in place, its notice as a toast, and brings its new form to life', async () => {
-    mountNewMarkupIslands({
+    stopMounting = mountNewMarkupIslands({
       'post-form': { when: 'now', load: () => Promise.resolve({ mount }) },
     });
     const scoped = (body: ReactNode) => <section data-form-scope="sign-in">{body}</section>;
@@ -430,7 +437,7 @@ describe('a GET form', () => {
 
   it("fetches the address the form makes, puts the answered parts in place, moves there, and toasts the part's notice", async () => {
     const probes: HTMLElement[] = [];
-    mountNewMarkupIslands({
+    stopMounting = mountNewMarkupIslands({
       probe: {
         when: 'now',
         load: () => Promise.resolve({ mount: (root) => void probes.push(root) }),
