@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IslandEntry, IslandWhen } from './island.ts';
-import { mountIslands } from './mount-islands.ts';
+import { announceNewMarkup } from './island.ts';
+import { mountIslands, mountNewMarkupIslands } from './mount-islands.ts';
 
 /** A registry of one island whose module records what it mounted and counts its clicks. */
 function oneIsland(when: IslandWhen) {
@@ -98,5 +99,22 @@ describe('mountIslands', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('mounts the islands of markup announced later, its root included, until told to stop', async () => {
+    const { registry, mounted } = oneIsland('now');
+    const stop = mountNewMarkupIslands(registry);
+    const part = page('<div data-island="probe"><div data-island="probe"></div></div>');
+    announceNewMarkup(part);
+    await settle();
+    expect(mounted).toEqual([part, part.firstElementChild]);
+
+    stop();
+    const later = document.createElement('div');
+    later.setAttribute('data-island', 'probe');
+    document.body.append(later);
+    announceNewMarkup(later);
+    await settle();
+    expect(mounted).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkRule, emailRule, fieldLimits, textRule, type FieldRule } from './field-rules.ts';
+import { checkRule, emailRule, fieldLimits, type FieldRule } from './field-rules.ts';
 
 export { fieldLimits };
 
@@ -20,11 +20,6 @@ export function ruleField(rule: FieldRule) {
 
 /** Field rules shared by every form and its API: trimmed, bounded, e-mail really checked. */
 export const emailField = ruleField(emailRule);
-
-/** A field people type into: trimmed, bounded, plain text (multi-line only where asked). */
-export function requiredText(label: string, max: number, options = { multiline: false }) {
-  return ruleField(textRule(label, max, options));
-}
 
 /** An identifier we issued (a checkout session id): letters, digits, `_` and `-` only. */
 export function issuedId(label: string) {
