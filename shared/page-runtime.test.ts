@@ -7,15 +7,15 @@ describe('pageRuntime', () => {
     (path) => expect(pageRuntime(path)).toBe('islands'),
   );
 
-  it.each([
-    '/checkout',
-    '/success',
-    '/library',
-    '/library/sign-in/abc',
-    '/review/abc',
-    '/admin',
-    '/admin/orders',
-  ])('%s is an application, hydrated by React', (path) => expect(pageRuntime(path)).toBe('react'));
+  it.each(['/library', '/library/sign-in/abc', '/review/abc'])(
+    '%s is a page form, run by islands',
+    (path) => expect(pageRuntime(path)).toBe('islands'),
+  );
+
+  it.each(['/checkout', '/success', '/admin', '/admin/orders'])(
+    '%s is an application, hydrated by React',
+    (path) => expect(pageRuntime(path)).toBe('react'),
+  );
 
   it('does not take a page whose name only starts like an application for one', () => {
     expect(pageRuntime('/checkout-guide')).toBe('islands');

@@ -1,12 +1,12 @@
 import { adminPath, pageLinks } from '#content/page-links.ts';
-import { reviewPage } from '#content/review-form.ts';
 
 /**
  * How a page runs in the browser.
  * - `islands`: server-rendered HTML with no React runtime; its interactive parts are small
- *   islands (app/islands) that load when they are needed. Every reading page.
+ *   islands (app/islands) that load when they are needed. Every reading page, the buyer's
+ *   library and the review form.
  * - `react`: hydrated by React Router, as an application: the checkout, the payment
- *   result, the buyer's library, the review form and the back office.
+ *   result and the back office.
  */
 export type PageRuntime = 'islands' | 'react';
 
@@ -14,8 +14,6 @@ export type PageRuntime = 'islands' | 'react';
 const applicationPaths: readonly string[] = [
   pageLinks.checkout.path,
   pageLinks.success.path,
-  pageLinks.library.path,
-  reviewPage.path,
   adminPath,
 ];
 
