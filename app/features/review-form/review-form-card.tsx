@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { Card, CardContent } from '#app/components/ui/card.tsx';
-import { fieldErrorClass, FormField } from '#app/components/ui/form-field.tsx';
-import { ruleAttributes } from '#app/components/ui/form-markup.ts';
+import { FormField } from '#app/components/ui/form-field.tsx';
+import { fieldErrorClass, ruleAttributes } from '#app/components/ui/form-markup.ts';
 import { Input } from '#app/components/ui/input.tsx';
 import { IslandForm, IslandSubmitButton } from '#app/components/ui/island-form.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';

@@ -151,9 +151,10 @@ describe('ReviewPage with its form island', () => {
     expect(fields.body).toHaveAttribute('aria-invalid', 'true');
     expect(fields.name).toHaveAttribute('aria-invalid', 'true');
     expect(fields.consent).toHaveAttribute('aria-invalid', 'true');
-    expect(
-      screen.getByText('Tick the box to agree that your review may be shown.'),
-    ).toBeInTheDocument();
+    // The consent's message goes under its label, not into its name.
+    expect(screen.getByRole('checkbox', { name: copy.labels.consent })).toHaveAccessibleDescription(
+      'Tick the box to agree that your review may be shown.',
+    );
     expect(fields.stars(1)).toHaveFocus();
     expect(posts).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import { Star } from 'lucide-react';
-import { ruleAttributes } from '#app/components/ui/form-markup.ts';
-import { fieldErrorClass } from '#app/components/ui/form-field.tsx';
+import { fieldErrorClass, ruleAttributes } from '#app/components/ui/form-markup.ts';
 import { reviewFormCopy as copy } from '#content/review-form.ts';
 import { reviewRules } from '#shared/contracts/reviews.ts';
 
