@@ -15,14 +15,19 @@ describe('pageRuntime', () => {
 
   it.each([
     '/checkout',
+    '/checkout?code=SAVE10',
     '/library',
     '/library/sign-in/abc',
     '/review/abc',
-    '/admin',
-    '/admin/orders',
-  ])('%s is an application, hydrated by React', (path) => expect(pageRuntime(path)).toBe('react'));
+  ])('%s is a page of money or forms, run by islands', (path) =>
+    expect(pageRuntime(path)).toBe('islands'),
+  );
 
-  it('does not take a page whose name only starts like an application for one', () => {
-    expect(pageRuntime('/checkout-guide')).toBe('islands');
+  it.each(['/admin', '/admin/orders'])('%s is the application, hydrated by React', (path) =>
+    expect(pageRuntime(path)).toBe('react'),
+  );
+
+  it('does not take a page whose name only starts like the application for it', () => {
+    expect(pageRuntime('/admin-guide')).toBe('islands');
   });
 });

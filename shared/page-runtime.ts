@@ -1,22 +1,16 @@
-import { adminPath, pageLinks } from '#content/page-links.ts';
-import { reviewPage } from '#content/review-form.ts';
+import { adminPath } from '#content/page-links.ts';
 
 /**
  * How a page runs in the browser.
  * - `islands`: server-rendered HTML with no React runtime; its interactive parts are small
- *   islands (app/islands) that load when they are needed. Every reading page.
- * - `react`: hydrated by React Router, as an application: the checkout, the payment
- *   result, the buyer's library, the review form and the back office.
+ *   islands (app/islands) that load when they are needed. Every public page, the checkout,
+ *   the payment result, the library and the review form included.
+ * - `react`: hydrated by React Router, as an application: the back office.
  */
 export type PageRuntime = 'islands' | 'react';
 
-/** Pages that are applications: they, and every path under them, hydrate. */
-const applicationPaths: readonly string[] = [
-  pageLinks.checkout.path,
-  pageLinks.library.path,
-  reviewPage.path,
-  adminPath,
-];
+/** The one application: it, and every path under it, hydrates. */
+const applicationPaths: readonly string[] = [adminPath];
 
 export function pageRuntime(pathname: string): PageRuntime {
   const isApplication = applicationPaths.some(

@@ -71,7 +71,7 @@ function holderOf(control: FieldControl): HTMLElement {
 
 const errorIdOf = (control: FieldControl) => `${control.id}-error`;
 
-/** Where a new message goes: before the field's hint, else after the control (or what wraps it under the label). */
+/** Where a new message goes: before the field's hint, else after the control (or its label, or what wraps it under the label). */
 function placeError(control: FieldControl, error: HTMLElement): void {
   const holder = holderOf(control);
   if (holder !== control) {
@@ -84,6 +84,11 @@ function placeError(control: FieldControl, error: HTMLElement): void {
     return;
   }
   const label = control.labels?.[0];
+  // A checkbox inside its label: the message goes under the label, never into its name.
+  if (label?.contains(control)) {
+    label.after(error);
+    return;
+  }
   let wrapper: Element = control;
   while (wrapper.parentElement && label && !wrapper.parentElement.contains(label))
     wrapper = wrapper.parentElement;

@@ -5,6 +5,4 @@ export const apiPaths = {
   resendDelivery: '/api/resend-delivery',
   sendThankYouEmail: '/api/send-thank-you-email',
   trackAnalytics: '/api/track-analytics',
-  review: (token: string) => `/api/reviews/${encodeURIComponent(token)}`,
-  librarySignIn: '/api/library/sign-in',
 } as const;

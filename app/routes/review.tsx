@@ -16,7 +16,6 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 export default function ReviewRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ReviewPage
-      token={loaderData.token}
       link={loaderData.link}
       action={`${reviewPagePath}/${encodeURIComponent(loaderData.token)}`}
       reply={actionData}

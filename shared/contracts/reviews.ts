@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reviewPage } from '#content/review-form.ts';
-import { isPlainText, unusualCharactersMessage } from './plain-text.ts';
+import type { FieldRule } from './field-rules.ts';
+import { ruleField } from './fields.ts';
 
 /** The bounds of a buyer's review, shown by the form and checked by the API. */
 export const reviewLimits = { ratingMax: 5, bodyMin: 20, bodyMax: 2000, displayName: 60 } as const;
@@ -8,31 +9,27 @@ export const reviewLimits = { ratingMax: 5, bodyMin: 20, bodyMax: 2000, displayN
 const chooseRating = 'Choose a rating from 1 to 5 stars.';
 const consentRequired = 'Tick the box to agree that your review may be shown.';
 
-const rating = z
-  .union([z.number(), z.string()], { error: chooseRating })
-  .transform(Number)
-  .pipe(
-    z
-      .number({ error: chooseRating })
-      .int(chooseRating)
-      .min(1, chooseRating)
-      .max(reviewLimits.ratingMax, chooseRating),
-  );
+/** What a posted checkbox says when ticked; unticked, it is not posted at all. */
+export const ticked = 'on';
 
-const body = z
-  .string({ error: 'Write your review.' })
-  .trim()
-  .min(1, 'Write your review.')
-  .min(reviewLimits.bodyMin, `Write at least ${reviewLimits.bodyMin} characters.`)
-  .max(reviewLimits.bodyMax, `Use at most ${reviewLimits.bodyMax} characters.`)
-  .refine((text) => isPlainText(text, { multiline: true }), unusualCharactersMessage);
-
-const name = z
-  .string({ error: 'Enter the name to show.' })
-  .trim()
-  .min(1, 'Enter the name to show.')
-  .max(reviewLimits.displayName, `Use at most ${reviewLimits.displayName} characters.`)
-  .refine((text) => isPlainText(text, { multiline: false }), unusualCharactersMessage);
+/**
+ * The review form's fields as rule data (field-rules.ts): the contract below is built from
+ * them and the form's controls carry them, so the page and the API say the same words.
+ */
+export const reviewRules = {
+  rating: {
+    missing: chooseRating,
+    oneOf: Array.from({ length: reviewLimits.ratingMax }, (_, index) => String(index + 1)),
+  },
+  body: {
+    missing: 'Write your review.',
+    min: reviewLimits.bodyMin,
+    max: reviewLimits.bodyMax,
+    plain: 'multiline',
+  },
+  name: { missing: 'Enter the name to show.', max: reviewLimits.displayName, plain: 'line' },
+  consent: { missing: consentRequired, oneOf: [ticked] },
+} as const satisfies Record<string, FieldRule>;
 
 /**
  * `POST /api/reviews/:token` and the review page's form: the stars, the text, the name to
@@ -40,11 +37,15 @@ const name = z
  * number and `true`.
  */
 export const reviewRequestSchema = z.object({
-  rating,
-  body,
-  name,
+  rating: z
+    .union([z.number().transform(String), z.string()], { error: chooseRating })
+    .pipe(ruleField(reviewRules.rating))
+    .transform(Number),
+  body: ruleField(reviewRules.body),
+  name: ruleField(reviewRules.name),
   consent: z
-    .union([z.literal(true), z.literal('on')], { error: consentRequired })
+    .union([z.literal(true).transform(() => ticked), z.string()], { error: consentRequired })
+    .pipe(ruleField(reviewRules.consent))
     .transform(() => true as const),
 });
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;

@@ -1,5 +1,3 @@
-// First: the contracts below build zod schemas as they load, and zod probes eval unless told not to.
-import '#app/lib/zod-csp.ts';
 import { LogOut } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import type { FormReply } from '#app/lib/form-reply.ts';

@@ -1,40 +1,29 @@
 import { MailCheck, LogIn } from 'lucide-react';
-import { useId, useState } from 'react';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { EmailField } from '#app/components/ui/email-field.tsx';
-import { PostForm } from '#app/components/ui/post-form.tsx';
-import { SubmitButton } from '#app/components/ui/submit-button.tsx';
+import { formMarkup } from '#app/components/ui/form-markup.ts';
+import { IslandForm, IslandSubmitButton } from '#app/components/ui/island-form.tsx';
 import { formIntents, replyFor, type FormReply } from '#app/lib/form-reply.ts';
-import { useApiForm } from '#app/lib/use-api-form.ts';
 import { libraryCopy } from '#content/library.ts';
-import { notices } from '#content/notices.ts';
 import { libraryPaths } from '#shared/contracts/library.ts';
-import {
-  librarySignInForm,
-  requestLibraryLink,
-  type LibrarySignInField,
-} from './library-sign-in-form.ts';
+import { librarySignInForm, type LibrarySignInField } from './library-sign-in-form.ts';
 
 const copy = libraryCopy.signIn;
+// Fixed ids: the page the form island is answered with names its card and field alike.
+const emailId = 'library-email';
+const titleId = 'library-sign-in-title';
+const sentTitleId = 'library-sent-title';
 
 /** Where the link went: the same words for every address, whether or not it bought. */
-function SentCard({ email, onAnother }: { email: string; onAnother: () => void }) {
-  const titleId = `${useId()}-sent`;
+function SentCard({ email }: { email: string }) {
   return (
-    <Card aria-labelledby={titleId} role="status">
-      <IconCardHeader icon={MailCheck} title={copy.sentTitle} titleId={titleId} />
+    <Card aria-labelledby={sentTitleId} role="status">
+      <IconCardHeader icon={MailCheck} title={copy.sentTitle} titleId={sentTitleId} />
       <CardContent className="flex flex-col items-start gap-4">
         <p>{copy.sent(email)}</p>
-        {/* Without JavaScript the button is a plain link back to the empty form. */}
-        <a
-          href={libraryPaths.page}
-          className={buttonVariants({ variant: 'outline' })}
-          onClick={(event) => {
-            event.preventDefault();
-            onAnother();
-          }}
-        >
+        {/* A plain link back to the empty form. */}
+        <a href={libraryPaths.page} className={buttonVariants({ variant: 'outline' })}>
           {copy.another}
         </a>
       </CardContent>
@@ -42,52 +31,48 @@ function SentCard({ email, onAnother }: { email: string; onAnother: () => void }
   );
 }
 
-/** "Get a sign-in link": with JavaScript through the API, without it through the page's action. */
+/**
+ * "Get a sign-in link": a page form, posted by the form island or by the browser. The answer
+ * to a post that went through is the "link sent" card, in the same scope element as the form,
+ * so the island puts it in the form's place.
+ */
 export function LibrarySignInCard({ reply }: { reply?: FormReply<string> | undefined }) {
-  const emailId = `${useId()}-email`;
-  const titleId = `${emailId}-title`;
   const posted = replyFor<LibrarySignInField>(reply, formIntents.librarySignIn);
-  const sentByPost = posted?.notice.variant === 'success' ? posted.values.email : undefined;
-  const [sentTo, setSentTo] = useState<string | undefined>(sentByPost);
-  const failedPost = posted?.notice.variant === 'success' ? undefined : posted;
-  const { values, errors, setValue, busy, notice, submit } = useApiForm({
-    ...librarySignInForm,
-    fieldId: () => emailId,
-    missing: notices.emailRequired,
-    failure: copy.failure,
-    send: async ({ email }) => {
-      await requestLibraryLink(email);
-      setSentTo(email);
-    },
-    reply: failedPost,
-  });
-
-  if (sentTo !== undefined)
-    return <SentCard email={sentTo} onAnother={() => setSentTo(undefined)} />;
+  const sent = posted?.notice.variant === 'success';
   return (
-    <Card aria-labelledby={titleId}>
-      <IconCardHeader icon={LogIn} title={copy.title} titleId={titleId} description={copy.intro} />
-      <CardContent>
-        <PostForm
-          action={libraryPaths.page}
-          intent={formIntents.librarySignIn}
-          notice={notice}
-          busy={busy}
-          onSubmit={submit}
-        >
-          <EmailField
-            id={emailId}
-            label={copy.emailLabel}
-            placeholder={copy.emailPlaceholder}
-            value={values.email}
-            error={errors.email}
-            onChange={(value) => setValue('email', value)}
+    <div {...{ [formMarkup.scope]: formIntents.librarySignIn }}>
+      {sent ? (
+        <SentCard email={posted.values.email} />
+      ) : (
+        <Card aria-labelledby={titleId}>
+          <IconCardHeader
+            icon={LogIn}
+            title={copy.title}
+            titleId={titleId}
+            description={copy.intro}
           />
-          <SubmitButton busy={busy} busyText={copy.busy} className="self-start">
-            {copy.submit}
-          </SubmitButton>
-        </PostForm>
-      </CardContent>
-    </Card>
+          <CardContent>
+            <IslandForm
+              action={libraryPaths.page}
+              intent={formIntents.librarySignIn}
+              notice={posted?.notice}
+              failure={copy.failure}
+              missing={librarySignInForm.missing}
+            >
+              <EmailField
+                id={emailId}
+                label={copy.emailLabel}
+                placeholder={copy.emailPlaceholder}
+                defaultValue={posted?.values.email ?? ''}
+                error={posted?.errors.email}
+              />
+              <IslandSubmitButton busyText={copy.busy} className="self-start">
+                {copy.submit}
+              </IslandSubmitButton>
+            </IslandForm>
+          </CardContent>
+        </Card>
+      )}
+    </div>
   );
 }
