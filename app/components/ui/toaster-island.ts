@@ -68,6 +68,9 @@ const listStyle: Partial<CSSStyleDeclaration> = {
   background: 'transparent',
   overflow: 'visible',
   listStyle: 'none',
+  // A modal dialog of the back office makes the page behind it inert to the pointer (its
+  // body's pointer-events); a toast over it still closes and pauses under the pointer.
+  pointerEvents: 'auto',
 };
 
 const belowHeader: Partial<CSSStyleDeclaration> = { top: '4.75rem', bottom: 'auto' };
