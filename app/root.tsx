@@ -16,8 +16,6 @@ import { SiteFrame } from '#app/components/layout/site-frame.tsx';
 import { PublicWidgets } from '#app/features/widgets/public-widgets.tsx';
 import { isAdminPath } from '#shared/admin-path.ts';
 import { archivedIssuePage } from '#shared/newsletter-archive.ts';
-import { ThemeProvider } from '#app/components/theme/theme-provider.tsx';
-import { themeScopeFor } from '#app/components/theme/theme-scopes.ts';
 import { themeScript } from '#app/components/theme/theme-script.ts';
 import { breadcrumbTrail } from '#app/components/layout/breadcrumb-trail.ts';
 import type { RootData } from '#app/root-data.ts';
@@ -71,7 +69,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const scope = themeScopeFor(pathname);
   // Marks the theme script as ours for the CSP; <ScrollRestoration> and <Scripts> get
   // the same marker from React Router (ServerRouter's nonce, app/entry.server.tsx).
   const scriptMarker = useScriptMarker();
@@ -90,9 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="stylesheet" href={stylesheetFor(pathname)} />
       </head>
       <body>
-        <ThemeProvider key={scope.storageKey} scope={scope}>
-          {children}
-        </ThemeProvider>
+        {children}
         {hydrates && <ScrollRestoration />}
         {hydrates && <Scripts />}
         <IslandsTag hydrates={hydrates} />

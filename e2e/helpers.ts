@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
- * The Toaster is mounted only once React has hydrated the page (DeferredToaster),
- * so its live region is the sign that buttons and links now run client-side code.
+ * The toaster island mounts its live region once the page's code runs (after hydration on a
+ * page React hydrates), so the region is the sign that buttons and links now work.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: /^Notifications/ })).toBeAttached();

@@ -1,22 +1,28 @@
 import { render } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoutesStub, Outlet, type LoaderFunction } from 'react-router';
-import Toaster from '#app/components/ui/toaster.tsx';
-import { ThemeProvider } from '#app/components/theme/theme-provider.tsx';
-import { publicThemeScope } from '#app/components/theme/theme-scopes.ts';
+import { ToasterIslandRoot } from '#app/components/ui/toaster-island-root.tsx';
+import { useIslandModule } from '#app/features/admin/kit/use-island-module.ts';
 import type { RootData } from '#app/root-data.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import { testSiteInfo } from './site-factory.ts';
 
 export const testSite: SiteInfo = testSiteInfo();
 
-/** Mounts what the page frame provides: the theme and the toaster, so tests can read toasts. */
+const loadToaster = () => import('#app/components/ui/toaster-island.ts');
+
+/** The page's toaster, mounted after React has drawn it, as the frames do. */
+function Toaster() {
+  return <ToasterIslandRoot ref={useIslandModule<HTMLDivElement>(loadToaster)} />;
+}
+
+/** Mounts what the page frame provides: the toaster, so tests can read toasts. */
 export function renderWithToaster(ui: ReactNode, { strict = false } = {}) {
   const tree = (
-    <ThemeProvider scope={publicThemeScope}>
+    <>
       {ui}
       <Toaster />
-    </ThemeProvider>
+    </>
   );
   return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
 }

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterAll, afterEach, vi } from 'vitest';
+import { takePendingToasts } from '#app/islands/toast.ts';
 
 // jsdom has no media queries: every query answers "no match" unless a test stubs it.
 window.matchMedia = (query: string): MediaQueryList =>
@@ -18,9 +18,9 @@ Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {
   cleanup();
-  // Sonner keeps undismissed toasts in a module-level store and replays them to the
-  // next Toaster that mounts: without this, one test's notices show up in the next.
-  toast.dismiss();
+  // A toast raised with no toaster mounted waits for the next one: without this, one test's
+  // notices show up in the next.
+  takePendingToasts();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { DeferredToaster } from '#app/components/ui/deferred-toaster.tsx';
 import { ToasterIslandRoot } from '#app/components/ui/toaster-island-root.tsx';
 import type { RootData } from '#app/root-data.ts';
-import { pageRuntime } from '#shared/page-runtime.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { Disclaimer } from './disclaimer.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -23,7 +20,6 @@ export function SiteFrame({
   children: ReactNode;
 }) {
   const { site, crumbs } = data;
-  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader brand={site.brand} />
@@ -33,8 +29,8 @@ export function SiteFrame({
       </main>
       <Disclaimer />
       <SiteFooter site={site} />
-      {/* One live region per page: the island's where React never runs, else React's. */}
-      {pageRuntime(pathname) === 'islands' ? <ToasterIslandRoot /> : <DeferredToaster />}
+      {/* The one toaster: its island mounts it on a hydrated page too, once React has drawn it. */}
+      <ToasterIslandRoot />
       {widgets}
     </div>
   );

@@ -1,12 +1,9 @@
 import { isTheme, resolveTheme, type Theme } from './theme-rule.ts';
 import type { ThemeScope } from './theme-scopes.ts';
 
-/** Plain DOM, no React: shared by the toggle island and the back office's ThemeProvider. */
+/** Plain DOM, no React: the theme toggle island's reading and writing of the stored choice. */
 
 export const darkQuery = '(prefers-color-scheme: dark)';
-
-// Tells this tab's listeners that the stored theme changed; other tabs get a storage event.
-export const themeChangeEvent = 'theme-change';
 
 export function storedTheme(scope: ThemeScope): Theme {
   const stored = window.localStorage.getItem(scope.storageKey);
@@ -15,7 +12,6 @@ export function storedTheme(scope: ThemeScope): Theme {
 
 export function storeTheme(scope: ThemeScope, theme: Theme): void {
   window.localStorage.setItem(scope.storageKey, theme);
-  window.dispatchEvent(new Event(themeChangeEvent));
 }
 
 /** Paints `theme` on <html>, as the head script (theme-script.ts) does before the first paint. */

@@ -37,15 +37,6 @@ describe('the theme toggle island', () => {
     expect(document.documentElement).not.toHaveClass('light');
   });
 
-  it('tells the page it changed the theme, for a hydrated page’s ThemeProvider', async () => {
-    const user = userEvent.setup();
-    const heard = vi.fn();
-    window.addEventListener('theme-change', heard);
-    await user.click(await mountToggle());
-    window.removeEventListener('theme-change', heard);
-    expect(heard).toHaveBeenCalledOnce();
-  });
-
   it('is a plain button in the server’s markup, both icons drawn and left to CSS', async () => {
     const toggle = await mountToggle();
     expect(toggle).toHaveAttribute('type', 'button');

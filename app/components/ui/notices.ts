@@ -1,4 +1,4 @@
-import type { toast as sonnerToast } from 'sonner';
+import { showToast, type ToastKind } from '#app/islands/toast.ts';
 
 export interface Notice {
   title: string;
@@ -6,25 +6,16 @@ export interface Notice {
   variant?: 'default' | 'success' | 'error';
 }
 
-type Toast = typeof sonnerToast;
-
-let markReady: (toast: Toast) => void = () => undefined;
-const toasterReady = new Promise<Toast>((resolve) => {
-  markReady = resolve;
-});
-
-/** Called by the Toaster once it is mounted and listening. */
-export function toasterMounted(toast: Toast): void {
-  markReady(toast);
-}
+const kinds: Record<NonNullable<Notice['variant']>, ToastKind> = {
+  default: 'info',
+  success: 'success',
+  error: 'error',
+};
 
 /**
- * Shows a toast. The toast library loads after the page is interactive, so a
- * notice raised before then waits for the Toaster instead of being lost.
+ * Shows a toast through the page's one toaster (toaster-island.ts), which mounts after
+ * hydration: a notice raised before then waits for it instead of being lost (showToast).
  */
 export function notify({ title, description, variant = 'default' }: Notice): void {
-  void toasterReady.then((toast) => {
-    const show = variant === 'default' ? toast : toast[variant];
-    show(title, description === undefined ? undefined : { description });
-  });
+  showToast({ message: title, kind: kinds[variant], description });
 }

@@ -180,6 +180,18 @@ describe('the form island checking fields by their rules', () => {
     expect(toasts).toEqual([]);
   });
 
+  it('leaves a field for the send button without drawing its message: the click would be lost under it', async () => {
+    const { field, button, user } = page(<Form>{checkoutFields}</Form>);
+    await user.type(field('zip'), '1234');
+    field('zip').dispatchEvent(
+      new FocusEvent('focusout', { bubbles: true, relatedTarget: button }),
+    );
+    expect(field('zip')).not.toHaveAttribute('aria-invalid');
+
+    await user.click(button);
+    expect(field('zip')).toHaveAccessibleDescription('Enter a 5-digit ZIP code or ZIP+4.');
+  });
+
   it('checks a red field again as it is edited: the message follows, then clears', async () => {
     const { field, button, user } = page(<Form>{checkoutFields}</Form>);
     await user.click(button);

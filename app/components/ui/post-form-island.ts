@@ -196,6 +196,10 @@ export function mount(root: HTMLElement): void {
   // A field is judged once left holding something; a red one again on every edit (one the
   // server flagged with no rule to check it by clears).
   form.addEventListener('focusout', (event) => {
+    // Leaving for a submit button: the send checks every field, and a message drawn now
+    // would move the button away between the press and the release, losing the click.
+    if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === 'submit')
+      return;
     const field = fieldOf(event.target);
     if (field?.hasAttribute(formMarkup.rule) && fieldValue(field).trim() !== '')
       showCheck(field, checkField(field));

@@ -5,6 +5,8 @@ import { toastLimits } from './toast-limits.ts';
 import { createToaster, mount } from './toaster-island.ts';
 
 const roots: HTMLElement[] = [];
+// Mounted toasters listen on the window: each is taken away after its test.
+const unmounts: (() => void)[] = [];
 
 function newRoot(): HTMLElement {
   const root = document.createElement('div');
@@ -15,13 +17,13 @@ function newRoot(): HTMLElement {
 
 afterEach(() => {
   vi.useRealTimers();
+  for (const unmount of unmounts.splice(0)) unmount();
   for (const root of roots.splice(0)) root.remove();
 });
 
 describe('the toaster island', () => {
-  it("answers the page's toast event in a live region named like the React toaster's", async () => {
-    const root = newRoot();
-    mount(root);
+  it("answers the page's toast event in the live region browser tests wait for", async () => {
+    unmounts.push(mount(newRoot()));
     const region = within(document.body).getByRole('region', { name: /^Notifications/ });
     expect(region).toHaveAttribute('aria-live', 'polite');
 
@@ -34,11 +36,42 @@ describe('the toaster island', () => {
       expect(within(toast).getByRole('button', { name: 'Close toast' })).toBeVisible(),
     );
 
-    // A second root (a hydrated page's React region is there too) adds no second region.
-    mount(newRoot());
-    expect(within(document.body).getAllByRole('region', { name: /^Notifications/ })).toHaveLength(
-      1,
-    );
+    expect(toast).toHaveAttribute('data-toast');
+  });
+
+  it('takes its region away and stops answering once unmounted', () => {
+    const unmount = mount(newRoot());
+    unmount();
+    expect(within(document.body).queryByRole('region', { name: /^Notifications/ })).toBeNull();
+    unmounts.push(mount(newRoot()));
+    showToast({ message: 'Only once', kind: 'info' });
+    expect(within(document.body).getAllByText('Only once')).toHaveLength(1);
+  });
+
+  it('stands below the header, or at the foot of a phone’s screen where the root asks for the bottom edge', () => {
+    const phone = (matches: boolean) =>
+      vi.stubGlobal('matchMedia', (query: string) =>
+        Object.assign(new EventTarget(), { matches: matches && query.includes('max-width') }),
+      );
+    const listOf = (edge?: string) => {
+      const root = newRoot();
+      if (edge) root.dataset.edge = edge;
+      return within(createToaster(root).region).getByRole('list');
+    };
+
+    phone(true);
+    const atFoot = listOf('bottom');
+    expect(atFoot.style.bottom).toBe('1rem');
+    expect(atFoot.style.top).toBe('auto');
+    // The newest toast nearest the edge.
+    expect(atFoot.style.flexDirection).toBe('column-reverse');
+    expect(listOf().style.top).toBe('4.75rem');
+
+    phone(false);
+    const wide = listOf('bottom');
+    expect(wide.style.top).toBe('4.75rem');
+    expect(wide.style.bottom).toBe('auto');
+    vi.unstubAllGlobals();
   });
 
   it('keeps a toast for four seconds, then lets it go', async () => {

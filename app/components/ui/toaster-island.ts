@@ -1,14 +1,25 @@
-import { toastEvent, type ToastDetail, type ToastKind } from '#app/islands/toast.ts';
+import {
+  takePendingToasts,
+  toastEvent,
+  type ToastDetail,
+  type ToastKind,
+} from '#app/islands/toast.ts';
 import { toastLimits, toastRegionLabel } from './toast-limits.ts';
 
 /**
- * The toasts of pages without React: the same live region, place, colors and timing as the
- * React toaster (toaster.tsx, the library sonner), drawn by hand. Toasts stand in a column
- * rather than sonner's stack, so each stays readable without hovering.
+ * The site's one toaster, on every page, the back office included (mounted there by its
+ * frame, use-island-module.ts): the live region, place, colors and timing the library sonner
+ * had, drawn by hand. Toasts stand in a column rather than sonner's stack, so each stays
+ * readable without hovering. `data-edge="bottom"` on the root puts them at the foot of a
+ * phone's screen: the back office, which has no chat launcher there, keeps its own header
+ * (who is signed in, Sign Out, the sections) in sight after each action.
  */
 
 // The time a toast takes to slide out before it leaves the page: the library's.
 const exitMs = 200;
+
+// Where the library laid toasts across a phone's width (its styles.css).
+const phoneQuery = '(max-width: 600px)';
 
 const svgNamespace = 'http://www.w3.org/2000/svg';
 
@@ -41,13 +52,14 @@ const kindColors: Record<ToastKind, readonly [light: string[], dark: string[]]> 
 
 const shadow = '0 4px 12px rgba(0,0,0,0.1)';
 
-/** Where the library puts its list: below the sticky header, 356 px wide, the width less 1rem a side on a phone. */
+/**
+ * Where the library puts its list: below the sticky header (so a toast never covers the
+ * navigation), 356 px wide, the width less 1rem a side on a phone.
+ */
 const listStyle: Partial<CSSStyleDeclaration> = {
   position: 'fixed',
-  top: '4.75rem',
   right: '1rem',
   width: 'min(356px, calc(100vw - 2rem))',
-  bottom: 'auto',
   left: 'auto',
   zIndex: '999999999',
   margin: '0',
@@ -56,7 +68,13 @@ const listStyle: Partial<CSSStyleDeclaration> = {
   background: 'transparent',
   overflow: 'visible',
   listStyle: 'none',
+  // A modal dialog of the back office makes the page behind it inert to the pointer (its
+  // body's pointer-events); a toast over it still closes and pauses under the pointer.
+  pointerEvents: 'auto',
 };
+
+const belowHeader: Partial<CSSStyleDeclaration> = { top: '4.75rem', bottom: 'auto' };
+const aboveBottom: Partial<CSSStyleDeclaration> = { top: 'auto', bottom: '1rem' };
 
 const listClasses = 'flex flex-col gap-3.5 font-sans';
 const toastClasses =
@@ -93,10 +111,10 @@ function toastStyle(kind: ToastKind): Partial<CSSStyleDeclaration> {
   };
 }
 
-/** Above its place and see-through until shown, as it slides in and out. */
-function setShown(item: HTMLElement, shown: boolean): void {
+/** Beyond its place (above it; below it at the foot) and see-through until shown, as it slides. */
+function setShown(item: HTMLElement, shown: boolean, atBottom: boolean): void {
   item.dataset.shown = String(shown);
-  item.style.translate = shown ? '0' : '0 -100%';
+  item.style.translate = shown ? '0' : `0 ${atBottom ? '100%' : '-100%'}`;
   item.style.opacity = shown ? '1' : '0';
 }
 
@@ -165,8 +183,11 @@ interface ShownToast {
   timer: ReturnType<typeof setTimeout> | undefined;
 }
 
-/** The region, its list and the toasts in it, newest first. */
-export function createToaster(root: HTMLElement) {
+/**
+ * The region, its list and the toasts in it, newest first: nearest the edge they stand at.
+ * `signal` ends what it listens to outside the root.
+ */
+export function createToaster(root: HTMLElement, signal?: AbortSignal) {
   const region = document.createElement('section');
   region.setAttribute('aria-label', toastRegionLabel);
   region.setAttribute('aria-live', 'polite');
@@ -179,6 +200,16 @@ export function createToaster(root: HTMLElement) {
   if ('showPopover' in list) list.popover = 'manual';
   region.append(list);
   root.append(region);
+
+  const phone = matchMedia(phoneQuery);
+  const atBottom = () => root.dataset.edge === 'bottom' && phone.matches;
+  const place = () => {
+    const bottom = atBottom();
+    Object.assign(list.style, bottom ? aboveBottom : belowHeader);
+    list.style.flexDirection = bottom ? 'column-reverse' : 'column';
+  };
+  place();
+  phone.addEventListener('change', place, { signal });
 
   const shown: ShownToast[] = [];
   let paused = false;
@@ -195,7 +226,7 @@ export function createToaster(root: HTMLElement) {
     if (index === -1) return;
     clearTimeout(toast.timer);
     shown.splice(index, 1);
-    setShown(toast.item, false);
+    setShown(toast.item, false, atBottom());
     setTimeout(() => toast.item.remove(), exitMs);
     showNewest();
   };
@@ -227,17 +258,23 @@ export function createToaster(root: HTMLElement) {
   });
 
   // The library's shortcut, named in the region's label: focus goes to the newest toast.
-  document.addEventListener('keydown', (event) => {
-    if (event.altKey && event.code === 'KeyT') (shown[0]?.item ?? region).focus();
-  });
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.altKey && event.code === 'KeyT') (shown[0]?.item ?? region).focus();
+    },
+    { signal },
+  );
 
   function show({ message, kind, description }: ToastDetail): void {
     const item = document.createElement('li');
     item.className = toastClasses;
     Object.assign(item.style, toastStyle(kind));
     item.tabIndex = 0;
+    // What browser tests find a toast by.
+    item.dataset.toast = '';
     item.dataset.type = kind;
-    setShown(item, false);
+    setShown(item, false, atBottom());
 
     const close = document.createElement('button');
     close.type = 'button';
@@ -273,17 +310,30 @@ export function createToaster(root: HTMLElement) {
     raise(list);
     if (!paused) run(toast);
     // Slides in from above once it has been laid out where it starts.
-    requestAnimationFrame(() => setShown(item, true));
+    requestAnimationFrame(() => setShown(item, true, atBottom()));
   }
 
   return { region, show };
 }
 
-export function mount(root: HTMLElement): void {
-  // A hydrated page has the React toaster's region already: one live region per page.
-  if (document.querySelector(`section[aria-label^="Notifications"]`)) return;
-  const { show } = createToaster(root);
-  window.addEventListener(toastEvent, (event) => {
-    show((event as CustomEvent<ToastDetail>).detail);
-  });
+/**
+ * Shows every toast of the page from now on, those raised before it listened first. Returns
+ * what takes the toaster away again, for a React frame that unmounts its root.
+ */
+export function mount(root: HTMLElement): () => void {
+  const listening = new AbortController();
+  const { region, show } = createToaster(root, listening.signal);
+  window.addEventListener(
+    toastEvent,
+    (event) => {
+      event.preventDefault();
+      show((event as CustomEvent<ToastDetail>).detail);
+    },
+    { signal: listening.signal },
+  );
+  takePendingToasts().forEach(show);
+  return () => {
+    listening.abort();
+    region.remove();
+  };
 }

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ThemeProvider } from '#app/components/theme/theme-provider.tsx';
-import { adminThemeScope } from '#app/components/theme/theme-scopes.ts';
+import { adminThemeScope, publicThemeScope } from '#app/components/theme/theme-scopes.ts';
+import { notify } from '#app/components/ui/notices.ts';
 import type { RootData } from '#app/root-data.ts';
 import App from '#app/root.tsx';
 import AdminRoute from '#app/routes/admin.tsx';
@@ -29,11 +30,7 @@ function renderAt(url: string) {
       ],
     },
   ]);
-  render(
-    <ThemeProvider scope={adminThemeScope}>
-      <Stub initialEntries={[url]} />
-    </ThemeProvider>,
-  );
+  return render(<Stub initialEntries={[url]} />);
 }
 
 describe('the admin frame', () => {
@@ -46,6 +43,27 @@ describe('the admin frame', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Disclaimer' })).not.toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: shellCopy.navLabel })).toBeInTheDocument();
+  });
+
+  it('mounts the site’s toaster and theme toggle islands, the toasts at the foot of a phone', async () => {
+    fakeAdminApi();
+    window.history.replaceState(null, '', '/admin');
+    const { unmount } = renderAt('/admin');
+    const region = await screen.findByRole('region', { name: /^Notifications/ });
+    expect(region.parentElement).toHaveAttribute('data-edge', 'bottom');
+    notify({ title: 'Saved', variant: 'success' });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle theme' }));
+    await vi.waitFor(() =>
+      expect(window.localStorage.getItem(adminThemeScope.storageKey)).toBe('light'),
+    );
+    expect(window.localStorage.getItem(publicThemeScope.storageKey)).toBeNull();
+
+    // Taken away with the frame: no region, and the next page's toaster alone answers.
+    unmount();
+    expect(screen.queryByRole('region', { name: /^Notifications/ })).not.toBeInTheDocument();
+    window.history.replaceState(null, '', '/');
   });
 
   it('leaves the public pages in the public frame', async () => {

@@ -1,28 +1,25 @@
 import { ExternalLink, Scale } from 'lucide-react';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { ThemeToggle } from '#app/components/theme/theme-toggle.tsx';
+import type { ReactNode } from 'react';
+import { ThemeToggleIsland } from '#app/components/theme/theme-toggle.tsx';
+import { ToasterIslandRoot } from '#app/components/ui/toaster-island-root.tsx';
+import { useIslandModule } from '#app/features/admin/kit/use-island-module.ts';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { pageLinks } from '#content/page-links.ts';
 import { frameCopy } from './shell-copy.ts';
 
 const copy = frameCopy;
 
-// The toaster and the hydration check are written here rather than taken from DeferredToaster
-// and useHydrated: sharing those modules with the public frame makes the bundler split the
-// public pages' chunks differently, which costs the home page 13 to 180 bytes of its budget.
-const subscribeToNothing = () => () => undefined;
-const Toaster = lazy(() => import('#app/components/ui/toaster.tsx'));
+// The public pages' toaster and theme toggle: the back office loads no islands entry.
+const loadToaster = () => import('#app/components/ui/toaster-island.ts');
+const loadThemeToggle = () => import('#app/components/theme/theme-toggle-island.ts');
 
 /** The back office's own frame: a slim header, the page, and the toasts. No public widgets. */
 export function AdminFrame({ children }: { children: ReactNode }) {
   const { brand } = useSiteInfo();
-  // After hydration only, like the public frame's toaster: its live region tells browser tests
-  // that the page is interactive.
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const themeToggle = useIslandModule<HTMLButtonElement>(loadThemeToggle);
+  // Mounted after hydration, as on the public pages: its live region tells browser tests that
+  // the page is interactive.
+  const toaster = useIslandModule<HTMLDivElement>(loadToaster);
   return (
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -46,18 +43,15 @@ export function AdminFrame({ children }: { children: ReactNode }) {
               <span className="sr-only sm:not-sr-only">{copy.viewSite}</span>
               <ExternalLink className="size-4" aria-hidden />
             </a>
-            <ThemeToggle />
+            <ThemeToggleIsland ref={themeToggle} />
           </div>
         </div>
       </header>
       <main id="main" className="flex flex-1 flex-col">
         {children}
       </main>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <Toaster phoneEdge="bottom" />
-        </Suspense>
-      )}
+      {/* At the foot of a phone's screen, clear of the header (toaster-island.ts). */}
+      <ToasterIslandRoot ref={toaster} edge="bottom" />
     </div>
   );
 }
