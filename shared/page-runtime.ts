@@ -12,7 +12,6 @@ export type PageRuntime = 'islands' | 'react';
 
 /** Pages that are applications: they, and every path under them, hydrate. */
 const applicationPaths: readonly string[] = [
-  pageLinks.checkout.path,
   pageLinks.success.path,
   pageLinks.library.path,
   reviewPage.path,
