@@ -29,3 +29,13 @@ export interface IslandEntry {
   when: IslandWhen;
   load: () => Promise<IslandModule>;
 }
+
+/**
+ * Dispatched (bubbling) on markup an island put in the page after it loaded, such as a form's
+ * answered part: the islands entry mounts the island roots in it, as it did the page's.
+ */
+export const newMarkupEvent = 'site:new-markup';
+
+export function announceNewMarkup(root: Element): void {
+  root.dispatchEvent(new Event(newMarkupEvent, { bubbles: true }));
+}

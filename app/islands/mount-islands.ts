@@ -1,4 +1,4 @@
-import { islandAttribute, type IslandEntry } from './island.ts';
+import { islandAttribute, newMarkupEvent, type IslandEntry } from './island.ts';
 import { whenPageIdle } from './page-idle.ts';
 
 /** How far below the viewport a `visible` island starts loading. */
@@ -59,7 +59,10 @@ export function mountIslands(
   scope: ParentNode,
   registry: Readonly<Record<string, IslandEntry>>,
 ): void {
-  for (const root of scope.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)) {
+  const selector = `[${islandAttribute}]`;
+  const roots = [...scope.querySelectorAll<HTMLElement>(selector)];
+  if (scope instanceof HTMLElement && scope.matches(selector)) roots.unshift(scope);
+  for (const root of roots) {
     if (started.has(root)) continue;
     const entry = registry[root.getAttribute(islandAttribute) ?? ''];
     if (!entry) continue;
@@ -80,4 +83,11 @@ export function mountIslands(
         break;
     }
   }
+}
+
+/** Mounts the islands of markup put in the page later, as each island announces it (`announceNewMarkup`). */
+export function mountNewMarkupIslands(registry: Readonly<Record<string, IslandEntry>>): void {
+  document.addEventListener(newMarkupEvent, (event) => {
+    if (event.target instanceof HTMLElement) mountIslands(event.target, registry);
+  });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, fieldLimits, requiredText } from './fields.ts';
+import { emailField, ruleField } from './fields.ts';
+import { contactFieldRules } from './message-rules.ts';
 
 export const subscriptionRequestSchema = z.object({
   type: z.literal('subscription'),
@@ -12,13 +13,13 @@ export const subscriptionRequestSchema = z.object({
 export const contactSources = ['form', 'chat'] as const;
 export type ContactSource = (typeof contactSources)[number];
 
-const messageField = requiredText('message', fieldLimits.message, { multiline: true });
+const messageField = ruleField(contactFieldRules.message);
 
 export const contactRequestSchema = z.object({
   type: z.literal('contact'),
   source: z.literal('form').optional(),
   email: emailField,
-  name: requiredText('name', fieldLimits.name),
+  name: ruleField(contactFieldRules.name),
   message: messageField,
 });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fieldErrorClass } from './form-markup.ts';
 import { Label } from './label.tsx';
 
 /** What a control needs to be tied to its label, its hint and its error message. */
@@ -8,9 +9,6 @@ export interface FieldControlProps {
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 }
-
-/** A field's error message under its control; islands fill an empty one rendered hidden. */
-export const fieldErrorClass = 'text-sm text-destructive';
 
 interface FormFieldProps {
   id: string;

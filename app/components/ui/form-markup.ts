@@ -15,6 +15,9 @@ export const formMarkup = {
   part: 'data-part',
 } as const;
 
+/** A field's error message under its control, as React renders it and the form checks write it. */
+export const fieldErrorClass = 'text-sm text-destructive';
+
 /** A control's attributes for its rule: `required` and the length for the browser, the rule for the island. */
 export function ruleAttributes(rule: FieldRule) {
   return {

@@ -5,7 +5,7 @@ import { chatCopy as copy } from '#content/chat.ts';
 import type { PlaceholderValues } from '#shared/placeholders.ts';
 import { ChatBubble, ChatLink } from './chat-bubble.tsx';
 import { ChatPanel } from './chat-panel.tsx';
-import { HandoverBusyButton, HandoverForm } from './handover-form.tsx';
+import { HandoverForm } from './handover-form.tsx';
 
 /**
  * 'Legal Support Chat': a launcher at the bottom right, hidden until the chat island shows it,
@@ -45,9 +45,6 @@ export function ChatWidget({
       </IslandTemplate>
       <IslandTemplate name="chat-handover">
         <HandoverForm />
-      </IslandTemplate>
-      <IslandTemplate name="chat-handover-busy">
-        <HandoverBusyButton />
       </IslandTemplate>
       <button
         type="button"

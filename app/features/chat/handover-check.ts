@@ -1,5 +1,5 @@
-import { emailPattern, fieldLimits, fieldMessages } from '#shared/contracts/field-rules.ts';
-import { isPlainText, unusualCharactersMessage } from '#shared/contracts/plain-text.ts';
+import { checkRule } from '#shared/contracts/field-rules.ts';
+import { contactFieldRules } from '#shared/contracts/message-rules.ts';
 
 export type HandoverField = 'email' | 'message';
 export type HandoverErrors = Partial<Record<HandoverField, string>>;
@@ -11,23 +11,9 @@ export interface HandoverRequest {
   message: string;
 }
 
-function emailError(email: string): string | undefined {
-  if (email === '') return fieldMessages.emailMissing;
-  if (email.length > fieldLimits.email) return fieldMessages.tooLong(fieldLimits.email);
-  if (!emailPattern.test(email)) return fieldMessages.emailInvalid;
-  return undefined;
-}
-
-function messageError(message: string): string | undefined {
-  if (message === '') return fieldMessages.missing('message');
-  if (message.length > fieldLimits.message) return fieldMessages.tooLong(fieldLimits.message);
-  if (!isPlainText(message, { multiline: true })) return unusualCharactersMessage;
-  return undefined;
-}
-
 /**
- * The chat's question checked by its contract's rules (chatQuestionRequestSchema in
- * shared/contracts/messages.ts) without zod, which an island must not load; trimmed as the
+ * The chat's question checked by the rules its contract is built from (message-rules.ts)
+ * without zod, which an island must not load; trimmed as the
  * server trims. The body to send, or each flagged field's message.
  */
 export function checkHandover(
@@ -36,8 +22,8 @@ export function checkHandover(
 ): { ok: true; request: HandoverRequest } | { ok: false; errors: HandoverErrors } {
   const trimmed = { email: email.trim(), message: message.trim() };
   const errors: HandoverErrors = {};
-  const emailProblem = emailError(trimmed.email);
-  const messageProblem = messageError(trimmed.message);
+  const emailProblem = checkRule(contactFieldRules.email, trimmed.email);
+  const messageProblem = checkRule(contactFieldRules.message, trimmed.message);
   if (emailProblem) errors.email = emailProblem;
   if (messageProblem) errors.message = messageProblem;
   if (emailProblem || messageProblem) return { ok: false, errors };

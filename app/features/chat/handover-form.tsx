@@ -2,20 +2,22 @@ import { Send } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { EmailField } from '#app/components/ui/email-field.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
-import { SubmitButton } from '#app/components/ui/submit-button.tsx';
+import { ruleAttributes } from '#app/components/ui/form-markup.ts';
+import { IslandSubmitButton } from '#app/components/ui/island-form.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { chatCopy } from '#content/chat.ts';
-import { fieldLimits } from '#shared/contracts/field-rules.ts';
+import { contactFieldRules } from '#shared/contracts/message-rules.ts';
 import { chatPanelIds as ids } from './chat-panel-ids.ts';
 
 const copy = chatCopy.handover;
 
-// Drawn flagged, so the island has each field's error line and the failure line to show;
-// it takes them out until there is something to say.
-const flagged = ' ';
 const keep = () => undefined;
 
-/** The offer to send a question to support: the visitor's e-mail and the question, editable. */
+/**
+ * The offer to send a question to support: the visitor's e-mail and the question, editable,
+ * each with its rule for the island's checks (form-checks.ts). Drawn with the failure line,
+ * which the island takes out until there is something to say.
+ */
 export function HandoverForm() {
   return (
     <form
@@ -31,43 +33,32 @@ export function HandoverForm() {
         label={copy.emailLabel}
         placeholder={copy.emailPlaceholder}
         value=""
-        error={flagged}
         onChange={keep}
       />
-      <FormField id={ids.handoverMessage} label={copy.questionLabel} error={flagged}>
+      <FormField id={ids.handoverMessage} label={copy.questionLabel}>
         {(control) => (
           <Textarea
             {...control}
+            {...ruleAttributes(contactFieldRules.message)}
             name="message"
             rows={3}
-            maxLength={fieldLimits.message}
             defaultValue=""
           />
         )}
       </FormField>
       <p role="alert" data-handover-failure className="text-sm text-destructive" />
       <div className="flex flex-wrap gap-2">
-        <SubmitButton
+        <IslandSubmitButton
           size="sm"
-          busy={false}
           busyText={copy.busy}
           icon={<Send className="size-4" aria-hidden />}
         >
           {copy.submit}
-        </SubmitButton>
+        </IslandSubmitButton>
         <Button type="button" variant="ghost" size="sm" data-handover-dismiss>
           {copy.dismiss}
         </Button>
       </div>
     </form>
-  );
-}
-
-/** What the form's submit button shows while the question is being sent. */
-export function HandoverBusyButton() {
-  return (
-    <SubmitButton size="sm" busy busyText={copy.busy}>
-      {copy.submit}
-    </SubmitButton>
   );
 }

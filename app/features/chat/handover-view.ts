@@ -1,4 +1,6 @@
 import { cloneTemplate } from '#app/islands/clone-template.ts';
+import { isFormBusy, setFormBusy } from '#app/islands/form-busy.ts';
+import { showCheck } from '#app/islands/form-checks.ts';
 import { focusFirstField } from '#app/lib/focus-field.ts';
 import { chatPanelIds as ids } from './chat-panel-ids.ts';
 import type { HandoverDraft } from './chat-storage.ts';
@@ -17,31 +19,11 @@ const fieldIds: Record<HandoverField, string> = {
 };
 const handoverFields = Object.keys(fieldIds) as HandoverField[];
 
-/** One field of the form: its control and its error line, shown only while it is flagged. */
+/** One field of the form: its control, red with its message only while flagged. */
 function fieldOf(form: HTMLFormElement, name: HandoverField) {
   const control = form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${fieldIds[name]}`);
-  const error = form.querySelector<HTMLElement>(`#${fieldIds[name]}-error`);
-  if (!control || !error) throw new Error(`The hand-over form has no ${name} field`);
-  const anchor = document.createComment('');
-  error.replaceWith(anchor);
-  const field = {
-    control,
-    flag(message: string | undefined) {
-      if (message) {
-        error.textContent = message;
-        control.setAttribute('aria-invalid', 'true');
-        control.setAttribute('aria-describedby', error.id);
-        anchor.after(error);
-      } else {
-        control.removeAttribute('aria-invalid');
-        control.removeAttribute('aria-describedby');
-        error.remove();
-      }
-    },
-  };
-  // The template is drawn flagged (for its error line): nothing is red before the visitor acts.
-  field.flag(undefined);
-  return field;
+  if (!control) throw new Error(`The hand-over form has no ${name} field`);
+  return { control, flag: (message: string | undefined) => showCheck(control, message) };
 }
 
 /**
@@ -55,15 +37,11 @@ export function createHandoverForm(
   { onEdit, onSent, onDismiss }: HandoverCallbacks,
 ): HTMLFormElement | undefined {
   const form = cloneTemplate(root, 'chat-handover')?.querySelector('form');
-  const busyLabel = cloneTemplate(root, 'chat-handover-busy')?.querySelector('button');
-  const submit = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   const failure = form?.querySelector<HTMLElement>('[data-handover-failure]');
-  if (!form || !busyLabel || !submit || !failure) return undefined;
-  const idleLabel = [...submit.childNodes];
+  if (!form || !failure) return undefined;
   const failureAnchor = document.createComment('');
   failure.replaceWith(failureAnchor);
   const fields = { email: fieldOf(form, 'email'), message: fieldOf(form, 'message') };
-  let busy = false;
 
   for (const name of handoverFields) {
     const field = fields[name];
@@ -89,24 +67,19 @@ export function createHandoverForm(
     for (const name of handoverFields) fields[name].flag(errors[name]);
     focusFirstField(handoverFields.filter((name) => errors[name]).map((name) => fieldIds[name]));
   };
-  const setBusy = (value: boolean) => {
-    busy = value;
-    submit.disabled = value;
-    submit.replaceChildren(...(value ? [...busyLabel.cloneNode(true).childNodes] : idleLabel));
-  };
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (busy) return;
+    if (isFormBusy(form)) return;
     failure.remove();
     const check = checkHandover(fields.email.control.value, fields.message.control.value);
     if (!check.ok) {
       flagAll(check.errors);
       return;
     }
-    setBusy(true);
+    setFormBusy(form, true);
     void sendHandover(check.request).then((outcome) => {
-      setBusy(false);
+      setFormBusy(form, false);
       if (outcome.sent) {
         onSent();
         return;

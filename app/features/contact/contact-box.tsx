@@ -3,12 +3,13 @@ import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { EmailField } from '#app/components/ui/email-field.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
+import { ruleAttributes } from '#app/components/ui/form-markup.ts';
 import { IslandForm, IslandSubmitButton } from '#app/components/ui/island-form.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { formIntents, type FormReply } from '#app/lib/form-reply.ts';
 import { notices } from '#content/notices.ts';
 import { contactCopy as copy } from '#content/contact.ts';
-import { fieldLimits } from '#shared/contracts/fields.ts';
+import { contactFieldRules } from '#shared/contracts/message-rules.ts';
 import type { ContactField } from './contact-form.ts';
 
 interface ContactBoxProps {
@@ -21,7 +22,7 @@ interface ContactBoxProps {
 const fieldId = (name: ContactField) => `contact-${name}`;
 const titleId = 'contact-title';
 
-/** The 'Contact Us' box: name, e-mail and message, all required. */
+/** The 'Contact Us' box: name, e-mail and message, all required, each with its contract's rule. */
 export function ContactBox({ action, reply }: ContactBoxProps) {
   const values = reply?.values;
   const errors = reply?.errors;
@@ -44,9 +45,9 @@ export function ContactBox({ action, reply }: ContactBoxProps) {
             {(control) => (
               <Input
                 {...control}
+                {...ruleAttributes(contactFieldRules.name)}
                 name="name"
                 autoComplete="name"
-                maxLength={fieldLimits.name}
                 placeholder={copy.placeholders.name}
                 defaultValue={values?.name ?? ''}
               />
@@ -63,8 +64,8 @@ export function ContactBox({ action, reply }: ContactBoxProps) {
             {(control) => (
               <Textarea
                 {...control}
+                {...ruleAttributes(contactFieldRules.message)}
                 name="message"
-                maxLength={fieldLimits.message}
                 placeholder={copy.placeholders.message}
                 defaultValue={values?.message ?? ''}
               />

@@ -1,7 +1,8 @@
+import { isFormBusy, setFormBusy } from '#app/islands/form-busy.ts';
+import { checkField, clearField, flagField, isMissing } from '#app/islands/form-checks.ts';
 import { showToast } from '#app/islands/toast.ts';
 import { focusFirstField } from '#app/lib/focus-field.ts';
 import { notices } from '#content/notices.ts';
-import { checkEmail } from '#shared/contracts/email-rules.ts';
 import { findPart } from './exit-intent-parts.ts';
 import { sendSubscription } from './send-subscription.ts';
 
@@ -11,55 +12,33 @@ interface NoticeText {
 }
 
 /**
- * The popup's subscribe form, as the newsletter's other forms behave: checked with the
- * contract's rules (a red field with its message, focus on it, a notice), busy while the
- * call runs, then thanks, the server's message on the field, or an error notice.
+ * The popup's subscribe form, as the newsletter's other forms behave: checked by the rule its
+ * field carries (a red field with its message, focus on it, a notice), busy while the call
+ * runs, then thanks, the server's message on the field, or an error notice.
  */
 export function enhanceExitIntentForm(form: HTMLFormElement, onSubscribed: () => void): void {
   const email = findPart(form, 'email', HTMLInputElement);
-  const error = findPart(form, 'email-error', HTMLParagraphElement);
-  const submit = findPart(form, 'submit', HTMLButtonElement);
-  const busyLabel = findPart(submit, 'submit-busy', HTMLSpanElement);
-  const idleLabel = findPart(submit, 'submit-idle', HTMLSpanElement);
-  let busy = false;
-
-  function setBusy(value: boolean) {
-    busy = value;
-    submit.disabled = value;
-    busyLabel.hidden = !value;
-    idleLabel.hidden = value;
-  }
-
-  function clearError() {
-    error.hidden = true;
-    error.textContent = '';
-    email.removeAttribute('aria-invalid');
-    email.removeAttribute('aria-describedby');
-  }
 
   function flag(message: string, notice: NoticeText) {
-    error.textContent = message;
-    error.hidden = false;
-    email.setAttribute('aria-invalid', 'true');
-    email.setAttribute('aria-describedby', error.id);
+    flagField(email, message);
     focusFirstField([email.id]);
     showToast({ message: notice.title, description: notice.description, kind: 'error' });
   }
 
   // The red field stays until the visitor edits it.
-  email.addEventListener('input', clearError);
+  email.addEventListener('input', () => clearField(email));
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (busy) return;
-    const check = checkEmail(email.value);
-    if (!check.ok) {
-      flag(check.message, check.missing ? notices.emailRequired : notices.invalidFields);
+    if (isFormBusy(form)) return;
+    const message = checkField(email);
+    if (message !== undefined) {
+      flag(message, isMissing(email) ? notices.emailRequired : notices.invalidFields);
       return;
     }
-    setBusy(true);
-    void sendSubscription(check.email).then((outcome) => {
-      setBusy(false);
+    setFormBusy(form, true);
+    void sendSubscription(email.value.trim()).then((outcome) => {
+      setFormBusy(form, false);
       if (outcome.kind === 'field') {
         flag(outcome.message, notices.invalidFields);
       } else if (outcome.kind === 'failed') {

@@ -4,7 +4,7 @@ import { ButtonLink } from '#app/components/ui/button.tsx';
 import { exitIntentCopy as copy } from '#content/exit-intent.ts';
 import { pageLinks } from '#content/page-links.ts';
 import { fillPlaceholders, type PlaceholderValues } from '#shared/placeholders.ts';
-import { exitIntentIsland, type ExitIntentPart } from './exit-intent-parts.ts';
+import { exitIntentIsland, partProps } from './exit-intent-parts.ts';
 import { NewsForm, Step, StepHeading } from './news-form.tsx';
 
 /**
@@ -46,7 +46,7 @@ export function ExitIntentPopup({ values }: { values: PlaceholderValues }) {
         <ButtonLink
           size="cta"
           to={pageLinks.checkout.path}
-          data-part={'guide-link' satisfies ExitIntentPart}
+          {...partProps('guide-link')}
           data-cta-location="exit_popup"
           data-cta-type="button"
         >
@@ -56,7 +56,7 @@ export function ExitIntentPopup({ values }: { values: PlaceholderValues }) {
       <button
         type="button"
         aria-label={copy.close}
-        data-part={'close' satisfies ExitIntentPart}
+        {...partProps('close')}
         className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
       >
         <X className="size-4" aria-hidden />

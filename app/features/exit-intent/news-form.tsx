@@ -1,12 +1,14 @@
-import { LoaderCircle, Mail } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '#app/components/ui/button.tsx';
 import { emailInputProps } from '#app/components/ui/email-field.tsx';
-import { fieldErrorClass, FormField } from '#app/components/ui/form-field.tsx';
+import { FormField } from '#app/components/ui/form-field.tsx';
+import { ruleAttributes } from '#app/components/ui/form-markup.ts';
 import { Input } from '#app/components/ui/input.tsx';
+import { IslandSubmitButton } from '#app/components/ui/island-form.tsx';
 import { formIntents } from '#app/lib/form-reply.ts';
 import { exitIntentCopy as copy } from '#content/exit-intent.ts';
-import type { ExitIntentPart } from './exit-intent-parts.ts';
+import { emailRule } from '#shared/contracts/field-rules.ts';
+import { partProps, type ExitIntentPart } from './exit-intent-parts.ts';
 
 /** One step of the invitation: `ask` (the form) or `thanks`, shown once subscribed. */
 export function Step({
@@ -19,7 +21,7 @@ export function Step({
   children: ReactNode;
 }) {
   return (
-    <div data-part={part} hidden={hidden} className="flex flex-col gap-4">
+    <div {...partProps(part)} hidden={hidden} className="flex flex-col gap-4">
       {children}
     </div>
   );
@@ -49,7 +51,8 @@ export function StepHeading({ id, descriptionId, title, description }: StepHeadi
 
 /**
  * The newsletter's e-mail field, Subscribe and the privacy line, as the popup and the
- * sign-up at the end of articles show them; `exit-intent-form.ts` sends it to the API.
+ * sign-up at the end of articles show them; `exit-intent-form.ts` checks it by its rule and
+ * sends it to the API.
  * With `action`, it also posts there without scripts, as the sign-up box's subscribe intent.
  */
 export function NewsForm({ emailId, action }: { emailId: string; action?: string }) {
@@ -58,35 +61,22 @@ export function NewsForm({ emailId, action }: { emailId: string; action?: string
       method="post"
       action={action}
       noValidate
-      data-part={'form' satisfies ExitIntentPart}
+      {...partProps('form')}
       className="flex flex-col gap-3"
     >
       {action && <input type="hidden" name="intent" value={formIntents.subscribe} />}
       <FormField id={emailId} label={copy.emailLabel}>
         {(control) => (
-          <>
-            <Input
-              {...control}
-              {...emailInputProps}
-              placeholder={copy.emailPlaceholder}
-              data-part={'email' satisfies ExitIntentPart}
-            />
-            <p
-              id={`${emailId}-error`}
-              data-part={'email-error' satisfies ExitIntentPart}
-              hidden
-              className={fieldErrorClass}
-            />
-          </>
+          <Input
+            {...control}
+            {...emailInputProps}
+            {...ruleAttributes(emailRule)}
+            placeholder={copy.emailPlaceholder}
+            {...partProps('email')}
+          />
         )}
       </FormField>
-      <Button type="submit" data-part={'submit' satisfies ExitIntentPart}>
-        <span data-part={'submit-busy' satisfies ExitIntentPart} hidden className="contents">
-          <LoaderCircle className="size-4 animate-spin" aria-hidden />
-          {copy.busy}
-        </span>
-        <span data-part={'submit-idle' satisfies ExitIntentPart}>{copy.submit}</span>
-      </Button>
+      <IslandSubmitButton busyText={copy.busy}>{copy.submit}</IslandSubmitButton>
       <p className="text-center text-xs text-muted-foreground">{copy.privacy}</p>
     </form>
   );

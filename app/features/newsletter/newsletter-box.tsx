@@ -34,6 +34,7 @@ export function NewsletterBox({ action, reply }: NewsletterBoxProps) {
           intent={formIntents.subscribe}
           notice={reply?.notice}
           failure={notices.subscriptionError}
+          missing={notices.emailRequired}
         >
           <EmailField
             id={emailId}
