@@ -4,9 +4,9 @@ import { reviewPage } from '#content/review-form.ts';
 /**
  * How a page runs in the browser.
  * - `islands`: server-rendered HTML with no React runtime; its interactive parts are small
- *   islands (app/islands) that load when they are needed. Every reading page.
- * - `react`: hydrated by React Router, as an application: the checkout, the payment
- *   result, the buyer's library, the review form and the back office.
+ *   islands (app/islands) that load when they are needed. Every reading page and the checkout.
+ * - `react`: hydrated by React Router, as an application: the payment result, the buyer's
+ *   library, the review form and the back office.
  */
 export type PageRuntime = 'islands' | 'react';
 
