@@ -3,6 +3,7 @@ import {
   exitIntentIsland,
   inlineSignUpIsland,
 } from '#app/features/exit-intent/exit-intent-parts.ts';
+import { checkoutDraftIsland, codeFormIsland } from '#app/features/checkout/checkout-islands.ts';
 import { paymentResultIsland } from '#app/features/payment-result/payment-result-parts.ts';
 import type { IslandEntry } from './islands/island.ts';
 
@@ -13,6 +14,13 @@ import type { IslandEntry } from './islands/island.ts';
 export const islandRegistry: Readonly<Record<string, IslandEntry>> = {
   toaster: { when: 'now', load: () => import('#app/components/ui/toaster-island.ts') },
   'post-form': { when: 'intent', load: () => import('#app/components/ui/post-form-island.ts') },
+  // The same island on a hidden form no intent can reach (checkout-islands.ts).
+  [codeFormIsland]: { when: 'idle', load: () => import('#app/components/ui/post-form-island.ts') },
+  // Before the buyer is likely to type: it fills only the fields still empty.
+  [checkoutDraftIsland]: {
+    when: 'now',
+    load: () => import('#app/features/checkout/checkout-draft-island.ts'),
+  },
   'theme-toggle': {
     when: 'intent',
     load: () => import('#app/components/theme/theme-toggle-island.ts'),

@@ -208,10 +208,10 @@ test('a checkout sent before the page hydrated is credited to the visit all the 
     extraHTTPHeaders: ownClient(),
   });
   const page = await buyer.newPage();
-  // React's entry never arrives, as on a slow phone: the form posts itself, while the
+  // The islands' scripts never arrive, as on a slow phone: the form posts itself, while the
   // tracker, a script of its own, has started the visit.
-  const reactEntry = '**/assets/entry.client-*.js';
-  await page.route(reactEntry, (route) => route.abort());
+  const islandScripts = '**/assets/islands-*.js';
+  await page.route(islandScripts, (route) => route.abort());
   const pageView = pageViewSent(page);
   await page.goto('/checkout?utm_source=early-buyers');
   await pageView;
@@ -219,7 +219,7 @@ test('a checkout sent before the page hydrated is credited to the visit all the 
   const form = await fillCheckout(page, 'early.buyer@example.com');
   await form.getByRole('button', { name: submitOrder }).click();
   await expect(page).toHaveURL(/\/test-checkout\//);
-  await page.unroute(reactEntry);
+  await page.unroute(islandScripts);
   await payOnTestPage(page, '$47.00');
 
   await expect

@@ -1,6 +1,5 @@
 /** The JSON endpoints the pages call; their bodies and answers are the zod contracts in shared/contracts. */
 export const apiPaths = {
-  createPayment: '/api/create-payment',
   verifyPayment: '/api/verify-payment',
   resendDelivery: '/api/resend-delivery',
   sendThankYouEmail: '/api/send-thank-you-email',

@@ -31,6 +31,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   withStructuredData(matches, loaderData);
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
+  // A reply to the payment form is priced with the code it posted, not the address's.
+  const discount =
+    actionData && 'discount' in actionData
+      ? (actionData.discount ?? undefined)
+      : loaderData.discount;
   return (
     <CheckoutPage
       reply={actionData}
@@ -38,7 +43,7 @@ export default function CheckoutRoute({ loaderData, actionData }: Route.Componen
       preparing={loaderData.preparing}
       reviews={loaderData.reviews}
       purchases={loaderData.purchases}
-      discount={loaderData.discount}
+      discount={discount}
       paymentProvider={loaderData.paymentProvider}
     />
   );

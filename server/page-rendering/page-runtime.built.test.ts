@@ -47,6 +47,8 @@ describe('pages without the React runtime', () => {
     ...readingPaths,
     '/no-such-page',
     `${pageLinks.blog.path}/no-such-article`,
+    pageLinks.success.path,
+    `${pageLinks.success.path}?session_id=cs_test_unknown`,
     pageLinks.library.path,
     `${reviewPage.path}/no-such-token`,
   ])(
@@ -67,7 +69,7 @@ describe('pages without the React runtime', () => {
 });
 
 describe('application pages', () => {
-  it.each([pageLinks.checkout.path])('%s still hydrates with React Router', async (path) => {
+  it.each([pageLinks.admin.path])('%s still hydrates with React Router', async (path) => {
     const html = await (await fetch(new URL(path, server.url))).text();
     expect(html).toContain('__reactRouterContext');
     expect(scriptsOf(html).sources.some((src) => src.includes('/assets/islands-'))).toBe(false);

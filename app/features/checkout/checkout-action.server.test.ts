@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { discountCodeCopy } from '#content/discount-codes.ts';
 import { guidePreparingCopy } from '#content/guide-preparing.ts';
 import { notices } from '#content/notices.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
 import { fakeForms, postToPage, reply } from '#tests/page-actions.ts';
+import { testSite } from '#tests/render-page.tsx';
 import { visitCreditFields } from '#shared/visit-credit.ts';
 import { checkoutPageAction } from './checkout-action.server.ts';
 
@@ -87,6 +89,7 @@ describe('the checkout page action (forms posted without JavaScript)', () => {
       values: { ...buyer, email: 'buyer@', newsConsent: '' },
       errors: { email: 'Enter a valid email address, like name@example.com.' },
       notice: { ...notices.invalidFields, variant: 'error' },
+      discount: null,
     });
     expect(forms.startCheckout).not.toHaveBeenCalled();
   });
@@ -102,6 +105,50 @@ describe('the checkout page action (forms posted without JavaScript)', () => {
       values: buyer,
       notice: { title: notices.paymentError.title, description: 'Too many payment attempts.' },
     });
+  });
+
+  it("answers a code another buyer used up since the page was priced on the code's field, unpriced", async () => {
+    const usedUp = discountCodeCopy.refusals.used_up;
+    const forms = fakeForms({
+      startCheckout: vi.fn(() =>
+        Promise.resolve({
+          ok: false as const,
+          status: 400,
+          message: usedUp,
+          fields: { code: usedUp },
+        }),
+      ),
+    });
+    const { body, status } = reply(
+      await post({ intent: 'checkout', ...buyer, code: 'fall20' }, forms),
+    );
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      values: buyer,
+      discount: { code: 'FALL20', refusal: usedUp },
+      notice: { title: notices.paymentError.title, description: usedUp },
+    });
+    expect(forms.startCheckout).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'FALL20' }),
+      '203.0.113.9',
+    );
+    expect(forms.quoteDiscount).not.toHaveBeenCalled();
+  });
+
+  it('prices a reply again with the code posted, and with none when none was posted', async () => {
+    const quote = { code: 'FALL20', listPrice: 47, discount: 9.4, total: 37.6, currency: 'USD' };
+    const forms = fakeForms({
+      quoteDiscount: vi.fn(() =>
+        Promise.resolve({ ok: true as const, quote, pageTexts: testSite.pageTexts }),
+      ),
+    });
+    const priced = reply(
+      await post({ intent: 'checkout', ...buyer, email: '', code: 'FALL20' }, forms),
+    );
+    expect(priced.status).toBe(400);
+    expect(priced.body).toMatchObject({ discount: { code: 'FALL20', total: 37.6 } });
+    const plain = reply(await post({ intent: 'checkout', ...buyer, email: '', code: '' }, forms));
+    expect(plain.body).toMatchObject({ discount: null });
   });
 
   it('refuses the sign-up and contact boxes it no longer carries, calling nothing', async () => {

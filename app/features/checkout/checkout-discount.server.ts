@@ -21,7 +21,15 @@ export async function checkoutDiscount(
   clientIp: string,
 ): Promise<CheckoutDiscount | undefined> {
   const given = requestedCode(request);
-  if (given === undefined) return undefined;
+  return given === undefined ? undefined : pricedCode(given, forms, clientIp);
+}
+
+/** The server's price for a code as given (typed, linked or posted), or its refusal for the field. */
+export async function pricedCode(
+  given: string,
+  forms: Pick<FormActions, 'quoteDiscount'>,
+  clientIp: string,
+): Promise<CheckoutDiscount> {
   const code = codeOfShape(given);
   if (!code)
     return {

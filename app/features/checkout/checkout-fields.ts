@@ -1,5 +1,5 @@
 import type { CheckoutField } from '#shared/contracts/checkout.ts';
-import { fieldLimits } from '#shared/contracts/fields.ts';
+import { fieldLimits } from '#shared/contracts/field-rules.ts';
 
 /** The form's fields in page order: the order focus follows to the first red one. */
 export const checkoutFields = [
@@ -11,16 +11,6 @@ export const checkoutFields = [
   'zip',
   'newsConsent',
 ] as const satisfies readonly CheckoutField[];
-
-export const emptyCheckout: Record<CheckoutField, string> = {
-  email: '',
-  name: '',
-  address: '',
-  city: '',
-  state: '',
-  zip: '',
-  newsConsent: '',
-};
 
 /** The fields typed as text; the e-mail address has its own field, the state a select, news a box. */
 export type TextField = Exclude<CheckoutField, 'state' | 'email' | 'newsConsent'>;

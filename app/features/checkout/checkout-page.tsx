@@ -1,3 +1,4 @@
+import { formMarkup } from '#app/components/ui/form-markup.ts';
 import type { Notice } from '#app/components/ui/notices.ts';
 import type { ProofView } from '#app/features/social-proof/proof-view.server.ts';
 import { formIntents, replyFor, type FormReply } from '#app/lib/form-reply.ts';
@@ -7,6 +8,7 @@ import type { PaymentProviderName } from '#shared/contracts/checkout.ts';
 import { useCheckoutTexts } from './checkout-copy.ts';
 import { CheckoutDiscountContext, type CheckoutDiscount } from './checkout-discount.ts';
 import { CheckoutForm } from './checkout-form.tsx';
+import { checkoutParts } from './checkout-parts.ts';
 import { GuidePreparingCard } from './guide-preparing-card.tsx';
 import { GuaranteeCard } from './guarantee-card.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -26,7 +28,10 @@ interface CheckoutPageProps {
   reviews?: ProofView | null;
   /** "200+ verified purchases", when the count shows. */
   purchases?: string | null;
-  /** The code asked for by `?code=` or the kept cookie, as the server priced or refused it. */
+  /**
+   * The code asked for by `?code=` or the kept cookie (or, answering a post, the code posted),
+   * as the server priced or refused it.
+   */
   discount?: CheckoutDiscount | undefined;
   /** Who takes the payment; the test provider unless told, so no payment method is claimed. */
   paymentProvider?: PaymentProviderName | undefined;
@@ -72,7 +77,10 @@ function CheckoutLayout({
   const { checkoutHeadline } = useCheckoutTexts();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
+      <h1
+        className="text-center text-3xl font-bold tracking-tight sm:text-4xl"
+        {...{ [formMarkup.part]: checkoutParts.headline }}
+      >
         {checkoutHeadline}
       </h1>
       <UrgencyBanner />

@@ -1,4 +1,6 @@
+import { formMarkup } from '#app/components/ui/form-markup.ts';
 import { checkoutCopy } from '#content/checkout.ts';
+import { checkoutParts } from './checkout-parts.ts';
 import { useCheckoutCopy } from './checkout-copy.ts';
 import { useCheckoutFigures } from './offer.ts';
 
@@ -14,7 +16,10 @@ export function CompactOrderSummary() {
   const { includes } = useCheckoutCopy().compactSummary;
   const { discount } = offer.summary;
   return (
-    <div className="flex flex-col gap-2 rounded-md border bg-muted p-3 lg:hidden">
+    <div
+      className="flex flex-col gap-2 rounded-md border bg-muted p-3 lg:hidden"
+      {...{ [formMarkup.part]: checkoutParts.compactSummary }}
+    >
       <div className="flex items-start justify-between gap-4">
         <div className="flex flex-col gap-0.5">
           <p className="text-xs text-muted-foreground">{copy.label}</p>

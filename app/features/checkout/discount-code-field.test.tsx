@@ -1,17 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leavePageFor } from '#app/lib/leave-page.ts';
-import CheckoutRoute from '#app/routes/checkout.tsx';
+import { islandAttribute } from '#app/islands/island.ts';
 import { discountCodeCopy } from '#content/discount-codes.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
-import { noSocialProof } from '#shared/social-proof.ts';
-import { apiError, fakeApi, ok } from '#tests/fake-api.ts';
-import { renderRoute, testSite } from '#tests/render-page.tsx';
-import { checkoutPageData } from './checkout-data.server.ts';
+import { testSite } from '#tests/render-page.tsx';
+import { renderServerPage } from '#tests/server-page.tsx';
 import { checkoutDiscount } from './checkout-discount.server.ts';
-
-vi.mock('#app/lib/leave-page.ts', () => ({ leavePageFor: vi.fn() }));
+import { codeFormIsland } from './checkout-islands.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+import type { CheckoutDiscount } from './checkout-discount.ts';
 
 const refusals = discountCodeCopy.refusals;
 
@@ -28,39 +25,20 @@ const quoteDiscount: FormActions['quoteDiscount'] = vi.fn((code: string) =>
   ),
 );
 
-async function renderCheckout(url: string) {
-  renderRoute('/checkout', CheckoutRoute, url, {
-    loader: async ({ request }) => ({
-      ...checkoutPageData(testSite, new URL(request.url), true, noSocialProof),
-      discount: await checkoutDiscount(request, { quoteDiscount }, '203.0.113.9'),
-    }),
-  });
-  await screen.findByRole('heading', { level: 1 });
+function renderWith(discount: CheckoutDiscount | undefined) {
+  renderServerPage(<CheckoutPage discount={discount} />);
   return within(screen.getByRole('region', { name: 'Order Summary' }));
 }
 
-const buyer = {
-  'Email Address': 'buyer@example.com',
-  'Full Name': 'John Smith',
-  'Street Address': '1 Main St',
-  City: 'Austin',
-  'ZIP Code': '73301',
-};
-
-async function fillBuyer() {
-  const user = userEvent.setup();
-  const form = within(screen.getByRole('region', { name: 'Your Details' }));
-  for (const [label, value] of Object.entries(buyer)) {
-    await user.click(form.getByRole('textbox', { name: label }));
-    await user.paste(value);
-  }
-  await user.selectOptions(form.getByRole('combobox', { name: 'State' }), 'TX');
-  return user;
+async function renderCheckout(url: string) {
+  const request = new Request(new URL(url, 'http://localhost'));
+  return renderWith(await checkoutDiscount(request, { quoteDiscount }, '203.0.113.9'));
 }
 
+const hiddenCode = () => document.querySelector('form[method="post"] input[name="code"]');
+
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.mocked(leavePageFor).mockClear();
+  document.body.innerHTML = '';
 });
 
 describe('the discount code at the checkout', () => {
@@ -82,16 +60,14 @@ describe('the discount code at the checkout', () => {
     ).toBeInTheDocument();
   });
 
-  it('sends the applied code with the order, and carries it in the form posted without scripts', async () => {
-    const { calls } = fakeApi(() => ok({ url: 'https://pay.example.test/cs_1' }));
+  it('carries the applied code in the payment form, posted to the plain page', async () => {
     await renderCheckout('/checkout?code=FALL20');
-    const hidden = document.querySelector('form[method="post"] input[name="code"]');
-    expect(hidden).toHaveAttribute('type', 'hidden');
-    expect(hidden).toHaveValue('FALL20');
-    const user = await fillBuyer();
-    await user.click(screen.getByRole('button', { name: /Pay \$37\.60/ }));
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.body).toMatchObject({ email: 'buyer@example.com', code: 'FALL20' });
+    expect(hiddenCode()).toHaveAttribute('type', 'hidden');
+    expect(hiddenCode()).toHaveValue('FALL20');
+    expect(hiddenCode()?.closest('form')).toHaveAttribute('action', '/checkout');
+    document.body.innerHTML = '';
+    await renderCheckout('/checkout');
+    expect(hiddenCode()).toHaveValue('');
   });
 
   it('turns the field red with the refusal when the server refuses the code', async () => {
@@ -102,6 +78,7 @@ describe('the discount code at the checkout', () => {
     expect(field).toHaveAccessibleDescription(refusals.expired);
     expect(summary.queryByText(/^Discount \(/)).not.toBeInTheDocument();
     expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('$47.00');
+    expect(hiddenCode()).toHaveValue('');
   });
 
   it("refuses a code of no code's shape without asking the server", async () => {
@@ -113,36 +90,36 @@ describe('the discount code at the checkout', () => {
     expect(quoteDiscount).not.toHaveBeenCalled();
   });
 
-  it('applies a typed code and removes it again, the page priced by the server each time', async () => {
+  it('applies and removes a code by a GET of the page, which the island fetches for its parts', async () => {
     const summary = await renderCheckout('/checkout');
-    const user = userEvent.setup();
-    await user.type(summary.getByRole('textbox', { name: 'Discount code' }), 'fall20');
-    await user.click(summary.getByRole('button', { name: 'Apply' }));
-    expect(await summary.findByText('Discount (FALL20)')).toBeInTheDocument();
-    expect(quoteDiscount).toHaveBeenLastCalledWith('FALL20', '203.0.113.9');
-    expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('$37.60');
+    const field = summary.getByRole('textbox', { name: 'Discount code' });
+    const apply = summary.getByRole('button', { name: 'Apply' });
+    const codeForm = document.getElementById(field.getAttribute('form') ?? '');
+    expect(codeForm).toBeInstanceOf(HTMLFormElement);
+    expect(codeForm).toHaveAttribute('method', 'get');
+    expect(codeForm).toHaveAttribute('action', '/checkout');
+    expect(codeForm).toHaveAttribute(islandAttribute, codeFormIsland);
+    expect(field).toHaveAttribute('name', 'code');
+    expect(apply).toHaveAttribute('form', codeForm?.id);
+    // Outside the payment form: forms cannot nest, and the details are never sent in an address.
+    expect(codeForm?.closest('form[method="post"]')).toBeNull();
 
-    await user.click(summary.getByRole('button', { name: 'Remove' }));
-    const field = await summary.findByRole('textbox', { name: 'Discount code' });
-    expect(field).toHaveValue('');
-    expect(field).not.toHaveAttribute('aria-invalid');
-    expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('$47.00');
+    document.body.innerHTML = '';
+    const applied = await renderCheckout('/checkout?code=FALL20');
+    const remove = applied.getByRole('button', { name: 'Remove' });
+    expect(remove).toHaveAttribute('form', codeForm?.id);
+    expect(remove).toHaveAttribute('name', 'code');
+    expect(remove).toHaveAttribute('value', '');
   });
 
-  it('shows on the field a code the payment call refused since the page was priced', async () => {
-    // A refusal of the payment call is logged like every other.
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeApi(() => apiError(400, 'discount_used_up', refusals.used_up, { code: refusals.used_up }));
-    await renderCheckout('/checkout?code=FALL20');
-    const user = await fillBuyer();
-    await user.click(screen.getByRole('button', { name: /Pay \$37\.60/ }));
-    const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
-    const field = await summary.findByRole('textbox', { name: 'Discount code' });
+  it('shows on the field a code the payment refused since the page was priced, unpriced', () => {
+    const summary = renderWith({ code: 'FALL20', refusal: refusals.used_up });
+    const field = summary.getByRole('textbox', { name: 'Discount code' });
     expect(field).toHaveValue('FALL20');
     expect(field).toHaveAccessibleDescription(refusals.used_up);
     expect(summary.getByText('Total').nextElementSibling).toHaveTextContent('$47.00');
-    expect(leavePageFor).not.toHaveBeenCalled();
     // The pay button no longer names the code's price.
-    expect(screen.getByRole('button', { name: /Get Instant Access/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Get Instant Access - Pay \$47/ })).toBeEnabled();
+    expect(hiddenCode()).toHaveValue('');
   });
 });

@@ -1,8 +1,7 @@
-import { Form } from 'react-router';
-import { useId } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
+import { islandAttribute } from '#app/islands/island.ts';
 import { discountCodeCopy as copy } from '#content/discount-codes.ts';
 import { pages } from '#content/pages.ts';
 import { discountCodeMaxLength } from '#shared/contracts/discount-codes.ts';
@@ -10,16 +9,23 @@ import { discountCodeParam } from '#shared/discount-code-param.ts';
 import { formatPrice } from '#shared/money.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { isApplied, type CheckoutDiscount } from './checkout-discount.ts';
+import { codeFormIsland } from './checkout-islands.ts';
 
 /**
  * The form the code's controls belong to (by their `form` attribute): a GET to the checkout
  * with `?code=`, so the page comes back priced by the server. It sits outside the payment
- * form, since forms cannot nest; with scripts, React Router fetches the page's data instead
- * of reloading it.
+ * form, since forms cannot nest; with scripts, its island fetches the priced page and puts
+ * its parts (checkout-parts.ts) in place of this page's, the typed details untouched.
  */
 export function DiscountCodeForm({ id }: { id: string }) {
   return (
-    <Form id={id} method="get" action={pages.checkout.path} replace preventScrollReset hidden />
+    <form
+      id={id}
+      method="get"
+      action={pages.checkout.path}
+      hidden
+      {...{ [islandAttribute]: codeFormIsland }}
+    />
   );
 }
 
@@ -29,9 +35,11 @@ interface DiscountCodeFieldProps {
   discount: CheckoutDiscount | undefined;
 }
 
+// One code field a page: the priced page's field takes this one's place.
+const fieldId = 'discount-code';
+
 /** The code's field and Apply, or, once applied, what it takes off and Remove. */
 export function DiscountCodeField({ formId, discount }: DiscountCodeFieldProps) {
-  const id = useId();
   if (isApplied(discount))
     return (
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t pt-3">
@@ -57,12 +65,11 @@ export function DiscountCodeField({ formId, discount }: DiscountCodeFieldProps) 
   const refusal = discount?.refusal;
   return (
     <div className="mt-3 border-t pt-3">
-      <FormField id={id} label={copy.label} error={refusal} required={false}>
+      <FormField id={fieldId} label={copy.label} error={refusal} required={false}>
         {(control) => (
           <div className="flex gap-2">
             <Input
               {...control}
-              key={discount?.code}
               form={formId}
               name={discountCodeParam}
               defaultValue={discount?.code}

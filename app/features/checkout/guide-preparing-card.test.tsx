@@ -1,33 +1,42 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import CheckoutRoute from '#app/routes/checkout.tsx';
 import { checkoutCopy } from '#content/checkout.ts';
 import { guidePreparingCopy } from '#content/guide-preparing.ts';
-import { fakeApi, ok } from '#tests/fake-api.ts';
+import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
 import { noSocialProof } from '#shared/social-proof.ts';
-import { renderRoute, testSite } from '#tests/render-page.tsx';
+import { renderIslandForm, toastOf } from '#tests/island-form-page.tsx';
+import { testSite } from '#tests/render-page.tsx';
+import { renderServerPage } from '#tests/server-page.tsx';
+import { checkoutPageAction } from './checkout-action.server.ts';
 import { checkoutPageData } from './checkout-data.server.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+import { GuidePreparingCard } from './guide-preparing-card.tsx';
+
+const copy = fillCopy(guidePreparingCopy, placeholderValues(testSite));
 
 /** The checkout of a site taking real payments before any guide is uploaded. */
-async function renderPreparingCheckout() {
-  renderRoute('/checkout', CheckoutRoute, '/checkout', {
-    loader: ({ request }) => checkoutPageData(testSite, new URL(request.url), false, noSocialProof),
-  });
-  // The first render of the whole page can take a while on a busy machine.
-  const card = await screen.findByRole(
-    'region',
-    { name: guidePreparingCopy.title },
-    { timeout: 4_000 },
+function renderPreparingCheckout() {
+  const page = checkoutPageData(
+    testSite,
+    new URL('http://localhost/checkout'),
+    false,
+    noSocialProof,
   );
-  return within(card);
+  renderServerPage(<CheckoutPage preparing={page.preparing} />);
+  return within(screen.getByRole('region', { name: guidePreparingCopy.title }));
 }
 
-afterEach(() => vi.unstubAllGlobals());
+let island: ReturnType<typeof renderIslandForm> | undefined;
+afterEach(() => {
+  island?.cleanup();
+  island = undefined;
+  document.body.innerHTML = '';
+});
 
 describe('/checkout while the guide is being prepared', () => {
-  it('says so instead of showing the payment form', async () => {
-    const card = await renderPreparingCheckout();
+  it('says so instead of showing the payment form', () => {
+    const card = renderPreparingCheckout();
     expect(
       card.getByText(
         `The ${testSite.offer.name} is not on sale yet: we are putting the finishing touches on it.`,
@@ -38,31 +47,42 @@ describe('/checkout while the guide is being prepared', () => {
     expect(screen.queryByRole('button', { name: /Get Instant Access/ })).toBeNull();
   });
 
-  it('offers a sign-up that posts to the checkout without JavaScript', async () => {
-    const card = await renderPreparingCheckout();
+  it('offers a sign-up that posts to the checkout, checked by the e-mail rule', () => {
+    const card = renderPreparingCheckout();
     const email = card.getByRole('textbox', { name: guidePreparingCopy.emailLabel });
     const form = email.closest('form');
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/checkout');
+    expect(form).toHaveAttribute('data-island', 'post-form');
     expect(email).toHaveAttribute('name', 'email');
+    expect(email).toHaveAttribute('data-rule');
     expect(form?.querySelector('input[name="intent"]')).toHaveValue('notify-when-ready');
   });
 
-  it('with JavaScript, asks the API for the sign-up and the one mail, then says what comes next', async () => {
-    const { calls } = fakeApi(() => ok());
-    const card = await renderPreparingCheckout();
-    const user = userEvent.setup();
-    await user.type(
-      card.getByRole('textbox', { name: guidePreparingCopy.emailLabel }),
-      'waiting@example.com',
-    );
-    await user.click(card.getByRole('button', { name: guidePreparingCopy.submit }));
-    expect(await screen.findByText(guidePreparingCopy.sent.title)).toBeInTheDocument();
-    expect(calls).toEqual([
-      {
-        path: '/api/send-thank-you-email',
-        body: { type: 'subscription', email: 'waiting@example.com', notify_when_guide_ready: true },
+  it('with its island, signs up for the one mail, then empties the field and says what comes next', async () => {
+    const subscribe = vi.fn(() => Promise.resolve({ ok: true as const }));
+    island = renderIslandForm(
+      (reply) => <GuidePreparingCard copy={copy} action="/checkout" reply={reply} />,
+      async (posted, context) => {
+        const request = new Request('http://localhost/checkout', {
+          method: 'POST',
+          body: posted,
+        });
+        const answer = await checkoutPageAction({ request, context });
+        if (answer instanceof Response) throw new Error('The sign-up answers with the page');
+        return answer;
       },
-    ]);
+      { subscribe },
+    );
+    const field = screen.getByRole('textbox', { name: guidePreparingCopy.emailLabel });
+    const user = userEvent.setup();
+    await user.type(field, 'waiting@example.com');
+    await user.click(screen.getByRole('button', { name: guidePreparingCopy.submit }));
+
+    await vi.waitFor(() => expect(island?.toasts).toEqual([toastOf(copy.sent, 'success')]));
+    expect(subscribe).toHaveBeenCalledWith('waiting@example.com', '203.0.113.7', {
+      notifyWhenGuideReady: true,
+    });
+    expect(screen.getByRole('textbox', { name: guidePreparingCopy.emailLabel })).toHaveValue('');
   });
 });

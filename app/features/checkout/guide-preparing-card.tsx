@@ -1,41 +1,29 @@
 import { Hourglass } from 'lucide-react';
-import { useId } from 'react';
 import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { EmailField } from '#app/components/ui/email-field.tsx';
-import { PostForm } from '#app/components/ui/post-form.tsx';
-import { SubmitButton } from '#app/components/ui/submit-button.tsx';
-import {
-  guideReadyForm,
-  type SubscriptionField,
-} from '#app/features/newsletter/subscription-form.ts';
+import { IslandForm, IslandSubmitButton } from '#app/components/ui/island-form.tsx';
+import type { SubscriptionField } from '#app/features/newsletter/subscription-form.ts';
 import { formIntents, type FormReply } from '#app/lib/form-reply.ts';
-import { useApiForm } from '#app/lib/use-api-form.ts';
 import { notices } from '#content/notices.ts';
 import type { GuidePreparingCopy } from '#content/guide-preparing.ts';
 
 interface GuidePreparingCardProps {
   /** The card's copy, from the page's loader (sent only while the guide cannot be sold). */
   copy: GuidePreparingCopy;
-  /** Where the form posts without JavaScript: the checkout's action. */
+  /** Where the form posts, with or without scripts: the checkout's action. */
   action: string;
   reply?: FormReply<SubscriptionField> | undefined;
 }
+
+// One card a page, with fixed ids: the island puts the server's reply in place of the field.
+const emailId = 'notify-email';
+const titleId = 'notify-title';
 
 /**
  * In place of the payment form while the guide is not on sale: says so, and offers the
  * newsletter's double opt-in with one mail when the guide is ready.
  */
 export function GuidePreparingCard({ copy, action, reply }: GuidePreparingCardProps) {
-  const emailId = `${useId()}-notify-email`;
-  const titleId = `${emailId}-title`;
-  const { values, errors, setValue, busy, notice, submit } = useApiForm({
-    ...guideReadyForm,
-    fieldId: () => emailId,
-    success: copy.sent,
-    failure: notices.subscriptionError,
-    reply,
-  });
-
   return (
     <Card aria-labelledby={titleId}>
       <IconCardHeader
@@ -45,24 +33,22 @@ export function GuidePreparingCard({ copy, action, reply }: GuidePreparingCardPr
         description={copy.text}
       />
       <CardContent>
-        <PostForm
+        <IslandForm
           action={action}
           intent={formIntents.notifyWhenReady}
-          notice={notice}
-          onSubmit={submit}
+          notice={reply?.notice}
+          failure={notices.subscriptionError}
+          missing={notices.emailRequired}
         >
           <EmailField
             id={emailId}
             label={copy.emailLabel}
             placeholder={copy.emailPlaceholder}
-            value={values.email}
-            error={errors.email}
-            onChange={(value) => setValue('email', value)}
+            defaultValue={reply?.values.email ?? ''}
+            error={reply?.errors.email}
           />
-          <SubmitButton busy={busy} busyText={copy.busy}>
-            {copy.submit}
-          </SubmitButton>
-        </PostForm>
+          <IslandSubmitButton busyText={copy.busy}>{copy.submit}</IslandSubmitButton>
+        </IslandForm>
       </CardContent>
     </Card>
   );

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { formMarkup } from '#app/components/ui/form-markup.ts';
 import { checkoutCopy } from '#content/checkout.ts';
+import { checkoutParts } from './checkout-parts.ts';
 import { useCheckoutFigures } from './offer.ts';
 
 const copy = checkoutCopy.summary;
+// Fixed: a priced page's summary takes this one's place.
+const titleId = 'order-summary-title';
 
 /**
  * Product, discount, tax and total, as a description list so each amount is read with its
@@ -11,10 +14,13 @@ const copy = checkoutCopy.summary;
  */
 export function OrderSummary({ codeField }: { codeField?: ReactNode }) {
   const offer = useCheckoutFigures();
-  const titleId = useId();
   const { discount } = offer.summary;
   return (
-    <section aria-labelledby={titleId} className="rounded-md border bg-muted p-4">
+    <section
+      aria-labelledby={titleId}
+      className="rounded-md border bg-muted p-4"
+      {...{ [formMarkup.part]: checkoutParts.orderSummary }}
+    >
       <h3 id={titleId} className="mb-3 font-semibold">
         {copy.title}
       </h3>

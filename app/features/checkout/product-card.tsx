@@ -1,20 +1,26 @@
 import { FileText } from 'lucide-react';
-import { useId } from 'react';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
+import { formMarkup } from '#app/components/ui/form-markup.ts';
 import { checkoutCopy } from '#content/checkout.ts';
 import { useCheckoutCopy } from './checkout-copy.ts';
+import { checkoutParts } from './checkout-parts.ts';
 import { useCheckoutFigures } from './offer.ts';
 
 const copy = checkoutCopy.product;
+// Fixed: a priced page's card takes this one's place.
+const titleId = 'product-title';
 
 /** The offer: the struck-through regular price, today's price and the saving. */
 export function ProductCard() {
   const offer = useCheckoutFigures();
   const { saveBadge } = useCheckoutCopy().product;
-  const titleId = useId();
   return (
-    <Card tone="highlight" aria-labelledby={titleId}>
+    <Card
+      tone="highlight"
+      aria-labelledby={titleId}
+      {...{ [formMarkup.part]: checkoutParts.product }}
+    >
       <IconCardHeader
         icon={FileText}
         title={offer.name}

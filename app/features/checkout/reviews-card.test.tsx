@@ -1,26 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import CheckoutRoute from '#app/routes/checkout.tsx';
 import { sampleReviews } from '#content/sample-reviews.ts';
 import { noSocialProof, type SocialProof } from '#shared/social-proof.ts';
-import { renderRoute, testSite } from '#tests/render-page.tsx';
+import { testSite } from '#tests/render-page.tsx';
+import { renderServerPage } from '#tests/server-page.tsx';
 import { sampleProof, sellerQuote, verifiedQuote } from '#tests/social-proof-factory.ts';
 import { checkoutPageData } from './checkout-data.server.ts';
+import { CheckoutPage } from './checkout-page.tsx';
 
-async function renderCheckout(proof: SocialProof) {
-  renderRoute('/checkout', CheckoutRoute, '/checkout', {
-    loader: ({ request }) => checkoutPageData(testSite, new URL(request.url), true, proof),
-  });
-  // The first render of a file also loads the route's modules: slow on a busy machine.
-  await screen.findByRole('region', { name: 'Your Details' }, { timeout: 4_000 });
+function renderCheckout(proof: SocialProof) {
+  const page = checkoutPageData(testSite, new URL('http://localhost/checkout'), true, proof);
+  renderServerPage(<CheckoutPage reviews={page.reviews} purchases={page.purchases} />);
 }
 
 const reviewsCard = () => within(screen.getByRole('region', { name: 'What Buyers Say' }));
 const trustCard = () => within(screen.getByRole('region', { name: 'Secure & Trusted' }));
 
 describe('the checkout reviews', () => {
-  it('shows the average and the two newest verified reviews, not the testimonials, and the purchases', async () => {
-    await renderCheckout({
+  it('shows the average and the two newest verified reviews, not the testimonials, and the purchases', () => {
+    renderCheckout({
       ...noSocialProof,
       quotes: [
         verifiedQuote({ name: 'Newest N.' }),
@@ -41,8 +39,8 @@ describe('the checkout reviews', () => {
     expect(trustCard().getByText('1,200+ verified purchases')).toBeVisible();
   });
 
-  it("shows two of the seed's samples on a site that has nothing of its own", async () => {
-    await renderCheckout(sampleProof);
+  it("shows two of the seed's samples on a site that has nothing of its own", () => {
+    renderCheckout(sampleProof);
     const card = reviewsCard();
     expect(card.getByText(sampleReviews.average)).toBeVisible();
     expect(card.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(3);
@@ -50,8 +48,8 @@ describe('the checkout reviews', () => {
     expect(card.queryByText(sampleReviews.items[2].name)).toBeNull();
   });
 
-  it('leaves the card and the count out when there is nothing to show', async () => {
-    await renderCheckout({ ...noSocialProof, quotes: [sellerQuote()] });
+  it('leaves the card and the count out when there is nothing to show', () => {
+    renderCheckout({ ...noSocialProof, quotes: [sellerQuote()] });
     expect(screen.queryByRole('region', { name: 'What Buyers Say' })).toBeNull();
     expect(trustCard().queryByText(/verified purchases/)).toBeNull();
   });

@@ -14,10 +14,3 @@ export const subscriptionForm = {
   missing: notices.emailRequired,
   send: ({ email }: { email: string }) => subscribe(email),
 } as const;
-
-/** The same sign-up asking for one mail when the guide goes on sale (the checkout, while it cannot sell). */
-export const guideReadyForm = {
-  ...subscriptionForm,
-  extra: { type: 'subscription', notify_when_guide_ready: true },
-  send: ({ email }: { email: string }) => subscribe(email, { notify_when_guide_ready: true }),
-} as const;
