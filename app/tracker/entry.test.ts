@@ -3,7 +3,6 @@ import { trackerScriptMarker } from '#shared/tracker-script.ts';
 import { trackerHarness } from '#tests/tracker-harness.ts';
 import { tagNotConfigured } from './forwarding-ids.ts';
 import { reportPurchase } from './purchase-bridge.ts';
-import { trackedIds } from './tracked-ids.ts';
 
 function sendGlobalPrivacyControl(value: boolean | undefined) {
   Object.defineProperty(navigator, 'globalPrivacyControl', { configurable: true, value });
@@ -46,10 +45,9 @@ describe('the tracker entry', () => {
     expect(harness.beaconMock).not.toHaveBeenCalled();
     expect(localStorage.length).toBe(0);
     expect(console.warn).not.toHaveBeenCalledWith(tagNotConfigured);
-    expect(trackedIds()).toBeUndefined();
   });
 
-  it('reads the forwarding ids from its script tag and hands the checkout its ids', async () => {
+  it('reads the forwarding ids from its script tag', async () => {
     const harness = trackerHarness();
     const script = document.createElement('script');
     script.setAttribute(trackerScriptMarker, '');
@@ -59,11 +57,6 @@ describe('the tracker entry', () => {
     expect(harness.fetchMock).toHaveBeenCalled();
     expect(console.warn).not.toHaveBeenCalledWith(tagNotConfigured);
     expect(document.head.querySelector('script[src*="googletagmanager"]')).not.toBeNull();
-    const [pageView] = harness.events();
-    expect(trackedIds()).toEqual({
-      sessionId: pageView?.data.sessionId,
-      visitorId: pageView?.type === 'page_view' ? pageView.data.visitorId : undefined,
-    });
   });
 
   it('counts a prerendered page once, when the visitor opens it', async () => {

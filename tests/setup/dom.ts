@@ -18,11 +18,16 @@ Element.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {
   cleanup();
+  // What a test wrote into the page itself (server markup for an island) goes too.
+  document.body.innerHTML = '';
   // A toast raised with no toaster mounted waits for the next one: without this, one test's
   // notices show up in the next.
   takePendingToasts();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // Islands read the address (the exit popup stays off the checkout): a test that moved it
+  // must not move the next file's page.
+  window.history.replaceState(null, '', '/');
 });
 
 // The component tests share their worker's modules and window (no isolation, for speed):
