@@ -22,8 +22,10 @@ export function PaymentResult({ sessionId, site }: { sessionId: string | null; s
     [sessionAttribute]: sessionId,
     [offerPriceAttribute]: site.offer.price,
   };
+  // A screen tall at least: the result replaces 'verifying' without moving what is in view
+  // (the footer stays below the fold), so the swap is no layout shift.
   return (
-    <div {...root}>
+    <div {...root} className="min-h-svh">
       <VerifyingScreen />
       <IslandTemplate name={resultTemplates.success}>
         <SuccessScreen site={site} />
