@@ -19,12 +19,13 @@ const linkLabels: Readonly<Record<string, string>> = {
 };
 
 /**
- * The 'Legal Support Chat' widget. Replies are educational only; {{placeholders}}
+ * The chat widget (its title is a content setting, `chatTitle` the default). Replies are educational only; {{placeholders}}
  * are filled from the product record and the site info. Site paths written as
  * /checkout or /faq become links, shown with their `linkLabels` wording.
  */
 export const chatCopy = {
-  title: 'Legal Support Chat',
+  // Named for what it answers: questions about the guide, never about a reader's own case.
+  chatTitle: 'Questions about the guide',
   status: 'Automated assistant',
   launcherLabel: 'Chat with support',
   closeLabel: 'Close chat',

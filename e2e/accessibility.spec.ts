@@ -29,7 +29,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('the open chat and the exit popup have no axe-core violations', async ({ page }) => {
       await gotoHydrated(page, '/');
       await (await waitForWidgets(page)).click();
-      await expect(page.getByRole('dialog', { name: 'Legal Support Chat' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Questions about the guide' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 
       // Closed first: the popup never interrupts someone typing in the chat.

@@ -10,7 +10,7 @@ test('the chat hands a question it cannot answer to support, and the back office
   const errors = await watchForErrors(page);
   await gotoHydrated(page, '/');
   await (await waitForWidgets(page)).click();
-  const chat = page.getByRole('dialog', { name: 'Legal Support Chat' });
+  const chat = page.getByRole('dialog', { name: 'Questions about the guide' });
   const log = chat.getByRole('log', { name: 'Chat messages' });
   await expect(log).toContainText("I'm an automated assistant, not a lawyer");
 

@@ -40,5 +40,5 @@ test('on a phone the chat button covers no field of the checkout, wherever the f
   // The chat is still there, at the end of the page, and opens.
   await launcher.scrollIntoViewIfNeeded();
   await launcher.click();
-  await expect(page.getByRole('dialog', { name: 'Legal Support Chat' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Questions about the guide' })).toBeVisible();
 });

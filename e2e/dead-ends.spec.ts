@@ -66,7 +66,7 @@ test('the chat links pages by name, and points to the quick answers where they a
   await gotoHydrated(page, '/blog');
   const launcher = await waitForWidgets(page);
   await launcher.click();
-  const chat = page.getByRole('dialog', { name: 'Legal Support Chat' });
+  const chat = page.getByRole('dialog', { name: 'Questions about the guide' });
   const input = chat.getByRole('textbox', { name: 'Your message' });
   await input.fill('Tell me more');
   await input.press('Enter');

@@ -38,6 +38,6 @@ test('a reading page loads no React, only its islands entry and the tracker; the
   await page.getByRole('button', { name: 'Close menu' }).click();
 
   await launcher.click();
-  await expect(page.getByRole('dialog', { name: 'Legal Support Chat' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Questions about the guide' })).toBeVisible();
   expect(scripts.some(chunkOf('chat-conversation'))).toBe(true);
 });

@@ -18,7 +18,7 @@ test('the chat answers after typing for a moment, by keyword', async ({ page }) 
   const launcher = await waitForWidgets(page);
   await launcher.click();
 
-  const chat = page.getByRole('dialog', { name: 'Legal Support Chat' });
+  const chat = page.getByRole('dialog', { name: 'Questions about the guide' });
   await expect(chat.getByText('Automated assistant', { exact: true })).toBeVisible();
   await expect(chat.getByText('Online', { exact: true })).toHaveCount(0);
   const input = chat.getByRole('textbox', { name: 'Your message' });

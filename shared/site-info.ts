@@ -36,4 +36,8 @@ export interface SiteInfo {
   /** The home page's paragraph under its heading, a setting. */
   heroDescription: string;
   pageTexts: PageTexts;
+  /** That the guide and the site are not a substitute for an attorney's advice, a setting. */
+  attorneyNotice: string;
+  /** The chat panel's heading, a setting. */
+  chatTitle: string;
 }

@@ -46,7 +46,7 @@ export async function wait(ms: number) {
 }
 
 export const launcher = () => screen.getByRole('button', { name: chatCopy.launcherLabel });
-export const chatPanel = () => screen.queryByRole('dialog', { name: chatCopy.title });
+export const chatPanel = () => screen.queryByRole('dialog', { name: chatCopy.chatTitle });
 export const chatInput = () => screen.getByRole('textbox', { name: chatCopy.inputLabel });
 export const sendButton = () => screen.getByRole('button', { name: chatCopy.send });
 export const messagesInLog = () =>

@@ -32,6 +32,11 @@ export function contentSettings(overrides: Partial<ContentSettings> = {}): Conte
     governingState: 'Texas',
     ownTexts: [],
     timeZone: 'UTC',
+    attorneyNotice:
+      'This guide and this website are not a substitute for the advice of an attorney.',
+    chatTitle: 'Questions about the guide',
+    taxMode: 'off',
+    taxPrices: 'exclusive',
     ...overrides,
   };
 }

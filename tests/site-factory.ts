@@ -20,6 +20,8 @@ export function testSiteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {
     offer: testOffer(),
     operator: testOperator,
     heroDescription: productDefaults.heroDescription,
+    attorneyNotice: productDefaults.attorneyNotice,
+    chatTitle: productDefaults.chatTitle,
     ...overrides,
   };
   // Filled as the server sends them (server/site-settings/site-info.ts).

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ImageExtension } from '#shared/contracts/admin-images.ts';
+import { taxPriceModes } from '#shared/contracts/admin-settings.ts';
 import { adminRoles } from '#shared/contracts/auth.ts';
 import { reviewStatuses } from '#shared/contracts/admin-reviews.ts';
 import { contactSources } from '#shared/contracts/messages.ts';
@@ -92,6 +93,16 @@ export const orders = pgTable(
     clientKey: text('client_key'),
     /** When the payment page stops taking payment, as the order asked; null: the provider's default. */
     payableUntil: timestamp('payable_until', { withTimezone: true }),
+    /**
+     * The sales tax charged, in cents, as the provider computed it at payment: never revenue.
+     * `amount_cents` is the net (what the shop earns) and the buyer paid both together.
+     */
+    taxCents: integer('tax_cents').notNull().default(0),
+    /**
+     * Whether the price the buyer saw included the tax ('inclusive') or had it added
+     * ('exclusive'); null when the order was taken without tax.
+     */
+    taxPrices: text('tax_prices', { enum: taxPriceModes }),
   },
   (table) => [
     // verify-payment and webhooks find the order of a provider session.

@@ -1,3 +1,5 @@
+import { attorneyNoticeDefault } from '#content/attorney-notice.ts';
+import { chatCopy } from '#content/chat.ts';
 import { checkoutCopy } from '#content/checkout.ts';
 import { pages } from '#content/pages.ts';
 import { sampleSupportEmail } from '#server/config/sample-support-email.ts';
@@ -47,6 +49,10 @@ export const productDefaults = {
    */
   reviews: { requestAfterDays: 7, minimumShown: 3 },
   pageTexts,
+  attorneyNotice: attorneyNoticeDefault,
+  chatTitle: chatCopy.chatTitle,
+  /** Sales tax is off until the seller decides (the launch checklist asks). */
+  tax: { mode: 'off', prices: 'exclusive' },
   /** The seller's time zone, in which the back office counts its days, until they set theirs. */
   timeZone: defaultTimeZone,
 } as const;

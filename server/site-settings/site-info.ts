@@ -22,6 +22,8 @@ export function siteInfo(
     year: now.getFullYear(),
     offer: settings.offer,
     heroDescription: settings.heroDescription,
+    attorneyNotice: settings.attorneyNotice,
+    chatTitle: settings.chatTitle,
   };
   return { ...site, pageTexts: fillCopy(settings.pageTexts, placeholderValues(site)) };
 }

@@ -12,7 +12,7 @@ import { silentLogger } from '#tests/mail-fixtures.ts';
 import { testOffer } from '#tests/site-factory.ts';
 import { startSmtpTestServer, type SmtpTestServer } from '#tests/smtp-test-server.ts';
 import { loadAppBuildThroughVite, type ViteAppBuild } from '#tests/vite-app-build.ts';
-import { fixedSettings } from './site-settings.ts';
+import { defaultSettings, fixedSettings } from './site-settings.ts';
 import { productDefaults } from './product.ts';
 
 const defaultPrice = `$${productDefaults.offer.price}`;
@@ -41,17 +41,8 @@ beforeAll(async () => {
     SMTP_PORT: String(smtp.port),
   });
   const settings = fixedSettings({
-    brand: productDefaults.brand,
-    supportEmail: config.supportEmail,
-    introVideoId: null,
+    ...defaultSettings(config),
     offer: testOffer({ price }),
-    sale: null,
-    operator: config.operator,
-    heroDescription: productDefaults.heroDescription,
-    pageTexts: productDefaults.pageTexts,
-    reviews: productDefaults.reviews,
-    ownTexts: [],
-    timeZone: productDefaults.timeZone,
   });
   server = await startServer(config, {
     loadBuild: () => vite.build,

@@ -4,6 +4,8 @@ import {
   sampleTextFields,
   type ContentSettings,
   type SampleTextField,
+  type TaxMode,
+  type TaxPriceMode,
 } from '#shared/contracts/admin-settings.ts';
 import { offerAt, saleRunsAt, type Offer, type SaleTerms } from '#shared/offer.ts';
 import type { Operator, PageTexts } from '#shared/site-info.ts';
@@ -29,6 +31,12 @@ export interface SiteSettings {
   ownTexts: readonly SampleTextField[];
   /** The IANA zone of the seller's days: every day boundary the back office shows. */
   timeZone: string;
+  /** That the guide and the site are not a substitute for an attorney's advice, as worded. */
+  attorneyNotice: string;
+  /** The chat panel's heading. */
+  chatTitle: string;
+  /** Whether checkouts charge sales tax, and whether the price includes it. */
+  tax: { mode: TaxMode; prices: TaxPriceMode };
 }
 
 /**
@@ -73,6 +81,9 @@ export function defaultSettings(
     reviews: productDefaults.reviews,
     ownTexts: [],
     timeZone: productDefaults.timeZone,
+    attorneyNotice: productDefaults.attorneyNotice,
+    chatTitle: productDefaults.chatTitle,
+    tax: productDefaults.tax,
   };
 }
 
@@ -168,6 +179,9 @@ export function withContent(settings: SiteSettings, content: ContentSettings): S
     },
     ownTexts: content.ownTexts,
     timeZone: content.timeZone,
+    attorneyNotice: content.attorneyNotice,
+    chatTitle: content.chatTitle,
+    tax: { mode: content.taxMode, prices: content.taxPrices },
   };
 }
 
@@ -203,6 +217,10 @@ export function contentOf(settings: SiteSettings): ContentSettings {
     governingState: settings.operator.governingState,
     ownTexts: [...settings.ownTexts],
     timeZone: settings.timeZone,
+    attorneyNotice: settings.attorneyNotice,
+    chatTitle: settings.chatTitle,
+    taxMode: settings.tax.mode,
+    taxPrices: settings.tax.prices,
   };
 }
 

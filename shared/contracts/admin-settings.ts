@@ -17,7 +17,20 @@ export const contentSettingLimits = {
   operatorName: 200,
   operatorAddress: 300,
   governingState: 60,
+  attorneyNotice: 300,
+  chatTitle: 60,
 } as const;
+
+/**
+ * Whether checkouts charge sales tax: not at all, or as Stripe Tax computes it on the buyer's
+ * billing address (the test provider simulates a rate when no Stripe keys are set).
+ */
+export const taxModes = ['off', 'stripe_tax'] as const;
+export type TaxMode = (typeof taxModes)[number];
+
+/** Whether the guide's price is before tax (tax added at payment) or includes it. */
+export const taxPriceModes = ['exclusive', 'inclusive'] as const;
+export type TaxPriceMode = (typeof taxPriceModes)[number];
 
 /**
  * The settings a buyer reads whose defaults are sample copy: each is a sample until the seller
@@ -193,6 +206,16 @@ export const contentSettingsSchema = z
     operatorName: settingText('operator name', contentSettingLimits.operatorName),
     operatorAddress: settingText('postal address', contentSettingLimits.operatorAddress),
     governingState: settingText('governing state', contentSettingLimits.governingState),
+    // Beside the offer, on the checkout, every article and guide, the chat, the mail and the PDF.
+    attorneyNotice: settingText('attorney notice', contentSettingLimits.attorneyNotice, {
+      multiline: true,
+    }),
+    // The chat panel's heading and its dialog's name.
+    chatTitle: settingText('chat title', contentSettingLimits.chatTitle),
+    taxMode: z.enum(taxModes, { error: 'Choose whether checkouts charge sales tax.' }),
+    taxPrices: z.enum(taxPriceModes, {
+      error: 'Choose whether the price includes sales tax.',
+    }),
     // The sample texts whose wording the seller keeps as their own: no longer samples.
     ownTexts: z
       .array(z.string(), { error: 'Choose which sample texts you keep.' })

@@ -39,7 +39,7 @@ describe('the chat island', () => {
     const { user } = renderChat();
     const input = await openChat(user);
 
-    const panel = screen.getByRole('dialog', { name: chatCopy.title });
+    const panel = screen.getByRole('dialog', { name: chatCopy.chatTitle });
     expect(within(panel).getByText('Automated assistant')).toBeInTheDocument();
     // No presence dot: nobody is "online" behind an automated assistant.
     expect(within(panel).queryByText('Online')).not.toBeInTheDocument();

@@ -24,7 +24,7 @@ export function ChatPanel() {
           <MessageCircle className="size-5 text-primary" aria-hidden />
           <div>
             <h2 id={ids.title} className="text-sm font-semibold">
-              {copy.title}
+              {copy.chatTitle}
             </h2>
             {/* What the visitor talks to, not a presence: no one is "online". */}
             <p className="text-xs text-muted-foreground">{copy.status}</p>

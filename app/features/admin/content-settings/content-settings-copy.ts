@@ -95,6 +95,27 @@ export const contentSettingsCopy = {
       label: 'Governing state',
       hint: 'The state whose law governs the terms and the legal notice.',
     },
+    attorneyNotice: {
+      label: 'Attorney notice',
+      hint: 'Shown beside the offer, on the checkout, on every article and state guide, in the chat, in the delivery e-mail and in the PDF. Texas exempts self-help guides from the practice of law only if they clearly say they are not a substitute for the advice of an attorney.',
+    },
+    chatTitle: {
+      label: 'Chat title',
+      hint: 'The heading of the chat panel. Name it for questions about the guide: the chat never answers questions about a reader’s own case.',
+    },
+    taxMode: {
+      label: 'Sales tax',
+      hint: 'With Stripe Tax, Stripe computes the tax on the buyer’s billing address and you file it where you are registered. Orders before the change keep their tax.',
+      options: { off: 'Off: no tax is charged', stripe_tax: 'Stripe Tax computes it' },
+    },
+    taxPrices: {
+      label: 'The guide’s price',
+      hint: 'Whether tax is added to the price at payment, or already included in it.',
+      options: {
+        exclusive: 'Is before tax (tax is added)',
+        inclusive: 'Includes tax',
+      },
+    },
     timeZone: {
       label: 'Time zone',
       hint: 'Where your days begin and end: Overview, Analytics, Orders and the weekly report count by them. A name such as America/Chicago, America/New_York or UTC.',
@@ -110,6 +131,8 @@ export const contentSettingsCopy = {
   sampleNote: 'Sample text: buyers see it until you save your own.',
   keepSample: 'Keep this wording as mine',
   daysGroup: 'Your days',
+  legalGroup: 'Legal notice and chat',
+  taxGroup: 'Sales tax',
   save: 'Save Changes',
   saving: 'Saving...',
   preview: 'Preview Changes',

@@ -35,6 +35,10 @@ export const settingFields = [
   'operatorAddress',
   'governingState',
   'ownTexts',
+  'attorneyNotice',
+  'chatTitle',
+  'taxMode',
+  'taxPrices',
   'timeZone',
 ] as const satisfies readonly (keyof ContentSettings)[];
 

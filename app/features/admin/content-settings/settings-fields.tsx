@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { FormField } from '#app/components/ui/form-field.tsx';
 import { Input } from '#app/components/ui/input.tsx';
+import { Select } from '#app/components/ui/select.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import type { FieldErrors } from '#app/lib/form-validation.ts';
 import {
   contentSettingLimits,
   sampleTextFields,
+  taxModes,
+  taxPriceModes,
   type ContentSettingsAnswer,
   type SampleTextField,
 } from '#shared/contracts/admin-settings.ts';
@@ -36,8 +39,12 @@ const optionalFields: readonly SettingField[] = [
 ];
 const textLimits: Partial<Record<SettingField, number>> = contentSettingLimits;
 
+/** The settings chosen from a list, with the values offered. */
+const choices = { taxMode: taxModes, taxPrices: taxPriceModes } as const;
+type ChoiceField = keyof typeof choices;
+
 /** The fields with an input of their own (the kept sample texts are ticked under theirs). */
-type InputField = Exclude<SettingField, 'ownTexts'>;
+type InputField = Exclude<SettingField, 'ownTexts' | ChoiceField>;
 
 interface SettingsFieldsProps {
   values: SettingsDraft;
@@ -141,6 +148,29 @@ export function SettingsFields({
     );
   };
 
+  const choice = (name: ChoiceField) => {
+    const { label, hint } = copy.fields[name];
+    const options: Readonly<Record<string, string>> = copy.fields[name].options;
+    return (
+      <FormField id={fieldId(name)} label={label} hint={hint} error={errors[name]} required>
+        {(control) => (
+          <Select
+            {...control}
+            name={name}
+            value={values[name]}
+            onChange={(event) => onChange(name, event.target.value)}
+          >
+            {choices[name].map((value) => (
+              <option key={value} value={value}>
+                {options[value]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+    );
+  };
+
   return (
     <div className="flex flex-col gap-5">
       {field('websiteTitle')}
@@ -195,6 +225,16 @@ export function SettingsFields({
         {field('operatorName')}
         {field('operatorAddress')}
         <div className="sm:max-w-sm">{field('governingState')}</div>
+      </Group>
+      <Group legend={copy.legalGroup}>
+        {field('attorneyNotice', { multiline: true })}
+        <div className="sm:max-w-md">{field('chatTitle')}</div>
+      </Group>
+      <Group legend={copy.taxGroup}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {choice('taxMode')}
+          {choice('taxPrices')}
+        </div>
       </Group>
       <Group legend={copy.daysGroup}>
         <div className="sm:max-w-sm">{field('timeZone')}</div>
