@@ -116,7 +116,7 @@ const serverPublicModules = {
   purchase: ['checkout-form-action.ts'],
   receipts: ['receipt-facts.ts', 'receipt-url.ts'],
   revenue: ['revenue.ts'],
-  'review-moderation': ['review-moderation-repository.ts', 'shown-reviews-repository.ts'],
+  'review-moderation': ['pending-review.ts', 'shown-reviews-repository.ts'],
   'review-requests': ['review-form-action.ts'],
   'sale-alerts': ['queue-sale-alerts.ts'],
   'site-settings': ['product.ts', 'site-info.ts', 'site-settings.ts'],

@@ -1,19 +1,23 @@
 import type { Database } from '#server/db/database.ts';
 import { customers, reviews, subscribers, testimonials } from '#server/db/schema.ts';
-import { storedOrder } from './order-factory.ts';
+import { storedOrder, type TestOrder } from './order-factory.ts';
 
 type ReviewRow = typeof reviews.$inferInsert;
 
-/** A buyer's review of an order of its own (stored completed), approved unless told otherwise. */
+/**
+ * A buyer's review of an order of its own (stored completed unless `order` says otherwise),
+ * approved unless told otherwise.
+ */
 export async function storedReview(
   db: Database,
   overrides: Partial<Omit<ReviewRow, 'orderId'>> = {},
+  order: Partial<TestOrder> = {},
 ): Promise<typeof reviews.$inferSelect> {
-  const order = await storedOrder(db);
+  const { id: orderId } = await storedOrder(db, order);
   const [review] = await db
     .insert(reviews)
     .values({
-      orderId: order.id,
+      orderId,
       rating: 5,
       body: 'Clear and practical: I knew what to bring to my review.',
       displayName: 'Sam B.',

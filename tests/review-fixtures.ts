@@ -19,6 +19,7 @@ export function adminReview(overrides: Partial<AdminReview> = {}): AdminReview {
     moderatedAt: null,
     reply: null,
     repliedAt: null,
+    claimFlag: null,
     ...overrides,
   };
 }
@@ -41,6 +42,7 @@ export function reviewsPage(overrides: Partial<ReviewsResponse> = {}): ReviewsRe
     page: 1,
     pageSize: 25,
     counts: { pending: 2, approved: 5, hidden: 1 },
+    markedCounts: { pending: 0, approved: 0, hidden: 0 },
     samplesShown: true,
     ...overrides,
   };

@@ -452,6 +452,12 @@ export const reviews = pgTable(
     /** The seller's public answer, shown under the review. */
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /**
+     * Why the review is marked for the seller to decide on (it names an amount or claims a
+     * legal outcome), written by the server from the text when the review arrives; null when
+     * it claims neither (server/review-moderation/review-claims.ts).
+     */
+    claimFlag: text('claim_flag'),
   },
   (table) => [
     uniqueIndex('reviews_order_id_key').on(table.orderId),

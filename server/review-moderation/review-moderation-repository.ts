@@ -1,8 +1,8 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { reviews, type ReviewStatus } from '#server/db/schema.ts';
 import { joinedOrder, joinOrderOf } from '#server/orders/order-parts-repository.ts';
-import type { ReviewStatusFilter } from '#shared/contracts/admin-reviews.ts';
+import type { ReviewClaimFilter, ReviewStatusFilter } from '#shared/contracts/admin-reviews.ts';
 
 const reviewColumns = {
   id: reviews.id,
@@ -16,6 +16,7 @@ const reviewColumns = {
   moderatedAt: reviews.moderatedAt,
   reply: reviews.reply,
   repliedAt: reviews.repliedAt,
+  claimFlag: reviews.claimFlag,
 };
 
 export interface ModeratedReviewRow {
@@ -30,6 +31,7 @@ export interface ModeratedReviewRow {
   moderatedAt: Date | null;
   reply: string | null;
   repliedAt: Date | null;
+  claimFlag: string | null;
 }
 
 const reviewOrder = joinOrderOf(reviews.orderId);
@@ -37,28 +39,57 @@ const reviewOrder = joinOrderOf(reviews.orderId);
 const byStatus = (status: ReviewStatusFilter) =>
   status === 'all' ? undefined : eq(reviews.status, status);
 
-/** One page of reviews of a status, newest first (index reviews_status_created_at_idx). */
+const byClaims = (claims: ReviewClaimFilter) =>
+  claims === 'marked' ? isNotNull(reviews.claimFlag) : undefined;
+
+/**
+ * One page of reviews of a status, newest first (index reviews_status_created_at_idx); the
+ * marked ones are filtered on the way, few among few enough to need no index of their own.
+ */
 export async function reviewsPage(
   db: Database,
-  query: { status: ReviewStatusFilter; offset: number; limit: number },
+  query: { status: ReviewStatusFilter; claims: ReviewClaimFilter; offset: number; limit: number },
 ): Promise<ModeratedReviewRow[]> {
   return db
     .select(reviewColumns)
     .from(reviews)
     .innerJoin(reviewOrder.table, reviewOrder.on)
-    .where(byStatus(query.status))
+    .where(and(byStatus(query.status), byClaims(query.claims)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(query.limit)
     .offset(query.offset);
 }
 
-export async function reviewCounts(db: Database): Promise<Record<ReviewStatus, number>> {
+type StatusCounts = Record<ReviewStatus, number>;
+
+/** The reviews of each status, all of them and the marked ones, in one pass. */
+export async function reviewCounts(
+  db: Database,
+): Promise<{ counts: StatusCounts; markedCounts: StatusCounts }> {
   const count = (status: ReviewStatus) =>
     sql`count(*) filter (where ${reviews.status} = ${status})`.mapWith(Number);
+  const marked = (status: ReviewStatus) =>
+    sql`count(*) filter (where ${reviews.status} = ${status} and ${reviews.claimFlag} is not null)`.mapWith(
+      Number,
+    );
   const [row] = await db
-    .select({ pending: count('pending'), approved: count('approved'), hidden: count('hidden') })
+    .select({
+      pending: count('pending'),
+      approved: count('approved'),
+      hidden: count('hidden'),
+      markedPending: marked('pending'),
+      markedApproved: marked('approved'),
+      markedHidden: marked('hidden'),
+    })
     .from(reviews);
-  return row ?? { pending: 0, approved: 0, hidden: 0 };
+  return {
+    counts: { pending: row?.pending ?? 0, approved: row?.approved ?? 0, hidden: row?.hidden ?? 0 },
+    markedCounts: {
+      pending: row?.markedPending ?? 0,
+      approved: row?.markedApproved ?? 0,
+      hidden: row?.markedHidden ?? 0,
+    },
+  };
 }
 
 export async function findModeratedReview(
@@ -104,10 +135,17 @@ export async function setReviewReply(
   return updated.length > 0;
 }
 
-/** A buyer's review, waiting for an admin to read it. */
+/** A buyer's review, waiting for an admin to read it, with the server's mark of its claims. */
 export async function insertPendingReview(
   tx: Database,
-  review: { orderId: string; rating: number; body: string; displayName: string; consentedAt: Date },
+  review: {
+    orderId: string;
+    rating: number;
+    body: string;
+    displayName: string;
+    consentedAt: Date;
+    claimFlag: string | null;
+  },
 ): Promise<{ id: number }> {
   const [row] = await tx
     .insert(reviews)

@@ -45,7 +45,11 @@ describe.each(testDrivers)('the admin reviews API on %s', (driver) => {
     await t.dispose();
   });
 
-  async function review(index: number, status: ReviewStatus = 'pending') {
+  async function review(
+    index: number,
+    status: ReviewStatus = 'pending',
+    claimFlag: string | null = null,
+  ) {
     const order = await storedOrder(t.ctx.db, { customerEmail: `buyer${index}@example.com` });
     const [row] = await t.ctx.db
       .insert(reviews)
@@ -57,6 +61,7 @@ describe.each(testDrivers)('the admin reviews API on %s', (driver) => {
         displayName: `Parent ${index}.`,
         consentedAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
         status,
+        claimFlag,
       })
       .returning();
     if (!row) throw new Error('no review');
@@ -96,6 +101,7 @@ describe.each(testDrivers)('the admin reviews API on %s', (driver) => {
       moderatedAt: null,
       reply: null,
       repliedAt: null,
+      claimFlag: null,
     });
     expect((await list('?page=2')).rows.map((row) => row.body)).toEqual(['Review 1', 'Review 0']);
     expect((await list('?status=approved')).rows.map((row) => row.body)).toEqual(['Review 30']);
@@ -103,6 +109,40 @@ describe.each(testDrivers)('the admin reviews API on %s', (driver) => {
     const all = await list('?status=all');
     expect(all.total).toBe(29);
     expect(all.rows[0]?.body).toBe('Review 31');
+  });
+
+  it('shows each review’s mark with its reason, filters and counts the marked ones by status', async () => {
+    const amount = 'Names an amount: $400';
+    const outcome = 'Claims a legal outcome: won';
+    await review(1);
+    await review(2, 'pending', amount);
+    await review(3, 'approved', outcome);
+    await review(4, 'hidden', amount);
+    const pending = await list();
+    expect(pending.rows.map((row) => [row.body, row.claimFlag])).toEqual([
+      ['Review 2', amount],
+      ['Review 1', null],
+    ]);
+    expect(pending.markedCounts).toEqual({ pending: 1, approved: 1, hidden: 1 });
+    expect(pending.counts).toEqual({ pending: 2, approved: 1, hidden: 1 });
+
+    const marked = await list('?status=all&claims=marked');
+    expect(marked.total).toBe(3);
+    expect(marked.rows.map((row) => row.claimFlag)).toEqual([amount, outcome, amount]);
+    expect(await list('?claims=marked')).toMatchObject({ total: 1, rows: [{ body: 'Review 2' }] });
+    expect((await send('GET', `${adminApi.reviews}?claims=flagged`)).status).toBe(400);
+  });
+
+  it('keeps the server’s mark whatever a client sends with a decision or a reply', async () => {
+    const stored = await review(1, 'pending', 'Names an amount: $400');
+    const approved = await send('POST', adminApi.approveReview(stored.id), { claimFlag: null });
+    expect(adminReviewSchema.parse(await approved.json())).toMatchObject({
+      status: 'approved',
+      claimFlag: 'Names an amount: $400',
+    });
+    await send('PUT', adminApi.reviewReply(stored.id), { reply: 'Thanks', claimFlag: null });
+    const [row] = await t.ctx.db.select().from(reviews).where(eq(reviews.id, stored.id));
+    expect(row?.claimFlag).toBe('Names an amount: $400');
   });
 
   it('approves and hides, records who did, announces and reloads the proof, and skips a no-op', async () => {

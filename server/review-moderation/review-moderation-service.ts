@@ -34,25 +34,30 @@ function adminReview(row: ModeratedReviewRow): AdminReview {
 
 const noSuchReview = () => new ServiceError('not_found', 'not_found', 'There is no such review.');
 
-/** The buyers' reviews of one status, newest first, each status's count, and the samples' state. */
+/**
+ * The buyers' reviews of one status (all, or only the marked ones), newest first, each status's
+ * counts, and the samples' state.
+ */
 export async function listReviews(
   ctx: Pick<ModerationContext, 'db' | 'socialProof'>,
   query: ReviewsQuery,
 ): Promise<ReviewsResponse> {
-  const [counts, rows] = await Promise.all([
+  const [{ counts, markedCounts }, rows] = await Promise.all([
     reviewCounts(ctx.db),
     reviewsPage(ctx.db, {
       status: query.status,
+      claims: query.claims,
       offset: (query.page - 1) * reviewsPageSize,
       limit: reviewsPageSize,
     }),
   ]);
   return {
     rows: rows.map(adminReview),
-    total: reviewCount(counts, query.status),
+    total: reviewCount(query.claims === 'marked' ? markedCounts : counts, query.status),
     page: query.page,
     pageSize: reviewsPageSize,
     counts,
+    markedCounts,
     samplesShown: ctx.socialProof.current().samples,
   };
 }

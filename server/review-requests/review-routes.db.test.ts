@@ -44,6 +44,27 @@ describe.each(testDrivers)('the review routes on %s', (driver) => {
     expect(await reviewRows(db)).toHaveLength(1);
   });
 
+  it('mark a review that claims an outcome, whatever mark the client sends', async () => {
+    const { db, link, post } = await setup();
+    const claim = 'The judge reduced my payments by $400 a month thanks to this guide.';
+    expect(
+      (await post(reviewInput({ body: claim, claimFlag: null, claim_flag: null }))).status,
+    ).toBe(200);
+    const clean = await openReviewLink(db);
+    expect(
+      (
+        await post(
+          reviewInput({ claimFlag: 'Names an amount: $1', claim_flag: 'Names an amount: $1' }),
+          clean.token,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await reviewRows(db)).map((row) => [row.orderId, row.claimFlag])).toEqual([
+      [link.order.id, 'Names an amount: $400; Claims a legal outcome: reduced'],
+      [clean.order.id, null],
+    ]);
+  });
+
   it('answer 400 naming every bad field, and store nothing', async () => {
     const { db, post } = await setup();
     const response = await post({ rating: 6, body: 'Too short', name: '', consent: false });

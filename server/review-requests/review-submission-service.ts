@@ -3,7 +3,7 @@ import type { ServerContext } from '#server/context.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { ServiceError } from '#server/service-error.ts';
 import type { ReviewLink, ReviewSubmission } from '#shared/contracts/reviews.ts';
-import { insertPendingReview } from '#server/review-moderation/review-moderation-repository.ts';
+import { storePendingReview } from '#server/review-moderation/pending-review.ts';
 import { reviewLinksValidAfter, suggestedDisplayName } from './review-links.ts';
 import {
   findOptOutLinkAddress,
@@ -53,7 +53,7 @@ export async function submitReview(
       createdAfter: reviewLinksValidAfter(now),
     });
     if (!orderId) return undefined;
-    return insertPendingReview(tx, {
+    return storePendingReview(tx, {
       orderId,
       rating: input.review.rating,
       body: input.review.body,

@@ -45,7 +45,7 @@ async function page(running: BuiltServer, path: string) {
 const testPayments = { PAYMENTS: 'test' };
 
 describe('reviews on the production build', () => {
-  it('shows three approved reviews on / with their average, also in the structured data', async () => {
+  it('shows three approved reviews of completed orders on / with their average, also in the structured data', async () => {
     const running = await serverOver(async (db) => {
       for (const [rating, displayName] of [
         [5, 'Maria G.'],
@@ -54,11 +54,19 @@ describe('reviews on the production build', () => {
       ] as const)
         await storedReview(db, { rating, displayName });
       await storedReview(db, { rating: 1, displayName: 'Pending P.', status: 'pending' });
+      // Approved, but their orders are not (or no longer) completed: no verified buyers.
+      for (const [displayName, order] of [
+        ['Refunded R.', { status: 'refunded', refundedAt: new Date() }],
+        ['Unpaid U.', { status: 'pending', completedAt: null }],
+        ['Expired E.', { status: 'expired', completedAt: null }],
+      ] as const)
+        await storedReview(db, { rating: 1, displayName }, order);
     }, testPayments);
 
     const home = await page(running, '/');
     for (const name of ['Maria G.', 'Tom H.', 'Lee K.']) expect(home.text).toContain(name);
-    expect(home.text).not.toContain('Pending P.');
+    for (const name of ['Pending P.', 'Refunded R.', 'Unpaid U.', 'Expired E.'])
+      expect(home.text).not.toContain(name);
     expect(home.text).toContain('4.7/5 from 3 verified buyers');
     expect(home.text).toContain('aria-label="Rated 4.7 out of 5"');
     expect(home.text.match(/Verified purchase/g)).toHaveLength(3);

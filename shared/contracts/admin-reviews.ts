@@ -10,6 +10,13 @@ export type ReviewStatus = (typeof reviewStatuses)[number];
 export const reviewStatusFilters = [...reviewStatuses, 'all'] as const;
 export type ReviewStatusFilter = (typeof reviewStatusFilters)[number];
 
+/**
+ * The second filter: every review, or only those the server marked for naming an amount or
+ * claiming a legal outcome (server/review-moderation/review-claims.ts).
+ */
+export const reviewClaimFilters = ['any', 'marked'] as const;
+export type ReviewClaimFilter = (typeof reviewClaimFilters)[number];
+
 /** Lengths of what admins write: a reply to a review, the parts of a testimonial. */
 export const moderationLimits = { reply: 1000, quote: 600, name: 60, location: 60 } as const;
 
@@ -25,9 +32,12 @@ function adminText(emptyMessage: string, max: number, multiline: boolean) {
 
 const isoTime = z.string();
 
-/** `GET /api/admin/reviews?status=&page=`. */
+/** `GET /api/admin/reviews?status=&claims=&page=`. */
 export const reviewsQuerySchema = pageQuerySchema.extend({
   status: z.enum(reviewStatusFilters, { error: 'Choose a known status.' }).default('pending'),
+  claims: z
+    .enum(reviewClaimFilters, { error: 'Choose every review or the marked ones.' })
+    .default('any'),
 });
 export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;
 
@@ -44,24 +54,34 @@ export const adminReviewSchema = z.object({
   moderatedAt: isoTime.nullable(),
   reply: z.string().nullable(),
   repliedAt: isoTime.nullable(),
+  /** Why the server marked it ("Names an amount: $400"); null when the text claims neither. */
+  claimFlag: z.string().nullable(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
+const statusCountsSchema = z.object({
+  pending: z.number(),
+  approved: z.number(),
+  hidden: z.number(),
+});
+
 /**
- * The list's answer: one page of the chosen status, newest first, the count of each status,
- * and whether the site shows the seed's sample reviews right now.
+ * The list's answer: one page of the chosen status and claims filter, newest first, the count
+ * of each status (all reviews, and the marked ones), and whether the site shows the seed's
+ * sample reviews right now.
  */
 export const reviewsResponseSchema = z.object({
   rows: z.array(adminReviewSchema),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
-  counts: z.object({ pending: z.number(), approved: z.number(), hidden: z.number() }),
+  counts: statusCountsSchema,
+  markedCounts: statusCountsSchema,
   samplesShown: z.boolean(),
 });
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 
-/** How many reviews a filter holds, from the counts by status. */
+/** How many reviews a status filter holds, from the counts by status (all, or the marked ones). */
 export function reviewCount(counts: ReviewsResponse['counts'], filter: ReviewStatusFilter): number {
   return filter === 'all' ? counts.pending + counts.approved + counts.hidden : counts[filter];
 }

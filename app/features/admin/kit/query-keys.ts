@@ -18,7 +18,8 @@ export const adminKeys = {
   audience: (audience: string, page: number) => ['admin', 'audience', audience, page] as const,
   messages: (page: number) => ['admin', 'messages', page] as const,
   messagesAll: ['admin', 'messages'] as const,
-  reviews: (status: string, page: number) => ['admin', 'reviews', status, page] as const,
+  reviews: (status: string, claims: string, page: number) =>
+    ['admin', 'reviews', status, claims, page] as const,
   reviewsAll: ['admin', 'reviews'] as const,
   testimonials: ['admin', 'testimonials'] as const,
   admins: ['admin', 'admins'] as const,

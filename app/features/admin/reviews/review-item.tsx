@@ -1,10 +1,11 @@
-import { BadgeCheck, Check, EyeOff } from 'lucide-react';
+import { BadgeCheck, Check, EyeOff, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { adminOrderPath } from '#shared/admin-sections.ts';
 import type { AdminReview, ReviewStatus } from '#shared/contracts/admin-reviews.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
+import { ConfirmAction } from '../kit/confirm-action.tsx';
 import { EmailText } from '../kit/email-text.tsx';
 import { ItemDateOnPhone, ItemToggleEnd } from '../kit/item-date.tsx';
 import { adminKeys } from '../kit/query-keys.ts';
@@ -53,6 +54,17 @@ export function ReviewItem({ review, open, onToggle }: ReviewItemProps) {
   }, [open]);
 
   const approved = review.status === 'approved';
+  const approveButton = (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={decide.isPending}
+      onClick={review.claimFlag === null ? () => decide.mutate('approve') : undefined}
+    >
+      <Check className="size-4" aria-hidden />
+      {copy.approve}
+    </Button>
+  );
 
   return (
     <li>
@@ -71,6 +83,7 @@ export function ReviewItem({ review, open, onToggle }: ReviewItemProps) {
             <StatusBadge tone={statusTones[review.status]}>
               {copy.statuses[review.status]}
             </StatusBadge>
+            {review.claimFlag !== null && <StatusBadge tone="danger">{copy.marked}</StatusBadge>}
           </span>
           {!open && (
             <span className="line-clamp-1 text-sm text-muted-foreground">{review.body}</span>
@@ -81,6 +94,7 @@ export function ReviewItem({ review, open, onToggle }: ReviewItemProps) {
       <div id={bodyId} hidden={!open} className="flex flex-col gap-3 px-3 pb-4 sm:px-4">
         <ItemDateOnPhone date={review.createdAt} />
         <p className="text-sm break-words whitespace-pre-wrap">{review.body}</p>
+        {review.claimFlag !== null && <ClaimNote reason={review.claimFlag} />}
         {approved && (
           <p className="flex items-center gap-2 text-sm font-medium text-primary">
             <BadgeCheck className="size-4 shrink-0" aria-hidden />
@@ -105,17 +119,20 @@ export function ReviewItem({ review, open, onToggle }: ReviewItemProps) {
           </dd>
         </dl>
         <div className="flex flex-wrap gap-2">
-          {!approved && (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={decide.isPending}
-              onClick={() => decide.mutate('approve')}
-            >
-              <Check className="size-4" aria-hidden />
-              {copy.approve}
-            </Button>
-          )}
+          {!approved &&
+            (review.claimFlag === null ? (
+              approveButton
+            ) : (
+              <ConfirmAction
+                trigger={approveButton}
+                title={copy.approveMarkedTitle}
+                description={fillPlaceholders(copy.approveMarkedDescription, {
+                  reason: review.claimFlag,
+                })}
+                confirm={copy.approveMarked}
+                onConfirm={() => decide.mutate('approve')}
+              />
+            ))}
           {review.status !== 'hidden' && (
             <Button
               variant="outline"
@@ -131,5 +148,19 @@ export function ReviewItem({ review, open, onToggle }: ReviewItemProps) {
         <ReviewReply review={review} />
       </div>
     </li>
+  );
+}
+
+/** Why the server marked the review, and that the call stays the seller's. */
+function ClaimNote({ reason }: { reason: string }) {
+  return (
+    <div className="flex gap-2 rounded-md border border-destructive/40 p-3 text-sm dark:border-destructive/50">
+      <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="font-medium text-destructive">{copy.markedTitle}</p>
+        <p className="break-words">{reason}</p>
+        <p className="text-muted-foreground">{copy.markedHint}</p>
+      </div>
+    </div>
   );
 }

@@ -8,13 +8,13 @@ import {
   testimonialsResponseSchema,
   type AdminReview,
   type AdminTestimonial,
-  type ReviewStatusFilter,
   type ReviewsResponse,
   type TestimonialRequest,
 } from '#shared/contracts/admin-reviews.ts';
+import type { ReviewsPlace } from './use-reviews-address.ts';
 
-export function fetchReviews(status: ReviewStatusFilter, page: number): Promise<ReviewsResponse> {
-  const query = new URLSearchParams({ status, page: String(page) });
+export function fetchReviews({ status, claims, page }: ReviewsPlace): Promise<ReviewsResponse> {
+  const query = new URLSearchParams({ status, claims, page: String(page) });
   return getJson(`${adminApi.reviews}?${query.toString()}`, reviewsResponseSchema);
 }
 

@@ -9,11 +9,12 @@ import { useReviewsAddress } from './use-reviews-address.ts';
 const copy = reviewsCopy;
 
 /**
- * The buyers' reviews of one status (Pending first), newest first, to approve, hide and
- * answer. The status, the page and the open review are the address's.
+ * The buyers' reviews of one status (Pending first), all or only the marked ones, newest
+ * first, to approve, hide and answer. The filters, the page and the open review are the
+ * address's.
  */
 export function ReviewsCard() {
-  const { status, openId, setPage, toggle } = useReviewsAddress();
+  const { status, claims, page, openId, setPage, toggle } = useReviewsAddress();
   const reviews = useReviews();
 
   return (
@@ -22,10 +23,10 @@ export function ReviewsCard() {
       title={copy.title}
       description={copy.description}
       className="flex flex-col gap-3"
-      controls={<StatusFilters current={status} counts={reviews.data?.counts} />}
+      controls={<StatusFilters place={{ status, claims, page }} data={reviews.data} />}
       query={reviews}
       label={copy.title}
-      empty={copy.empty[status]}
+      empty={claims === 'marked' ? copy.emptyMarked : copy.empty[status]}
       onPage={setPage}
     >
       {(rows) => (

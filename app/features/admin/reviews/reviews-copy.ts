@@ -10,12 +10,15 @@ export const reviewsCopy = {
   /** A filter with its count: "Pending (3)". */
   filterCount: '{{label}} ({{n}})',
   filters: { pending: 'Pending', approved: 'Approved', hidden: 'Hidden', all: 'All' },
+  claimsFilterLabel: 'Claims',
+  claimsFilters: { any: 'Every review', marked: 'Marked claims' },
   empty: {
     pending: 'No review is waiting for you.',
     approved: 'No approved review yet.',
     hidden: 'No hidden review.',
     all: 'No review yet. Buyers get a review request some days after their order.',
   },
+  emptyMarked: 'No review here names an amount or claims a legal outcome.',
   statuses: { pending: 'Pending', approved: 'Approved', hidden: 'Hidden' },
   /** The stars' name for a screen reader: "4 out of 5 stars". */
   stars: '{{n}} out of 5 stars',
@@ -23,6 +26,14 @@ export const reviewsCopy = {
   order: 'Order',
   email: 'Buyer’s e-mail (for support, never shown on the site)',
   verified: 'Verified purchase: tied to order {{order}}. The site shows it with this label.',
+  /** The row's mark on a review that names an amount or claims a legal outcome. */
+  marked: 'Marked claim',
+  markedTitle: 'Marked for you to decide',
+  markedHint:
+    'Another parent may read this as a promise of the same result. You may still approve it: the site then shows it as written.',
+  approveMarkedTitle: 'Approve a review with a claim?',
+  approveMarkedDescription: '{{reason}}. The site will show it as written, as a verified purchase.',
+  approveMarked: 'Approve anyway',
   approve: 'Approve',
   hide: 'Hide',
   reply: 'Reply',

@@ -81,6 +81,70 @@ describe('the Reviews section', () => {
     expect(screen.getByRole('link', { name: 'Approved (6)' })).toBeInTheDocument();
   });
 
+  it('marks a review that claims a result, with the reason, and asks before approving it', async () => {
+    const reason = 'Names an amount: $400; Claims a legal outcome: cut';
+    const api = fakeAdminApi({
+      'GET /api/admin/reviews': () =>
+        Response.json(
+          reviewsPage({
+            rows: [
+              adminReview({ body: 'Got my support cut by $400.', claimFlag: reason }),
+              adminReview({ id: 11, displayName: 'Dev P.' }),
+            ],
+            markedCounts: { pending: 1, approved: 2, hidden: 0 },
+          }),
+        ),
+    });
+    const { user } = renderAdminCard(<ReviewsSection />, { url: reviewsPath });
+    const [marked, plain] = (await reviewList()).getAllByRole('listitem');
+    expect(within(marked ?? document.body).getByText(copy.marked)).toBeVisible();
+    expect(within(plain ?? document.body).queryByText(copy.marked)).not.toBeInTheDocument();
+
+    await user.click(reviewButton(/Maria G\./));
+    const item = within(reviewButton(/Maria G\./).closest('li') ?? document.body);
+    expect(item.getByText(copy.markedTitle)).toBeVisible();
+    expect(item.getByText(reason)).toBeVisible();
+
+    await user.click(item.getByRole('button', { name: copy.approve }));
+    const question = await screen.findByRole('alertdialog', { name: copy.approveMarkedTitle });
+    expect(question).toHaveTextContent(reason);
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST /api/admin/reviews/:reviewId/approve')).toHaveLength(0);
+
+    await user.click(item.getByRole('button', { name: copy.approve }));
+    await user.click(await screen.findByRole('button', { name: copy.approveMarked }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/admin/reviews/:reviewId/approve')[0]?.params).toEqual({
+        reviewId: '12',
+      }),
+    );
+  });
+
+  it('filters the marked reviews of a status by address, with their counts', async () => {
+    const api = fakeAdminApi({
+      'GET /api/admin/reviews': () =>
+        Response.json(reviewsPage({ markedCounts: { pending: 1, approved: 2, hidden: 0 } })),
+    });
+    const { user } = renderAdminCard(<ReviewsSection />, { url: reviewsPath });
+    await reviewList();
+    const claims = within(screen.getByRole('navigation', { name: copy.claimsFilterLabel }));
+    expect(claims.getByRole('link', { name: 'Every review (2)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(claims.getByRole('link', { name: 'Marked claims (1)' }));
+    await waitFor(() => expect(currentAddress()).toBe(`${reviewsPath}?claims=marked`));
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/admin/reviews').at(-1)?.query.get('claims')).toBe('marked'),
+    );
+    // The statuses then count the marked reviews, and keep the filter.
+    const statuses = within(screen.getByRole('navigation', { name: copy.filterLabel }));
+    await user.click(statuses.getByRole('link', { name: 'Approved (2)' }));
+    await waitFor(() =>
+      expect(currentAddress()).toBe(`${reviewsPath}?status=approved&claims=marked`),
+    );
+  });
+
   it('says an approved review is a verified purchase, and offers Hide but not Approve', async () => {
     fakeAdminApi({
       'GET /api/admin/reviews': () =>

@@ -1,55 +1,58 @@
-import { Link } from 'react-router';
-import { adminSections } from '#shared/admin-sections.ts';
 import {
+  reviewClaimFilters,
   reviewCount,
   reviewStatusFilters,
-  type ReviewStatusFilter,
   type ReviewsResponse,
 } from '#shared/contracts/admin-reviews.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
-import { cn } from '#app/lib/cn.ts';
+import { FilterLink } from './filter-link.tsx';
 import { reviewsCopy } from './reviews-copy.ts';
-import { reviewsSearch } from './use-reviews-address.ts';
+import type { ReviewsPlace } from './use-reviews-address.ts';
 
 const copy = reviewsCopy;
 
+const counted = (label: string, n: number | undefined) =>
+  n === undefined ? label : fillPlaceholders(copy.filterCount, { label, n: String(n) });
+
 /**
- * The statuses to show, each a link with its count: a filter is an address, so it can be
- * bookmarked and Back returns to the one before.
+ * The statuses to show, each with its count (of the marked reviews when only those are
+ * shown), then every review or only the marked ones of the status shown.
  */
 export function StatusFilters({
-  current,
-  counts,
+  place,
+  data,
 }: {
-  current: ReviewStatusFilter;
-  counts: ReviewsResponse['counts'] | undefined;
+  place: ReviewsPlace;
+  data: Pick<ReviewsResponse, 'counts' | 'markedCounts'> | undefined;
 }) {
+  const statusCounts = place.claims === 'marked' ? data?.markedCounts : data?.counts;
   return (
-    <nav aria-label={copy.filterLabel}>
-      <ul className="flex flex-wrap gap-2">
-        {reviewStatusFilters.map((filter) => {
-          const n = counts && reviewCount(counts, filter);
-          const label = copy.filters[filter];
-          const active = filter === current;
-          return (
-            <li key={filter}>
-              <Link
-                to={{ pathname: adminSections.reviews.path, search: reviewsSearch(filter, 1) }}
-                aria-current={active ? 'page' : undefined}
-                preventScrollReset
-                className={cn(
-                  'inline-flex min-h-9 items-center rounded-md border px-3 text-sm font-medium transition-colors hover:bg-accent',
-                  active && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
-                )}
-              >
-                {n === undefined
-                  ? label
-                  : fillPlaceholders(copy.filterCount, { label, n: String(n) })}
-              </Link>
+    <div className="flex flex-col gap-2">
+      <nav aria-label={copy.filterLabel}>
+        <ul className="flex flex-wrap gap-2">
+          {reviewStatusFilters.map((status) => (
+            <li key={status}>
+              <FilterLink to={{ ...place, status, page: 1 }} active={status === place.status}>
+                {counted(copy.filters[status], statusCounts && reviewCount(statusCounts, status))}
+              </FilterLink>
             </li>
-          );
-        })}
-      </ul>
-    </nav>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label={copy.claimsFilterLabel}>
+        <ul className="flex flex-wrap gap-2">
+          {reviewClaimFilters.map((claims) => {
+            const counts = claims === 'marked' ? data?.markedCounts : data?.counts;
+            return (
+              <li key={claims}>
+                <FilterLink to={{ ...place, claims, page: 1 }} active={claims === place.claims}>
+                  {counted(copy.claimsFilters[claims], counts && reviewCount(counts, place.status))}
+                </FilterLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
   );
 }
