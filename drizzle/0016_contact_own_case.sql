@@ -1,0 +1,1 @@
+ALTER TABLE "contact_messages" ADD COLUMN "own_case" boolean DEFAULT false NOT NULL;
