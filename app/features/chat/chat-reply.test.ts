@@ -82,7 +82,7 @@ describe('chatReply', () => {
     it('gets general information and where to find legal aid and a lawyer, never advice, and the offer of a person', () => {
       const reply = chatReply('should I skip my hearing on the 12th?', values);
       expect(reply).toEqual({
-        text: `${fillPlaceholders(ownCase.reply, values)} ${legalHelpText}`,
+        text: `${fillPlaceholders(ownCase.reply, values)}\n\n${legalHelpText}`,
         offersHandover: true,
         ownCase: true,
       });
@@ -103,7 +103,7 @@ describe('chatReply', () => {
       expect(texas.text).toContain(legalHelpText);
       // A state without a guide gets no guide, and no invented address for it.
       const ohio = chatReply('Should I skip my hearing in Ohio?', values);
-      expect(ohio.text).toBe(`${fillPlaceholders(ownCase.reply, values)} ${legalHelpText}`);
+      expect(ohio.text).toBe(`${fillPlaceholders(ownCase.reply, values)}\n\n${legalHelpText}`);
     });
 
     it('leaves a general question to the topics', () => {

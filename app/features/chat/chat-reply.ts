@@ -93,7 +93,8 @@ function ownCaseAnswer(message: string, values: PlaceholderValues): string {
       lawyerReferralUrl: legalHelp.lawyerReferral.url,
     }),
   ];
-  return parts.join(' ');
+  // A paragraph each: where to find help stands apart, not at the end of a long bubble.
+  return parts.join('\n\n');
 }
 
 /**
