@@ -1,3 +1,4 @@
+import { legalHelp } from './legal-help.ts';
 import { stateGuides } from './state-guides.ts';
 
 /** A family of questions the chat bot recognizes, and its canned answer. */
@@ -10,18 +11,26 @@ export interface ChatTopic {
   readonly offersHandover?: boolean;
 }
 
-/** How a reply's site path reads as link text; written to fit "on ..." and "in ...". */
+/**
+ * How a reply's site path or web address reads as link text; written to fit "on ..." and
+ * "in ...".
+ */
 const linkLabels: Readonly<Record<string, string>> = {
   '/checkout': 'the checkout page',
   '/faq': 'the FAQ',
   '/quick-answers': 'the Quick Answers page',
   ...Object.fromEntries(stateGuides.map(({ path, state }) => [path, `our ${state} guide`])),
+  ...Object.fromEntries(Object.values(legalHelp).map(({ url, label }) => [url, label])),
 };
 
+/** Said wherever the chat hands a question to a person: support is no lawyer either. */
+const noLegalAdvice = 'Our support team cannot give legal advice on your case.';
+
 /**
- * The chat widget (its title is a content setting, `chatTitle` the default). Replies are educational only; {{placeholders}}
- * are filled from the product record and the site info. Site paths written as
- * /checkout or /faq become links, shown with their `linkLabels` wording.
+ * The chat widget (its title and the attorney notice it shows are content settings, `chatTitle`
+ * the title's default). Replies are educational only; {{placeholders}} are filled from the
+ * product record and the site info. Site paths written as /checkout or /faq, and the web
+ * addresses of `linkLabels`, become links shown with their `linkLabels` wording.
  */
 export const chatCopy = {
   // Named for what it answers: questions about the guide, never about a reader's own case.
@@ -36,7 +45,6 @@ export const chatCopy = {
   typing: 'Assistant is typing...',
   // The bot is not a person: it is named for what it is.
   senders: { bot: 'Assistant', user: 'You' },
-  note: 'General information only, not legal advice.',
   linkLabels,
   greeting:
     "Hi! I'm an automated assistant, not a lawyer or a person. I can answer common questions about the {{guideName}}: what's inside, the price, the download and our {{refundDays}}-day guarantee. What would you like to know?",
@@ -71,6 +79,20 @@ export const chatCopy = {
       "We have no guide for {{state}} yet; our free state guides cover {{guideStates}}. The {{guideName}} explains the federal rules every state's program follows (Title IV-D of the Social Security Act), so the general process applies in {{state}} too. For your exact deadline, check the notice you received or ask the child support agency that sent it.",
     coverage:
       "Our free state guides cover {{guideStates}}. The {{guideName}} explains the federal rules every state's program follows (Title IV-D of the Social Security Act), so the general process applies in every state. Tell me your state and I'll say what we have for it.",
+  },
+  /**
+   * A question about the visitor's own case (their order, hearing, amounts, what they should
+   * do: shared/own-case-question.ts), answered before anything else: general information, the
+   * state's guide when the question names a state we have one for, and where to find a lawyer
+   * or legal aid (content/legal-help.ts). Never what to do. {{state}}, {{guidePath}},
+   * {{legalAidUrl}} and {{lawyerReferralUrl}} are filled in by the chat.
+   */
+  ownCase: {
+    reply:
+      "That sounds like a question about your own case. I'm an automated assistant, not a lawyer, so I can't answer it: only a lawyer who knows your case can. In general, the {{guideName}} explains how child support orders, reviews and hearings work, so you can prepare and know what to ask.",
+    withGuide: 'Our free {{state}} guide explains how orders work there: {{guidePath}}.',
+    legalHelp:
+      "To find a lawyer or free legal aid: legal aid programs near you are listed on {{legalAidUrl}}, and your state bar's lawyer referral service is in {{lawyerReferralUrl}}.",
   },
   /** Checked in this order: the first topic with a matching keyword answers. */
   topics: [
@@ -188,8 +210,9 @@ export const chatCopy = {
    * (same rules and limits as the contact form), answered by a person by e-mail.
    */
   handover: {
-    offer:
-      'I may not have answered your question. I can send it to our support team and a person will reply by e-mail, or you can write to {{supportEmail}} yourself.',
+    offer: `I may not have answered your question. I can send it to our support team and a person will reply by e-mail, or you can write to {{supportEmail}} yourself. ${noLegalAdvice}`,
+    /** After the answer to a question about the visitor's own case. */
+    ownCaseOffer: `I can also send your question to our support team; a person will reply by e-mail. ${noLegalAdvice} They can help with the guide, your purchase and the download.`,
     title: 'Send your question to support',
     emailLabel: 'Your e-mail',
     emailPlaceholder: 'you@example.com',
@@ -198,7 +221,7 @@ export const chatCopy = {
     busy: 'Sending...',
     dismiss: 'Not now',
     // The contact form's promise ("We'll get back to you soon"): no reply time the seller has not set.
-    sent: "Thanks, your question was sent to our support team. We'll reply by e-mail soon.",
+    sent: `Thanks, your question was sent to our support team. We'll reply by e-mail soon. ${noLegalAdvice}`,
     failure: 'Your question could not be sent. Please try again.',
   },
 } as const satisfies {

@@ -1,3 +1,4 @@
+ALTER TABLE "contact_messages" ADD COLUMN "own_case" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "claim_flag" text;--> statement-breakpoint
 -- Reviews stored before the claim check get their mark from the same rules
 -- (server/review-moderation/review-claims.ts), ported to PostgreSQL's regular expressions.

@@ -205,6 +205,7 @@ export function contactMessage(overrides: Partial<AdminMessage> = {}): AdminMess
     email: 'chris.doe@example.com',
     message: 'Does the guide cover a hearing notice that arrived after the deadline?',
     source: 'form',
+    ownCase: false,
     readAt: null,
     handledAt: null,
     ...overrides,

@@ -18,10 +18,15 @@ export const filled = (text: string) => fillPlaceholders(text, chatValues);
 /**
  * The page as the server sends it, with the chat island mounted as the islands entry mounts
  * it once the page is idle; again for a reload of the tab (`unmount` first: the page goes,
- * and its timers with it).
+ * and its timers with it). The title and the notice are the test site's settings unless given.
  */
-export function renderChat() {
-  document.body.innerHTML = serverMarkup(<ChatWidget values={chatValues} />);
+export function renderChat({
+  title = testSite.chatTitle,
+  notice = testSite.attorneyNotice,
+}: { title?: string; notice?: string } = {}) {
+  document.body.innerHTML = serverMarkup(
+    <ChatWidget values={chatValues} title={title} notice={notice} />,
+  );
   // The next test, maybe of another file in this worker, starts from an empty page.
   onTestFinished(() => {
     document.body.innerHTML = '';
@@ -46,7 +51,7 @@ export async function wait(ms: number) {
 }
 
 export const launcher = () => screen.getByRole('button', { name: chatCopy.launcherLabel });
-export const chatPanel = () => screen.queryByRole('dialog', { name: chatCopy.chatTitle });
+export const chatPanel = () => screen.queryByRole('dialog', { name: testSite.chatTitle });
 export const chatInput = () => screen.getByRole('textbox', { name: chatCopy.inputLabel });
 export const sendButton = () => screen.getByRole('button', { name: chatCopy.send });
 export const messagesInLog = () =>

@@ -6,7 +6,14 @@ export type ContactMessage = typeof contactMessages.$inferSelect;
 
 export async function insertContactMessage(
   db: Database,
-  message: { name: string; email: string; message: string; ip: string; source: ContactSource },
+  message: {
+    name: string;
+    email: string;
+    message: string;
+    ip: string;
+    source: ContactSource;
+    ownCase: boolean;
+  },
 ): Promise<ContactMessage> {
   const rows = await db.insert(contactMessages).values(message).returning();
   const stored = rows[0];

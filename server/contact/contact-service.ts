@@ -3,6 +3,7 @@ import type { ServerContext } from '#server/context.ts';
 import { inTransaction } from '#server/db/transaction.ts';
 import { withinMailCaps, type MailCap } from '#server/mail/mail-caps.ts';
 import { enqueueMail, takeRecipientTurn } from '#server/mail/outbox-repository.ts';
+import { isOwnCaseQuestion } from '#shared/own-case-question.ts';
 import { insertContactMessage } from './contact-repository.ts';
 
 const minute = 60_000;
@@ -23,7 +24,9 @@ export type ContactInput = { email: string; message: string; ip: string } & (
 );
 
 /**
- * Stores the message for the back office and, in the same transaction, queues the
+ * Stores the message for the back office, marked when it asks about the sender's own case
+ * (judged here from its text, whatever the client sends: support gives no legal advice, and
+ * the inbox says so), and, in the same transaction, queues the
  * acknowledgement to the sender (within `ackMailCaps`) and the notification to support: all
  * or none. The outbox is woken once they are committed.
  */
@@ -37,7 +40,8 @@ export async function sendContactMessage(
       ? { source: 'chat' as const, name: contactCopy.chatSenderName }
       : { source: 'form' as const, name: input.name };
   const stored = await inTransaction(ctx.db, async (tx) => {
-    const stored = await insertContactMessage(tx, { ...sender, email, message, ip });
+    const ownCase = isOwnCaseQuestion(message);
+    const stored = await insertContactMessage(tx, { ...sender, email, message, ip, ownCase });
     // Fixed text only: the sender's address is unverified (see renderContactAck). Counted by
     // the address lower-cased, so a change of case is not a new address.
     const ack = { kind: 'contact-ack', recipient: stored.email.toLowerCase() } as const;

@@ -9,6 +9,7 @@ const inboxColumns = {
   email: contactMessages.email,
   message: contactMessages.message,
   source: contactMessages.source,
+  ownCase: contactMessages.ownCase,
   readAt: contactMessages.readAt,
   handledAt: contactMessages.handledAt,
 };

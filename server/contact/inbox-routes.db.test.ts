@@ -52,6 +52,7 @@ describe.each(testDrivers)('the admin inbox API on %s', (driver) => {
       email: 'parent26@example.com',
       message: 'Question 26',
       source: 'form',
+      ownCase: false,
       readAt: null,
       handledAt: null,
     });

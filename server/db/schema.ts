@@ -409,6 +409,11 @@ export const contactMessages = pgTable(
     ip: text('ip'),
     /** The contact form, or the chat handing over a question it could not answer. */
     source: text('source', { enum: contactSources }).notNull().default('form'),
+    /**
+     * The message asks about the sender's own case (shared/own-case-question.ts): set by the
+     * server from the text, never by the client; the inbox marks it, as support gives no legal advice.
+     */
+    ownCase: boolean('own_case').notNull().default(false),
     /** When an admin first opened it in the inbox. */
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When an admin marked it answered. */

@@ -78,6 +78,33 @@ describe.each(testDrivers)('a question the chat hands over to support, on %s', (
     ]);
   });
 
+  it("marks a question about the sender's own case from its text, whatever the client claims", async () => {
+    const ownCase = 'should I skip my hearing on the 12th?';
+    const general = 'How long do I have to request a review?';
+    // A hostile client cannot unmark its own-case question nor mark a general one.
+    expect((await post(chatQuestion({ message: ownCase, ownCase: false }))).status).toBe(200);
+    expect((await post(chatQuestion({ message: general, ownCase: true }))).status).toBe(200);
+    expect(
+      (await post({ ...contactForm, message: `Hello. ${ownCase}` }, {}, '203.0.113.8')).status,
+    ).toBe(200);
+    expect(
+      (await contactMessageRows(t.ctx.db)).map(({ message, ownCase }) => ({ message, ownCase })),
+    ).toEqual([
+      { message: ownCase, ownCase: true },
+      { message: general, ownCase: false },
+      { message: `Hello. ${ownCase}`, ownCase: true },
+    ]);
+
+    // The back office's Messages carries the mark.
+    const admin = await adminClient(t);
+    const inbox = messagesResponseSchema.parse(await (await admin.get(adminApi.messages)).json());
+    expect(inbox.rows.map(({ message, ownCase }) => ({ message, ownCase }))).toEqual([
+      { message: `Hello. ${ownCase}`, ownCase: true },
+      { message: general, ownCase: false },
+      { message: ownCase, ownCase: true },
+    ]);
+  });
+
   it.each([
     ['a missing email', chatQuestion({ email: undefined }), 'email'],
     ['an invalid email', chatQuestion({ email: 'parent@' }), 'email'],

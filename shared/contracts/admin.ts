@@ -218,6 +218,8 @@ export const adminMessageSchema = z.object({
   email: z.string(),
   message: z.string(),
   source: z.enum(contactSources),
+  /** It asks about the sender's own case (shared/own-case-question.ts), judged by the server. */
+  ownCase: z.boolean(),
   readAt: isoTime.nullable(),
   handledAt: isoTime.nullable(),
 });

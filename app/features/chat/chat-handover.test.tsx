@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatCopy } from '#content/chat.ts';
+import { legalHelp } from '#content/legal-help.ts';
 import { apiError, fakeApi, heldAnswer, networkFailure, ok } from '#tests/fake-api.ts';
 import {
   ask,
@@ -53,6 +54,33 @@ describe('the chat handing a question over to support', () => {
     expect(question).toHaveValue(unknownQuestion);
     // Offered, not imposed: focus stays in the message box.
     expect(chatInput()).toHaveFocus();
+  });
+
+  it("offers it after a question about the visitor's own case, saying support gives no legal advice, and says so again when sent", async () => {
+    fakeApi(() => ok());
+    const { user } = renderChat();
+    await openChat(user);
+    const ownCase = 'should I skip my hearing on the 12th?';
+    await ask(user, ownCase);
+    const [, , legalAid, offer] = messagesInLog();
+    expect(legalAid).toHaveTextContent(/a question about your own case/);
+    expect(screen.getByRole('link', { name: legalHelp.legalAid.label })).toHaveAttribute(
+      'href',
+      legalHelp.legalAid.url,
+    );
+    expect(screen.getByRole('link', { name: legalHelp.lawyerReferral.label })).toHaveAttribute(
+      'href',
+      legalHelp.lawyerReferral.url,
+    );
+    expect(offer).toHaveTextContent(filled(copy.ownCaseOffer));
+    expect(offer).toHaveTextContent('cannot give legal advice');
+    const { email, question, send } = fields();
+    expect(question).toHaveValue(ownCase);
+
+    await user.type(email, 'parent@example.com');
+    await user.click(send);
+    await waitFor(() => expect(handoverForm()).not.toBeInTheDocument());
+    expect(messagesInLog().at(-1)).toHaveTextContent('cannot give legal advice');
   });
 
   it('does not offer it after an answer that fits, and withdraws it at the next question', async () => {

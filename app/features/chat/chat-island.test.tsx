@@ -39,7 +39,7 @@ describe('the chat island', () => {
     const { user } = renderChat();
     const input = await openChat(user);
 
-    const panel = screen.getByRole('dialog', { name: chatCopy.chatTitle });
+    const panel = screen.getByRole('dialog', { name: testSite.chatTitle });
     expect(within(panel).getByText('Automated assistant')).toBeInTheDocument();
     // No presence dot: nobody is "online" behind an automated assistant.
     expect(within(panel).queryByText('Online')).not.toBeInTheDocument();
@@ -51,6 +51,18 @@ describe('the chat island', () => {
     expect(messagesInLog()).toHaveLength(1);
     expect(log).toHaveTextContent(filled(chatCopy.greeting));
     expect(log).toHaveTextContent(/\b\d{2}:\d{2}\b/);
+  });
+
+  it("is titled by the seller's setting and shows their attorney notice once, as its description", async () => {
+    const title = 'Ask about the book';
+    const notice = 'This book is not a substitute for the advice of an attorney.';
+    const { user } = renderChat({ title, notice });
+    await openChat(user);
+
+    const panel = screen.getByRole('dialog', { name: title });
+    expect(panel).toHaveAccessibleDescription(notice);
+    expect(within(panel).getAllByText(notice)).toHaveLength(1);
+    expect(panel).not.toHaveTextContent('not legal advice');
   });
 
   it('says in its first message that it is an automated assistant, not a lawyer', async () => {

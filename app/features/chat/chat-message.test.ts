@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatCopy } from '#content/chat.ts';
+import { legalHelp } from '#content/legal-help.ts';
 import { routeTable } from '#shared/route-table.ts';
 import { createMessage, formatChatTime, splitLinks } from './chat-message.ts';
 
@@ -32,6 +33,21 @@ describe('chat messages', () => {
       { kind: 'text', text: '. Or see ' },
       { kind: 'link', path: '/faq' },
     ]);
+  });
+
+  it('find the web addresses a reply names, without the punctuation after them', () => {
+    expect(splitLinks('See https://www.lawhelp.org/, or https://example.org/a-b.')).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'link', path: 'https://www.lawhelp.org/' },
+      { kind: 'text', text: ', or ' },
+      { kind: 'link', path: 'https://example.org/a-b' },
+      { kind: 'text', text: '.' },
+    ]);
+  });
+
+  it('label each legal help address the own-case answer links', () => {
+    for (const { url, label } of Object.values(legalHelp))
+      expect(chatCopy.linkLabels[url]).toBe(label);
   });
 
   it('name only real pages, each with a readable label for its link', () => {

@@ -27,23 +27,30 @@ export function formatChatTime(date: Date): string {
 
 export type TextPart =
   | { kind: 'text'; text: string }
+  /** A site path, or a web address the reply names (content/legal-help.ts). */
   | { kind: 'link'; path: string }
   | { kind: 'email'; address: string };
 
 /**
- * A site path stands after a space or an opening bracket and ends before punctuation; an
- * e-mail address ends before a closing full stop.
+ * A web address (https only) ends before the punctuation that closes its sentence; a site
+ * path stands after a space or an opening bracket and ends before punctuation; an e-mail
+ * address ends before a closing full stop.
  */
-const linkPattern = /(?<=^|[\s(])(\/[a-z0-9][a-z0-9/-]*)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
+const linkPattern =
+  /(https:\/\/[^\s]*[^\s.,;:!?)])|(?<=^|[\s(])(\/[a-z0-9][a-z0-9/-]*)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
 
-/** Splits a bot reply into plain text, the site paths (/checkout, /faq) and the e-mail addresses it names. */
+/**
+ * Splits a bot reply into plain text, the web addresses and site paths (/checkout, /faq) it
+ * names, both links, and the e-mail addresses it names.
+ */
 export function splitLinks(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let end = 0;
   for (const match of text.matchAll(linkPattern)) {
     if (match.index > end) parts.push({ kind: 'text', text: text.slice(end, match.index) });
-    const [found, path, address] = match;
-    if (path) parts.push({ kind: 'link', path });
+    const [found, url, path, address] = match;
+    if (url) parts.push({ kind: 'link', path: url });
+    else if (path) parts.push({ kind: 'link', path });
     else if (address) parts.push({ kind: 'email', address });
     end = match.index + found.length;
   }

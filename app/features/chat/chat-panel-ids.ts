@@ -2,6 +2,7 @@
 export const chatPanelIds = {
   panel: 'chat-panel',
   title: 'chat-panel-title',
+  notice: 'chat-panel-notice',
   input: 'chat-panel-input',
   handoverTitle: 'chat-handover-title',
   handoverEmail: 'chat-handover-email',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatCopy } from '#content/chat.ts';
+import { legalHelp } from '#content/legal-help.ts';
 import { stateGuides } from '#content/state-guides.ts';
 import { usStates } from '#shared/us-states.ts';
 import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
@@ -27,7 +28,7 @@ describe('chatReply', () => {
     ['How do I download the PDF?', 'download'],
     ['When will I receive my email', 'download'],
     ['Do I need a lawyer?', 'legal'],
-    ['My court hearing is next week', 'legal'],
+    ['What happens at a court hearing?', 'legal'],
     ['Can I get a refund?', 'guarantee'],
     ['Is there a money-back guarantee', 'guarantee'],
     ['The agency issued an administrative order', 'administrative'],
@@ -46,10 +47,14 @@ describe('chatReply', () => {
     expect(chatReply('Will a lawyer refund me?', values).text).toBe(replyOf('legal'));
   });
 
-  it.each(['Tell me about custody', 'This guide is about my child support', 'Is it in Spanish?'])(
+  it.each(['Tell me about custody', 'Is this guide about child support?', 'Is it in Spanish?'])(
     'pitches the guide for anything else, and offers a person: %j',
     (message) => {
-      expect(chatReply(message, values)).toEqual({ text: defaultReply, offersHandover: true });
+      expect(chatReply(message, values)).toEqual({
+        text: defaultReply,
+        offersHandover: true,
+        ownCase: false,
+      });
     },
   );
 
@@ -65,6 +70,47 @@ describe('chatReply', () => {
     for (const topic of chatCopy.topics) {
       expect(fillPlaceholders(topic.reply, values)).not.toContain('{{');
     }
+  });
+
+  describe("a question about the visitor's own case", () => {
+    const ownCase = chatCopy.ownCase;
+    const legalHelpText = fillPlaceholders(ownCase.legalHelp, {
+      legalAidUrl: legalHelp.legalAid.url,
+      lawyerReferralUrl: legalHelp.lawyerReferral.url,
+    });
+
+    it('gets general information and where to find legal aid and a lawyer, never advice, and the offer of a person', () => {
+      const reply = chatReply('should I skip my hearing on the 12th?', values);
+      expect(reply).toEqual({
+        text: `${fillPlaceholders(ownCase.reply, values)}\n\n${legalHelpText}`,
+        offersHandover: true,
+        ownCase: true,
+      });
+      expect(reply.text).toContain('https://www.lawhelp.org/');
+      expect(reply.text).toContain(
+        'https://www.americanbar.org/groups/legal_services/flh-home/flh-lawyer-referral-directory/',
+      );
+      expect(reply.text).not.toMatch(/\byou (should|must|need to|ought)\b|\bskip\b|recommend/i);
+    });
+
+    it('beats the topics and the state answer, and names the guide of the state it names', () => {
+      expect(chatReply('My court hearing is next week', values).ownCase).toBe(true);
+      const texas = chatReply('My order in Texas says $800 a month, is that right?', values);
+      expect(texas.ownCase).toBe(true);
+      expect(texas.text).toContain(
+        'Our free Texas guide explains how orders work there: /states/texas-child-support.',
+      );
+      expect(texas.text).toContain(legalHelpText);
+      // A state without a guide gets no guide, and no invented address for it.
+      const ohio = chatReply('Should I skip my hearing in Ohio?', values);
+      expect(ohio.text).toBe(`${fillPlaceholders(ownCase.reply, values)}\n\n${legalHelpText}`);
+    });
+
+    it('leaves a general question to the topics', () => {
+      const reply = chatReply('How long do I have to request a review?', values);
+      expect(reply.ownCase).toBe(false);
+      expect(reply.text).not.toContain(legalHelp.legalAid.url);
+    });
   });
 
   describe('a question about a state', () => {

@@ -1,5 +1,7 @@
 import { chatCopy, type ChatTopic } from '#content/chat.ts';
+import { legalHelp } from '#content/legal-help.ts';
 import { stateGuides } from '#content/state-guides.ts';
+import { isOwnCaseQuestion } from '#shared/own-case-question.ts';
 import { fillPlaceholders, type PlaceholderValues } from '#shared/placeholders.ts';
 import { stateNamedIn } from './state-question.ts';
 
@@ -34,6 +36,8 @@ export interface ChatAnswer {
   text: string;
   /** Whether the bot also offers to send the question to a person. */
   offersHandover: boolean;
+  /** Whether the question was about the visitor's own case (shared/own-case-question.ts). */
+  ownCase: boolean;
 }
 
 const coveragePatterns = chatCopy.stateReplies.keywords.map(keywordPattern);
@@ -72,17 +76,43 @@ function stateAnswer(message: string, values: PlaceholderValues): string | undef
 }
 
 /**
- * The bot's answer to `message`: about the state it names, if any (the most specific thing
- * it can ask); else the first topic with a matching keyword; else the default pitch, which
- * comes with the offer to hand the question over since it answers nothing.
+ * The answer to a question about the visitor's own case: general information, the guide of
+ * the state it names when we have one, and where to find a lawyer or legal aid.
+ */
+function ownCaseAnswer(message: string, values: PlaceholderValues): string {
+  const copy = chatCopy.ownCase;
+  const named = stateNamedIn(message);
+  const guide = stateGuides.find((entry) => entry.state === named?.name);
+  const parts = [
+    fillPlaceholders(copy.reply, values),
+    ...(guide
+      ? [fillPlaceholders(copy.withGuide, { state: guide.state, guidePath: guide.path })]
+      : []),
+    fillPlaceholders(copy.legalHelp, {
+      legalAidUrl: legalHelp.legalAid.url,
+      lawyerReferralUrl: legalHelp.lawyerReferral.url,
+    }),
+  ];
+  // A paragraph each: where to find help stands apart, not at the end of a long bubble.
+  return parts.join('\n\n');
+}
+
+/**
+ * The bot's answer to `message`: for a question about the visitor's own case, what it can say
+ * without advising, with the offer to hand it over; else about the state it names, if any (the
+ * most specific thing it can ask); else the first topic with a matching keyword; else the
+ * default pitch, which comes with the offer to hand the question over since it answers nothing.
  */
 export function chatReply(message: string, values: PlaceholderValues): ChatAnswer {
+  if (isOwnCaseQuestion(message))
+    return { text: ownCaseAnswer(message, values), offersHandover: true, ownCase: true };
   const aboutState = stateAnswer(message, values);
-  if (aboutState !== undefined) return { text: aboutState, offersHandover: false };
+  if (aboutState !== undefined) return { text: aboutState, offersHandover: false, ownCase: false };
   const text = normalise(message);
   const topic = topics.find(({ patterns }) => patterns.some((pattern) => pattern.test(text)));
   return {
     text: fillPlaceholders(topic?.reply ?? chatCopy.defaultReply, values),
     offersHandover: topic?.offersHandover ?? true,
+    ownCase: false,
   };
 }

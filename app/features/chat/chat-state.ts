@@ -35,11 +35,15 @@ export function sendMessage(state: ChatState, draft: string): ChatState | undefi
   };
 }
 
-/** The bot's reply to `question`, with the offer to hand it over when the reply may not help. */
+/**
+ * The bot's reply to `question`, with the offer to hand it over when the reply may not help
+ * or the question was about the visitor's own case (the offer then says what support does).
+ */
 export function answer(state: ChatState, question: string, values: PlaceholderValues): ChatState {
   const reply = chatReply(question, values);
+  const { offer: unanswered, ownCaseOffer } = chatCopy.handover;
   const offer = reply.offersHandover
-    ? [createMessage(fillPlaceholders(chatCopy.handover.offer, values), 'bot')]
+    ? [createMessage(fillPlaceholders(reply.ownCase ? ownCaseOffer : unanswered, values), 'bot')]
     : [];
   return {
     ...state,

@@ -8,7 +8,8 @@ import { ChatPanel } from './chat-panel.tsx';
 import { HandoverForm } from './handover-form.tsx';
 
 /**
- * 'Legal Support Chat': a launcher at the bottom right, hidden until the chat island shows it,
+ * The chat, titled by its setting (`title`, the site's `chatTitle`) and showing the attorney
+ * notice (`notice`): a launcher at the bottom right, hidden until the chat island shows it,
  * and the markup of its panel in templates the island's conversation code clones. The
  * site's facts the replies name travel as `data-chat-values`. Beside a form (`besideForm`: the
  * checkout), a launcher floating at the bottom right would lie over its fields as they scroll
@@ -16,9 +17,13 @@ import { HandoverForm } from './handover-form.tsx';
  */
 export function ChatWidget({
   values,
+  title,
+  notice,
   besideForm = false,
 }: {
   values: PlaceholderValues;
+  title: string;
+  notice: string;
   besideForm?: boolean;
 }) {
   return (
@@ -32,7 +37,7 @@ export function ChatWidget({
       )}
     >
       <IslandTemplate name="chat-panel">
-        <ChatPanel />
+        <ChatPanel title={title} notice={notice} />
       </IslandTemplate>
       <IslandTemplate name="chat-bubble-bot">
         <ChatBubble sender="bot" />

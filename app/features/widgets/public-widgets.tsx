@@ -17,7 +17,12 @@ export function PublicWidgets() {
   const { pathname } = useLocation();
   return (
     <>
-      <ChatWidget values={values} besideForm={pathname === pageLinks.checkout.path} />
+      <ChatWidget
+        values={values}
+        title={site.chatTitle}
+        notice={site.attorneyNotice}
+        besideForm={pathname === pageLinks.checkout.path}
+      />
       <ExitIntentPopup values={values} />
       <AdBlockerNotice />
     </>

@@ -1,4 +1,4 @@
-import { Check, Reply } from 'lucide-react';
+import { Check, Reply, Scale } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button, buttonVariants } from '#app/components/ui/button.tsx';
 import { useSiteInfo } from '#app/lib/use-site-info.ts';
@@ -25,7 +25,10 @@ interface MessageItemProps {
   onToggle: () => void;
 }
 
-/** One message: a row that opens to show the text (marking it read), Mark handled and Reply. */
+/**
+ * One message: a row that opens to show the text (marking it read), Mark handled and Reply;
+ * one about the sender's own case is marked, and says what that means when opened.
+ */
 export function MessageItem({ message, open, onToggle }: MessageItemProps) {
   const { brand } = useSiteInfo();
   const bodyId = useId();
@@ -76,6 +79,7 @@ export function MessageItem({ message, open, onToggle }: MessageItemProps) {
             {unread && <StatusBadge tone="info">{copy.unreadBadge}</StatusBadge>}
             {handled && <StatusBadge tone="success">{copy.handledBadge}</StatusBadge>}
             {message.source === 'chat' && <StatusBadge>{copy.chatBadge}</StatusBadge>}
+            {message.ownCase && <StatusBadge tone="warning">{copy.ownCaseBadge}</StatusBadge>}
           </span>
           <span className="text-sm wrap-break-word text-muted-foreground">
             <EmailText email={message.email} />
@@ -88,6 +92,12 @@ export function MessageItem({ message, open, onToggle }: MessageItemProps) {
       </button>
       <div id={bodyId} hidden={!open} className="flex flex-col gap-3 px-3 pb-4 sm:px-4 sm:pl-9">
         <ItemDateOnPhone date={message.createdAt} />
+        {message.ownCase && (
+          <p className="flex items-start gap-2 text-sm text-muted-foreground">
+            <Scale className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {copy.ownCaseMeaning}
+          </p>
+        )}
         <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
         <div className="flex flex-wrap gap-2">
           <Button

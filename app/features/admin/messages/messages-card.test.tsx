@@ -133,6 +133,39 @@ describe('messages card', () => {
     for (const item of fromForm) expect(item).not.toHaveTextContent(copy.chatBadge);
   });
 
+  it("marks a message about the sender's own case, and says what that means when it is opened", async () => {
+    const api = fakeAdminApi();
+    api.on('GET /api/admin/messages', () =>
+      Response.json(
+        messagesPage({
+          rows: [
+            contactMessage({
+              id: 72,
+              name: 'Chat visitor',
+              source: 'chat',
+              ownCase: true,
+              message: 'should I skip my hearing on the 12th?',
+            }),
+            ...messagesPage().rows,
+          ],
+        }),
+      ),
+    );
+    const { user } = renderAdminCard(<MessagesCard />, { url: messagesPath });
+    const inbox = within(await screen.findByRole('list', { name: copy.title }));
+    const [ownCase, ...others] = inbox.getAllByRole('listitem');
+    expect(ownCase).toHaveTextContent(
+      `Chat visitor${copy.unreadBadge}${copy.chatBadge}${copy.ownCaseBadge}`,
+    );
+    for (const item of others) expect(item).not.toHaveTextContent(copy.ownCaseBadge);
+    expect(screen.queryByText(copy.ownCaseMeaning)).not.toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: /Chat visitor/ }));
+    expect(screen.getByText(copy.ownCaseMeaning)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Pat Quinn/ }));
+    expect(screen.getAllByText(copy.ownCaseMeaning)).toHaveLength(1);
+  });
+
   it('asks for the page its address names', async () => {
     const api = fakeAdminApi();
     renderAdminCard(<MessagesCard />, { url: `${messagesPath}?page=2` });

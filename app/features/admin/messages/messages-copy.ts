@@ -9,6 +9,11 @@ export const messagesCopy = {
   handledBadge: 'Handled',
   /** Marks a question the chat handed over, which comes without the sender's name. */
   chatBadge: 'From the chat',
+  /** Marks a message the server judged to ask about the sender's own case (docs/decisions/106). */
+  ownCaseBadge: 'Own case',
+  /** What the mark means, under the opened message. */
+  ownCaseMeaning:
+    "This message asks about the sender's own case. Support cannot give legal advice: answer with general information and where to find a lawyer or legal aid, as the chat does.",
   from: 'From',
   markHandled: 'Mark handled',
   reply: 'Reply',
