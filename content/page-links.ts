@@ -14,5 +14,6 @@ export const pageLinks = {
   legalNotice: { path: '/legal-notice', label: 'Legal Notice' },
   terms: { path: '/terms', label: 'Terms & Conditions' },
   privacy: { path: '/privacy', label: 'Privacy Policy' },
+  accessibility: { path: '/accessibility', label: 'Accessibility' },
   admin: { path: adminPath, label: 'Admin' },
 } as const;

@@ -96,6 +96,15 @@ export const pages = {
     keywords: ['privacy policy'],
     cache: 'public',
   },
+  accessibility: {
+    ...pageLinks.accessibility,
+    title: 'Accessibility Statement',
+    heading: 'Accessibility Statement',
+    description:
+      'The accessibility {{brand}} aims for (WCAG 2.2 AA), what is known not to meet it yet and how to report a problem.',
+    keywords: ['accessibility statement', 'WCAG 2.2'],
+    cache: 'public',
+  },
   admin: {
     ...pageLinks.admin,
     title: 'Admin Dashboard',

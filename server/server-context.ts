@@ -61,6 +61,7 @@ export async function createServerContext(parts: ServerContextParts): Promise<Se
     pdf,
     logger,
     maxStoredBytes: config.stampedCopiesMaxBytes,
+    attorneyNotice: () => settings.current().attorneyNotice,
   });
   const outbox = parts.startOutbox({ guideCopies, settings, contentImages });
   const socialProof =

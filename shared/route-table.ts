@@ -41,6 +41,7 @@ export const routeEntries: readonly RouteEntry[] = [
   { path: pages.legalNotice.path, module: 'routes/legal-notice.tsx' },
   { path: pages.terms.path, module: 'routes/terms.tsx' },
   { path: pages.privacy.path, module: 'routes/privacy.tsx' },
+  { path: pages.accessibility.path, module: 'routes/accessibility.tsx' },
   { path: pages.admin.path, module: 'routes/admin.tsx' },
   { path: pages.library.path, module: 'routes/library.tsx' },
   { path: `${reviewPage.path}/:token`, module: 'routes/review.tsx' },

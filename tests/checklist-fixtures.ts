@@ -7,7 +7,7 @@ const item = (
   samples: ChecklistItem['samples'] = [],
 ): ChecklistItem => ({ id, done, reason, samples });
 
-/** A checklist part way to launch: the guide, the operator and the address done, 3 of 8. */
+/** A checklist part way to launch: the guide, the operator and the address done, 4 of 9. */
 export function checklistFixture(): ChecklistAnswer {
   return {
     items: [
@@ -19,6 +19,7 @@ export function checklistFixture(): ChecklistAnswer {
       item('supportEmail', 'supportEmailSample', false),
       item('sampleTexts', 'textsSample', false, ['heroDescription', 'checkoutHeadline']),
       item('sampleReviews', 'reviewsSample', false),
+      item('attorneyNotice', 'attorneyNoticeSays', true),
     ],
   };
 }

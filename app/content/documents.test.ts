@@ -60,6 +60,7 @@ describe('every Markdown document', () => {
     expect(documents.sort()).toEqual(
       [
         ...longForm.map((entry) => entry.name),
+        'legal/accessibility',
         'legal/legal-notice',
         'legal/privacy',
         'legal/terms',

@@ -3,7 +3,7 @@ import { receiptCopy } from '#content/receipts.ts';
 import { libraryCopy } from '#content/library.ts';
 import { siteCopy } from '#content/site-copy.ts';
 import { libraryPaths } from '#shared/contracts/library.ts';
-import { mailButton, mailNote, renderMailBody } from '#server/mail/mail-layout.ts';
+import { mailButton, mailNote, mailQuote, renderMailBody } from '#server/mail/mail-layout.ts';
 import type { MailSite } from '#server/mail/mail-message.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { Offer } from '#shared/offer.ts';
@@ -46,7 +46,8 @@ const guarantee = ({ refundWindowDays }: Offer, supportEmail: string) =>
 
 /** Both parts of the delivery mail, in the frame every mail shares. */
 export function deliveryBody(facts: DeliveryFacts): Promise<{ html: string; text: string }> {
-  const { offer, supportEmail } = facts.site;
+  // Beside the guide it qualifies, set apart (decision 105).
+  const { offer, supportEmail, attorneyNotice } = facts.site;
   const paid = `Order ${facts.orderId}: ${offer.name}, paid $${formatAmount(facts.amountCents / 100)} ${offer.currency}.`;
   const attached = `Your guide is attached to this e-mail (${guideFileName}). Every page carries your e-mail address and order number (order ${facts.orderId}).`;
   const disclaimer = `${siteCopy.disclaimerTitle}: ${siteCopy.disclaimer}`;
@@ -58,6 +59,7 @@ export function deliveryBody(facts: DeliveryFacts): Promise<{ html: string; text
     html: html`<p>${paid}</p>
       ${facts.sample ? mailNote(sampleGuideNote) : ''}
       <p>${attached}</p>
+      ${mailQuote(html`<strong>${attorneyNotice}</strong>`)}
       ${mailButton(facts.downloadUrl, 'Download your guide')}
       ${mailNote(html`${linkTerms(offer, facts.link)}<br />${facts.downloadUrl}`)}
       <p>${receiptCopy.mailLine} <a href="${facts.receiptUrl}">${facts.receiptUrl}</a></p>
@@ -69,6 +71,7 @@ export function deliveryBody(facts: DeliveryFacts): Promise<{ html: string; text
       paid,
       ...(facts.sample ? [sampleGuideNote] : []),
       attached,
+      attorneyNotice,
       `You can also download it here:\n${facts.downloadUrl}\n${linkTerms(offer, facts.link)}`,
       `${receiptCopy.mailLine} ${facts.receiptUrl}`,
       `${library} ${libraryUrl}`,

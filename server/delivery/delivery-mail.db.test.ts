@@ -1,6 +1,7 @@
 import { pino } from 'pino';
+import { attorneyNoticeDefault } from '#content/attorney-notice.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MailContext } from '#server/mail/mail-message.ts';
+import type { MailContext, MailMessage } from '#server/mail/mail-message.ts';
 import { testOperator } from '#tests/operator-fixture.ts';
 import { testSiteInfo } from '#tests/site-factory.ts';
 import { storedOrder } from '#tests/order-factory.ts';
@@ -14,10 +15,12 @@ import { consumeDownload, issueDownloadToken } from './download-tokens.ts';
 import { startGuideCopies } from './guide-copies.ts';
 
 describe('delivery mail', () => {
+  let notice = attorneyNoticeDefault;
   let database: TestDatabase;
   let context: MailContext;
   let renderDeliveryMail: ReturnType<typeof deliveryMailRenderer>;
   beforeEach(async () => {
+    notice = attorneyNoticeDefault;
     database = await createTestDatabase('pglite');
     renderDeliveryMail = deliveryMailRenderer(
       startGuideCopies({
@@ -25,6 +28,7 @@ describe('delivery mail', () => {
         pdf: sharedPdfWorkers(),
         logger: pino({ level: 'silent' }),
         maxStoredBytes: 1024 * 1024 * 1024,
+        attorneyNotice: () => notice,
       }),
     );
     context = {
@@ -58,6 +62,7 @@ describe('delivery mail', () => {
       expect(body).toContain('14-day money-back guarantee');
       expect(body).toContain('help@shop.example');
       expect(body).toContain('not legal advice');
+      expect(body).toContain(attorneyNoticeDefault);
       expect(body).toContain(testOperator.name);
       expect(body).toContain(testOperator.postalAddress);
     }
@@ -71,8 +76,22 @@ describe('delivery mail', () => {
     });
     const pdf = await readPdf(attachment?.content ?? new Uint8Array());
     for (const page of pdf.pages) {
+      expect(page.text).toContain(attorneyNoticeDefault);
       expect(page.text).toContain(`Licensed to parent@example.com - Order ${order.id}`);
     }
+  });
+
+  it('carries the notice as the settings word it now, in the mail and on a copy stamped again', async () => {
+    const order = await storedOrder(database.handle.db);
+    const firstPage = async (message: MailMessage) =>
+      (await readPdf(message.attachments?.[0]?.content ?? new Uint8Array())).pages[0]?.text;
+    await renderDeliveryMail({ orderId: order.id }, context);
+    notice = 'No substitute for a lawyer: talk to one about your own case.';
+    const site = { ...context.site, attorneyNotice: notice };
+    const again = await renderDeliveryMail({ orderId: order.id }, { ...context, site });
+    for (const body of [again.text, again.html]) expect(body).toContain(notice);
+    expect(await firstPage(again)).toContain(notice);
+    expect(await firstPage(again)).not.toContain(attorneyNoticeDefault);
   });
 
   it('says the guide is a sample while the placeholder is delivered, and not once one is uploaded', async () => {

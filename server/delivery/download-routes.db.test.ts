@@ -67,6 +67,7 @@ function testApp(db: Database, dataDir: string) {
       pdf: sharedPdfWorkers(),
       logger,
       maxStoredBytes: config.stampedCopiesMaxBytes,
+      attorneyNotice: () => productDefaults.attorneyNotice,
     }),
   };
   const app = new Hono();
@@ -333,6 +334,7 @@ describe('download routes', () => {
       pdf: sharedPdfWorkers(),
       logger,
       maxStoredBytes: 1024 * 1024 * 1024,
+      attorneyNotice: () => productDefaults.attorneyNotice,
     });
     const mail = await deliveryMailRenderer(otherInstance)(
       { orderId: order.id },

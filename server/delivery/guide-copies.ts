@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '#server/db/database.ts';
 import type { Logger } from '#server/logger.ts';
@@ -21,6 +22,16 @@ export interface GuideCopiesOptions {
   logger: Logger;
   /** What all stored copies may take in the database together. */
   maxStoredBytes: number;
+  /** The attorney notice as the settings hold it now, stamped on every page (decision 105). */
+  attorneyNotice: () => string;
+}
+
+/**
+ * What a stored copy was made from: the guide version and the notice stamped on it, so a
+ * reworded notice is stamped again on the next copy asked for, like a new guide.
+ */
+function copyVersion(guideVersion: string, notice: string): string {
+  return `${guideVersion}/${createHash('sha256').update(notice).digest('hex').slice(0, 16)}`;
 }
 
 /**
@@ -42,14 +53,17 @@ export function startGuideCopies(options: GuideCopiesOptions): GuideCopies {
   async function make(
     order: { id: string; customerEmail: string },
     guide: { bytes: Uint8Array; version: string },
+    notice: string,
+    version: string,
   ): Promise<Uint8Array<ArrayBuffer>> {
-    const stored = await readStampedCopy(db, order.id, guide.version);
+    const stored = await readStampedCopy(db, order.id, version);
     if (stored) return stored;
-    const bytes = await pdf.stamp(guide.bytes, { email: order.customerEmail, orderId: order.id });
-    const copy = { orderId: order.id, guideVersion: guide.version, bytes };
+    const owner = { email: order.customerEmail, orderId: order.id };
+    const bytes = await pdf.stamp(guide.bytes, owner, notice);
+    const copy = { orderId: order.id, guideVersion: version, bytes };
     if ((await storeStampedCopy(db, copy, options.maxStoredBytes)) === 'kept') {
       // Another instance stored its copy first: every instance serves that one.
-      return (await readStampedCopy(db, order.id, guide.version)) ?? bytes;
+      return (await readStampedCopy(db, order.id, version)) ?? bytes;
     }
     logger.info(
       { orderId: order.id, guideVersion: guide.version, sizeBytes: bytes.byteLength },
@@ -61,12 +75,14 @@ export function startGuideCopies(options: GuideCopiesOptions): GuideCopies {
   return {
     async forOrder(order) {
       const guide = await loadGuidePdf({ db, pdf });
-      const key = `${order.id}/${guide.version}`;
+      const notice = options.attorneyNotice();
+      const version = copyVersion(guide.version, notice);
+      const key = `${order.id}/${version}`;
       const cached = recent.get(key);
       if (cached) return cached;
       let pending = making.get(key);
       if (!pending) {
-        pending = make(order, guide)
+        pending = make(order, guide, notice, version)
           .then((bytes) => {
             recent.set(key, bytes);
             return bytes;

@@ -70,6 +70,7 @@ describe.each(testDrivers)('the launch checklist on %s', (driver) => {
         samples: [...sampleTextFields],
       },
       { id: 'sampleReviews', done: false, reason: 'reviewsSample', samples: [] },
+      { id: 'attorneyNotice', done: true, reason: 'attorneyNoticeSays', samples: [] },
     ]);
   });
 
@@ -144,6 +145,27 @@ describe.each(testDrivers)('the launch checklist on %s', (driver) => {
     );
   });
 
+  it('flags an attorney notice reworded without "not a substitute" for an attorney, until it says so again', async () => {
+    t = await createTestApp(driver, freshInstall);
+    const actor = await owner();
+    await saveSettings(t.ctx, actor, {
+      ...changedContentSettings(),
+      attorneyNotice: 'Educational information only, not legal advice.',
+    });
+    expect(item(await launchChecklist(t.ctx), 'attorneyNotice')).toMatchObject({
+      done: false,
+      reason: 'attorneyNoticeReworded',
+    });
+    await saveSettings(t.ctx, actor, {
+      ...changedContentSettings(),
+      attorneyNotice: 'Our guide is no substitute for a lawyer who knows your case.',
+    });
+    expect(item(await launchChecklist(t.ctx), 'attorneyNotice')).toMatchObject({
+      done: true,
+      reason: 'attorneyNoticeSays',
+    });
+  });
+
   it('lists the sample testimonials while the site shows them', async () => {
     t = await createTestApp(driver, freshInstall);
     const showingSamples = {
@@ -179,6 +201,7 @@ describe.each(testDrivers)('the launch checklist on %s', (driver) => {
       'supportEmail',
       'sampleTexts',
       'sampleReviews',
+      'attorneyNotice',
     ]);
     expect(item(answer, 'payments')?.reason).toBe('stripeLive');
   });

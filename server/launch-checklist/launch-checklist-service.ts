@@ -9,6 +9,7 @@ import {
   sampleWordings,
   samplesLeft,
 } from '#server/site-settings/site-settings.ts';
+import { saysNotASubstituteForAnAttorney } from './attorney-notice-wording.ts';
 import type {
   ChecklistAnswer,
   ChecklistItem,
@@ -81,6 +82,10 @@ export async function launchChecklist(ctx: ChecklistContext): Promise<ChecklistA
       item('sampleReviews', !ctx.socialProof.current().samples, {
         done: 'reviewsOwn',
         notDone: 'reviewsSample',
+      }),
+      item('attorneyNotice', saysNotASubstituteForAnAttorney(settings.attorneyNotice), {
+        done: 'attorneyNoticeSays',
+        notDone: 'attorneyNoticeReworded',
       }),
     ],
   };

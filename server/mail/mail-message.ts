@@ -22,7 +22,10 @@ export interface MailContext {
   site: MailSite;
 }
 
-export type MailSite = Pick<SiteInfo, 'brand' | 'siteUrl' | 'supportEmail' | 'operator' | 'offer'>;
+export type MailSite = Pick<
+  SiteInfo,
+  'brand' | 'siteUrl' | 'supportEmail' | 'operator' | 'offer' | 'attorneyNotice'
+>;
 
 export type MailRenderer<Payload> = (
   payload: Payload,

@@ -27,6 +27,8 @@ export const pdfTask = z.discriminatedUnion('kind', [
     id: z.number(),
     source: bytes,
     owner: z.object({ email: z.string(), orderId: z.string() }),
+    /** The attorney notice stamped above the license line. */
+    notice: z.string(),
   }),
   z.object({ kind: z.literal('placeholder'), id: z.number() }),
   z.object({ kind: z.literal('receipt'), id: z.number(), facts: receiptFactsSchema }),

@@ -46,9 +46,9 @@ describe('the PDF worker pool', () => {
     const slow = startPdfWorkers({ ...testPdfWorkerOptions, timeoutMs: 1 });
     try {
       expect(await slow.check(small)).toEqual({ status: 'refused', reason: 'time_limit' });
-      await expect(slow.stamp(small, { email: 'a@example.com', orderId: 'ord_1' })).rejects.toThrow(
-        /longer than 1 ms/,
-      );
+      await expect(
+        slow.stamp(small, { email: 'a@example.com', orderId: 'ord_1' }, 'Notice.'),
+      ).rejects.toThrow(/longer than 1 ms/);
     } finally {
       await slow.close();
     }

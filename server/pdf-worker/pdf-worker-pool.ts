@@ -34,7 +34,8 @@ export interface PdfWorkerOptions {
 export interface PdfWorkers {
   /** The upload check: refused files say why, including the worker's own limits. */
   check(bytes: Uint8Array): Promise<GuideCheck>;
-  stamp(source: Uint8Array, owner: GuideOwner): Promise<Uint8Array<ArrayBuffer>>;
+  /** The buyer's copy, the attorney notice and their license line at the foot of each page. */
+  stamp(source: Uint8Array, owner: GuideOwner, notice: string): Promise<Uint8Array<ArrayBuffer>>;
   placeholder(): Promise<Uint8Array<ArrayBuffer>>;
   /** An order's receipt as a one-page PDF. */
   receipt(facts: ReceiptFacts): Promise<Uint8Array<ArrayBuffer>>;
@@ -176,7 +177,7 @@ export function startPdfWorkers(options: PdfWorkerOptions): PdfWorkers {
         throw error;
       }
     },
-    stamp: (source, owner) => pdf({ kind: 'stamp', source, owner }),
+    stamp: (source, owner, notice) => pdf({ kind: 'stamp', source, owner, notice }),
     placeholder: () => pdf({ kind: 'placeholder' }),
     receipt: (facts) => pdf({ kind: 'receipt', facts }),
     async close() {

@@ -18,7 +18,11 @@ async function run(task: PdfTask): Promise<PdfAnswer> {
     case 'check':
       return { id, ...(await checkGuide(task.bytes, limits)) };
     case 'stamp':
-      return { id, status: 'pdf', bytes: await stampGuide(task.source, task.owner, limits) };
+      return {
+        id,
+        status: 'pdf',
+        bytes: await stampGuide(task.source, task.owner, task.notice, limits),
+      };
     case 'placeholder':
       return { id, status: 'pdf', bytes: await buildPlaceholderGuide() };
     case 'receipt':

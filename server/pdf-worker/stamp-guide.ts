@@ -14,8 +14,8 @@ export function licenseLine(owner: GuideOwner): string {
 }
 
 /**
- * The buyer's copy: the guide with "Licensed to {email} - Order {id}" on every
- * page and the order in the metadata. The loaded document is changed in place,
+ * The buyer's copy: the guide with the attorney notice (decision 105) above "Licensed to
+ * {email} - Order {id}" at the foot of every page, and the order in the metadata. The loaded document is changed in place,
  * so its catalog (outline, page labels, links), title, author and the rest of
  * its metadata stay as they were. Read within the same limits as the upload check,
  * which a stored guide passed (a guide stored before the limits existed may not):
@@ -24,6 +24,7 @@ export function licenseLine(owner: GuideOwner): string {
 export async function stampGuide(
   source: Uint8Array,
   owner: GuideOwner,
+  notice: string,
   limits: PdfLimits,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const loaded = await loadWithinLimits(source, limits);
@@ -31,8 +32,11 @@ export async function stampGuide(
     throw new Error(`The guide cannot be stamped: ${loaded.reason.replace('_', ' ')}`);
   const { doc } = loaded;
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const line = fontSafeText(licenseLine(owner), font);
-  for (const page of doc.getPages()) drawFooter(page, line, font);
+  const footer = {
+    paragraph: fontSafeText(notice, font),
+    line: fontSafeText(licenseLine(owner), font),
+  };
+  for (const page of doc.getPages()) drawFooter(page, footer, font);
   recordLicense(doc, owner);
   return withOwnBuffer(await doc.save());
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AdminSectionId } from '#shared/admin-sections.ts';
-import { sampleTextFields } from './admin-settings.ts';
+import { sampleTextFields, type ContentSettings } from './admin-settings.ts';
 
 /** What must be true before the site takes real orders, in the order the checklist shows it. */
 export const checklistItemIds = [
@@ -12,6 +12,7 @@ export const checklistItemIds = [
   'supportEmail',
   'sampleTexts',
   'sampleReviews',
+  'attorneyNotice',
 ] as const;
 export type ChecklistItemId = (typeof checklistItemIds)[number];
 
@@ -35,6 +36,8 @@ export const checklistReasons = [
   'textsSample',
   'reviewsOwn',
   'reviewsSample',
+  'attorneyNoticeSays',
+  'attorneyNoticeReworded',
 ] as const;
 export type ChecklistReason = (typeof checklistReasons)[number];
 
@@ -52,11 +55,12 @@ export const checklistAnswer = z.object({ items: z.array(checklistItemSchema) })
 export type ChecklistAnswer = z.infer<typeof checklistAnswer>;
 
 /**
- * Where each item is put right: a back-office section, or the configuration (the variables
+ * Where each item is put right: a back-office section (at one setting's field, if it names
+ * one), or the configuration (the variables
  * to set, and the README's section that explains them).
  */
 export type ChecklistFix =
-  | { kind: 'section'; section: AdminSectionId }
+  | { kind: 'section'; section: AdminSectionId; setting?: keyof ContentSettings }
   | { kind: 'config'; variables: readonly string[]; readmeAnchor: string };
 
 export const checklistFixes: Readonly<Record<ChecklistItemId, ChecklistFix>> = {
@@ -72,4 +76,5 @@ export const checklistFixes: Readonly<Record<ChecklistItemId, ChecklistFix>> = {
   supportEmail: { kind: 'section', section: 'content' },
   sampleTexts: { kind: 'section', section: 'content' },
   sampleReviews: { kind: 'section', section: 'reviews' },
+  attorneyNotice: { kind: 'section', section: 'content', setting: 'attorneyNotice' },
 };

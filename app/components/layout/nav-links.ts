@@ -11,8 +11,18 @@ const linkTo = (page: { path: string; label: string }, label = page.label): NavL
   label,
 });
 
-const { home, checkout, blog, newsletterArchive, quickAnswers, faq, legalNotice, terms, privacy } =
-  pageLinks;
+const {
+  home,
+  checkout,
+  blog,
+  newsletterArchive,
+  quickAnswers,
+  faq,
+  legalNotice,
+  terms,
+  privacy,
+  accessibility,
+} = pageLinks;
 
 /** The header names Terms and Privacy by their short names. */
 export const headerLinks: readonly NavLink[] = [
@@ -40,4 +50,5 @@ export const footerLegalLinks: readonly NavLink[] = [
   linkTo(legalNotice),
   linkTo(terms),
   linkTo(privacy),
+  linkTo(accessibility),
 ];

@@ -1,4 +1,5 @@
 import { Lock, ShieldCheck } from 'lucide-react';
+import { AttorneyNotice } from '#app/components/layout/attorney-notice.tsx';
 import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import { EmailField } from '#app/components/ui/email-field.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
@@ -9,6 +10,7 @@ import { IslandForm, IslandSubmitButton } from '#app/components/ui/island-form.t
 import type { Notice } from '#app/components/ui/notices.ts';
 import { Select } from '#app/components/ui/select.tsx';
 import { islandAttribute } from '#app/islands/island.ts';
+import { useSiteInfo } from '#app/lib/use-site-info.ts';
 import { formIntents, type FormReply } from '#app/lib/form-reply.ts';
 import { checkoutCopy } from '#content/checkout.ts';
 import { notices } from '#content/notices.ts';
@@ -53,6 +55,7 @@ export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
   const discount = useCheckoutDiscount();
   const code = isApplied(discount) ? discount.code : '';
   const { payButtonLabel } = useCheckoutTexts();
+  const { attorneyNotice } = useSiteInfo();
   const values = reply?.values;
   const errors = reply?.errors;
 
@@ -146,6 +149,8 @@ export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
             <span>{copy.newsConsent}</span>
           </label>
           <OrderSummary codeField={<DiscountCodeField formId={codeFormId} discount={discount} />} />
+          {/* Read before paying, not after (decision 105). */}
+          <AttorneyNotice notice={attorneyNotice} />
           <IslandSubmitButton
             busyText={copy.payBusy}
             size="cta"

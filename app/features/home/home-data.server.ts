@@ -15,6 +15,7 @@ export function homePageData(site: SiteInfo, proof: SocialProof) {
   const regular = site.offer.compareAtPrice !== null;
   return {
     heading: site.pageTexts.homeHeadline,
+    attorneyNotice: site.attorneyNotice,
     copy: {
       ...copy,
       hero: {

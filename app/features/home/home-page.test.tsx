@@ -46,6 +46,28 @@ describe('HomePage first screen', () => {
     expect(summary.parentElement).not.toHaveAttribute('open');
   });
 
+  it('sets the attorney notice right after the hero’s buy button and the final offer’s', () => {
+    render(
+      <MemoryRouter>
+        <HomePage
+          data={homePageData({ ...testSite, attorneyNotice: 'Not a substitute.' }, sampleProof)}
+        />
+      </MemoryRouter>,
+    );
+    const notices = screen.getAllByRole('note');
+    expect(notices.map((note) => note.textContent)).toEqual([
+      'Not a substitute.',
+      'Not a substitute.',
+    ]);
+    // The tracker's names of the two buy buttons: the hero's and the final offer's.
+    const buttons = ['hero', 'final_offer'].map((place) =>
+      document.querySelector(`[data-cta-location="${place}"]`),
+    );
+    buttons.forEach((button, index) => {
+      expect(button?.parentElement?.nextElementSibling).toBe(notices[index]);
+    });
+  });
+
   it('offers sharing after the final offer, not in the hero', async () => {
     renderHome(null);
     const offer = screen.getByRole('region', { name: finalOffer.heading });

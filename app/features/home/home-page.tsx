@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AttorneyNotice } from '#app/components/layout/attorney-notice.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { pageLinks } from '#content/page-links.ts';
 import type { HomePageData } from './home-data.server.ts';
@@ -74,6 +75,8 @@ export function HomePage({ data }: { data: HomePageData }) {
           {data.saleEnds !== null && (
             <p className="mt-3 font-semibold text-destructive">{data.saleEnds}</p>
           )}
+          {/* Beside the offer, on the first screen of a phone too (decision 105). */}
+          <AttorneyNotice notice={data.attorneyNotice} className="mx-auto mt-4 max-w-md" />
           <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
             {hero.reassurance.map((item) => (
               <li key={item} className="inline-flex items-center gap-1.5">
@@ -232,6 +235,7 @@ export function HomePage({ data }: { data: HomePageData }) {
             <div className="mt-8">
               <CheckoutButton label={finalOffer.cta} location="final_offer" />
             </div>
+            <AttorneyNotice notice={data.attorneyNotice} className="mx-auto mt-4 max-w-md" />
             {/* After the offer, not in the hero: someone shares a guide once they know what it is. */}
             <ShareButtons url={data.shareUrl} copy={hero} />
           </div>

@@ -43,6 +43,7 @@ export function longFormPageData(
       updated: formatDate(document.updated),
     },
     sections: document.sections,
+    attorneyNotice: site.attorneyNotice,
     cta: fillCopy(callToAction, values),
     articles: articles.filter((entry) => entry.path !== meta.path).map(linkTo),
     states: stateGuides.filter((entry) => entry.path !== meta.path).map(linkTo),

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { Fragment, useId } from 'react';
 import { Link } from 'react-router';
+import { AttorneyNotice } from '#app/components/layout/attorney-notice.tsx';
 import { ContentHtml } from '#app/content/content-html.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { InlineSignUp } from '#app/features/exit-intent/inline-sign-up.tsx';
@@ -59,6 +60,7 @@ export function LongFormPage({
             {page.updated !== page.published && ` · ${longFormCopy.updated} ${page.updated}`}
           </span>
         </p>
+        <AttorneyNotice notice={data.attorneyNotice} className="mt-6" />
       </header>
       <div className="mt-8">
         {sections.map((html, index) => (

@@ -26,6 +26,7 @@ export const checklistCopy = {
     supportEmail: 'Support e-mail',
     sampleTexts: 'Sample texts replaced',
     sampleReviews: 'Sample testimonials replaced',
+    attorneyNotice: 'Attorney notice',
   },
   reasons: {
     guideUploaded: 'Buyers receive your uploaded guide.',
@@ -52,5 +53,9 @@ export const checklistCopy = {
     reviewsOwn: 'No sample testimonials or rating are shown.',
     reviewsSample:
       'The sample testimonials and rating show until the first review or testimonial of your own.',
+    attorneyNoticeSays:
+      'The attorney notice beside the offer, the checkout, the articles, the mail and the PDF says the guide is not a substitute for the advice of an attorney.',
+    attorneyNoticeReworded:
+      'The attorney notice no longer says the guide is not a substitute for the advice of an attorney (or lawyer): Texas asks for that sentence, clearly and conspicuously, of a self-help product.',
   },
 } as const;

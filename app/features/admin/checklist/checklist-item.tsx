@@ -39,8 +39,9 @@ function SampleLinks({ samples }: { samples: readonly SampleTextField[] }) {
 /** Where the item is put right: a link to the section, or the variables to set. */
 function FixHint({ fix }: { fix: ChecklistFix }) {
   if (fix.kind === 'section') {
+    const field = fix.setting ? `#${contentSettingAnchor(fix.setting)}` : '';
     return (
-      <Link to={adminSections[fix.section].path} className={linkClass}>
+      <Link to={`${adminSections[fix.section].path}${field}`} className={linkClass}>
         {fillPlaceholders(copy.fixInSection, { section: sectionsCopy[fix.section] })}
       </Link>
     );

@@ -21,8 +21,8 @@ describe('launch checklist', () => {
   it('shows the progress and each item with whether it is done and why', async () => {
     fakeAdminApi();
     renderAdminCard(<LaunchChecklist />);
-    expect(await screen.findByText('3 of 8 done')).toBeInTheDocument();
-    expect(within(checklist()).getAllByRole('listitem')).toHaveLength(8);
+    expect(await screen.findByText('4 of 9 done')).toBeInTheDocument();
+    expect(within(checklist()).getAllByRole('listitem')).toHaveLength(9);
     const guide = row(copy.items.guide);
     expect(guide).toHaveTextContent(copy.done);
     expect(guide).toHaveTextContent(copy.reasons.guideUploaded);
@@ -43,7 +43,7 @@ describe('launch checklist', () => {
       },
     });
     renderAdminCard(<LaunchChecklist />);
-    await screen.findByText('2 of 8 done');
+    await screen.findByText('3 of 9 done');
     const guide = row(copy.items.guide);
     expect(
       within(guide ?? document.body).getByRole('link', { name: 'Fix in Files' }),
@@ -53,10 +53,30 @@ describe('launch checklist', () => {
     expect(within(operator ?? document.body).queryByRole('link')).toBeNull();
   });
 
+  it('links a reworded attorney notice to its field in Content', async () => {
+    fakeAdminApi({
+      'GET /api/admin/checklist': () =>
+        Response.json({
+          items: checklistFixture().items.map((item) =>
+            item.id === 'attorneyNotice'
+              ? { ...item, done: false, reason: 'attorneyNoticeReworded' }
+              : item,
+          ),
+        }),
+    });
+    renderAdminCard(<LaunchChecklist />);
+    await screen.findByText('3 of 9 done');
+    const notice = row(copy.items.attorneyNotice);
+    expect(notice).toHaveTextContent(copy.reasons.attorneyNoticeReworded);
+    expect(
+      within(notice ?? document.body).getByRole('link', { name: 'Fix in Content' }),
+    ).toHaveAttribute('href', '/admin/content#content-attorneyNotice');
+  });
+
   it('names every sample still shown, each a link to where it is replaced', async () => {
     fakeAdminApi();
     renderAdminCard(<LaunchChecklist />);
-    await screen.findByText('3 of 8 done');
+    await screen.findByText('4 of 9 done');
     const texts = row(copy.items.sampleTexts);
     expect(texts).toHaveTextContent('Still the sample: Hero Description, Checkout headline');
     const inRow = within(texts ?? document.body);
