@@ -4,6 +4,8 @@ import type { AdminOrderRow } from '#shared/contracts/admin.ts';
 import { formatDateTime, formatMoney } from '../kit/format.ts';
 import { OrderStatus } from './order-status.tsx';
 import { EmailText } from '../kit/email-text.tsx';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { ordersCopy } from './orders-copy.ts';
 
 interface OrderListProps {
   orders: readonly AdminOrderRow[];
@@ -12,7 +14,10 @@ interface OrderListProps {
   linkTo: (orderId: string) => string;
 }
 
-/** Orders as rows: customer, e-mail, amount, status and date; a row opens the order. */
+/**
+ * Orders as rows: customer, e-mail, amount (the net) with a taxed order's tax beside it, status
+ * and date; a row opens the order.
+ */
 export function OrderList({ orders, label, linkTo }: OrderListProps) {
   return (
     <ul aria-label={label} className="flex flex-col divide-y rounded-md border">
@@ -30,8 +35,15 @@ export function OrderList({ orders, label, linkTo }: OrderListProps) {
                 </span>
               </span>
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:justify-end">
-                <span className="font-semibold tabular-nums">
-                  {formatMoney(order.amount, order.currency)}
+                <span className="flex items-baseline gap-1.5 tabular-nums">
+                  <span className="font-semibold">{formatMoney(order.amount, order.currency)}</span>
+                  {order.tax > 0 && (
+                    <span className="text-xs text-muted-foreground">
+                      {fillPlaceholders(ordersCopy.listTax, {
+                        tax: formatMoney(order.tax, order.currency),
+                      })}
+                    </span>
+                  )}
                 </span>
                 <OrderStatus status={order.status} />
                 <time dateTime={order.createdAt} className="text-xs text-muted-foreground">

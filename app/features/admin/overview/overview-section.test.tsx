@@ -21,6 +21,7 @@ function period(id: OverviewPeriod['id'], overrides: Partial<OverviewPeriod> = {
     revenue: zero,
     grossRevenue: 0,
     refundedRevenue: 0,
+    tax: 0,
     visitors: zero,
     conversionRate: zero,
     ...overrides,
@@ -45,6 +46,7 @@ const busyShop: AdminOverview = {
       revenue: { value: 141, previous: 150, change: -0.06 },
       grossRevenue: 188,
       refundedRevenue: 47,
+      tax: 7.46,
       visitors: { value: 120, previous: 0, change: null },
       conversionRate: { value: 0.025, previous: 0.025, change: 0 },
     }),
@@ -86,6 +88,7 @@ describe('Overview section', () => {
     expect(today.getByText('$141.00')).toBeInTheDocument();
     expect(today.getByText('\u22126% ▼')).toBeInTheDocument();
     expect(today.getByText('$188.00 gross, $47.00 refunded')).toBeInTheDocument();
+    expect(today.getByText('$7.46 sales tax collected, not revenue')).toBeInTheDocument();
     expect(today.getByText('120')).toBeInTheDocument();
     expect(today.getByText('—')).toBeInTheDocument();
     expect(today.getByText('2.5%')).toBeInTheDocument();
