@@ -1,11 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminOrderRow } from '#shared/contracts/admin.ts';
-import { formatDateTime, formatMoney } from '../kit/format.ts';
+import { formatDateTime } from '../kit/format.ts';
 import { OrderStatus } from './order-status.tsx';
 import { EmailText } from '../kit/email-text.tsx';
-import { fillPlaceholders } from '#shared/placeholders.ts';
-import { ordersCopy } from './orders-copy.ts';
+import { OrderAmount } from './order-amount.tsx';
 
 interface OrderListProps {
   orders: readonly AdminOrderRow[];
@@ -35,16 +34,7 @@ export function OrderList({ orders, label, linkTo }: OrderListProps) {
                 </span>
               </span>
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:justify-end">
-                <span className="flex items-baseline gap-1.5 tabular-nums">
-                  <span className="font-semibold">{formatMoney(order.amount, order.currency)}</span>
-                  {order.tax > 0 && (
-                    <span className="text-xs text-muted-foreground">
-                      {fillPlaceholders(ordersCopy.listTax, {
-                        tax: formatMoney(order.tax, order.currency),
-                      })}
-                    </span>
-                  )}
-                </span>
+                <OrderAmount order={order} className="font-semibold" />
                 <OrderStatus status={order.status} />
                 <time dateTime={order.createdAt} className="text-xs text-muted-foreground">
                   {formatDateTime(order.createdAt)}

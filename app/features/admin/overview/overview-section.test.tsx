@@ -53,7 +53,7 @@ const busyShop: AdminOverview = {
     period('yesterday'),
     period('last7Days'),
   ],
-  newestOrders: [orderRow(0, { id: 'ord_newest', amount: 47 })],
+  newestOrders: [orderRow(0, { id: 'ord_newest', amount: 47, tax: 3.88 })],
   messages: {
     unhandled: 1,
     newest: [
@@ -95,10 +95,9 @@ describe('Overview section', () => {
     expect(today.getByText('0%')).toBeInTheDocument();
     expect(today.getByText('up 50% on the period before')).toBeInTheDocument();
 
-    expect(within(card(copy.newestOrders)).getByRole('link')).toHaveAttribute(
-      'href',
-      '/admin/orders/ord_newest',
-    );
+    const newest = within(card(copy.newestOrders)).getByRole('link');
+    expect(newest).toHaveAttribute('href', '/admin/orders/ord_newest');
+    expect(newest).toHaveTextContent('$47.00+ $3.88 tax');
     const messages = within(card(copy.messages));
     expect(messages.getByText('1 message waits for an answer.')).toBeInTheDocument();
     expect(messages.getByRole('link', { name: /Ann/ })).toHaveAttribute(
