@@ -212,7 +212,7 @@ const adminSectionPublicModules = {
   guide: ['single-guide-card.tsx'],
   images: ['images-api.ts', 'images-card.tsx'],
   mail: ['mail-copy.ts', 'relay-hold-notice.tsx'],
-  orders: ['order-list.tsx', 'order-search-params.ts', 'order-status.tsx'],
+  orders: ['order-amount.tsx', 'order-list.tsx', 'order-search-params.ts', 'order-status.tsx'],
   security: ['audit-log.tsx'],
 };
 

@@ -44,9 +44,10 @@ export function customerDetail(email: string): CustomerDetail {
       refunded: 47,
       subscribed: true,
     }),
+    tax: 3.88,
     orders: [
-      orderRow(0, { id: 'ord_2001', customerEmail: email, status: 'refunded' }),
-      orderRow(1, { id: 'ord_2000', customerEmail: email, status: 'completed' }),
+      orderRow(0, { id: 'ord_2001', customerEmail: email, status: 'refunded', tax: 2.94 }),
+      orderRow(1, { id: 'ord_2000', customerEmail: email, status: 'completed', tax: 3.88 }),
     ],
   };
 }

@@ -54,7 +54,7 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
         total: 10,
         page: 1,
         pageSize: 10,
-        totals: { gross: 470, refunded: 47, net: 423 },
+        totals: { gross: 470, refunded: 47, net: 423, tax: 0 },
       }),
     'GET /api/admin/orders/:orderId': () => Response.json(orderDetail()),
     'POST /api/admin/orders/:orderId/refund': () => Response.json({ ok: true }),

@@ -1,6 +1,7 @@
 import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recordAudit } from '#server/audit/audit-repository.ts';
-import { adminOrderRow, dollars, ordersOfEmail } from '#server/orders/orders.ts';
+import { adminOrderRow, dollars, moneyOfEmail, ordersOfEmail } from '#server/orders/orders.ts';
+import { taxFigures, taxOf } from '#server/revenue/revenue.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { CsvExport } from '#server/http/csv-export.ts';
 import { ServiceError } from '#server/service-error.ts';
@@ -56,18 +57,27 @@ export const customerNotFound = new ServiceError(
   'No one bought with this address.',
 );
 
-/** A buyer's figures and their orders; an address that never paid is not a customer. */
+/**
+ * A buyer's figures, the tax collected with their orders beside them (summed from the orders
+ * by the revenue rule: the ledger keeps the money only) and their orders; an address that
+ * never paid is not a customer.
+ */
 export async function customerDetail(
   ctx: Pick<ServerContext, 'db'>,
   email: string,
 ): Promise<CustomerDetail> {
   const address = email.toLowerCase();
-  const [customer, orders] = await Promise.all([
+  const [customer, money, orders] = await Promise.all([
     findCustomer(ctx.db, address),
+    moneyOfEmail(ctx.db, address),
     ordersOfEmail(ctx.db, address, ordersShown),
   ]);
   if (!customer) throw customerNotFound;
-  return { customer: customerRow(customer), orders: orders.map(adminOrderRow) };
+  return {
+    customer: customerRow(customer),
+    ...taxFigures(taxOf(money.grossTaxCents, money.refundedTaxCents)),
+    orders: orders.map(adminOrderRow),
+  };
 }
 
 const columns: ReadonlyArray<readonly [string, (customer: CustomerAggregate) => string]> = [

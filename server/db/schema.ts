@@ -113,14 +113,24 @@ export const orders = pgTable(
     // index in a query's order only when the NULLS placement matches too, even on NOT NULL.
     // The admin's recent orders, newest first, and the export's batches.
     index('orders_created_at_idx').on(table.createdAt.desc().nullsFirst()),
-    // The orders card's counts and revenue can be read from the index alone (index-only scan);
-    // at 100,000 orders PostgreSQL's planner may prefer a parallel scan of the table.
-    index('orders_status_amount_idx').on(table.status, table.amountCents, table.completedAt),
+    // The orders card's counts, revenue and tax can be read from the index alone (index-only
+    // scan); at 100,000 orders PostgreSQL's planner may prefer a parallel scan of the table.
+    index('orders_status_amount_idx').on(
+      table.status,
+      table.amountCents,
+      table.completedAt,
+      table.taxCents,
+    ),
     // The back office's status filter, newest first.
     index('orders_status_created_at_idx').on(table.status, table.createdAt.desc().nullsFirst()),
-    // Revenue by the moment of sale (server/revenue/): the Overview's periods, the orders card's
-    // totals and the export's sums, read from the index alone.
-    index('orders_completed_at_idx').on(table.completedAt, table.status, table.amountCents),
+    // Revenue and tax by the moment of sale (server/revenue/): the Overview's periods, the
+    // orders card's totals and the export's sums, read from the index alone.
+    index('orders_completed_at_idx').on(
+      table.completedAt,
+      table.status,
+      table.amountCents,
+      table.taxCents,
+    ),
     // The back office's search by the start of an order id (LIKE 'ord_abc%' in any collation).
     index('orders_id_search_idx').on(table.id.op('text_pattern_ops')),
     // A buyer's orders by their address, whatever its case (lower(customer_email) = ...).

@@ -13,6 +13,7 @@ const listColumns = {
   createdAt: orders.createdAt,
   status: orders.status,
   amountCents: orders.amountCents,
+  taxCents: orders.taxCents,
   currency: orders.currency,
   customerName: orders.customerName,
   customerEmail: orders.customerEmail,
@@ -38,13 +39,26 @@ const statusConditions: Record<OrderStatusFilter, SQL | undefined> = {
   all: undefined,
 };
 
-export interface OrderTotals {
+export interface OrderTotals extends OrderMoney {
   orders: number;
   refunded: number;
   unpaidCheckouts: number;
+}
+
+/** The money and the tax beside it of the orders a query selects (`moneyColumns`). */
+export interface OrderMoney {
   grossCents: number;
   refundedCents: number;
+  grossTaxCents: number;
+  refundedTaxCents: number;
 }
+
+const noMoney: OrderMoney = {
+  grossCents: 0,
+  refundedCents: 0,
+  grossTaxCents: 0,
+  refundedTaxCents: 0,
+};
 
 /**
  * The orders card's counts and money ever paid in one pass over the orders (pg answers
@@ -59,7 +73,7 @@ export async function orderTotals(db: Database): Promise<OrderTotals> {
       ...moneyColumns(),
     })
     .from(orders);
-  return row ?? { orders: 0, refunded: 0, unpaidCheckouts: 0, grossCents: 0, refundedCents: 0 };
+  return row ?? { orders: 0, refunded: 0, unpaidCheckouts: 0, ...noMoney };
 }
 
 /** The newest paid orders (index orders_status_created_at_idx). */
@@ -108,10 +122,8 @@ function searchCondition(search: OrderSearch): SQL | undefined {
   );
 }
 
-export interface OrderSearchTotals {
+export interface OrderSearchTotals extends OrderMoney {
   count: number;
-  grossCents: number;
-  refundedCents: number;
 }
 
 export async function searchOrders(
@@ -136,7 +148,19 @@ export async function searchOrders(
       .from(orders)
       .where(condition),
   ]);
-  return { rows, totals: totals ?? { count: 0, grossCents: 0, refundedCents: 0 } };
+  return { rows, totals: totals ?? { count: 0, ...noMoney } };
+}
+
+/**
+ * The money and tax of every order of an address, whatever its case, by the revenue rule
+ * (orders_customer_email_search_idx finds them).
+ */
+export async function moneyOfEmail(db: Database, email: string): Promise<OrderMoney> {
+  const [row] = await db
+    .select(moneyColumns())
+    .from(orders)
+    .where(sql`lower(${orders.customerEmail}) = ${email.toLowerCase()}`);
+  return row ?? noMoney;
 }
 
 /** Every order of an address, whatever its case, newest first. */

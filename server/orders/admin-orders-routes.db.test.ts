@@ -16,7 +16,7 @@ import {
   mailsOfKind,
   purchaseInTestMode,
 } from '#tests/admin-orders-helpers.ts';
-import { storedOrder } from '#tests/order-factory.ts';
+import { storedOrder, taxedAt } from '#tests/order-factory.ts';
 import { createTestApp, postJson, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
 
@@ -50,10 +50,13 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
         'expired',
         'refunded',
       ] as const;
+      const taxed: Partial<Record<number, number>> = { 0: 491, 9: 300, 12: 388 };
       for (const [index, status] of statuses.entries()) {
         await storedOrder(t.ctx.db, {
           status,
           amountCents: index === 0 ? 5950 : 4700,
+          // Taxed: a kept order, an unpaid checkout (never charged) and the refunded one.
+          taxCents: taxed[index] ?? 0,
           createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
           customerEmail: `buyer${index}@example.com`,
         });
@@ -63,7 +66,8 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
       expect(response.headers.get('Cache-Control')).toBe('private, no-store');
       const overview = ordersOverviewSchema.parse(await response.json());
       // Orders: the 10 paid, the refunded one among them; the 3 pending or expired are apart.
-      // Revenue: every paid order, net of the refunded one (shown beside it).
+      // Revenue: every paid order, net of the refunded one (shown beside it). The tax beside
+      // it: the kept order's; the refunded one gave its tax back, the unpaid one paid none.
       expect(overview.summary).toEqual({
         orders: 10,
         refunded: 1,
@@ -71,6 +75,7 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
         revenue: 435.5,
         grossRevenue: 482.5,
         refundedRevenue: 47,
+        tax: 4.91,
       });
       // The unpaid checkouts (buyers 9 to 11) are newer than buyer 8 but are not orders.
       expect(overview.orders.map((order) => order.customerEmail)).toEqual([
@@ -82,6 +87,7 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
         createdAt: '2026-01-13T00:00:00.000Z',
         status: 'refunded',
         amount: 47,
+        tax: 3.88,
         currency: 'USD',
         customerName: 'Sam Buyer',
         customerEmail: 'buyer12@example.com',
@@ -98,6 +104,7 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
           revenue: 0,
           grossRevenue: 0,
           refundedRevenue: 0,
+          tax: 0,
         },
         orders: [],
       });
@@ -187,7 +194,7 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
         'anna@shop.test',
         'ann@shop.test',
       ]);
-      expect(found.totals).toEqual({ gross: 94, refunded: 47, net: 47 });
+      expect(found.totals).toEqual({ gross: 94, refunded: 47, net: 47, tax: 0 });
       const unpaid = await search({
         q: 'ann',
         domain: 'shop.test',
@@ -196,7 +203,7 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
         to: '2026-05-31',
       });
       expect(unpaid.rows.map((row) => row.customerEmail)).toEqual(['annie@shop.test']);
-      expect(unpaid.totals).toEqual({ gross: 0, refunded: 0, net: 0 });
+      expect(unpaid.totals).toEqual({ gross: 0, refunded: 0, net: 0, tax: 0 });
       const refunded = await search({
         q: 'ann',
         domain: 'shop.test',
@@ -342,6 +349,32 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
       });
     });
 
+    it('shows a taxed order’s net, its tax and how it met the price, and the total charged', async () => {
+      const inclusive = await storedOrder(t.ctx.db, {
+        ...taxedAt(0.0825, 'inclusive'),
+      });
+      expect((await detailOf(inclusive.id)).order).toMatchObject({
+        amount: 43.42,
+        tax: 3.58,
+        taxPrices: 'inclusive',
+        charged: 47,
+      });
+      const exclusive = await storedOrder(t.ctx.db, { ...taxedAt(0.0825, 'exclusive') });
+      expect((await detailOf(exclusive.id)).order).toMatchObject({
+        amount: 47,
+        tax: 3.88,
+        taxPrices: 'exclusive',
+        charged: 50.88,
+      });
+      const untaxed = await storedOrder(t.ctx.db);
+      expect((await detailOf(untaxed.id)).order).toMatchObject({
+        amount: 47,
+        tax: 0,
+        taxPrices: null,
+        charged: 47,
+      });
+    });
+
     it('says where the order came from: its visit’s source, medium, campaign and landing page', async () => {
       const now = new Date();
       await t.ctx.db.insert(analyticsSessions).values({
@@ -396,6 +429,8 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
         completedAt: at('2026-03-02T10:05:00Z'),
         refundedAt: at('2026-03-03T09:00:00Z'),
         amountCents: 5950,
+        taxCents: 372,
+        taxPrices: 'inclusive',
         customerName: '=HYPERLINK("http://evil.example","Click")',
         address: '+1 Formula Way',
         city: '@Town',
@@ -411,9 +446,9 @@ describe.each(testDrivers)('the admin orders API on %s', (driver) => {
       );
       expect(response.headers.get('Cache-Control')).toBe('private, no-store');
       expect((await response.text()).split('\n')).toEqual([
-        'Order ID,Created,Status,Amount,List price,Discount code,Discount,Paid,Refunded amount,Net,Currency,Customer name,Email,Address,City,State,ZIP,Provider,Payment intent,Completed,Refunded',
-        `ord_newer,2026-03-02T10:00:00.000Z,refunded,59.50,,,0.00,59.50,59.50,0.00,USD,"'=HYPERLINK(""http://evil.example"",""Click"")",buyer@example.com,'+1 Formula Way,'@Town,'-TX,'\t78701,test,,2026-03-02T10:05:00.000Z,2026-03-03T09:00:00.000Z`,
-        'ord_older,2026-03-01T10:00:00.000Z,completed,47.00,58.75,FALL20,11.75,47.00,0.00,47.00,USD,"Doe, ""Jane""",jane@example.com,1 Main St,Austin,TX,78701,test,pi_1,2026-03-01T10:05:00.000Z,',
+        'Order ID,Created,Status,Amount,List price,Discount code,Discount,Paid,Refunded amount,Net,Sales tax,Sales tax refunded,Prices include tax,Currency,Customer name,Email,Address,City,State,ZIP,Provider,Payment intent,Completed,Refunded',
+        `ord_newer,2026-03-02T10:00:00.000Z,refunded,59.50,,,0.00,59.50,59.50,0.00,3.72,3.72,yes,USD,"'=HYPERLINK(""http://evil.example"",""Click"")",buyer@example.com,'+1 Formula Way,'@Town,'-TX,'\t78701,test,,2026-03-02T10:05:00.000Z,2026-03-03T09:00:00.000Z`,
+        'ord_older,2026-03-01T10:00:00.000Z,completed,47.00,58.75,FALL20,11.75,47.00,0.00,47.00,0.00,0.00,,USD,"Doe, ""Jane""",jane@example.com,1 Main St,Austin,TX,78701,test,pi_1,2026-03-01T10:05:00.000Z,',
         '',
       ]);
       expect(await auditEntries(t, 'orders_exported')).toMatchObject([

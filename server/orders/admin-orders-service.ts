@@ -2,7 +2,7 @@ import type { ServerContext } from '#server/context.ts';
 import type { Database } from '#server/db/database.ts';
 import type { downloadTokens } from '#server/db/schema.ts';
 import { findOrder } from './order-repository.ts';
-import { revenueFigures, revenueOf } from '#server/revenue/revenue.ts';
+import { revenueFigures, revenueOf, taxFigures, taxOf } from '#server/revenue/revenue.ts';
 import { ServiceError } from '#server/service-error.ts';
 import type {
   AdminOrderRow,
@@ -59,6 +59,7 @@ export function adminOrderRow(order: OrderListRow): AdminOrderRow {
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     amount: dollars(order.amountCents),
+    tax: dollars(order.taxCents),
     currency: order.currency,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
@@ -83,6 +84,7 @@ export async function ordersOverview(ctx: Pick<ServerContext, 'db'>): Promise<Or
       refunded: totals.refunded,
       unpaidCheckouts: totals.unpaidCheckouts,
       ...revenueFigures(revenueOf(totals.grossCents, totals.refundedCents)),
+      ...taxFigures(taxOf(totals.grossTaxCents, totals.refundedTaxCents)),
     },
     orders: newest.map(adminOrderRow),
   };
@@ -114,7 +116,8 @@ export async function findOrders(
     totals: {
       gross: dollars(totals.grossCents),
       refunded: dollars(totals.refundedCents),
-      net: dollars(totals.grossCents - totals.refundedCents),
+      net: dollars(revenueOf(totals.grossCents, totals.refundedCents).netCents),
+      ...taxFigures(taxOf(totals.grossTaxCents, totals.refundedTaxCents)),
     },
   };
 }
@@ -150,6 +153,8 @@ export async function orderDetail(
       listPrice: order.listPriceCents === null ? null : dollars(order.listPriceCents),
       discountCode: order.discountCode,
       discount: dollars(order.discountCents),
+      taxPrices: order.taxPrices,
+      charged: dollars(order.amountCents + order.taxCents),
     },
     visit: visit ?? null,
     refund: refundAvailability(order, {

@@ -2,12 +2,15 @@ import { recordAudit } from '#server/audit/audit-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { CsvExport } from '#server/http/csv-export.ts';
 import type { Order } from './order-repository.ts';
-import { dollars, orderRevenue } from '#server/revenue/revenue.ts';
+import { dollars, orderRevenue, orderTax } from '#server/revenue/revenue.ts';
 import { formatAmount } from '#shared/money.ts';
 import { allOrdersNewestFirst } from './admin-orders-repository.ts';
 import type { AdminActor } from '#server/audit/audit-actor.ts';
 
 const money = (cents: number) => formatAmount(dollars(cents));
+
+/** Whether the price the buyer saw held the tax; empty for an order taken without tax. */
+const taxIncluded = { inclusive: 'yes', exclusive: 'no', none: null } as const;
 
 /** Rows read from the database per query while the file is sent. */
 const batchSize = 1000;
@@ -26,6 +29,11 @@ const columns: ReadonlyArray<readonly [string, (order: Order) => string | null]>
   ['Paid', (order) => money(orderRevenue(order).grossCents)],
   ['Refunded amount', (order) => money(orderRevenue(order).refundedCents)],
   ['Net', (order) => money(orderRevenue(order).netCents)],
+  // The sales tax beside the money, never in it (the buyer paid Paid + Sales tax), by the same
+  // rule: summed over a period's rows, Sales tax less Sales tax refunded is the tax collected.
+  ['Sales tax', (order) => money(orderTax(order).grossTaxCents)],
+  ['Sales tax refunded', (order) => money(orderTax(order).refundedTaxCents)],
+  ['Prices include tax', (order) => taxIncluded[order.taxPrices ?? 'none']],
   ['Currency', (order) => order.currency],
   ['Customer name', (order) => order.customerName],
   ['Email', (order) => order.customerEmail],

@@ -39,7 +39,7 @@ export { findReceiptOrder, type ReceiptOrder } from './receipt-repository.ts';
 export { receiptTokenOf } from './receipt-token-repository.ts';
 export { findAlertOrder } from './sale-alert-order-repository.ts';
 export { salesIn, type Sales, type SalesWindow } from './revenue-repository.ts';
-export { newestOrders, ordersOfEmail } from './admin-orders-repository.ts';
+export { moneyOfEmail, newestOrders, ordersOfEmail } from './admin-orders-repository.ts';
 export {
   adminOrderRow,
   dollars,

@@ -1,7 +1,7 @@
-import { and, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { orders } from '#server/db/schema.ts';
-import { paidStatuses, revenueOf, type Revenue } from '#server/revenue/revenue.ts';
+import { paidStatuses, revenueOf, taxOf, type Revenue, type Tax } from '#server/revenue/revenue.ts';
 
 /** Orders completed from `from` (included) to `to` (excluded); an open end is unbounded. */
 export interface SalesWindow {
@@ -9,40 +9,48 @@ export interface SalesWindow {
   to?: Date;
 }
 
-export interface Sales extends Revenue {
+export interface Sales extends Revenue, Tax {
   /** Orders paid in the window: the shop's orders (revenue.ts), refunded since or not. */
   paidOrders: number;
   /** The part of them refunded since. */
   refundedOrders: number;
 }
 
-const paidIn = (window: SalesWindow) =>
+const paidIn = (window: SalesWindow): SQL =>
+  // `and` of at least one condition is one: the fallback only satisfies its type.
   and(
     isNotNull(orders.completedAt),
     inArray(orders.status, [...paidStatuses]),
     window.from && gte(orders.completedAt, window.from),
     window.to && lt(orders.completedAt, window.to),
-  );
+  ) ?? sql`false`;
 
-/**
- * The gross and refunded cents of whatever orders a query selects, by `orderRevenue`'s rule:
- * for totals over a search, where the window is not a period of completion.
- */
-export function moneyColumns() {
-  const paid = paidIn({});
-  return {
-    grossCents: sql`coalesce(sum(${orders.amountCents}) filter (where ${paid}), 0)`.mapWith(Number),
-    refundedCents:
-      sql`coalesce(sum(${orders.amountCents}) filter (where ${paid} and ${orders.status} = 'refunded'), 0)`.mapWith(
-        Number,
-      ),
-  };
+/** The sum of a column over the orders paid (`within`), and over those of them refunded since. */
+function paidAndRefunded(column: typeof orders.amountCents | typeof orders.taxCents, within: SQL) {
+  return [
+    sql`coalesce(sum(${column}) filter (where ${within}), 0)`.mapWith(Number),
+    sql`coalesce(sum(${column}) filter (where ${within} and ${orders.status} = 'refunded'), 0)`.mapWith(
+      Number,
+    ),
+  ] as const;
 }
 
 /**
- * Each window's sales in one pass over the orders completed since the earliest start, read
- * from orders_completed_at_idx alone (completed_at, status, amount_cents). The rule is
- * `orderRevenue`'s: paid on completion, refunded when refunded after it.
+ * The gross and refunded cents, and the tax charged and given back beside them, of whatever
+ * orders a query selects, by `orderRevenue`'s and `orderTax`'s rule: for totals over a search,
+ * where the window is not a period of completion.
+ */
+export function moneyColumns() {
+  const paid = paidIn({});
+  const [grossCents, refundedCents] = paidAndRefunded(orders.amountCents, paid);
+  const [grossTaxCents, refundedTaxCents] = paidAndRefunded(orders.taxCents, paid);
+  return { grossCents, refundedCents, grossTaxCents, refundedTaxCents };
+}
+
+/**
+ * Each window's sales and tax in one pass over the orders completed since the earliest start,
+ * read from orders_completed_at_idx alone (completed_at, status, amount_cents, tax_cents). The
+ * rule is `orderRevenue`'s and `orderTax`'s: paid on completion, refunded when refunded after it.
  */
 export async function salesIn(db: Database, windows: readonly SalesWindow[]): Promise<Sales[]> {
   const starts = windows.map((window) => window.from);
@@ -52,17 +60,13 @@ export async function salesIn(db: Database, windows: readonly SalesWindow[]): Pr
   const columns = Object.fromEntries(
     windows.flatMap((window, index) => {
       const within = paidIn(window);
+      const [gross, refunded] = paidAndRefunded(orders.amountCents, within);
+      const [grossTax, refundedTax] = paidAndRefunded(orders.taxCents, within);
       return [
-        [
-          `gross${index}`,
-          sql`coalesce(sum(${orders.amountCents}) filter (where ${within}), 0)`.mapWith(Number),
-        ],
-        [
-          `refunded${index}`,
-          sql`coalesce(sum(${orders.amountCents}) filter (where ${within} and ${orders.status} = 'refunded'), 0)`.mapWith(
-            Number,
-          ),
-        ],
+        [`gross${index}`, gross],
+        [`refunded${index}`, refunded],
+        [`grossTax${index}`, grossTax],
+        [`refundedTax${index}`, refundedTax],
         [`paid${index}`, sql`count(*) filter (where ${within})`.mapWith(Number)],
         [
           `refundedOrders${index}`,
@@ -78,6 +82,7 @@ export async function salesIn(db: Database, windows: readonly SalesWindow[]): Pr
   if (!row) throw new Error('An aggregate query answered no row.');
   return windows.map((_, index) => ({
     ...revenueOf(Number(row[`gross${index}`]), Number(row[`refunded${index}`])),
+    ...taxOf(Number(row[`grossTax${index}`]), Number(row[`refundedTax${index}`])),
     paidOrders: Number(row[`paid${index}`]),
     refundedOrders: Number(row[`refundedOrders${index}`]),
   }));

@@ -24,12 +24,18 @@ describe.each(testDrivers)('the Overview figures on %s', (driver) => {
     if (!found) throw new Error(`no period ${id}`);
     return found;
   };
-  const sale = (completedAt: string, amountCents = 4700, status: OrderStatus = 'completed') =>
+  const sale = (
+    completedAt: string,
+    amountCents = 4700,
+    status: OrderStatus = 'completed',
+    taxCents = 0,
+  ) =>
     storedOrder(db(), {
       completedAt: at(completedAt),
       createdAt: at(completedAt),
       amountCents,
       status,
+      taxCents,
     });
   const visits = (...moments: string[]) =>
     storeAnalyticsBatch(
@@ -59,15 +65,15 @@ describe.each(testDrivers)('the Overview figures on %s', (driver) => {
   });
 
   it('counts today up to now against yesterday up to the same time, on UTC days', async () => {
-    await sale('2026-11-20T11:00:00Z');
+    await sale('2026-11-20T11:00:00Z', 4700, 'completed', 388);
     // The first moment of today is today's; refunded, it stays an order and leaves gross but
-    // not net (decision 092).
-    await sale('2026-11-20T00:00:00Z', 4700, 'refunded');
+    // not net (decision 092), and its tax leaves the tax collected.
+    await sale('2026-11-20T00:00:00Z', 4700, 'refunded', 294);
     // Yesterday before noon is in today's comparison; after noon it is not.
-    await sale('2026-11-19T08:00:00Z', 5900);
+    await sale('2026-11-19T08:00:00Z', 5900, 'completed', 487);
     await sale('2026-11-19T23:59:59Z');
-    // Never paid: not revenue anywhere.
-    await storedOrder(db(), { status: 'pending', completedAt: null });
+    // Never paid: not revenue anywhere, and no tax.
+    await storedOrder(db(), { status: 'pending', completedAt: null, taxCents: 300 });
     await storedOrder(db(), { status: 'refunded', completedAt: null });
     await visits('2026-11-20T00:00:00Z', '2026-11-20T10:00:00Z', '2026-11-19T11:59:00Z');
 
@@ -80,6 +86,8 @@ describe.each(testDrivers)('the Overview figures on %s', (driver) => {
       revenue: { value: 47, previous: 59, change: (47 - 59) / 59 },
       grossRevenue: 94,
       refundedRevenue: 47,
+      // Beside the revenue, never in it: the tax of today's kept order.
+      tax: 3.88,
       visitors: { value: 2, previous: 1, change: 1 },
       // Paid orders per visit.
       conversionRate: { value: 1, previous: 1, change: 0 },

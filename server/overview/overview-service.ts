@@ -3,7 +3,7 @@ import { sessionsIn } from '#server/analytics/visits-repository.ts';
 import { unhandledMessages } from '#server/contact/inbox-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import { failedMail } from '#server/mail/outbox-repository.ts';
-import { conversionRate, dollars } from '#server/revenue/revenue.ts';
+import { conversionRate, dollars, taxFigures } from '#server/revenue/revenue.ts';
 import {
   overviewPeriodIds,
   type AdminOverview,
@@ -35,6 +35,7 @@ function period(
     revenue: compared(dollars(current.sales.netCents), dollars(previous.sales.netCents)),
     grossRevenue: dollars(current.sales.grossCents),
     refundedRevenue: dollars(current.sales.refundedCents),
+    ...taxFigures(current.sales),
     visitors: compared(current.visitors, previous.visitors),
     conversionRate: compared(
       conversionRate(current.sales.paidOrders, current.visitors),

@@ -22,6 +22,24 @@ export function revenueOf(grossCents: number, refundedCents: number): Revenue {
   return { grossCents, refundedCents, netCents: grossCents - refundedCents };
 }
 
+/**
+ * The sales tax charged with the same orders, counted by the same rule (a period's tax is the
+ * tax of the orders paid in it, a refund gives its order's tax back) and never part of
+ * `Revenue`: the shop collects it for the states. The buyer paid `amount_cents + tax_cents`.
+ */
+export interface Tax {
+  /** The tax charged on the orders paid in the period, refunded since or not. */
+  grossTaxCents: number;
+  /** The part given back with their refunds. */
+  refundedTaxCents: number;
+  /** The tax collected and kept: what is owed to the states. */
+  taxCents: number;
+}
+
+export function taxOf(grossTaxCents: number, refundedTaxCents: number): Tax {
+  return { grossTaxCents, refundedTaxCents, taxCents: grossTaxCents - refundedTaxCents };
+}
+
 /** The statuses of an order that was paid: completed, and refunded after its completion. */
 export const paidStatuses = ['completed', 'refunded'] as const satisfies readonly OrderStatus[];
 
@@ -31,15 +49,25 @@ export const unpaidStatuses = ['pending', 'expired'] as const satisfies readonly
 /**
  * One order's part in the figures: paid when it completed, refunded when it was refunded
  * after that (an order refunded before its completion arrived was never paid). The SQL of
- * `server/orders/revenue-repository.ts` sums the same rule.
+ * `server/orders/revenue-repository.ts` sums the same rule, for the money and for the tax.
  */
 export function orderRevenue(
   order: Pick<Order, 'status' | 'amountCents' | 'completedAt'>,
 ): Revenue {
-  const wasPaid =
-    order.completedAt !== null && (paidStatuses as readonly OrderStatus[]).includes(order.status);
-  const paid = wasPaid ? order.amountCents : 0;
+  const paid = wasPaid(order) ? order.amountCents : 0;
   return revenueOf(paid, order.status === 'refunded' ? paid : 0);
+}
+
+/** One order's tax by the same rule: charged when it was paid, given back with its refund. */
+export function orderTax(order: Pick<Order, 'status' | 'taxCents' | 'completedAt'>): Tax {
+  const charged = wasPaid(order) ? order.taxCents : 0;
+  return taxOf(charged, order.status === 'refunded' ? charged : 0);
+}
+
+function wasPaid(order: Pick<Order, 'status' | 'completedAt'>): boolean {
+  return (
+    order.completedAt !== null && (paidStatuses as readonly OrderStatus[]).includes(order.status)
+  );
 }
 
 /**
@@ -65,4 +93,9 @@ export function revenueFigures(money: Revenue): {
     grossRevenue: dollars(money.grossCents),
     refundedRevenue: dollars(money.refundedCents),
   };
+}
+
+/** The tax collected and kept, as the API answers it beside the revenue (shared/contracts/revenue.ts). */
+export function taxFigures(tax: Tax): { tax: number } {
+  return { tax: dollars(tax.taxCents) };
 }

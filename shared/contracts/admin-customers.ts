@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminOrderRowSchema, pageQuerySchema } from './admin.ts';
+import { taxFields } from './revenue.ts';
 
 /**
  * A buyer as the Customers section shows them: one row per address (lower-cased) that paid
@@ -34,9 +35,13 @@ export const customersResponseSchema = z.object({
 });
 export type CustomersResponse = z.infer<typeof customersResponseSchema>;
 
-/** `GET /api/admin/customers/:email`: the buyer and every order of theirs, newest first. */
+/**
+ * `GET /api/admin/customers/:email`: the buyer, the sales tax collected with their orders
+ * (net of refunds, beside `paid`, never in it) and every order of theirs, newest first.
+ */
 export const customerDetailSchema = z.object({
   customer: customerRowSchema,
+  ...taxFields,
   orders: z.array(adminOrderRowSchema),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;

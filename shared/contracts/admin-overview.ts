@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminOrderRowSchema } from './admin.ts';
-import { revenueFields } from './revenue.ts';
+import { revenueFields, taxFields } from './revenue.ts';
 
 /**
  * The Overview's periods, by the seller's days (shared/time-zone.ts) as Analytics counts them. Today and the last 7
@@ -35,6 +35,8 @@ export const overviewPeriodSchema = z.object({
   revenue: overviewFigureSchema,
   grossRevenue: revenueFields.grossRevenue,
   refundedRevenue: revenueFields.refundedRevenue,
+  /** The sales tax collected with the period's orders, net of refunds: beside, never in, revenue. */
+  tax: taxFields.tax,
   /** Sessions started in the period, as Analytics' Total Visitors. */
   visitors: overviewFigureSchema,
   /** Paid orders / visits (0 without visits): server/revenue/revenue.ts `conversionRate`. */

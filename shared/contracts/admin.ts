@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminRoles } from './auth.ts';
-import { revenueFields } from './revenue.ts';
+import { revenueFields, taxFields } from './revenue.ts';
+import { taxPriceModes } from './admin-settings.ts';
 import { emailField } from './fields.ts';
 import { contactSources } from './messages.ts';
 
@@ -33,7 +34,10 @@ export const adminOrderRowSchema = z.object({
   id: z.string(),
   createdAt: isoTime,
   status: z.string(),
+  /** The net: what the shop earns from the order (its revenue), without the tax. */
   amount: z.number(),
+  /** The sales tax charged with it, 0 when none: the buyer paid `amount + tax`. */
+  tax: z.number(),
   currency: z.string(),
   customerName: z.string(),
   customerEmail: z.string(),
@@ -49,6 +53,8 @@ export const orderSummarySchema = z.object({
   unpaidCheckouts: z.number(),
   /** Every order ever paid, net of refunds (shared/contracts/revenue.ts). */
   ...revenueFields,
+  /** The sales tax collected with them, net of refunds: not revenue. */
+  ...taxFields,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -113,11 +119,15 @@ export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
 const pageOf = <Row extends z.ZodType>(row: Row) =>
   z.object({ rows: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
 
-/** The money of the matching orders, in dollars: paid (completed or refunded), refunded, net. */
+/**
+ * The money of the matching orders, in dollars: paid (completed or refunded), refunded, net;
+ * and the sales tax collected with them, net of refunds, beside it (never part of it).
+ */
 export const orderSearchTotalsSchema = z.object({
   gross: z.number(),
   refunded: z.number(),
   net: z.number(),
+  ...taxFields,
 });
 
 export const orderSearchResultSchema = pageOf(adminOrderRowSchema).extend({
@@ -156,6 +166,10 @@ export const orderDetailSchema = z.object({
     /** The code as the buyer applied it, and what it took off `listPrice` to make `amount`. */
     discountCode: z.string().nullable(),
     discount: z.number(),
+    /** Whether the price the buyer saw included the tax; null when no tax was charged. */
+    taxPrices: z.enum(taxPriceModes).nullable(),
+    /** What the buyer's payment took: `amount + tax`. */
+    charged: z.number(),
   }),
   /**
    * The analytics visit the checkout came from: its source, utm medium and campaign (null when

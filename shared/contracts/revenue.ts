@@ -11,3 +11,11 @@ export const revenueFields = {
   grossRevenue: z.number(),
   refundedRevenue: z.number(),
 };
+
+/**
+ * The sales tax collected with the same orders, in dollars, net of refunds (a refund gives the
+ * tax back): never part of the revenue, shown beside it (server/revenue/revenue.ts `Tax`).
+ */
+export const taxFields = {
+  tax: z.number(),
+};

@@ -141,7 +141,7 @@ export const analyticsCopy = {
     name: 'Download {{card}} as CSV',
   },
   /** Under the revenue: what the net is made of. */
-  revenueDetail: '{{gross}} gross, {{refunded}} refunded',
+  revenueDetail: '{{gross}} gross, {{refunded}} refunded, without sales tax',
   activeUsersNote: 'Sessions active in the last 30 minutes',
   /** A page's or device's count: "1,204 views". */
   views: { one: '{{n}} view', other: '{{n}} views' },

@@ -255,7 +255,7 @@ describe('analytics section', () => {
       [copy.headline.viewsPerSession, ['2.4']],
       [titles.bounceRate, ['42.4%']],
       [copy.headline.avgSession, ['3:05']],
-      [titles.revenue, ['$1,234.50', '$1,281.50 gross, $47.00 refunded']],
+      [titles.revenue, ['$1,234.50', '$1,281.50 gross, $47.00 refunded, without sales tax']],
       [copy.headline.purchases, ['24']],
       [copy.headline.conversionRate, ['1.9%']],
       [titles.activeUsers, ['6', copy.activeUsersNote]],

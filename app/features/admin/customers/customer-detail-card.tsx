@@ -2,7 +2,7 @@ import { ArrowLeft, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { adminOrderPath, adminSections } from '#shared/admin-sections.ts';
-import type { CustomerRow } from '#shared/contracts/admin-customers.ts';
+import type { CustomerDetail } from '#shared/contracts/admin-customers.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { formatDateTime, formatDollars } from '../kit/format.ts';
 import { LoadStatus } from '../kit/load-status.tsx';
@@ -14,11 +14,12 @@ import { useCustomer } from './use-customers.ts';
 
 const copy = customersCopy;
 
-function customerFacts(customer: CustomerRow) {
+function customerFacts({ customer, tax }: Pick<CustomerDetail, 'customer' | 'tax'>) {
   const facts = copy.facts;
   return [
     { label: facts.orders, value: String(customer.orders) },
     { label: facts.paid, value: formatDollars(customer.paid) },
+    { label: facts.tax, value: fillPlaceholders(copy.taxValue, { tax: formatDollars(tax) }) },
     {
       label: facts.refunds,
       value: fillPlaceholders(copy.refundsValue, {
@@ -66,7 +67,7 @@ export function CustomerDetailCard({ email }: { email: string }) {
       />
       {data && (
         <>
-          <FactList facts={customerFacts(data.customer)} />
+          <FactList facts={customerFacts(data)} />
           <DetailSection title={copy.detailOrders}>
             <OrderList orders={data.orders} label={copy.detailOrders} linkTo={adminOrderPath} />
           </DetailSection>

@@ -18,12 +18,15 @@ export const customersCopy = {
   facts: {
     orders: 'Orders',
     paid: 'Paid (net)',
+    tax: 'Sales tax',
     refunds: 'Refunds',
     refunded: 'Refunded',
     newsletter: 'Newsletter',
     firstPurchase: 'First purchase',
     lastPurchase: 'Last purchase',
   },
+  /** Beside the net paid: the tax of their orders kept, "$7.46 collected, not in Paid". */
+  taxValue: '{{tax}} collected, not in Paid',
   /** "1 refund ($47.00)". */
   refundsValue: '{{n}} ({{amount}})',
   subscribedYes: 'Confirmed subscriber',

@@ -82,7 +82,15 @@ describe('the customers section', () => {
     });
     expect(await screen.findByText('1 ($47.00)')).toBeInTheDocument();
     expect(screen.getByText(copy.subscribedYes)).toBeInTheDocument();
+    // The tax beside the net they paid, and each order's beside its net.
+    expect(screen.getByText(copy.facts.tax).nextElementSibling).toHaveTextContent(
+      '$3.88 collected, not in Paid',
+    );
     const orders = within(screen.getByRole('list', { name: copy.detailOrders }));
+    expect(orders.getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('$47.00+ $2.94 tax') as string,
+      expect.stringContaining('$47.00+ $3.88 tax') as string,
+    ]);
     expect(orders.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/admin/orders/ord_2001',
       '/admin/orders/ord_2000',

@@ -32,6 +32,9 @@ export const definitionsCopy = {
   visits: 'Visits (sessions) started.',
   refunded: 'Paid orders refunded since: still counted as orders.',
   unpaidCheckouts: 'Checkouts opened and never paid (pending or expired). Not orders.',
+  revenue: 'Net of refunds, without sales tax.',
+  /** Beside a revenue figure: "$7.46 sales tax collected, not revenue". */
+  taxBeside: '{{tax}} sales tax collected, not revenue',
   /** "Days run midnight to midnight in America/Chicago." */
   days: 'Days run midnight to midnight in {{zone}}.',
 } as const;

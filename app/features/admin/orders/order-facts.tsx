@@ -31,6 +31,25 @@ function discountFacts(order: OrderDetail['order']) {
   ];
 }
 
+/**
+ * The money: an order taken without tax shows its amount; a taxed one its net (the revenue),
+ * the tax and how it met the price, and the total the buyer's payment took.
+ */
+function moneyFacts(order: OrderDetail['order']) {
+  const money = (amount: number) => formatMoney(amount, order.currency);
+  if (order.tax === 0) return [{ label: copy.amount, value: money(order.amount) }];
+  const tax = money(order.tax);
+  return [
+    { label: copy.net, value: money(order.amount) },
+    {
+      label: copy.tax,
+      value:
+        order.taxPrices === null ? tax : fillPlaceholders(copy.taxValue[order.taxPrices], { tax }),
+    },
+    { label: copy.charged, value: money(order.charged) },
+  ];
+}
+
 /** The visit the checkout came from, as the analytics recorded it. */
 function VisitFacts({ visit }: { visit: OrderDetail['visit'] }) {
   if (visit === null) return <p className="text-sm text-muted-foreground">{copy.noVisit}</p>;
@@ -51,7 +70,7 @@ export function OrderFacts({ detail }: { detail: OrderDetail }) {
   const { order, refund } = detail;
   const payment = [
     ...discountFacts(order),
-    { label: copy.amount, value: formatMoney(order.amount, order.currency) },
+    ...moneyFacts(order),
     { label: copy.status, value: <OrderStatus status={order.status} /> },
     { label: copy.created, value: formatDateTime(order.createdAt) },
     { label: copy.completed, value: when(order.completedAt) },

@@ -1,9 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminOrderRow } from '#shared/contracts/admin.ts';
-import { formatDateTime, formatMoney } from '../kit/format.ts';
+import { formatDateTime } from '../kit/format.ts';
 import { OrderStatus } from './order-status.tsx';
 import { EmailText } from '../kit/email-text.tsx';
+import { OrderAmount } from './order-amount.tsx';
 
 interface OrderListProps {
   orders: readonly AdminOrderRow[];
@@ -12,7 +13,10 @@ interface OrderListProps {
   linkTo: (orderId: string) => string;
 }
 
-/** Orders as rows: customer, e-mail, amount, status and date; a row opens the order. */
+/**
+ * Orders as rows: customer, e-mail, amount (the net) with a taxed order's tax beside it, status
+ * and date; a row opens the order.
+ */
 export function OrderList({ orders, label, linkTo }: OrderListProps) {
   return (
     <ul aria-label={label} className="flex flex-col divide-y rounded-md border">
@@ -30,9 +34,7 @@ export function OrderList({ orders, label, linkTo }: OrderListProps) {
                 </span>
               </span>
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:justify-end">
-                <span className="font-semibold tabular-nums">
-                  {formatMoney(order.amount, order.currency)}
-                </span>
+                <OrderAmount order={order} className="font-semibold" />
                 <OrderStatus status={order.status} />
                 <time dateTime={order.createdAt} className="text-xs text-muted-foreground">
                   {formatDateTime(order.createdAt)}

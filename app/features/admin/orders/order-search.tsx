@@ -129,6 +129,7 @@ function SearchResults({
                   gross: formatDollars(page.totals.gross),
                   refunded: formatDollars(page.totals.refunded),
                   net: formatDollars(page.totals.net),
+                  tax: formatDollars(page.totals.tax),
                 })}
               </p>
             )}

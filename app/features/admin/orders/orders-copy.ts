@@ -24,6 +24,8 @@ export const ordersCopy = {
     expired: 'Unpaid: expired',
     all: 'Orders and unpaid checkouts',
   },
+  /** Under a taxed order's net in a list: "+ $3.88 tax". */
+  listTax: '+ {{tax}} tax',
   columns: {
     customer: 'Customer',
     email: 'E-mail',
@@ -50,6 +52,14 @@ export const orderDetailCopy = {
   address: 'Address',
   payment: 'Payment',
   amount: 'Amount',
+  // A taxed order: what the shop earns, the tax beside it and what the buyer paid.
+  net: 'Net (revenue)',
+  tax: 'Sales tax',
+  taxValue: {
+    exclusive: '{{tax}}, added to the price',
+    inclusive: '{{tax}}, included in the price',
+  },
+  charged: 'Total charged',
   status: 'Status',
   created: 'Created',
   completed: 'Completed',
@@ -110,7 +120,7 @@ export const orderSearchCopy = {
   /** "1 order found", "45 orders found". */
   result: { one: '{{n}} order found', other: '{{n}} orders found' },
   /** The money of the matching orders. */
-  totals: '{{gross}} paid, {{refunded}} refunded, {{net}} net',
+  totals: '{{gross}} paid, {{refunded}} refunded, {{net}} net; {{tax}} sales tax beside it',
 } as const;
 
 /** The toasts of this section, by situation. `{{name}}` is filled in when the notice is raised. */

@@ -11,7 +11,7 @@ import {
   renderAdminCard,
 } from '#tests/render-admin.tsx';
 import { discountsCopy } from '../discounts/discounts-copy.ts';
-import { commonCopy, kitNotices } from '../kit/kit-copy.ts';
+import { commonCopy, definitionsCopy, kitNotices } from '../kit/kit-copy.ts';
 import { orderDetailCopy, orderSearchCopy, ordersCopy, ordersNotices } from './orders-copy.ts';
 import { OrdersSection } from './orders-section.tsx';
 import { pendingMailPollMs } from './use-orders.ts';
@@ -28,7 +28,7 @@ const searchResult = (total: number, page = 1) =>
     total,
     page,
     pageSize: 20,
-    totals: { gross: 94, refunded: 47, net: 47 },
+    totals: { gross: 94, refunded: 47, net: 47, tax: 3.88 },
   });
 
 const recentOrders = () => screen.getByRole('list', { name: copy.recentOrders });
@@ -59,6 +59,7 @@ describe('the orders section', () => {
           revenue: 0,
           grossRevenue: 0,
           refundedRevenue: 0,
+          tax: 0,
         },
         orders: [],
       }),
@@ -73,7 +74,7 @@ describe('the orders section', () => {
         Response.json(
           ordersOverview({
             orders: [
-              orderRow(0, { status: 'completed', amount: 47 }),
+              orderRow(0, { status: 'completed', amount: 47, tax: 3.88 }),
               orderRow(1, { status: 'pending' }),
               orderRow(2, { status: 'refunded' }),
               orderRow(3, { status: 'expired' }),
@@ -88,12 +89,29 @@ describe('the orders section', () => {
     expect(rows).toHaveLength(5);
     expect(rows[0]).toHaveTextContent('Jordan Miller');
     expect(rows[0]).toHaveTextContent('jordan.miller@example.com');
-    expect(rows[0]).toHaveTextContent('$47.00');
+    // The net, and a taxed order's tax beside it; an order without tax says nothing of tax.
+    expect(rows[0]).toHaveTextContent('$47.00+ $3.88 tax');
+    expect(rows[4]).not.toHaveTextContent('tax');
     for (const [index, label] of ['Completed', 'Pending', 'Refunded', 'Expired'].entries()) {
       expect(within(rows[index] ?? document.body).getByText(label)).toBeInTheDocument();
     }
     expect(within(rows[4] ?? document.body).getByText('disputed')).toBeInTheDocument();
     expect(rows[4]).toHaveTextContent('$59.50');
+  });
+
+  it('shows the sales tax collected beside the revenue, not in it', async () => {
+    fakeAdminApi({
+      'GET /api/admin/orders': () =>
+        Response.json(ordersOverview({ summary: { ...ordersOverview().summary, tax: 312.4 } })),
+    });
+    renderCard();
+    await findOrderTotals();
+    const revenue = screen.getByText(copy.totalRevenue).parentElement ?? document.body;
+    expect(revenue).toHaveTextContent('$4,888.00');
+    expect(within(revenue).getByText(definitionsCopy.revenue)).toBeInTheDocument();
+    expect(
+      within(revenue).getByText('$312.40 sales tax collected, not revenue'),
+    ).toBeInTheDocument();
   });
 
   it('offers the CSV export as a plain download link', async () => {
@@ -121,7 +139,9 @@ describe('the orders section', () => {
     await user.selectOptions(search.getByLabelText(copy.statusLabel), 'pending');
 
     expect(await screen.findByText('45 orders found')).toBeInTheDocument();
-    expect(screen.getByText('$94.00 paid, $47.00 refunded, $47.00 net')).toBeInTheDocument();
+    expect(
+      screen.getByText('$94.00 paid, $47.00 refunded, $47.00 net; $3.88 sales tax beside it'),
+    ).toBeInTheDocument();
     expect(currentAddress()).toBe(
       '/admin/orders?q=sam.carter&domain=example.com&status=pending&from=2026-11-01&to=2026-11-30',
     );
@@ -276,6 +296,32 @@ describe('the orders section', () => {
       'FALL20 (−$7.05)',
     );
     expect(dialog.getByText(detailCopy.amount).nextElementSibling).toHaveTextContent('$28.20');
+  });
+
+  it('shows a taxed order as its net, the tax and how it met the price, and the total charged', async () => {
+    const taxed = { ...orderDetail().order, amount: 43.42, tax: 3.58, charged: 47 };
+    fakeAdminApi({
+      'GET /api/admin/orders/:orderId': () =>
+        Response.json(orderDetail({ order: { ...taxed, taxPrices: 'inclusive' } })),
+    });
+    const { user } = renderCard();
+    const dialog = within(await openFirstOrder(user));
+    const fact = async (label: string) =>
+      (await dialog.findByText(label, { selector: 'dt' })).nextElementSibling;
+    expect(await fact(detailCopy.net)).toHaveTextContent('$43.42');
+    expect(await fact(detailCopy.tax)).toHaveTextContent('$3.58, included in the price');
+    expect(await fact(detailCopy.charged)).toHaveTextContent('$47.00');
+    expect(dialog.queryByText(detailCopy.amount, { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('shows an order taken without tax as its amount alone', async () => {
+    fakeAdminApi();
+    const { user } = renderCard();
+    const dialog = within(await openFirstOrder(user));
+    const amount = await dialog.findByText(detailCopy.amount, { selector: 'dt' });
+    expect(amount.nextElementSibling).toHaveTextContent('$47.00');
+    expect(dialog.queryByText(detailCopy.tax, { selector: 'dt' })).not.toBeInTheDocument();
+    expect(dialog.queryByText(detailCopy.charged, { selector: 'dt' })).not.toBeInTheDocument();
   });
 
   it('says where the order came from: source, medium, campaign and landing page', async () => {

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { adminOrderPath } from '#shared/admin-sections.ts';
 import type { AdminOrderRow } from '#shared/contracts/admin.ts';
 import { AnalyticsCard } from '../kit/analytics-card.tsx';
-import { formatDateTime, formatMoney } from '../kit/format.ts';
+import { formatDateTime } from '../kit/format.ts';
+import { OrderAmount } from '../orders/order-amount.tsx';
 import { OrderStatus } from '../orders/order-status.tsx';
 import { overviewCopy } from './overview-copy.ts';
 
@@ -24,8 +25,8 @@ export function NewestOrders({ orders }: { orders: readonly AdminOrderRow[] }) {
                 className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-sm hover:underline"
               >
                 <span className="min-w-0 break-all">{order.customerEmail}</span>
-                <span className="flex items-center gap-2 tabular-nums">
-                  {formatMoney(order.amount, order.currency)}
+                <span className="flex items-center gap-2">
+                  <OrderAmount order={order} />
                   <OrderStatus status={order.status} />
                 </span>
                 <span className="w-full text-xs text-muted-foreground">

@@ -21,6 +21,7 @@ function period(id: OverviewPeriod['id'], overrides: Partial<OverviewPeriod> = {
     revenue: zero,
     grossRevenue: 0,
     refundedRevenue: 0,
+    tax: 0,
     visitors: zero,
     conversionRate: zero,
     ...overrides,
@@ -45,13 +46,14 @@ const busyShop: AdminOverview = {
       revenue: { value: 141, previous: 150, change: -0.06 },
       grossRevenue: 188,
       refundedRevenue: 47,
+      tax: 7.46,
       visitors: { value: 120, previous: 0, change: null },
       conversionRate: { value: 0.025, previous: 0.025, change: 0 },
     }),
     period('yesterday'),
     period('last7Days'),
   ],
-  newestOrders: [orderRow(0, { id: 'ord_newest', amount: 47 })],
+  newestOrders: [orderRow(0, { id: 'ord_newest', amount: 47, tax: 3.88 })],
   messages: {
     unhandled: 1,
     newest: [
@@ -86,16 +88,16 @@ describe('Overview section', () => {
     expect(today.getByText('$141.00')).toBeInTheDocument();
     expect(today.getByText('\u22126% ▼')).toBeInTheDocument();
     expect(today.getByText('$188.00 gross, $47.00 refunded')).toBeInTheDocument();
+    expect(today.getByText('$7.46 sales tax collected, not revenue')).toBeInTheDocument();
     expect(today.getByText('120')).toBeInTheDocument();
     expect(today.getByText('—')).toBeInTheDocument();
     expect(today.getByText('2.5%')).toBeInTheDocument();
     expect(today.getByText('0%')).toBeInTheDocument();
     expect(today.getByText('up 50% on the period before')).toBeInTheDocument();
 
-    expect(within(card(copy.newestOrders)).getByRole('link')).toHaveAttribute(
-      'href',
-      '/admin/orders/ord_newest',
-    );
+    const newest = within(card(copy.newestOrders)).getByRole('link');
+    expect(newest).toHaveAttribute('href', '/admin/orders/ord_newest');
+    expect(newest).toHaveTextContent('$47.00+ $3.88 tax');
     const messages = within(card(copy.messages));
     expect(messages.getByText('1 message waits for an answer.')).toBeInTheDocument();
     expect(messages.getByRole('link', { name: /Ann/ })).toHaveAttribute(

@@ -16,11 +16,14 @@ function Figure({
   figure,
   written,
   note,
+  beside,
 }: {
   label: string;
   figure: OverviewFigure;
   written: string;
   note?: string;
+  /** A figure shown beside this one and not part of it (the tax beside the revenue). */
+  beside?: string;
 }) {
   return (
     <div className="flex min-w-0 flex-col gap-0.5">
@@ -30,6 +33,7 @@ function Figure({
         <FigureChange figure={figure} />
       </dd>
       {note && <dd className="text-xs text-muted-foreground">{note}</dd>}
+      {beside && <dd className="text-xs text-muted-foreground">{beside}</dd>}
     </div>
   );
 }
@@ -57,6 +61,7 @@ export function PeriodCard({ period }: { period: OverviewPeriod }) {
             gross: formatDollars(period.grossRevenue),
             refunded: formatDollars(period.refundedRevenue),
           })}
+          beside={fillPlaceholders(definitions.taxBeside, { tax: formatDollars(period.tax) })}
         />
         <Figure
           label={copy.figures.visitors}

@@ -210,6 +210,7 @@ describe('signed in', () => {
             revenue: 4982,
             grossRevenue: 5123,
             refundedRevenue: 141,
+            tax: 0,
           },
         }),
       ),
