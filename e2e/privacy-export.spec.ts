@@ -62,7 +62,7 @@ test("a buyer downloads their own data from the library, and an owner the same f
   const fromSubscriber = await downloadedFile(owner, () =>
     owner
       .getByRole('row', { name: new RegExp(escapeRegExp(email)) })
-      .getByRole('link', { name: new RegExp(`^${escapeRegExp(commonCopy.personExport)}`) })
+      .getByRole('link', { name: new RegExp(`^${escapeRegExp(commonCopy.personExportShort)}`) })
       .click(),
   );
   expect(fromSubscriber.consents.newsletter?.status).toBe('confirmed');

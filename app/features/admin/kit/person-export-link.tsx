@@ -8,19 +8,20 @@ import { useAuthState } from './session.ts';
 
 /**
  * "Download their data (JSON)": everything the site holds about one address, for a privacy
- * request (decision 109). An export, so shown only to the roles the API lets download one.
+ * request (decision 109). An export, so shown only to the roles the API lets download one. On a
+ * list's row (`inRow`) it is smaller and shorter; its accessible name says whose data it is.
  */
-export function PersonExportLink({ email, size }: { email: string; size?: 'default' | 'sm' }) {
+export function PersonExportLink({ email, inRow = false }: { email: string; inRow?: boolean }) {
   const auth = useAuthState();
   if (auth.status !== 'signedIn' || !mayExport(auth.user.role)) return null;
   return (
     <a
-      className={buttonVariants({ variant: 'outline', size: size ?? 'default' })}
+      className={buttonVariants({ variant: 'outline', size: inRow ? 'sm' : 'default' })}
       href={adminApi.personExportOf(email)}
       download
     >
       <FileJson className="size-4" aria-hidden />
-      {commonCopy.personExport}
+      {inRow ? commonCopy.personExportShort : commonCopy.personExport}
       {/* Many on one list: the address tells them apart, after the words one sees. */}
       <span className="sr-only">{fillPlaceholders(commonCopy.personExportOf, { email })}</span>
     </a>

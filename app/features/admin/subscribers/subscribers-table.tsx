@@ -58,7 +58,7 @@ export function SubscribersTable({ rows }: { rows: SubscribersResponse['rows'] }
             <TableCell className="whitespace-nowrap">{day(row.unsubscribedAt)}</TableCell>
             {exports && (
               <TableCell>
-                <PersonExportLink email={row.email} size="sm" />
+                <PersonExportLink email={row.email} inRow />
               </TableCell>
             )}
           </TableRow>
