@@ -42,6 +42,10 @@ export const libraryCopy = {
     receipt: 'View receipt',
     stamped:
       'Every download is the newest version, with your e-mail address and order number on each page.',
+    myDataTitle: 'Your data',
+    myDataNote:
+      'Everything this site holds about your address (orders, mail sent to you, consents, downloads, messages and reviews) as one file.',
+    myData: 'Download my data (JSON)',
   },
   mail: {
     heading: 'Open your purchases',

@@ -46,6 +46,7 @@ import {
 } from './newsletter/newsletter-routes.ts';
 import { endNewsSubscription } from './newsletter/newsletter-service.ts';
 import { subscribersAdminRoutes } from './newsletter/subscribers-admin-routes.ts';
+import { privacyExportRoutes } from './privacy/privacy-export-routes.ts';
 import { isPaymentWebhook, purchaseRoutes } from './purchase/purchase-routes.ts';
 import { orderActionsRoutes } from './purchase/order-actions-routes.ts';
 import { checkoutQuoteRoutes } from './discount-codes/checkout-quote-routes.ts';
@@ -167,6 +168,8 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: mailAudienceAdminRoutes(ctx), roles: owners },
           { routes: automationRoutes(ctx), roles: owners },
           { routes: relayAdminRoutes(ctx), roles: owners },
+          // A person's whole file (privacy requests): the owners' alone.
+          { routes: privacyExportRoutes(ctx), roles: owners },
         ]),
       ],
       [imageUploadPath, guideUploadPath],

@@ -101,6 +101,13 @@ export const rateLimitRules = {
     windowSeconds: hour,
     message: 'Too many sign-in links asked for this address.',
   },
+  /** A signed-in buyer's download of their own data: each file reads many tables. */
+  libraryDataExport: {
+    name: 'library-data-export',
+    points: 10,
+    windowSeconds: hour,
+    message: 'Too many downloads of your data from your network: try again in an hour.',
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The limits whose points the operator sets (ServerConfig `analytics`). */

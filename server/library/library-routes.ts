@@ -2,10 +2,14 @@ import { Hono, type Context } from 'hono';
 import type { ServerContext } from '#server/context.ts';
 import { guideFileName } from '#server/delivery/guide-source.ts';
 import { bodyWithin } from '#server/http/body-limit.ts';
-import { clientIp } from '#server/http/client-ip.ts';
+import { clientIp, rateLimitKey } from '#server/http/client-ip.ts';
+import { createRateLimiter } from '#server/http/rate-limit.ts';
+import { rateLimitRules } from '#server/http/rate-limit-rules.ts';
 import { requestTooLargePage } from '#server/http/refusal-pages.tsx';
 import { serverPage } from '#server/http/server-page.tsx';
 import { issuedIdPattern } from '#server/db/issued-ids.ts';
+import { personExportDownload } from '#server/privacy/privacy-export-download.ts';
+import { personExport } from '#server/privacy/privacy-export-service.ts';
 import { libraryPaths } from '#shared/contracts/library.ts';
 import { clearLibraryCookie, readLibraryCookie, writeLibraryCookie } from './library-cookie.ts';
 import { downloadFromLibrary } from './library-download-service.ts';
@@ -22,7 +26,8 @@ const orderIdPattern = issuedIdPattern('ord');
 
 /**
  * The library's links and buttons, mounted at /library (the page itself is React's): the mailed
- * link's page and its POST, which signs in; the download of an order; sign-out. A GET never
+ * link's page and its POST, which signs in; the download of an order; the buyer's own data
+ * (decision 109: the session's address only, whatever the request says); sign-out. A GET never
  * uses a token (mail scanners open links); every POST passed the same-origin check first.
  */
 export function libraryRoutes(ctx: ServerContext): Hono {
@@ -30,6 +35,7 @@ export function libraryRoutes(ctx: ServerContext): Hono {
   // Our forms post a token or nothing; a larger body is not one of ours.
   const smallBody = bodyWithin(4096, (c) => serverPage(c, requestTooLargePage()));
   const backToLibrary = (c: Context) => c.redirect(libraryPaths.page, 303);
+  const dataExportLimit = createRateLimiter(ctx.db, rateLimitRules.libraryDataExport);
 
   // The link's token must not leave in a Referer header.
   routes.use('*', async (c, next) => {
@@ -64,6 +70,13 @@ export function libraryRoutes(ctx: ServerContext): Hono {
       return serverPage(c, downloadLimitPage(perDay));
     }
     return pdfResponse(c, download.pdf);
+  });
+
+  routes.post('/my-data', smallBody, async (c) => {
+    const email = await librarySessionEmail(ctx, readLibraryCookie(c));
+    if (!email) return backToLibrary(c);
+    await dataExportLimit.consume(rateLimitKey(clientIp(c)));
+    return personExportDownload(c, await personExport(ctx, email));
   });
 
   routes.post('/sign-out', smallBody, async (c) => {

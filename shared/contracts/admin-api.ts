@@ -21,6 +21,10 @@ export const adminApi = {
   customers: '/api/admin/customers',
   customersCsv: '/api/admin/customers.csv',
   customer: (email: string) => `/api/admin/customers/${id(email)}`,
+  /** Everything held about one address, as a JSON download (`?email=`; owners, audited). */
+  personExport: '/api/admin/person-export',
+  personExportOf: (email: string) =>
+    `/api/admin/person-export?${new URLSearchParams({ email }).toString()}`,
   overview: '/api/admin/overview',
   subscribers: '/api/admin/subscribers',
   subscribersCsv: '/api/admin/subscribers.csv',
@@ -65,7 +69,7 @@ export const adminApi = {
 } as const;
 
 /**
- * Every export of the back office: a CSV of the shop's records. The API lets only the roles of
+ * Every export of the back office: a CSV of the shop's records, or one person's file. The API lets only the roles of
  * `exportAccess` (shared/admin-sections.ts) download them, whichever router mounts them.
  */
 export const adminExports: readonly string[] = [
@@ -73,6 +77,7 @@ export const adminExports: readonly string[] = [
   adminApi.customersCsv,
   adminApi.subscribersCsv,
   adminApi.analyticsExport,
+  adminApi.personExport,
 ];
 
 /** Where uploaded images are served: `/media/{sha256}.{ext}`. */

@@ -322,6 +322,8 @@ export const auditActions = [
   'orders_exported',
   'customers_exported',
   'subscribers_exported',
+  // One person's data (server/privacy/): the address as its hash, never the data.
+  'person_exported',
   'message_updated',
   'guide_uploaded',
   'guide_removed',

@@ -16,6 +16,8 @@ export const libraryPaths = {
   /** POST: the order's current guide version, stamped for the buyer; counted. */
   download: (orderId: string) => `/library/orders/${encodeURIComponent(orderId)}/download`,
   signOut: '/library/sign-out',
+  /** POST: everything the site holds about the signed-in address, as a JSON download. */
+  myData: '/library/my-data',
 } as const;
 
 /**

@@ -88,7 +88,7 @@ describe('LibraryPage as the server renders it', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('signed in, lists the orders with plain forms for the download and the sign-out', () => {
+  it('signed in, lists the orders with plain forms for the download, the own data and the sign-out', () => {
     const view: LibraryView = {
       email: buyer,
       guide: { updatedAt: '2026-11-02T00:00:00.000Z', pages: 40 },
@@ -111,8 +111,19 @@ describe('LibraryPage as the server renders it', () => {
     };
     renderMarkup(view);
     const forms = [...document.querySelectorAll('form')].map((form) => form.getAttribute('action'));
-    expect(forms).toEqual([libraryPaths.signOut, libraryPaths.download('ord_1')]);
-    expect(screen.getByRole('button', { name: /Download/ })).toBeEnabled();
+    expect(forms).toEqual([
+      libraryPaths.signOut,
+      libraryPaths.download('ord_1'),
+      libraryPaths.myData,
+    ]);
+    expect(screen.getByRole('button', { name: /Download the guide/ })).toBeEnabled();
+    // The buyer's own data: the session says whose, so the form sends no address.
+    const myData = screen.getByRole('button', { name: libraryCopy.signedIn.myData });
+    expect(myData.closest('form')).toHaveAttribute('method', 'post');
+    expect(myData.closest('form')?.querySelectorAll('input')).toHaveLength(0);
+    expect(screen.getByRole('region', { name: libraryCopy.signedIn.myDataTitle })).toContainElement(
+      myData,
+    );
   });
 });
 

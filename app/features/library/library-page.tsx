@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { FileJson, LogOut } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import type { FormReply } from '#app/lib/form-reply.ts';
 import { libraryCopy } from '#content/library.ts';
@@ -38,6 +38,23 @@ function SignedIn({ view }: { view: LibraryView }) {
           ))}
         </ul>
       )}
+      <section
+        aria-labelledby="library-my-data"
+        className="flex flex-col gap-3 rounded-md border bg-card p-4 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="text-sm">
+          <h2 id="library-my-data" className="font-semibold">
+            {copy.myDataTitle}
+          </h2>
+          <p className="text-muted-foreground">{copy.myDataNote}</p>
+        </div>
+        <form method="post" action={libraryPaths.myData}>
+          <Button type="submit" variant="outline" size="sm">
+            <FileJson className="size-4" aria-hidden />
+            {copy.myData}
+          </Button>
+        </form>
+      </section>
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { CustomerDetail } from '#shared/contracts/admin-customers.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { formatDateTime, formatDollars } from '../kit/format.ts';
 import { LoadStatus } from '../kit/load-status.tsx';
+import { PersonExportLink } from '../kit/person-export-link.tsx';
 import { DetailSection, FactList } from '../kit/detail-section.tsx';
 import { SectionCard } from '../kit/section-card.tsx';
 import { OrderList } from '../orders/order-list.tsx';
@@ -48,13 +49,16 @@ export function CustomerDetailCard({ email }: { email: string }) {
       title={<span className="wrap-anywhere">{fillPlaceholders(copy.detailTitle, { email })}</span>}
       as="h2"
       actions={
-        <Link
-          className={buttonVariants({ variant: 'outline' })}
-          to={`${adminSections.customers.path}${search}`}
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          {copy.back}
-        </Link>
+        <>
+          <PersonExportLink email={email} />
+          <Link
+            className={buttonVariants({ variant: 'outline' })}
+            to={`${adminSections.customers.path}${search}`}
+          >
+            <ArrowLeft className="size-4" aria-hidden />
+            {copy.back}
+          </Link>
+        </>
       }
       className="flex flex-col gap-6"
     >

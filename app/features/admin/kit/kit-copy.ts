@@ -6,6 +6,12 @@ export const commonCopy = {
   refresh: 'Refresh',
   refreshing: 'Refreshing...',
   exportCsv: 'Export CSV',
+  /** Everything held about one address, for a privacy request. */
+  personExport: 'Download their data (JSON)',
+  /** The same on a list's row, under a column that says whose data: short, so the row fits. */
+  personExportShort: 'Download (JSON)',
+  /** Heard after it, to tell one address's link from the next: ", of ann@example.com". */
+  personExportOf: ', of {{email}}',
   loading: 'Loading...',
   previous: 'Previous',
   next: 'Next',

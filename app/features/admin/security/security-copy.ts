@@ -65,6 +65,7 @@ export const auditActionsCopy = {
   orders_exported: 'Orders exported',
   customers_exported: 'Customers exported',
   subscribers_exported: 'Subscribers exported',
+  person_exported: "A person's data downloaded",
   message_updated: 'Message updated',
   guide_uploaded: 'Guide uploaded',
   guide_removed: 'Guide removed',

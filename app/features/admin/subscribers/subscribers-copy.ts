@@ -32,5 +32,7 @@ export const subscribersCopy = {
     createdAt: 'Signed up',
     confirmedAt: 'Confirmed',
     unsubscribedAt: 'Unsubscribed',
+    /** The owners' column: each address's privacy export. */
+    data: 'Their data',
   },
 } as const;

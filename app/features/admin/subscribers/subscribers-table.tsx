@@ -8,6 +8,9 @@ import {
 } from '#app/features/admin/kit/ui/table.tsx';
 import type { SubscribersResponse } from '#shared/contracts/admin.ts';
 import { formatDay } from '../kit/format.ts';
+import { PersonExportLink } from '../kit/person-export-link.tsx';
+import { useAuthState } from '../kit/session.ts';
+import { mayExport } from '#shared/admin-sections.ts';
 import { StatusBadge, type StatusTone } from '../kit/status-badge.tsx';
 import { subscribersCopy } from './subscribers-copy.ts';
 
@@ -21,8 +24,14 @@ const statusLabels: Readonly<Record<string, string>> = copy.counts;
 
 const day = (iso: string | null) => (iso === null ? '' : formatDay(iso));
 
+/**
+ * The sign-ups, and for an owner each address's data as one file: a subscriber has no page of
+ * their own, so the privacy export sits on their row.
+ */
 export function SubscribersTable({ rows }: { rows: SubscribersResponse['rows'] }) {
   const columns = copy.columns;
+  const auth = useAuthState();
+  const exports = auth.status === 'signedIn' && mayExport(auth.user.role);
   return (
     <Table label={copy.listLabel}>
       <TableHeader>
@@ -32,6 +41,7 @@ export function SubscribersTable({ rows }: { rows: SubscribersResponse['rows'] }
           <TableHead>{columns.createdAt}</TableHead>
           <TableHead>{columns.confirmedAt}</TableHead>
           <TableHead>{columns.unsubscribedAt}</TableHead>
+          {exports && <TableHead>{columns.data}</TableHead>}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -46,6 +56,11 @@ export function SubscribersTable({ rows }: { rows: SubscribersResponse['rows'] }
             <TableCell className="whitespace-nowrap">{day(row.createdAt)}</TableCell>
             <TableCell className="whitespace-nowrap">{day(row.confirmedAt)}</TableCell>
             <TableCell className="whitespace-nowrap">{day(row.unsubscribedAt)}</TableCell>
+            {exports && (
+              <TableCell>
+                <PersonExportLink email={row.email} inRow />
+              </TableCell>
+            )}
           </TableRow>
         ))}
       </TableBody>
