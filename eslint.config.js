@@ -119,7 +119,7 @@ const serverPublicModules = {
   'review-moderation': ['review-moderation-repository.ts', 'shown-reviews-repository.ts'],
   'review-requests': ['review-form-action.ts'],
   'sale-alerts': ['queue-sale-alerts.ts'],
-  'site-settings': ['product.ts', 'site-info.ts', 'site-settings.ts'],
+  'site-settings': ['product.ts', 'site-info.ts', 'site-settings.ts', 'tax-decision.ts'],
 };
 
 /**

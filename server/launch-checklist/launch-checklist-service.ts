@@ -9,6 +9,8 @@ import {
   sampleWordings,
   samplesLeft,
 } from '#server/site-settings/site-settings.ts';
+import { taxDecided } from '#server/site-settings/tax-decision.ts';
+import type { TaxMode } from '#shared/contracts/admin-settings.ts';
 import type {
   ChecklistAnswer,
   ChecklistItem,
@@ -40,6 +42,16 @@ function paymentsItem(config: Config): ChecklistItem {
     done: 'testPaymentsChosen',
     notDone: 'testPaymentsDefault',
   });
+}
+
+/**
+ * Sales tax: done once the seller chose (Stripe Tax, or saved it off); open while the
+ * default stands.
+ */
+function salesTaxItem(mode: TaxMode, decided: boolean): ChecklistItem {
+  if (mode === 'stripe_tax')
+    return item('salesTax', true, { done: 'taxStripe', notDone: 'taxStripe' });
+  return item('salesTax', decided, { done: 'taxOffDecided', notDone: 'taxUndecided' });
 }
 
 /**
@@ -82,6 +94,7 @@ export async function launchChecklist(ctx: ChecklistContext): Promise<ChecklistA
         done: 'reviewsOwn',
         notDone: 'reviewsSample',
       }),
+      salesTaxItem(settings.tax.mode, await taxDecided(ctx.db)),
     ],
   };
 }

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import {
   actionsClass,
   ActionLink,
@@ -40,8 +41,10 @@ export function sessionExpiredPage(cancelPath: string): ServerPage {
 }
 
 export interface TestPayment {
-  /** "$47.00" */
+  /** "$47.00": the whole charge, tax included. */
   amount: string;
+  /** The simulated sales tax, when the session charges some. */
+  tax?: { lines: Array<{ label: string; amount: string }>; note: string } | undefined;
   currency: string;
   /** The line Stripe's page shows under the guide's name. */
   discount?: string;
@@ -66,6 +69,19 @@ export function testPaymentPage(payment: TestPayment): ServerPage {
           </strong>
         </Text>
         {payment.discount && <Text>{payment.discount}</Text>}
+        {payment.tax && (
+          <>
+            <dl className="my-4 grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 tabular-nums">
+              {payment.tax.lines.map((line) => (
+                <Fragment key={line.label}>
+                  <dt className="text-muted-foreground">{line.label}</dt>
+                  <dd className="text-right">{line.amount}</dd>
+                </Fragment>
+              ))}
+            </dl>
+            <Text className="text-sm">{payment.tax.note}</Text>
+          </>
+        )}
         <Text>
           Receipt and guide go to <strong>{payment.customerEmail}</strong>.
         </Text>

@@ -12,6 +12,7 @@ export const checklistItemIds = [
   'supportEmail',
   'sampleTexts',
   'sampleReviews',
+  'salesTax',
 ] as const;
 export type ChecklistItemId = (typeof checklistItemIds)[number];
 
@@ -35,6 +36,9 @@ export const checklistReasons = [
   'textsSample',
   'reviewsOwn',
   'reviewsSample',
+  'taxStripe',
+  'taxOffDecided',
+  'taxUndecided',
 ] as const;
 export type ChecklistReason = (typeof checklistReasons)[number];
 
@@ -72,4 +76,5 @@ export const checklistFixes: Readonly<Record<ChecklistItemId, ChecklistFix>> = {
   supportEmail: { kind: 'section', section: 'content' },
   sampleTexts: { kind: 'section', section: 'content' },
   sampleReviews: { kind: 'section', section: 'reviews' },
+  salesTax: { kind: 'section', section: 'content' },
 };

@@ -26,6 +26,7 @@ export const checklistCopy = {
     supportEmail: 'Support e-mail',
     sampleTexts: 'Sample texts replaced',
     sampleReviews: 'Sample testimonials replaced',
+    salesTax: 'Sales tax decided',
   },
   reasons: {
     guideUploaded: 'Buyers receive your uploaded guide.',
@@ -52,5 +53,9 @@ export const checklistCopy = {
     reviewsOwn: 'No sample testimonials or rating are shown.',
     reviewsSample:
       'The sample testimonials and rating show until the first review or testimonial of your own.',
+    taxStripe: 'Checkouts charge sales tax as Stripe Tax computes it on each buyer’s address.',
+    taxOffDecided: 'You saved the tax setting as off: checkouts charge no sales tax.',
+    taxUndecided:
+      'Many states tax downloaded guides. Decide: turn on Stripe Tax in Content, or sell through Stripe Managed Payments, a merchant of record that collects the tax for you (not built into this site); save the setting either way.',
   },
 } as const;

@@ -1,0 +1,1 @@
+ALTER TABLE "test_payment_sessions" ADD COLUMN "tax_cents" integer DEFAULT 0 NOT NULL;
