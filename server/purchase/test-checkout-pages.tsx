@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import {
   actionsClass,
   ActionLink,
@@ -71,12 +70,12 @@ export function testPaymentPage(payment: TestPayment): ServerPage {
         {payment.discount && <Text>{payment.discount}</Text>}
         {payment.tax && (
           <>
-            <dl className="my-4 grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 tabular-nums">
+            <dl className="my-4 flex max-w-sm flex-col gap-1 tabular-nums">
               {payment.tax.lines.map((line) => (
-                <Fragment key={line.label}>
+                <div key={line.label} className="flex justify-between gap-4">
                   <dt className="text-muted-foreground">{line.label}</dt>
-                  <dd className="text-right">{line.amount}</dd>
-                </Fragment>
+                  <dd>{line.amount}</dd>
+                </div>
               ))}
             </dl>
             <Text className="text-sm">{payment.tax.note}</Text>
