@@ -133,7 +133,7 @@ const serverPublicModules = {
   ],
   'review-requests': ['person-export-repository.ts', 'review-form-action.ts'],
   'sale-alerts': ['queue-sale-alerts.ts'],
-  'site-settings': ['product.ts', 'site-info.ts', 'site-settings.ts'],
+  'site-settings': ['product.ts', 'site-info.ts', 'site-settings.ts', 'tax-decision.ts'],
 };
 
 /**

@@ -67,6 +67,9 @@ export const checkoutCopy = {
       city: 'Springfield',
       zip: '12345',
     },
+    /** Beside the address fields: why a guide sent by e-mail asks for a postal address. */
+    addressReason:
+      'We ask for your postal address for your receipt, to work out any sales tax, and as evidence if a payment is ever disputed.',
     statePlaceholder: 'Select your state',
     newsConsent: 'Send me news and tips about child support by e-mail. Unsubscribe at any time.',
     payButton: 'Get Instant Access - Pay {{price}}',

@@ -13,6 +13,8 @@ export const receiptCopy = {
   columns: { item: 'Item', amount: 'Amount' },
   discount: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
   tax: 'Tax',
+  /** With tax-inclusive prices: the tax is part of the item's price, not added to it. */
+  taxIncluded: 'Tax (included in the price)',
   total: 'Total paid',
   refunded: (date: string, amount: string) => `Refunded on ${date} — ${amount} returned`,
   downloadPdf: 'Download PDF',

@@ -2,6 +2,7 @@ DROP INDEX "orders_status_amount_idx";--> statement-breakpoint
 DROP INDEX "orders_completed_at_idx";--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD COLUMN "own_case" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "claim_flag" text;--> statement-breakpoint
+ALTER TABLE "test_payment_sessions" ADD COLUMN "tax_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "orders_status_amount_idx" ON "orders" USING btree ("status","amount_cents","completed_at","tax_cents");--> statement-breakpoint
 CREATE INDEX "orders_completed_at_idx" ON "orders" USING btree ("completed_at","status","amount_cents","tax_cents");--> statement-breakpoint
 -- Reviews stored before the claim check get their mark from the same rules

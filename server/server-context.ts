@@ -20,7 +20,7 @@ import { storedSocialProof } from './social-proof/stored-social-proof.ts';
 export function paymentProvider(config: Config, db: Database): PaymentProvider {
   return config.stripe
     ? createStripeProvider(config.stripe)
-    : createTestProvider(db, config.siteUrl);
+    : createTestProvider(db, config.siteUrl, config.testTaxRatePercent);
 }
 
 /** What the server and the tests choose differently; the rest of the context is built alike. */

@@ -1,3 +1,4 @@
+import type { TaxPriceMode } from './contracts/admin-settings.ts';
 import type { Offer } from './offer.ts';
 /** Who runs the site, as the legal pages and every mail footer name them. */
 export interface Operator {
@@ -40,4 +41,9 @@ export interface SiteInfo {
   attorneyNotice: string;
   /** The chat panel's heading, a setting. */
   chatTitle: string;
+  /**
+   * Whether payment adds sales tax to the price ('exclusive'), finds it within the price
+   * ('inclusive'), or charges none (null): the tax setting, for the checkout's summary.
+   */
+  salesTax: TaxPriceMode | null;
 }

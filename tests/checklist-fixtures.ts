@@ -7,7 +7,7 @@ const item = (
   samples: ChecklistItem['samples'] = [],
 ): ChecklistItem => ({ id, done, reason, samples });
 
-/** A checklist part way to launch: the guide, the operator and the address done, 4 of 9. */
+/** A checklist part way to launch: the guide, the operator and the address done, 4 of 10. */
 export function checklistFixture(): ChecklistAnswer {
   return {
     items: [
@@ -20,6 +20,7 @@ export function checklistFixture(): ChecklistAnswer {
       item('sampleTexts', 'textsSample', false, ['heroDescription', 'checkoutHeadline']),
       item('sampleReviews', 'reviewsSample', false),
       item('attorneyNotice', 'attorneyNoticeSays', true),
+      item('salesTax', 'taxUndecided', false),
     ],
   };
 }

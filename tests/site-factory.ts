@@ -22,6 +22,7 @@ export function testSiteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {
     heroDescription: productDefaults.heroDescription,
     attorneyNotice: productDefaults.attorneyNotice,
     chatTitle: productDefaults.chatTitle,
+    salesTax: null,
     ...overrides,
   };
   // Filled as the server sends them (server/site-settings/site-info.ts).

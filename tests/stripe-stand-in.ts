@@ -11,7 +11,11 @@ export interface StandInSession {
   metadata: Record<string, string>;
   client_reference_id: string | null;
   customer_email: string | null;
+  /** The whole charge; with automatic tax, set when the buyer pays (their address is known). */
   amount_total: number;
+  /** Stripe's automatic tax: on when create asked for it. */
+  automatic_tax: { enabled: boolean; status: 'complete' | 'requires_location_inputs' | null };
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
   currency: string;
   payment_intent: string | null;
   /** Every type the page offers; the shop reads the first when the intent is not expanded. */
@@ -27,6 +31,9 @@ export interface StandInLine {
   name: string;
   description: string | null;
   unitAmount: number;
+  /** `price_data[tax_behavior]` and `product_data[tax_code]`, when sent. */
+  taxBehavior: string | null;
+  taxCode: string | null;
 }
 
 export interface StandInCharge {
@@ -61,7 +68,17 @@ export interface StripeStandIn {
   /** Every request the SDK made, as "METHOD path". */
   requests: string[];
   /** Every refund request, in order, with the Idempotency-Key it carried. */
-  refundRequests: Array<{ idempotencyKey: string | undefined; paymentIntent: string | null }>;
+  refundRequests: Array<{
+    idempotencyKey: string | undefined;
+    paymentIntent: string | null;
+    /** The `amount` asked for, in cents; null when the whole charge was meant by leaving it out. */
+    amount: number | null;
+  }>;
+  /**
+   * The sales tax rate, in percent, that automatic tax charges every buyer when they pay: added
+   * to a tax-exclusive price, taken out of an inclusive one (7.25 unless changed).
+   */
+  taxRatePercent: number;
   /** The refunds made, one per payment intent at most. */
   refunds: Map<string, StandInRefund>;
   /**
@@ -152,6 +169,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           client_reference_id: form.get('client_reference_id'),
           customer_email: form.get('customer_email'),
           amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+          automatic_tax: {
+            enabled: form.get('automatic_tax[enabled]') === 'true',
+            status:
+              form.get('automatic_tax[enabled]') === 'true' ? 'requires_location_inputs' : null,
+          },
+          total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
           currency: form.get('line_items[0][price_data][currency]') ?? '',
           payment_intent: null,
           payment_method_types: ['card'],
@@ -165,6 +188,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           name: form.get('line_items[0][price_data][product_data][name]') ?? '',
           description: form.get('line_items[0][price_data][product_data][description]'),
           unitAmount: session.amount_total,
+          taxBehavior: form.get('line_items[0][price_data][tax_behavior]'),
+          taxCode: form.get('line_items[0][price_data][product_data][tax_code]'),
         });
         const intentOrderId = form.get('payment_intent_data[metadata][order_id]');
         intentMetadata.set(session.id, intentOrderId ? { order_id: intentOrderId } : {});
@@ -174,7 +199,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const header = request.headers['idempotency-key'];
         const idempotencyKey = Array.isArray(header) ? header[0] : header;
         const form = new URLSearchParams(body);
-        refundRequests.push({ idempotencyKey, paymentIntent: form.get('payment_intent') });
+        refundRequests.push({
+          idempotencyKey,
+          paymentIntent: form.get('payment_intent'),
+          amount: form.has('amount') ? Number(form.get('amount')) : null,
+        });
         const replay = idempotencyKey ? idempotentAnswers.get(idempotencyKey) : undefined;
         const answer = replay ?? createRefund(form);
         if (idempotencyKey) idempotentAnswers.set(idempotencyKey, answer);
@@ -228,6 +257,21 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     };
   }
 
+  /**
+   * What Stripe Tax does once Checkout has the buyer's billing address: the tax of the line at
+   * the stand-in's rate, added to the total or found within it by the line's tax behavior.
+   */
+  function applyTax(session: StandInSession): void {
+    const line = lines.get(session.id);
+    const unit = line?.unitAmount ?? session.amount_total;
+    const rate = standIn.taxRatePercent / 100;
+    const inclusive = line?.taxBehavior === 'inclusive';
+    const tax = inclusive ? unit - Math.round(unit / (1 + rate)) : Math.round(unit * rate);
+    session.amount_total = inclusive ? unit : unit + tax;
+    session.total_details = { ...session.total_details, amount_tax: tax };
+    session.automatic_tax = { enabled: true, status: 'complete' };
+  }
+
   function createRefund(form: URLSearchParams): { status: number; body: object } {
     const intent = form.get('payment_intent');
     const session = [...sessions.values()].find(
@@ -275,6 +319,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     failNext(status, count = 1) {
       failures = { status, count };
     },
+    taxRatePercent: 7.25,
     pay(sessionId, paymentMethodType = 'card') {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No stand-in session ${sessionId}`);
@@ -285,6 +330,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         payment_status: 'paid',
         payment_intent: intent,
       });
+      if (session.automatic_tax.enabled) applyTax(session);
       return session;
     },
     refundedCharge(sessionId, amountRefunded) {

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       pdfWorker: { memoryMb: 512, timeoutMs: 60_000 },
       stampedCopiesMaxBytes: 2 * 1024 * 1024 * 1024,
       stripe: undefined,
+      testTaxRatePercent: 8.25,
       smtp: undefined,
       mailFrom: undefined,
       mailLeaseMs: 300_000,
@@ -104,6 +105,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'maybe'],
     ['TRUST_PROXY', '12'],
     ['PAYMENTS', 'free'],
+    ['TEST_TAX_RATE_PERCENT', '31'],
+    ['TEST_TAX_RATE_PERCENT', 'eight'],
     ['OPERATOR_NAME', ' '],
     ['OPERATOR_STATE', 'X'],
   ])('rejects %s=%s with one line naming the variable and its value', (name, value) => {

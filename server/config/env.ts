@@ -101,6 +101,8 @@ const envSchema = z.object({
     z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   ),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // The sales tax rate the test provider pretends to charge when the tax setting is Stripe Tax.
+  TEST_TAX_RATE_PERCENT: z.coerce.number().min(0).max(30).default(8.25),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_SECURE: z.stringbool().default(false),
@@ -200,6 +202,11 @@ export interface Config {
   testPaymentsChosen: boolean;
   /** Set exactly when `payments` is 'stripe'. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /**
+   * The sales tax rate, in percent, the test provider simulates while the tax setting is Stripe
+   * Tax (TEST_TAX_RATE_PERCENT): one rate for every address, nothing like Stripe's calculation.
+   */
+  testTaxRatePercent: number;
   /** Without a host, mail is written as .eml files under DATA_DIR/mail. */
   smtp:
     | {
@@ -295,6 +302,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     payments: payments.name,
     testPaymentsChosen: env.PAYMENTS === 'test',
     stripe: payments.stripe,
+    testTaxRatePercent: env.TEST_TAX_RATE_PERCENT,
     smtp: env.SMTP_HOST
       ? {
           host: env.SMTP_HOST,

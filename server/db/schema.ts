@@ -226,7 +226,10 @@ export const testPaymentSessions = pgTable('test_payment_sessions', {
   orderId: text('order_id')
     .notNull()
     .references(() => orders.id),
+  /** The whole charge, tax included, as Stripe's `amount_total`. */
   amountCents: integer('amount_cents').notNull(),
+  /** The simulated sales tax within `amount_cents` (TEST_TAX_RATE_PERCENT), 0 without tax. */
+  taxCents: integer('tax_cents').notNull().default(0),
   currency: text('currency').notNull(),
   customerEmail: text('customer_email').notNull(),
   status: text('status', { enum: ['open', 'complete', 'expired'] })

@@ -1,7 +1,7 @@
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
 import { deliversPlaceholder } from '#server/guide-files/guide-sale.ts';
 import type { MailRenderer } from '#server/mail/mail-message.ts';
-import { findOrderSummary, receiptTokenOf } from '#server/orders/orders.ts';
+import { chargedCents, findOrderSummary, receiptTokenOf } from '#server/orders/orders.ts';
 import { receiptUrl } from '#server/receipts/receipt-url.ts';
 import { deliveryBody, deliverySubject } from './delivery-mail-content.ts';
 import { downloadUrl, inspectDownloadToken, issueDownloadToken } from './download-tokens.ts';
@@ -33,7 +33,7 @@ export function deliveryMailRenderer(
       orderId: order.id,
       downloadUrl: downloadUrl(config.siteUrl, token),
       link: link.status === 'ok' ? link : undefined,
-      amountCents: order.amountCents,
+      amountCents: chargedCents(order),
       receiptUrl: receiptUrl(config.siteUrl, receiptToken),
       site,
       sample: await deliversPlaceholder(db),

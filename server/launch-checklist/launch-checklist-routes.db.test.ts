@@ -18,6 +18,7 @@ import { makePdf } from '#tests/pdf-factory.ts';
 import { changedContentSettings } from '#tests/settings-factory.ts';
 import { createTestApp, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
+import { siteSettingsRows } from '#server/db/schema.ts';
 import { launchChecklist } from './launch-checklist-service.ts';
 
 /** A fresh install tried on this machine: no variable set, the test provider by default. */
@@ -71,6 +72,7 @@ describe.each(testDrivers)('the launch checklist on %s', (driver) => {
       },
       { id: 'sampleReviews', done: false, reason: 'reviewsSample', samples: [] },
       { id: 'attorneyNotice', done: true, reason: 'attorneyNoticeSays', samples: [] },
+      { id: 'salesTax', done: false, reason: 'taxUndecided', samples: [] },
     ]);
   });
 
@@ -202,6 +204,7 @@ describe.each(testDrivers)('the launch checklist on %s', (driver) => {
       'sampleTexts',
       'sampleReviews',
       'attorneyNotice',
+      'salesTax',
     ]);
     expect(item(answer, 'payments')?.reason).toBe('stripeLive');
   });
@@ -217,6 +220,33 @@ describe.each(testDrivers)('the launch checklist on %s', (driver) => {
     expect(item(await launchChecklist(t.ctx), 'payments')).toMatchObject({
       done: true,
       reason: 'testPaymentsChosen',
+    });
+  });
+
+  it('asks for a sales tax decision until the seller saves one: Stripe Tax, or off on purpose', async () => {
+    t = await createTestApp(driver, freshInstall);
+    const actor = await owner();
+    expect(item(await launchChecklist(t.ctx), 'salesTax')).toMatchObject({
+      done: false,
+      reason: 'taxUndecided',
+    });
+    // Settings saved before the tax setting existed name no tax mode: still no decision.
+    const older = Object.fromEntries(
+      Object.entries(changedContentSettings()).filter(([key]) => !key.startsWith('tax')),
+    );
+    await t.ctx.db
+      .insert(siteSettingsRows)
+      .values({ id: 1, values: older, version: 1, updatedAt: new Date(), updatedBy: null });
+    expect(item(await launchChecklist(t.ctx), 'salesTax')).toMatchObject({ done: false });
+    await saveSettings(t.ctx, actor, changedContentSettings({ taxMode: 'stripe_tax' }));
+    expect(item(await launchChecklist(t.ctx), 'salesTax')).toMatchObject({
+      done: true,
+      reason: 'taxStripe',
+    });
+    await saveSettings(t.ctx, actor, changedContentSettings({ taxMode: 'off' }));
+    expect(item(await launchChecklist(t.ctx), 'salesTax')).toMatchObject({
+      done: true,
+      reason: 'taxOffDecided',
     });
   });
 });

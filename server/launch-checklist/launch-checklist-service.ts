@@ -10,6 +10,8 @@ import {
   samplesLeft,
 } from '#server/site-settings/site-settings.ts';
 import { saysNotASubstituteForAnAttorney } from './attorney-notice-wording.ts';
+import { taxDecided } from '#server/site-settings/tax-decision.ts';
+import type { TaxMode } from '#shared/contracts/admin-settings.ts';
 import type {
   ChecklistAnswer,
   ChecklistItem,
@@ -41,6 +43,16 @@ function paymentsItem(config: Config): ChecklistItem {
     done: 'testPaymentsChosen',
     notDone: 'testPaymentsDefault',
   });
+}
+
+/**
+ * Sales tax: done once the seller chose (Stripe Tax, or saved it off); open while the
+ * default stands.
+ */
+function salesTaxItem(mode: TaxMode, decided: boolean): ChecklistItem {
+  if (mode === 'stripe_tax')
+    return item('salesTax', true, { done: 'taxStripe', notDone: 'taxStripe' });
+  return item('salesTax', decided, { done: 'taxOffDecided', notDone: 'taxUndecided' });
 }
 
 /**
@@ -87,6 +99,7 @@ export async function launchChecklist(ctx: ChecklistContext): Promise<ChecklistA
         done: 'attorneyNoticeSays',
         notDone: 'attorneyNoticeReworded',
       }),
+      salesTaxItem(settings.tax.mode, await taxDecided(ctx.db)),
     ],
   };
 }

@@ -38,6 +38,8 @@ describe.each(testDrivers)('order refunds on %s', (driver) => {
       ...paidWith(order.id),
       sessionId: 'cs_1',
       paymentMethodKind: 'card',
+      chargedCents: 4700,
+      taxCents: 0,
     });
     expect(completion).toBeUndefined();
     expect(await findOrder(database().handle.db, order.id)).toEqual(refunded);

@@ -42,7 +42,8 @@ export async function findOrderBySession(
 /**
  * Completes a pending (or expired, then paid) order. One statement, so of two
  * concurrent calls exactly one gets the row back: PostgreSQL re-checks the status
- * after waiting for the other's lock.
+ * after waiting for the other's lock. The sales tax the provider computed is stored; with
+ * tax-inclusive prices the net becomes what was charged less that tax.
  */
 export async function markCompleted(
   db: Database,
@@ -51,8 +52,13 @@ export async function markCompleted(
     sessionId: string;
     paymentIntentId: string | null;
     paymentMethodKind: string | null;
+    /** The whole charge as the provider reports it; null when it names none. */
+    chargedCents: number | null;
+    taxCents: number;
   },
 ): Promise<Order | undefined> {
+  const inclusiveNet =
+    change.chargedCents === null ? orders.amountCents : change.chargedCents - change.taxCents;
   const [row] = await db
     .update(orders)
     .set({
@@ -60,6 +66,8 @@ export async function markCompleted(
       completedAt: new Date(),
       paymentIntentId: change.paymentIntentId,
       paymentMethodKind: change.paymentMethodKind,
+      taxCents: change.taxCents,
+      amountCents: sql`case when ${orders.taxPrices} = 'inclusive' then ${inclusiveNet}::integer else ${orders.amountCents} end`,
     })
     .where(
       and(
@@ -149,8 +157,10 @@ export interface OrderSummary {
   id: string;
   status: OrderStatus;
   customerEmail: string;
-  /** What the buyer paid, in cents: the price when the checkout started. */
+  /** The net the shop earns, in cents: the price when the checkout started, less any tax in it. */
   amountCents: number;
+  /** The sales tax paid on top of `amountCents`. */
+  taxCents: number;
 }
 
 export async function findOrderSummary(
@@ -163,6 +173,7 @@ export async function findOrderSummary(
       status: orders.status,
       customerEmail: orders.customerEmail,
       amountCents: orders.amountCents,
+      taxCents: orders.taxCents,
     })
     .from(orders)
     .where(eq(orders.id, orderId));

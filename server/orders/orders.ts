@@ -49,6 +49,7 @@ export {
   type OrderTraces,
 } from './admin-orders-service.ts';
 export { refundAvailability } from './refund-availability.ts';
+export { chargedCents, expectedChargeCents } from './order-charge.ts';
 
 const orderIdPrefix = 'ord';
 

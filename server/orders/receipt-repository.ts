@@ -9,7 +9,10 @@ export interface ReceiptOrder {
   createdAt: Date;
   completedAt: Date | null;
   refundedAt: Date | null;
+  /** The net; the buyer paid it with `taxCents` on top. */
   amountCents: number;
+  taxCents: number;
+  taxPrices: 'exclusive' | 'inclusive' | null;
   listPriceCents: number | null;
   discountCode: string | null;
   discountCents: number;
@@ -36,6 +39,8 @@ export async function findReceiptOrder(
       completedAt: orders.completedAt,
       refundedAt: orders.refundedAt,
       amountCents: orders.amountCents,
+      taxCents: orders.taxCents,
+      taxPrices: orders.taxPrices,
       listPriceCents: orders.listPriceCents,
       discountCode: orders.discountCode,
       discountCents: orders.discountCents,

@@ -202,6 +202,7 @@ describe.each(testDrivers)('discount codes at checkout with the test provider on
       paid: false,
       orderId: (await storedOrders())[0]?.id,
       amountCents: null,
+      taxCents: 0,
       currency: null,
       paymentIntentId: null,
       paymentMethodKind: null,

@@ -7,6 +7,7 @@ import { findMail } from '#server/mail/order-mails-repository.ts';
 import { requeueFailedMail } from '#server/mail/outbox-repository.ts';
 import {
   attachRefundId,
+  chargedCents,
   findOrder,
   lockOrder,
   orderDetail,
@@ -56,7 +57,8 @@ export async function refundOrder(
     );
   }
   const { refundId } = await ctx.payments
-    .refund({ orderId, paymentIntentId, amountCents: order.amountCents })
+    // The whole charge goes back: the net and the sales tax on it.
+    .refund({ orderId, paymentIntentId, amountCents: chargedCents(order) })
     .catch((error: unknown) => {
       if (!(error instanceof PaymentProviderError)) throw error;
       ctx.logger.error({ err: error, orderId }, 'payment provider refused a refund');
@@ -81,7 +83,12 @@ export async function refundOrder(
         action: 'order_refunded',
         target: orderId,
         targetLabel: order.customerEmail,
-        detail: { refundId, amountCents: order.amountCents, currency: order.currency },
+        detail: {
+          refundId,
+          amountCents: chargedCents(order),
+          taxCents: order.taxCents,
+          currency: order.currency,
+        },
       });
     }
     return changed;

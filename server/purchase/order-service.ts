@@ -25,6 +25,8 @@ import { clientKeyOf, closeEarlierHolds } from './code-holds.ts';
 import { type CheckoutRequest, type VerifyPaymentResponse } from '#shared/contracts/checkout.ts';
 import {
   attachProviderSession,
+  chargedCents,
+  expectedChargeCents,
   findOrder,
   findOrderBySession,
   insertOrder,
@@ -52,7 +54,7 @@ export async function startCheckout(
 ): Promise<{ url: string }> {
   await requireGuideOnSale(ctx);
   // The order keeps the price it started with, whatever the settings say later.
-  const { offer } = ctx.settings.current();
+  const { offer, tax } = ctx.settings.current();
   const listPriceCents = toCents(offer.price);
   const now = ctx.clock();
   const clientKey = clientKeyOf(clientIp);
@@ -73,6 +75,9 @@ export async function startCheckout(
       discountCode: code?.code ?? null,
       discountCents: offCents,
       amountCents: listPriceCents - offCents,
+      // Whether the session asks for tax, and how the price stands to it, is the server's
+      // setting when the checkout starts; the tax itself is the provider's, at payment.
+      taxPrices: tax.mode === 'stripe_tax' ? tax.prices : null,
       currency: offer.currency,
       productId: offer.id,
       customerEmail: customer.email,
@@ -104,6 +109,7 @@ export async function startCheckout(
       productName: offer.name,
       description: discountLine(order),
       expiresAt: order.payableUntil ?? undefined,
+      taxPrices: order.taxPrices ?? undefined,
       successUrl: `${ctx.config.siteUrl}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${ctx.config.siteUrl}${canceledCheckoutPathOf(order)}`,
     });
@@ -148,7 +154,8 @@ export async function verifyPayment(
     success: true,
     customer_email: order.customerEmail,
     order_id: order.id,
-    amount_paid: (session.amountCents ?? order.amountCents) / 100,
+    amount_paid: (session.amountCents ?? chargedCents(order)) / 100,
+    ...(order.taxCents > 0 && { tax_paid: order.taxCents / 100 }),
     download_url: downloadUrl(ctx.config.siteUrl, token),
     sample_guide: await deliversPlaceholder(ctx.db),
   };
@@ -211,22 +218,22 @@ export async function completeInTransaction(
       sessionId: session.id,
       paymentIntentId: session.paymentIntentId,
       paymentMethodKind: session.paymentMethodKind,
+      chargedCents: session.amountCents,
+      taxCents: session.taxCents,
     });
     if (!completed) {
       const existing = await findOrder(tx, orderId);
       return existing ? { order: existing, newlyCompleted: false } : undefined;
     }
-    if (session.amountCents !== completed.amountCents) {
-      logger.error(
-        { orderId, paid: session.amountCents, expected: completed.amountCents },
-        'paid amount differs',
-      );
+    const expected = expectedChargeCents(completed);
+    if (session.amountCents !== expected) {
+      logger.error({ orderId, paid: session.amountCents, expected }, 'paid amount differs');
     }
-    // Revenue is what the provider says it took, not what the order expected.
-    const paidCents = session.amountCents ?? completed.amountCents;
+    // Revenue is what the provider says it took, less the sales tax: tax is never revenue.
+    const netCents = (session.amountCents ?? chargedCents(completed)) - session.taxCents;
     await recordConversion(
       tx,
-      conversionOf(completed, 'purchase', paidCents, completed.completedAt ?? new Date()),
+      conversionOf(completed, 'purchase', netCents, completed.completedAt ?? new Date()),
     );
     await issueDownloadToken(tx, completed.id);
     await countPurchase(tx, completed);

@@ -1,3 +1,4 @@
+import type { TaxPriceMode } from '#shared/contracts/admin-settings.ts';
 import type { PaymentProviderName } from '#shared/contracts/checkout.ts';
 
 /** What the shop needs from a payment provider: Stripe, or the built-in test provider. */
@@ -12,6 +13,11 @@ export interface CheckoutSessionInput {
   description?: string | undefined;
   /** When the payment page stops taking payment; the provider's default when undefined. */
   expiresAt?: Date | undefined;
+  /**
+   * Sales tax to compute on the buyer's billing address, `amountCents` being before the tax
+   * ('exclusive') or including it ('inclusive'); undefined: no tax is charged.
+   */
+  taxPrices?: TaxPriceMode | undefined;
   /** Contains `{CHECKOUT_SESSION_ID}`, replaced by the provider. */
   successUrl: string;
   cancelUrl: string;
@@ -29,7 +35,10 @@ export interface SessionState {
   status: 'open' | 'complete' | 'expired';
   paid: boolean;
   orderId: string | undefined;
+  /** The whole charge, tax included. */
   amountCents: number | null;
+  /** The sales tax within `amountCents`, as the provider computed it (0 without tax). */
+  taxCents: number;
   currency: string | null;
   paymentIntentId: string | null;
   /** How the buyer paid, in the provider's words ('card', 'link', 'test'), once known. */
@@ -47,6 +56,7 @@ export type PaymentEvent =
 export interface RefundInput {
   orderId: string;
   paymentIntentId: string;
+  /** The whole charge: the net and the sales tax. */
   amountCents: number;
 }
 

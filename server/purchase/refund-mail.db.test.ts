@@ -40,6 +40,22 @@ describe('the refund mail', () => {
     }
   });
 
+  it('states the whole charge returned, the sales tax named within it', async () => {
+    const order = await storedOrder(database.handle.db, {
+      status: 'refunded',
+      refundedAt: new Date(),
+      amountCents: 4700,
+      taxCents: 388,
+      taxPrices: 'exclusive',
+    });
+    const mail = await render(order.id);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain(
+        `We refunded $50.88 USD (including $3.88 sales tax) for order ${order.id}`,
+      );
+    }
+  });
+
   it('refuses an order that is not refunded, and one that does not exist', async () => {
     const order = await storedOrder(database.handle.db);
     await expect(render(order.id)).rejects.toThrow(/it is completed/);

@@ -2,8 +2,10 @@ import { html } from 'hono/html';
 import type { MailPayload } from '#server/mail/mail-kinds.ts';
 import { mailNote, renderMailBody } from '#server/mail/mail-layout.ts';
 import type { MailRenderer } from '#server/mail/mail-message.ts';
-import { formatOrderAmount } from '#shared/money.ts';
-import { findOrder } from '#server/orders/orders.ts';
+import { salesTaxCopy } from '#content/sales-tax.ts';
+import { formatAmount, formatOrderAmount } from '#shared/money.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+import { chargedCents, findOrder } from '#server/orders/orders.ts';
 
 /** How long a refund takes to reach the buyer's card, as the terms and the FAQ say. */
 const refundArrival = '5-10 business days';
@@ -22,9 +24,14 @@ export const renderRefundMail: MailRenderer<MailPayload<'order-refund'>> = async
   if (order.status !== 'refunded') {
     throw new Error(`Cannot confirm the refund of ${orderId}: it is ${order.status}`);
   }
-  const amount = formatOrderAmount(order.amountCents, order.currency);
+  // The whole charge went back: the net and the sales tax on it.
+  const amount = formatOrderAmount(chargedCents(order), order.currency);
+  const taxNote =
+    order.taxCents > 0
+      ? ` ${fillPlaceholders(salesTaxCopy.refundIncludes, { tax: `$${formatAmount(order.taxCents / 100)}` })}`
+      : '';
   const heading = 'Your refund is on its way';
-  const refunded = `We refunded ${amount} for order ${order.id} (${site.offer.name}).`;
+  const refunded = `We refunded ${amount}${taxNote} for order ${order.id} (${site.offer.name}).`;
   const arrival = `The money goes back to the card you paid with. It usually shows on your statement within ${refundArrival}, depending on your bank.`;
   const link = 'The download link of this order no longer works.';
   const body = await renderMailBody({

@@ -67,7 +67,11 @@ describe.each(testDrivers)('refunds through Stripe on %s', (driver) => {
       metadata: { order_id: order.orderId },
     });
     expect(stripe.refundRequests).toEqual([
-      { idempotencyKey: `refund-${order.orderId}`, paymentIntent: order.paymentIntent },
+      {
+        idempotencyKey: `refund-${order.orderId}`,
+        paymentIntent: order.paymentIntent,
+        amount: 4700,
+      },
     ]);
     expect(detail.order).toMatchObject({ status: 'refunded', refundId: stripeRefund?.id });
     expect(await refundMails()).toHaveLength(1);

@@ -4,12 +4,32 @@ import {
   PaymentProviderError,
   WebhookSignatureError,
   type CheckoutSession,
+  type CheckoutSessionInput,
   type PaymentEvent,
   type PaymentProvider,
   type SessionState,
 } from './payment-provider.ts';
 
 type StripeConfig = NonNullable<Config['stripe']>;
+
+/**
+ * Stripe's product tax code for the guide: "Digital Books - downloaded - non subscription -
+ * with permanent rights" (docs.stripe.com/tax/tax-codes; docs/decisions/108).
+ */
+export const guideTaxCode = 'txcd_10302000';
+
+/**
+ * What a session asks of Stripe Tax: tax computed on the billing address Checkout collects
+ * (automatic tax makes it ask for what the calculation needs), the price before or including it.
+ */
+function taxParams(input: CheckoutSessionInput) {
+  if (!input.taxPrices) return { line: {}, product: {}, session: {} };
+  return {
+    line: { tax_behavior: input.taxPrices },
+    product: { tax_code: guideTaxCode },
+    session: { automatic_tax: { enabled: true } },
+  };
+}
 
 const sessionStatuses = ['open', 'complete', 'expired'] as const;
 
@@ -37,6 +57,7 @@ function sessionState(session: Stripe.Checkout.Session): SessionState {
     paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
     orderId: session.metadata?.order_id ?? session.client_reference_id ?? undefined,
     amountCents: session.amount_total,
+    taxCents: session.total_details?.amount_tax ?? 0,
     currency: session.currency,
     paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
     paymentMethodKind: paymentMethodKind(session),
@@ -126,6 +147,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     name: 'stripe',
 
     async createCheckoutSession(input): Promise<CheckoutSession> {
+      const tax = taxParams(input);
       try {
         const session = await stripe.checkout.sessions.create(
           {
@@ -136,13 +158,16 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
                 price_data: {
                   currency: input.currency.toLowerCase(),
                   unit_amount: input.amountCents,
+                  ...tax.line,
                   product_data: {
                     name: input.productName,
                     ...(input.description ? { description: input.description } : {}),
+                    ...tax.product,
                   },
                 },
               },
             ],
+            ...tax.session,
             ...(input.expiresAt
               ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) }
               : {}),

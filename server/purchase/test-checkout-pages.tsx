@@ -40,8 +40,10 @@ export function sessionExpiredPage(cancelPath: string): ServerPage {
 }
 
 export interface TestPayment {
-  /** "$47.00" */
+  /** "$47.00": the whole charge, tax included. */
   amount: string;
+  /** The simulated sales tax, when the session charges some. */
+  tax?: { lines: Array<{ label: string; amount: string }>; note: string } | undefined;
   currency: string;
   /** The line Stripe's page shows under the guide's name. */
   discount?: string;
@@ -66,6 +68,19 @@ export function testPaymentPage(payment: TestPayment): ServerPage {
           </strong>
         </Text>
         {payment.discount && <Text>{payment.discount}</Text>}
+        {payment.tax && (
+          <>
+            <dl className="my-4 flex max-w-sm flex-col gap-1 tabular-nums">
+              {payment.tax.lines.map((line) => (
+                <div key={line.label} className="flex justify-between gap-4">
+                  <dt className="text-muted-foreground">{line.label}</dt>
+                  <dd>{line.amount}</dd>
+                </div>
+              ))}
+            </dl>
+            <Text className="text-sm">{payment.tax.note}</Text>
+          </>
+        )}
         <Text>
           Receipt and guide go to <strong>{payment.customerEmail}</strong>.
         </Text>

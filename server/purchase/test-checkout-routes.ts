@@ -7,12 +7,38 @@ import { formatAmount } from '#shared/money.ts';
 import { canceledCheckoutPathOf, discountLine } from './checkout-lines.ts';
 import { findOrder } from '#server/orders/orders.ts';
 import { payTestSession, testCheckoutPath, testSessionExpired } from './test-provider.ts';
-import { findTestSession } from './test-session-repository.ts';
+import { findTestSession, type TestSession } from './test-session-repository.ts';
 import {
   sessionExpiredPage,
   sessionNotFoundPage,
   testPaymentPage,
+  type TestPayment,
 } from './test-checkout-pages.tsx';
+import { salesTaxCopy } from '#content/sales-tax.ts';
+import type { TaxPriceMode } from '#shared/contracts/admin-settings.ts';
+import { fillPlaceholders } from '#shared/placeholders.ts';
+
+const dollars = (cents: number) => `$${formatAmount(cents / 100)}`;
+
+/** The figures of a session that charges the simulated tax: before tax, the tax, the total. */
+function taxLines(
+  session: TestSession,
+  prices: TaxPriceMode | null | undefined,
+  ratePercent: number,
+): TestPayment['tax'] {
+  if (session.taxCents === 0 || !prices) return undefined;
+  return {
+    lines: [
+      { label: salesTaxCopy.beforeTax, amount: dollars(session.amountCents - session.taxCents) },
+      {
+        label: prices === 'inclusive' ? salesTaxCopy.taxIncluded : salesTaxCopy.tax,
+        amount: dollars(session.taxCents),
+      },
+      { label: salesTaxCopy.total, amount: dollars(session.amountCents) },
+    ],
+    note: fillPlaceholders(salesTaxCopy.simulated, { rate: String(ratePercent) }),
+  };
+}
 
 const resultPath = (sessionId: string) => `/success?session_id=${encodeURIComponent(sessionId)}`;
 
@@ -31,11 +57,11 @@ export function testCheckoutRoutes(ctx: ServerContext): Hono {
     if (testSessionExpired(session, ctx.clock())) {
       return serverPage(c, sessionExpiredPage(cancelPath));
     }
-    const amount = `$${formatAmount(session.amountCents / 100)}`;
     return serverPage(
       c,
       testPaymentPage({
-        amount,
+        amount: dollars(session.amountCents),
+        tax: taxLines(session, order?.taxPrices, ctx.config.testTaxRatePercent),
         currency: session.currency,
         discount: order ? discountLine(order) : undefined,
         customerEmail: session.customerEmail,

@@ -14,6 +14,7 @@ import {
 } from './test-session-repository.ts';
 
 import { testCheckoutPath } from '#shared/secret-links.ts';
+import { simulatedTax } from './simulated-tax.ts';
 
 export { testCheckoutPath };
 
@@ -24,6 +25,7 @@ function sessionState(row: TestSession): SessionState {
     paid: row.status === 'complete',
     orderId: row.orderId,
     amountCents: row.amountCents,
+    taxCents: row.taxCents,
     currency: row.currency,
     paymentIntentId: `pi_test_${row.id.slice('cs_test_'.length)}`,
     paymentMethodKind: row.status === 'complete' ? 'test' : null,
@@ -51,18 +53,28 @@ export async function payTestSession(
 /**
  * The embedded payment provider, used when no Stripe key is set: sessions live in
  * the database and are paid on a local page marked "Test mode - no real charge",
- * so a fresh install can go through a whole purchase offline.
+ * so a fresh install can go through a whole purchase offline. A session asked for sales
+ * tax charges `taxRatePercent` of the price (simulated-tax.ts), as Stripe Tax would on a
+ * buyer's address.
  */
-export function createTestProvider(db: Database, siteUrl: string): PaymentProvider {
+export function createTestProvider(
+  db: Database,
+  siteUrl: string,
+  taxRatePercent: number,
+): PaymentProvider {
   return {
     name: 'test',
 
     async createCheckoutSession(input) {
       const id = `cs_test_${randomBytes(18).toString('base64url')}`;
+      const { totalCents, taxCents } = input.taxPrices
+        ? simulatedTax(input.amountCents, input.taxPrices, taxRatePercent)
+        : { totalCents: input.amountCents, taxCents: 0 };
       await insertTestSession(db, {
         id,
         orderId: input.orderId,
-        amountCents: input.amountCents,
+        amountCents: totalCents,
+        taxCents,
         currency: input.currency,
         customerEmail: input.customerEmail,
         expiresAt: input.expiresAt ?? null,

@@ -19,6 +19,8 @@ function order(overrides: Partial<ReceiptOrder> = {}): ReceiptOrder {
     completedAt: new Date('2026-02-01T00:01:00Z'),
     refundedAt: null,
     amountCents: 4700,
+    taxCents: 0,
+    taxPrices: null,
     listPriceCents: 4700,
     discountCode: null,
     discountCents: 0,
@@ -74,5 +76,35 @@ describe('receipt facts', () => {
     );
     expect(facts.refund).toBe('Refunded on February 5, 2026 — $37.60 returned');
     expect(receiptFacts(order(), site).refund).toBeUndefined();
+  });
+
+  it('add tax-exclusive sales tax to the price: the total is what was charged', () => {
+    const facts = receiptFacts(order({ taxCents: 388, taxPrices: 'exclusive' }), site);
+    expect(facts.item.amount).toBe('$47.00');
+    expect(facts.tax).toEqual({ label: 'Tax', amount: '$3.88' });
+    expect(facts.total.amount).toBe('$50.88 USD');
+  });
+
+  it('name tax-inclusive sales tax as part of the price, which is the total', () => {
+    const facts = receiptFacts(
+      order({ amountCents: 4342, taxCents: 358, taxPrices: 'inclusive' }),
+      site,
+    );
+    expect(facts.item.amount).toBe('$47.00');
+    expect(facts.tax).toEqual({ label: 'Tax (included in the price)', amount: '$3.58' });
+    expect(facts.total.amount).toBe('$47.00 USD');
+  });
+
+  it('return the tax with a refund: the whole charge went back', () => {
+    const facts = receiptFacts(
+      order({
+        status: 'refunded',
+        taxCents: 388,
+        taxPrices: 'exclusive',
+        refundedAt: new Date('2026-02-05T12:00:00Z'),
+      }),
+      site,
+    );
+    expect(facts.refund).toBe('Refunded on February 5, 2026 — $50.88 returned');
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { receiptCopy } from '#content/receipts.ts';
 import { formatAmount } from '#shared/money.ts';
 import type { Operator } from '#shared/site-info.ts';
-import type { ReceiptOrder } from '#server/orders/orders.ts';
+import { chargedCents, type ReceiptOrder } from '#server/orders/orders.ts';
 
 const receiptLine = z.object({ label: z.string(), amount: z.string() });
 /** One line of the receipt's figures: a label and an amount already written out. */
@@ -51,13 +51,15 @@ const addressLines = (address: string) =>
 /**
  * The receipt of a paid order. The item is the guide's current name (orders keep only the
  * product id); its price is the list price the checkout started at, or, for orders from before
- * discount codes, what was charged.
+ * discount codes, what was charged. The sales tax is added to it, or named as included in it
+ * with tax-inclusive prices; the total is what the buyer paid.
  */
 export function receiptFacts(
   order: ReceiptOrder,
   site: { operator: Operator; itemName: string },
 ): ReceiptFacts {
   const listCents = order.listPriceCents ?? order.amountCents;
+  const paidCents = chargedCents(order);
   const { currency } = order;
   return {
     orderId: order.id,
@@ -75,13 +77,17 @@ export function receiptFacts(
       order.discountCents > 0
         ? { label: receiptCopy.discount(order.discountCode), amount: dollars(-order.discountCents) }
         : undefined,
-    tax: { label: receiptCopy.tax, amount: dollars(0) },
-    total: { label: receiptCopy.total, amount: `${dollars(order.amountCents)} ${currency}` },
+    tax: {
+      label: order.taxPrices === 'inclusive' ? receiptCopy.taxIncluded : receiptCopy.tax,
+      amount: dollars(order.taxCents),
+    },
+    total: { label: receiptCopy.total, amount: `${dollars(paidCents)} ${currency}` },
+    // A refund gives back the whole charge, the tax with it.
     refund:
       order.status === 'refunded'
         ? receiptCopy.refunded(
             dateFormat.format(order.refundedAt ?? order.completedAt ?? order.createdAt),
-            dollars(order.amountCents),
+            dollars(paidCents),
           )
         : undefined,
   };

@@ -24,6 +24,7 @@ export function siteInfo(
     heroDescription: settings.heroDescription,
     attorneyNotice: settings.attorneyNotice,
     chatTitle: settings.chatTitle,
+    salesTax: settings.tax.mode === 'stripe_tax' ? settings.tax.prices : null,
   };
   return { ...site, pageTexts: fillCopy(settings.pageTexts, placeholderValues(site)) };
 }

@@ -13,6 +13,7 @@ export const checklistItemIds = [
   'sampleTexts',
   'sampleReviews',
   'attorneyNotice',
+  'salesTax',
 ] as const;
 export type ChecklistItemId = (typeof checklistItemIds)[number];
 
@@ -38,6 +39,9 @@ export const checklistReasons = [
   'reviewsSample',
   'attorneyNoticeSays',
   'attorneyNoticeReworded',
+  'taxStripe',
+  'taxOffDecided',
+  'taxUndecided',
 ] as const;
 export type ChecklistReason = (typeof checklistReasons)[number];
 
@@ -77,4 +81,5 @@ export const checklistFixes: Readonly<Record<ChecklistItemId, ChecklistFix>> = {
   sampleTexts: { kind: 'section', section: 'content' },
   sampleReviews: { kind: 'section', section: 'reviews' },
   attorneyNotice: { kind: 'section', section: 'content', setting: 'attorneyNotice' },
+  salesTax: { kind: 'section', section: 'content', setting: 'taxMode' },
 };

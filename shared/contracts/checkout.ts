@@ -69,8 +69,10 @@ export const verifyPaymentResponseSchema = z.object({
   success: z.boolean(),
   customer_email: z.string().optional(),
   order_id: z.string().optional(),
-  /** Present on success: what the buyer actually paid, in dollars, for the purchase event. */
+  /** Present on success: what the buyer actually paid, in dollars, sales tax included. */
   amount_paid: z.number().optional(),
+  /** Present when the payment included sales tax: that tax, in dollars (never revenue). */
+  tax_paid: z.number().optional(),
   /** Present on success: the page offers the download right away. */
   download_url: z.string().optional(),
   /** True when the guide delivered is the generated placeholder (a test purchase before any upload). */

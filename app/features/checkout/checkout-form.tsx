@@ -37,6 +37,7 @@ const copy = checkoutCopy.form;
 const fieldId = (name: CheckoutField) => `checkout-${name}`;
 const titleId = 'checkout-title';
 const codeFormId = 'checkout-code-form';
+const addressReasonId = 'checkout-address-reason';
 
 interface CheckoutFormProps {
   /** Where the form posts, with or without scripts: the checkout page's action. */
@@ -113,6 +114,9 @@ export function CheckoutForm({ action, reply, canceled }: CheckoutFormProps) {
             error={errors?.email}
           />
           {textField('name')}
+          <p id={addressReasonId} className="-mb-2 text-sm text-muted-foreground">
+            {copy.addressReason}
+          </p>
           {textField('address')}
           {/* Room for the state's longest name and its placeholder; city takes the rest. */}
           <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem_7rem]">

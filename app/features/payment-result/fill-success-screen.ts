@@ -2,12 +2,13 @@ import { paymentSuccessHeading } from '#content/payment-success-heading.ts';
 import { formatAmount } from '#shared/money.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import {
+  beforeTaxAttribute,
   findResultPart,
   regularPriceAttribute,
   sentToAttribute,
   type ResultPart,
 } from './payment-result-parts.ts';
-import type { VerifiedOrder } from './verification.ts';
+import { netDollars, type VerifiedOrder } from './verification.ts';
 
 function setText(screen: ParentNode, part: ResultPart, text: string): void {
   const element = findResultPart(screen, part);
@@ -15,6 +16,27 @@ function setText(screen: ParentNode, part: ResultPart, text: string): void {
 }
 
 const drop = (screen: ParentNode, part: ResultPart) => findResultPart(screen, part)?.remove();
+
+/**
+ * The price row, and with sales tax the tax and total rows: the price is then the one before
+ * tax. Returns the price shown.
+ */
+function fillPrice(screen: ParentNode, paid: number, tax: number | undefined): number {
+  if (!tax) {
+    drop(screen, 'tax-row');
+    drop(screen, 'total-row');
+    setText(screen, 'amount', `$${formatAmount(paid)}`);
+    return paid;
+  }
+  const net = netDollars(paid, tax);
+  const term = findResultPart(screen, 'price-term');
+  const beforeTax = term?.getAttribute(beforeTaxAttribute);
+  if (term && beforeTax) term.textContent = beforeTax;
+  setText(screen, 'amount', `$${formatAmount(net)}`);
+  setText(screen, 'tax', `$${formatAmount(tax)}`);
+  setText(screen, 'total', `$${formatAmount(paid)}`);
+  return net;
+}
 
 /**
  * Puts the verified order into a clone of the success screen: the heading, what was paid (the
@@ -29,9 +51,9 @@ export function fillSuccessScreen(
   setText(screen, 'heading', paymentSuccessHeading);
   if (!order.sampleGuide) drop(screen, 'sample-note');
   const paid = order.amountPaid ?? offerPrice;
-  setText(screen, 'amount', `$${formatAmount(paid)}`);
+  const price = fillPrice(screen, paid, order.taxPaid);
   const regular = findResultPart(screen, 'regular-price');
-  if (regular && !(Number(regular.getAttribute(regularPriceAttribute)) > paid)) regular.remove();
+  if (regular && !(Number(regular.getAttribute(regularPriceAttribute)) > price)) regular.remove();
   setText(screen, 'order-id', order.orderId);
   const { email, downloadUrl } = order;
   if (email) {

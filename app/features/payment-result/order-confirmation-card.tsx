@@ -5,7 +5,9 @@ import { Card, CardContent, IconCardHeader } from '#app/components/ui/card.tsx';
 import type { paymentResultCopy } from '#content/payment-result.ts';
 import { formatAmount, formatPrice } from '#shared/money.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
+import { salesTaxCopy } from '#content/sales-tax.ts';
 import {
+  beforeTaxAttribute,
   busyLabelAttribute,
   regularPriceAttribute,
   resultPart,
@@ -15,17 +17,21 @@ import {
 function Row({
   term,
   part,
+  termProps,
   valuePart,
   children,
 }: {
   term: string;
   part?: ResultPart;
+  termProps?: Record<string, string>;
   valuePart?: ResultPart;
   children?: ReactNode;
 }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4 gap-y-1" {...(part && resultPart(part))}>
-      <dt className="text-muted-foreground">{term}</dt>
+      <dt className="text-muted-foreground" {...termProps}>
+        {term}
+      </dt>
       <dd className="font-medium break-all" {...(valuePart && resultPart(valuePart))}>
         {children}
       </dd>
@@ -52,7 +58,13 @@ export function OrderConfirmationCard({
       <CardContent className="flex flex-col gap-4">
         <dl className="flex flex-col gap-2 text-sm">
           <Row term={copy.product}>{offer.name}</Row>
-          <Row term={copy.price}>
+          <Row
+            term={copy.price}
+            termProps={{
+              ...resultPart('price-term'),
+              [beforeTaxAttribute]: salesTaxCopy.beforeTax,
+            }}
+          >
             {regular !== null && (
               <span {...resultPart('regular-price')} {...{ [regularPriceAttribute]: regular }}>
                 <span className="sr-only">{copy.regularPrice} </span>
@@ -62,6 +74,9 @@ export function OrderConfirmationCard({
             {/* The price may have changed since this order started: the buyer sees what they paid. */}
             <span {...resultPart('amount')}>{`$${formatAmount(offer.price)}`}</span>
           </Row>
+          {/* Sales tax and the total with it: removed by the island when none was charged. */}
+          <Row term={salesTaxCopy.tax} part="tax-row" valuePart="tax" />
+          <Row term={salesTaxCopy.total} part="total-row" valuePart="total" />
           <Row term={copy.orderId} valuePart="order-id" />
           <Row term={copy.email} part="email-row" valuePart="email" />
         </dl>

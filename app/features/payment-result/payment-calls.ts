@@ -6,6 +6,8 @@ export interface PaidAnswer {
   customerEmail: string | undefined;
   orderId: string | undefined;
   amountPaid: number | undefined;
+  /** The sales tax within `amountPaid`, in dollars, when there was any. */
+  taxPaid: number | undefined;
   downloadUrl: string | undefined;
   sampleGuide: boolean;
 }
@@ -38,14 +40,16 @@ export function readVerifyAnswer(json: unknown): PaidAnswer | null | undefined {
   const customerEmail = optional(json.customer_email, isString);
   const orderId = optional(json.order_id, isString);
   const amountPaid = optional(json.amount_paid, isNumber);
+  const taxPaid = optional(json.tax_paid, isNumber);
   const downloadUrl = optional(json.download_url, isString);
   const sampleGuide = optional(json.sample_guide, isBoolean);
-  if ([customerEmail, orderId, amountPaid, downloadUrl, sampleGuide].includes(null))
+  if ([customerEmail, orderId, amountPaid, taxPaid, downloadUrl, sampleGuide].includes(null))
     return undefined;
   return {
     customerEmail: customerEmail ?? undefined,
     orderId: orderId ?? undefined,
     amountPaid: amountPaid ?? undefined,
+    taxPaid: taxPaid ?? undefined,
     downloadUrl: downloadUrl ?? undefined,
     sampleGuide: sampleGuide === true,
   };

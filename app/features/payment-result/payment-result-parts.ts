@@ -10,12 +10,19 @@ export const resultTemplates = { success: 'payment-success', failed: 'payment-fa
  * - `heading`: each screen's h1, focused when it announces an outcome;
  * - `sample-note`, `email-row`, `download`, `regular-price`: shown only when the order has them;
  * - `amount`, `order-id`, `email`: the order's facts; `sent-to`: the first step, naming the address;
+ * - `price-term`, `tax-row`, `tax`, `total-row`, `total`: with sales tax, the price row names the
+ *   price before tax and the tax and total rows stay; without, those rows are removed;
  * - `resend`, `resend-label`: the 'Resend my e-mail' button and its words.
  */
 export type ResultPart =
   | 'heading'
   | 'sample-note'
   | 'amount'
+  | 'price-term'
+  | 'tax-row'
+  | 'tax'
+  | 'total-row'
+  | 'total'
   | 'regular-price'
   | 'order-id'
   | 'email-row'
@@ -41,6 +48,8 @@ export const sessionAttribute = 'data-session-id';
 export const offerPriceAttribute = 'data-offer-price';
 /** On `regular-price`: the regular price, struck through only when it is above what was paid. */
 export const regularPriceAttribute = 'data-regular-price';
+/** On `price-term`: its words when the price shown is before sales tax. */
+export const beforeTaxAttribute = 'data-before-tax';
 /** On `sent-to`: the step's words naming the buyer's address ({{email}}). */
 export const sentToAttribute = 'data-sent-to';
 /** On `resend`: its words while the e-mail is being sent again. */

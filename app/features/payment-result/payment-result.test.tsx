@@ -240,6 +240,30 @@ describe('/success', () => {
     expect(screen.queryByText(`$${formatAmount(testSite.offer.price)}`)).not.toBeInTheDocument();
   });
 
+  it('shows the price before tax, the sales tax and the total, and reports only the net', async () => {
+    const sessionId = nextSession();
+    fakeApi(() =>
+      ok({ success: true, order_id: `order-${sessionId}`, amount_paid: 50.41, tax_paid: 3.41 }),
+    );
+    await openResult(sessionId);
+    await heading('Payment Successful!');
+    const order = within(screen.getByRole('region', { name: 'Order Confirmation' }));
+    const value = (term: string) => order.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(value('Price before tax')).toHaveTextContent('$47.00');
+    expect(value('Sales tax')).toHaveTextContent('$3.41');
+    expect(value('Total paid')).toHaveTextContent('$50.41');
+    expect(takePurchases()).toContainEqual({ orderId: `order-${sessionId}`, revenue: 47 });
+
+    const untaxed = nextSession();
+    fakeApi(() => ok({ success: true, amount_paid: 47 }));
+    await openResult(untaxed);
+    await heading('Payment Successful!');
+    const plain = within(screen.getByRole('region', { name: 'Order Confirmation' }));
+    expect(plain.getByText('Price', { selector: 'dt' })).toBeInTheDocument();
+    expect(plain.queryByText('Sales tax')).toBeNull();
+    expect(plain.queryByText('Total paid')).toBeNull();
+  });
+
   it('strikes the regular price through only when it is above what was paid', async () => {
     const site = testSiteInfo({ offer: testOffer({ price: 47, compareAtPrice: 47 }) });
     const discounted = nextSession();

@@ -2,6 +2,7 @@ import { forgetCheckoutDraft } from '#app/features/checkout/checkout-draft-store
 import { showToast } from '#app/islands/toast.ts';
 import { reportPurchase } from '#app/tracker/purchase-bridge.ts';
 import { notices } from '#content/notices.ts';
+import { toCents } from '#shared/money.ts';
 import { toastFailure } from './failure-toast.ts';
 import { verifyPayment } from './payment-calls.ts';
 
@@ -12,8 +13,15 @@ export interface VerifiedOrder {
   downloadUrl: string | undefined;
   /** Dollars the provider took: the price when the order started, whatever the price is now. */
   amountPaid: number | undefined;
+  /** The sales tax within `amountPaid`, in dollars; undefined when none was charged. */
+  taxPaid: number | undefined;
   /** The guide delivered is the placeholder: the page says it is a sample. */
   sampleGuide: boolean;
+}
+
+/** What was paid less its sales tax, in dollars, counted in whole cents. */
+export function netDollars(paid: number, tax: number | undefined): number {
+  return (toCents(paid) - toCents(tax ?? 0)) / 100;
 }
 
 /** The verified order, or undefined when the payment is not confirmed or the call failed. */
@@ -43,13 +51,16 @@ async function verify(sessionId: string): Promise<VerifiedOrder | undefined> {
   const orderId = paid.orderId ?? sessionId;
   // For the analytics tracker's forwarding: only the amount the server says was paid,
   // never a price guessed here. The server counts revenue itself.
-  if (paid.amountPaid !== undefined) reportPurchase({ orderId, revenue: paid.amountPaid });
+  // Sales tax is never revenue: the purchase reported is what was paid less the tax.
+  if (paid.amountPaid !== undefined)
+    reportPurchase({ orderId, revenue: netDollars(paid.amountPaid, paid.taxPaid) });
   return {
     sessionId,
     orderId,
     email: paid.customerEmail,
     downloadUrl: paid.downloadUrl,
     amountPaid: paid.amountPaid,
+    taxPaid: paid.taxPaid,
     sampleGuide: paid.sampleGuide,
   };
 }

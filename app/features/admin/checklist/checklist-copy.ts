@@ -27,6 +27,7 @@ export const checklistCopy = {
     sampleTexts: 'Sample texts replaced',
     sampleReviews: 'Sample testimonials replaced',
     attorneyNotice: 'Attorney notice',
+    salesTax: 'Sales tax decided',
   },
   reasons: {
     guideUploaded: 'Buyers receive your uploaded guide.',
@@ -57,5 +58,9 @@ export const checklistCopy = {
       'The attorney notice beside the offer, the checkout, the articles, the mail and the PDF says the guide is not a substitute for the advice of an attorney.',
     attorneyNoticeReworded:
       'The attorney notice no longer says the guide is not a substitute for the advice of an attorney (or lawyer): Texas asks for that sentence, clearly and conspicuously, of a self-help product.',
+    taxStripe: 'Checkouts charge sales tax as Stripe Tax computes it on each buyer’s address.',
+    taxOffDecided: 'You saved the tax setting as off: checkouts charge no sales tax.',
+    taxUndecided:
+      'Many states tax downloaded guides. Decide: turn on Stripe Tax in Content, or sell through Stripe Managed Payments, a merchant of record that collects the tax for you (not built into this site); save the setting either way.',
   },
 } as const;

@@ -21,7 +21,7 @@ describe('launch checklist', () => {
   it('shows the progress and each item with whether it is done and why', async () => {
     fakeAdminApi();
     renderAdminCard(<LaunchChecklist />);
-    expect(await screen.findByText('4 of 9 done')).toBeInTheDocument();
+    expect(await screen.findByText('4 of 10 done')).toBeInTheDocument();
     expect(within(checklist()).getAllByRole('listitem')).toHaveLength(9);
     const guide = row(copy.items.guide);
     expect(guide).toHaveTextContent(copy.done);
@@ -43,7 +43,7 @@ describe('launch checklist', () => {
       },
     });
     renderAdminCard(<LaunchChecklist />);
-    await screen.findByText('3 of 9 done');
+    await screen.findByText('3 of 10 done');
     const guide = row(copy.items.guide);
     expect(
       within(guide ?? document.body).getByRole('link', { name: 'Fix in Files' }),
@@ -65,7 +65,7 @@ describe('launch checklist', () => {
         }),
     });
     renderAdminCard(<LaunchChecklist />);
-    await screen.findByText('3 of 9 done');
+    await screen.findByText('3 of 10 done');
     const notice = row(copy.items.attorneyNotice);
     expect(notice).toHaveTextContent(copy.reasons.attorneyNoticeReworded);
     expect(
@@ -76,7 +76,7 @@ describe('launch checklist', () => {
   it('names every sample still shown, each a link to where it is replaced', async () => {
     fakeAdminApi();
     renderAdminCard(<LaunchChecklist />);
-    await screen.findByText('4 of 9 done');
+    await screen.findByText('4 of 10 done');
     const texts = row(copy.items.sampleTexts);
     expect(texts).toHaveTextContent('Still the sample: Hero Description, Checkout headline');
     const inRow = within(texts ?? document.body);
