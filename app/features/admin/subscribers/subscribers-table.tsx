@@ -8,6 +8,8 @@ import {
 } from '#app/features/admin/kit/ui/table.tsx';
 import type { SubscribersResponse } from '#shared/contracts/admin.ts';
 import { formatDay } from '../kit/format.ts';
+import { PersonErasureButton, useMayErase } from '../kit/person-erasure-button.tsx';
+import { personErasureCopy } from '../kit/person-erasure-copy.ts';
 import { StatusBadge, type StatusTone } from '../kit/status-badge.tsx';
 import { subscribersCopy } from './subscribers-copy.ts';
 
@@ -23,6 +25,7 @@ const day = (iso: string | null) => (iso === null ? '' : formatDay(iso));
 
 export function SubscribersTable({ rows }: { rows: SubscribersResponse['rows'] }) {
   const columns = copy.columns;
+  const mayErase = useMayErase();
   return (
     <Table label={copy.listLabel}>
       <TableHeader>
@@ -32,6 +35,7 @@ export function SubscribersTable({ rows }: { rows: SubscribersResponse['rows'] }
           <TableHead>{columns.createdAt}</TableHead>
           <TableHead>{columns.confirmedAt}</TableHead>
           <TableHead>{columns.unsubscribedAt}</TableHead>
+          {mayErase && <TableHead>{personErasureCopy.column}</TableHead>}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -46,6 +50,11 @@ export function SubscribersTable({ rows }: { rows: SubscribersResponse['rows'] }
             <TableCell className="whitespace-nowrap">{day(row.createdAt)}</TableCell>
             <TableCell className="whitespace-nowrap">{day(row.confirmedAt)}</TableCell>
             <TableCell className="whitespace-nowrap">{day(row.unsubscribedAt)}</TableCell>
+            {mayErase && (
+              <TableCell>
+                <PersonErasureButton email={row.email} compact />
+              </TableCell>
+            )}
           </TableRow>
         ))}
       </TableBody>
