@@ -71,7 +71,7 @@ export function CustomerDetailCard({ email }: { email: string }) {
           <DetailSection title={copy.detailOrders}>
             <OrderList orders={data.orders} label={copy.detailOrders} linkTo={adminOrderPath} />
           </DetailSection>
-          <PersonErasureSection email={email} />
+          <PersonErasureSection email={email} leaveTo={adminSections.customers.path} />
         </>
       )}
     </SectionCard>

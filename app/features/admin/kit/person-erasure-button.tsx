@@ -37,21 +37,27 @@ export function useMayErase(): boolean {
 export function PersonErasureButton({
   email,
   compact = false,
+  onErased,
 }: {
   email: string;
   /** On a row of a list: small, named by the address for screen readers. */
   compact?: boolean;
+  /** After the erasure went through: a person's page leaves, its data being gone. */
+  onErased?: () => void;
 }) {
   const mayErase = useMayErase();
   const id = useId();
   const [typed, setTyped] = useState('');
   const erase = useAdminAction({
     action: erasePerson,
-    success: ({ anonymous }) => ({
-      title: copy.erased.title,
-      description: fillPlaceholders(copy.erased.description, { anonymous }),
-      variant: 'success',
-    }),
+    success: ({ anonymous }) => {
+      onErased?.();
+      return {
+        title: copy.erased.title,
+        description: fillPlaceholders(copy.erased.description, { anonymous }),
+        variant: 'success',
+      };
+    },
     failure: copy.failed,
     invalidates: [adminKeys.all],
   });

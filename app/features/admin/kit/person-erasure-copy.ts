@@ -11,7 +11,7 @@ export const personErasureCopy = {
   erasing: 'Erasing…',
   dialogTitle: 'Erase {{email}}?',
   dialogDescription:
-    'This cannot be undone. Their name, address and street go from every order (amounts, tax, state and dates stay), and their sign-up, messages, reviews, mail and downloads are deleted. Do it only when the person asked.',
+    'This cannot be undone. Their name, e-mail and street address go from every order (amounts, tax, state and dates stay), and their sign-up, messages, reviews, mail and downloads are deleted. Do it only when the person asked.',
   confirmLabel: 'Type the address to confirm',
   confirm: 'Erase for good',
   cancel: 'Cancel',
