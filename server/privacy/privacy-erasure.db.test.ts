@@ -177,7 +177,8 @@ describe.each(testDrivers)('erasing a person on %s', (driver) => {
         gross: analytics.grossRevenue,
         refunded: analytics.refundedRevenue,
         purchases: analytics.purchases,
-        daily: analytics.daily,
+        // The days with sales: the period's first day moves at midnight.
+        daily: analytics.daily.filter((day) => day.conversions > 0 || day.revenue !== 0),
       },
       customers: customers.total,
     };
