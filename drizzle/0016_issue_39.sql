@@ -1,6 +1,7 @@
 DROP INDEX "orders_status_amount_idx";--> statement-breakpoint
 DROP INDEX "orders_completed_at_idx";--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD COLUMN "own_case" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "claim_flag" text;--> statement-breakpoint
 ALTER TABLE "test_payment_sessions" ADD COLUMN "tax_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "orders_status_amount_idx" ON "orders" USING btree ("status","amount_cents","completed_at","tax_cents");--> statement-breakpoint

@@ -65,8 +65,10 @@ import { reviewModerationRoutes } from './review-moderation/review-moderation-ro
 import { testimonialsRoutes } from './review-moderation/testimonials-routes.ts';
 import { adminSections, everyone, owners, testimonialsAccess } from '#shared/admin-sections.ts';
 import { adminPreferencesRoutes } from './sale-alerts/preferences-routes.ts';
+import { privacyErasureRoutes } from './privacy/privacy-erasure-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
 import { libraryPaths, receiptPaths } from '#shared/contracts/library.ts';
+import { personErasureAccess } from '#shared/contracts/privacy-erasure.ts';
 import { downloadPrefix } from '#shared/secret-links.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
 import { automationRoutes } from './mail-automations/automation-routes.ts';
@@ -170,6 +172,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: relayAdminRoutes(ctx), roles: owners },
           // A person's whole file (privacy requests): the owners' alone.
           { routes: privacyExportRoutes(ctx), roles: owners },
+          { routes: privacyErasureRoutes(ctx), roles: personErasureAccess },
         ]),
       ],
       [imageUploadPath, guideUploadPath],

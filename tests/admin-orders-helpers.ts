@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { auditLog, outbox } from '#server/db/schema.ts';
 import type { AuditAction } from '#shared/contracts/admin.ts';
+import type { CheckoutRequest } from '#shared/contracts/checkout.ts';
 import {
   createPaymentResponseSchema,
   verifyPaymentResponseSchema,
@@ -21,13 +22,14 @@ export async function adminClient(t: TestApp, options: Parameters<typeof signedI
 
 /**
  * A purchase made the way a buyer makes it with the test provider: checkout, the test
- * payment page, the result page. Answers the order id and the download link's path.
+ * payment page, the result page (`form` the checkout's other fields). Answers the order id and the download link's path.
  */
 export async function purchaseInTestMode(
   t: TestApp,
   email = 'buyer@example.com',
+  form: Partial<CheckoutRequest> = {},
 ): Promise<{ orderId: string; downloadPath: string }> {
-  const created = await postJson(t.app, '/api/create-payment', checkoutRequest({ email }));
+  const created = await postJson(t.app, '/api/create-payment', checkoutRequest({ ...form, email }));
   const { url } = createPaymentResponseSchema.parse(await created.json());
   const sessionId = url.split('/').at(-1) ?? '';
   await postForm(t.app, `/test-checkout/${sessionId}`);

@@ -103,6 +103,11 @@ export const orders = pgTable(
      * ('exclusive'); null when the order was taken without tax.
      */
     taxPrices: text('tax_prices', { enum: taxPriceModes }),
+    /**
+     * When an owner erased the buyer (server/privacy/): the order keeps what accounting needs
+     * under an anonymous address, and no mail to buyers picks it any more (decision 110).
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (table) => [
     // verify-payment and webhooks find the order of a provider session.

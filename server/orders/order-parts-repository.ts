@@ -73,13 +73,14 @@ export function noOrderNamesCode(id: string): SQL {
 
 /**
  * Each buyer's newest kept order: one row per lower-cased address, among completed orders (a
- * refunded or unpaid one is no purchase to update). Columns `email`, `order_id`.
+ * refunded or unpaid one is no purchase to update) of buyers not erased. Columns `email`,
+ * `order_id`.
  */
 export const keptOrderPerAddress = sql`
   select distinct on (lower(${orders.customerEmail}))
     lower(${orders.customerEmail}) as email, ${orders.id} as order_id
   from ${orders}
-  where ${orders.status} = 'completed'
+  where ${orders.status} = 'completed' and ${orders.erasedAt} is null
   order by lower(${orders.customerEmail}), ${orders.completedAt} desc nulls last, ${orders.id} desc`;
 
 /**
@@ -107,7 +108,8 @@ export const joinedOrderRowEmail = sql`o.customer_email`;
 
 /**
  * Up to `limit` orders completed within the window that pass `also` (a condition over
- * `orderRow`), oldest first, as rows (`o.id`, `now`) to insert: orders_completed_at_idx finds them.
+ * `orderRow`), oldest first, as rows (`o.id`, `now`) to insert: orders_completed_at_idx finds
+ * them. An erased buyer's order is asked nothing.
  */
 export function completedOrdersDue(
   due: { completedFrom: Date; completedTo: Date; now: Date; limit: number },
@@ -116,7 +118,7 @@ export function completedOrdersDue(
   return sql`select o.id, ${due.now.toISOString()}::timestamptz from orders o
       where o.completed_at >= ${due.completedFrom.toISOString()}::timestamptz
         and o.completed_at <= ${due.completedTo.toISOString()}::timestamptz
-        and o.status = 'completed'
+        and o.status = 'completed' and o.erased_at is null
         and ${also}
       order by o.completed_at
       limit ${due.limit}`;

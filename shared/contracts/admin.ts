@@ -357,6 +357,8 @@ export const auditActions = [
   'discount_code_created',
   'discount_code_updated',
   'discount_code_deleted',
+  // Privacy requests (server/privacy/).
+  'person_erased',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

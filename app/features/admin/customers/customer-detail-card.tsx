@@ -10,6 +10,7 @@ import { PersonExportLink } from '../kit/person-export-link.tsx';
 import { DetailSection, FactList } from '../kit/detail-section.tsx';
 import { SectionCard } from '../kit/section-card.tsx';
 import { OrderList } from '../orders/order-list.tsx';
+import { PersonErasureSection } from '../kit/person-erasure-section.tsx';
 import { customersCopy } from './customers-copy.ts';
 import { useCustomer } from './use-customers.ts';
 
@@ -75,6 +76,7 @@ export function CustomerDetailCard({ email }: { email: string }) {
           <DetailSection title={copy.detailOrders}>
             <OrderList orders={data.orders} label={copy.detailOrders} linkTo={adminOrderPath} />
           </DetailSection>
+          <PersonErasureSection email={email} leaveTo={adminSections.customers.path} />
         </>
       )}
     </SectionCard>

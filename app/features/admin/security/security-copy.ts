@@ -99,6 +99,7 @@ export const auditActionsCopy = {
   discount_code_created: 'Discount code created',
   discount_code_updated: 'Discount code changed',
   discount_code_deleted: 'Discount code deleted',
+  person_erased: 'Person erased',
 } as const;
 
 /** Each admin's own choice: a mail for every sale and refund (Team and security). */

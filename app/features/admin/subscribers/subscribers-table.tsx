@@ -11,6 +11,8 @@ import { formatDay } from '../kit/format.ts';
 import { PersonExportLink } from '../kit/person-export-link.tsx';
 import { useAuthState } from '../kit/session.ts';
 import { mayExport } from '#shared/admin-sections.ts';
+import { PersonErasureButton, useMayErase } from '../kit/person-erasure-button.tsx';
+import { personErasureCopy } from '../kit/person-erasure-copy.ts';
 import { StatusBadge, type StatusTone } from '../kit/status-badge.tsx';
 import { subscribersCopy } from './subscribers-copy.ts';
 
@@ -32,6 +34,7 @@ export function SubscribersTable({ rows }: { rows: SubscribersResponse['rows'] }
   const columns = copy.columns;
   const auth = useAuthState();
   const exports = auth.status === 'signedIn' && mayExport(auth.user.role);
+  const mayErase = useMayErase();
   return (
     <Table label={copy.listLabel}>
       <TableHeader>
@@ -42,6 +45,7 @@ export function SubscribersTable({ rows }: { rows: SubscribersResponse['rows'] }
           <TableHead>{columns.confirmedAt}</TableHead>
           <TableHead>{columns.unsubscribedAt}</TableHead>
           {exports && <TableHead>{columns.data}</TableHead>}
+          {mayErase && <TableHead>{personErasureCopy.column}</TableHead>}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -59,6 +63,11 @@ export function SubscribersTable({ rows }: { rows: SubscribersResponse['rows'] }
             {exports && (
               <TableCell>
                 <PersonExportLink email={row.email} inRow />
+              </TableCell>
+            )}
+            {mayErase && (
+              <TableCell>
+                <PersonErasureButton email={row.email} compact />
               </TableCell>
             )}
           </TableRow>
