@@ -150,7 +150,11 @@ const serverPublicModules = {
     'person-export-repository.ts',
     'shown-reviews-repository.ts',
   ],
-  'review-requests': ['person-export-repository.ts', 'review-form-action.ts'],
+  'review-requests': [
+    'person-erasure-repository.ts',
+    'person-export-repository.ts',
+    'review-form-action.ts',
+  ],
   'sale-alerts': ['queue-sale-alerts.ts'],
   'site-settings': ['product.ts', 'site-info.ts', 'site-settings.ts', 'tax-decision.ts'],
 };

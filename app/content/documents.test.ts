@@ -102,8 +102,9 @@ describe('typed copy', () => {
       quickAnswersCopy,
       blogCopy,
       callToAction,
-      // The state replies also name the state guide's own fields: chat-reply.test.ts fills them.
-      { ...chatCopy, stateReplies: {} },
+      // The state and own-case replies also name the state guide's fields and the legal-help
+      // addresses: chat-reply.test.ts fills them.
+      { ...chatCopy, stateReplies: {}, ownCase: {} },
       exitIntentCopy,
       adBlockerCopy,
     ]) {

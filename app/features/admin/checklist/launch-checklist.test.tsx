@@ -22,7 +22,7 @@ describe('launch checklist', () => {
     fakeAdminApi();
     renderAdminCard(<LaunchChecklist />);
     expect(await screen.findByText('4 of 10 done')).toBeInTheDocument();
-    expect(within(checklist()).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(checklist()).getAllByRole('listitem')).toHaveLength(10);
     const guide = row(copy.items.guide);
     expect(guide).toHaveTextContent(copy.done);
     expect(guide).toHaveTextContent(copy.reasons.guideUploaded);
