@@ -73,7 +73,7 @@ test('an owner erases a buyer from their page after typing the address, and the 
   await confirm.click();
   await expect(page.getByText(copy.erased.title)).toBeVisible();
   // Back on the list, which no longer knows the address; nor does the buyer's page.
-  await expect(page.getByRole('heading', { name: customersCopy.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: customersCopy.title, level: 2 })).toBeVisible();
   await page.getByRole('searchbox', { name: customersCopy.searchLabel }).fill(email);
   await page.getByRole('button', { name: customersCopy.searchSubmit }).click();
   await expect(page.getByText(customersCopy.searchEmpty)).toBeVisible();
