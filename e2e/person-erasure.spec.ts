@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { customersCopy } from '#app/features/admin/customers/customers-copy.ts';
 import { personErasureCopy } from '#app/features/admin/kit/person-erasure-copy.ts';
+import { commonCopy } from '#app/features/admin/kit/kit-copy.ts';
 import { adminCustomerPath } from '#shared/admin-sections.ts';
 import { signInAsOwner } from './admin-sign-in.ts';
 import { payOnTestPage } from './offers-flow.ts';
@@ -63,7 +64,7 @@ test('an owner erases a buyer from their page after typing the address, and the 
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(copy.confirmLabel).fill(email.slice(0, 5));
     await page.screenshot({ path: testInfo.outputPath(`erase-dialog-${look}.png`) });
-    await dialog.getByRole('button', { name: copy.cancel }).click();
+    await dialog.getByRole('button', { name: commonCopy.cancel }).click();
   });
 
   await erase.click();

@@ -21,6 +21,12 @@ interface ConfirmActionProps {
   /** The confirming button's words. */
   confirm: string;
   onConfirm: () => void;
+  /** What the question asks besides (a field the admin fills in before confirming). */
+  children?: ReactNode;
+  /** The confirming button waits, e.g. until the field holds what it must. */
+  confirmDisabled?: boolean;
+  /** Told when the question opens or closes (to clear what was typed). */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /**
@@ -33,16 +39,22 @@ export function ConfirmAction({
   description,
   confirm,
   onConfirm,
+  children,
+  confirmDisabled = false,
+  onOpenChange,
 }: ConfirmActionProps) {
   return (
-    <AlertDialog>
+    <AlertDialog onOpenChange={onOpenChange}>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel>{commonCopy.cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{confirm}</AlertDialogAction>
+          <AlertDialogAction disabled={confirmDisabled} onClick={onConfirm}>
+            {confirm}
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -7,19 +7,10 @@ import { personErasureAccess } from '#shared/contracts/privacy-erasure.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { erasePerson } from './person-erasure-api.ts';
 import { personErasureCopy } from './person-erasure-copy.ts';
+import { ConfirmAction } from './confirm-action.tsx';
 import { adminKeys } from './query-keys.ts';
 import { useAuthState } from './session.ts';
 import { useAdminAction } from './use-admin-action.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './ui/alert-dialog.tsx';
 
 const copy = personErasureCopy;
 
@@ -64,8 +55,9 @@ export function PersonErasureButton({
   if (!mayErase) return null;
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
   return (
-    <AlertDialog onOpenChange={() => setTyped('')}>
-      <AlertDialogTrigger asChild>
+    <ConfirmAction
+      onOpenChange={() => setTyped('')}
+      trigger={
         <Button
           variant="destructive"
           size={compact ? 'sm' : 'default'}
@@ -75,34 +67,25 @@ export function PersonErasureButton({
           <UserX className="size-4" aria-hidden />
           {erase.isPending ? copy.erasing : copy.button}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle className="wrap-anywhere">
-          {fillPlaceholders(copy.dialogTitle, { email })}
-        </AlertDialogTitle>
-        <AlertDialogDescription>{copy.dialogDescription}</AlertDialogDescription>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-confirm`}>{copy.confirmLabel}</Label>
-          <Input
-            id={`${id}-confirm`}
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={email}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{copy.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={!matches}
-            onClick={() => erase.mutate({ email, confirmation: typed })}
-          >
-            {copy.confirm}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={<span className="wrap-anywhere">{fillPlaceholders(copy.dialogTitle, { email })}</span>}
+      description={copy.dialogDescription}
+      confirm={copy.confirm}
+      confirmDisabled={!matches}
+      onConfirm={() => erase.mutate({ email, confirmation: typed })}
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-confirm`}>{copy.confirmLabel}</Label>
+        <Input
+          id={`${id}-confirm`}
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={email}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </div>
+    </ConfirmAction>
   );
 }

@@ -14,7 +14,6 @@ export const personErasureCopy = {
     'This cannot be undone. Their name, e-mail and street address go from every order (amounts, tax, state and dates stay), and their sign-up, messages, reviews, mail and downloads are deleted. Do it only when the person asked.',
   confirmLabel: 'Type the address to confirm',
   confirm: 'Erase for good',
-  cancel: 'Cancel',
   erased: {
     title: 'Person erased',
     description: 'Their orders now belong to {{anonymous}}.',
