@@ -141,6 +141,7 @@ const serverPublicModules = {
   overview: ['overview-periods.ts'],
   'pdf-worker': ['pdf-tasks.ts', 'pdf-worker-pool.ts'],
   privacy: ['privacy-export-download.ts', 'privacy-export-service.ts'],
+  publishing: ['published-content-source.ts'],
   purchase: ['checkout-form-action.ts', 'person-erasure-repository.ts'],
   receipts: ['receipt-facts.ts', 'receipt-url.ts'],
   revenue: ['revenue.ts'],
@@ -185,6 +186,13 @@ const tableOwners = {
   'guide-files': ['guideFiles', 'guideFileChunks'],
   media: ['mediaImages'],
   'site-settings': ['siteSettingsRows', 'settingsPreviews'],
+  publishing: [
+    'publishingEntries',
+    'publishingRevisions',
+    'publishingRedirects',
+    'publishingPeople',
+    'publishingReviews',
+  ],
   analytics: tablesOf('analytics-schema.ts'),
 };
 

@@ -1,6 +1,7 @@
 import type { ContentImages } from '#shared/content-images.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
 import type { NewsletterArchive } from '#shared/newsletter-archive.ts';
+import type { PublishedContent } from '#shared/published-content.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import type { SocialProof } from '#shared/social-proof.ts';
 import type { TrackerScript } from '#shared/tracker-script.ts';
@@ -13,6 +14,8 @@ declare module 'react-router' {
     socialProof: SocialProof;
     /** The sent broadcasts shown on the newsletter archive: its pages, heads and the sitemap read it. */
     newsletterArchive: NewsletterArchive;
+    /** What the seller published: posts, state guides, pages and people, from memory. */
+    published: PublishedContent;
     /** The services a form posted without JavaScript reaches. */
     forms: FormActions;
     /** The caller's address, as the server's edge decided it: what rate limits count. */

@@ -6,6 +6,7 @@ import type { GuideCopies } from './delivery/guide-copies.ts';
 import type { Logger } from './logger.ts';
 import type { ContentImageIndex } from './media/content-image-index.ts';
 import type { NewsletterArchiveSource } from './newsletter-archive/newsletter-archive-source.ts';
+import type { PublishedContentSource } from './publishing/published-content-source.ts';
 import type { PdfWorkers } from './pdf-worker/pdf-worker-pool.ts';
 import type { PaymentProvider } from './purchase/payment-provider.ts';
 import type { SiteSettingsSource } from './site-settings/site-settings.ts';
@@ -29,6 +30,11 @@ export interface ServerContext {
    * `archived` calls `reload()` after the commit.
    */
   newsletterArchive: NewsletterArchiveSource;
+  /**
+   * What the seller published (posts, state guides, pages, people, moved addresses): whoever
+   * changes it calls `reload()` after the commit and announces the `publishing` change.
+   */
+  published: PublishedContentSource;
   /** The uploaded images Markdown content names, by file name: pages read them, uploads reload them. */
   contentImages: ContentImageIndex;
   /** Now, as the server sees it: session expiry and refund windows read it, tests move it. */

@@ -7,6 +7,7 @@ import { startGuideCopies, type GuideCopies } from './delivery/guide-copies.ts';
 import type { Logger } from './logger.ts';
 import { storedNewsletterArchive } from './newsletter-archive/newsletter-archive-source.ts';
 import { contentImageIndex, type ContentImageIndex } from './media/content-image-index.ts';
+import { storedPublishedContent } from './publishing/published-content-source.ts';
 import type { PdfWorkers } from './pdf-worker/pdf-worker-pool.ts';
 import type { PaymentProvider } from './purchase/payment-provider.ts';
 import { createStripeProvider } from './purchase/stripe-provider.ts';
@@ -83,6 +84,7 @@ export async function createServerContext(parts: ServerContextParts): Promise<Se
     settings,
     socialProof,
     newsletterArchive: await storedNewsletterArchive(db),
+    published: await storedPublishedContent(db),
     contentImages,
     clock: parts.clock,
     pdf,

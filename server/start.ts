@@ -214,7 +214,7 @@ async function startParts(
       return analytics;
     },
   });
-  const { settings, contentImages, socialProof, newsletterArchive } = ctx;
+  const { settings, contentImages, socialProof, newsletterArchive, published } = ctx;
   const reviewRequests = startReviewRequests(ctx, logger);
   parts.add('review requests', () => reviewRequests.stop());
   const weeklyReports = startWeeklyReports(ctx, logger);
@@ -242,6 +242,9 @@ async function startParts(
   // The archive shows on its own pages, in the sitemap and in no other page: a send or an
   // archive toggle is rare, so it clears everything too.
   newsletterArchive.onChange(() => pageCache.clear());
+  // A page published, changed or removed shows in lists, links, the sitemap and the feed of
+  // other pages too: everything rendered before it is dropped.
+  published.onChange(() => pageCache.clear());
   // Other instances on the same PostgreSQL announce their changes; PGlite is this process alone.
   const settingsListener: SettingsListener | undefined =
     database.driver === 'postgres' && config.databaseUrl && !options.settings
@@ -254,6 +257,7 @@ async function startParts(
               contentImages.reload(),
               socialProof.reload(),
               newsletterArchive.reload(),
+              published.reload(),
             ]),
         })
       : undefined;
@@ -268,6 +272,7 @@ async function startParts(
     site: () => siteInfo(settings.current(), config),
     socialProof: () => socialProof.current(),
     newsletterArchive,
+    published: () => published.current(),
     forms: createFormActions(ctx),
     contentImages: contentImages.lookup,
     preview: settingsPreview(ctx),

@@ -16,6 +16,10 @@ export const adminSectionIds = [
   'mail',
   'messages',
   'reviews',
+  'posts',
+  'state-guides',
+  'pages',
+  'people',
   'content',
   'files',
   'team',
@@ -24,7 +28,7 @@ export const adminSectionIds = [
 export type AdminSectionId = (typeof adminSectionIds)[number];
 
 /** The seed's two tabs live on as the groups the sections sit in. */
-export type AdminSectionGroup = 'analytics' | 'management';
+export type AdminSectionGroup = 'analytics' | 'management' | 'publishing';
 
 export interface AdminSection {
   id: AdminSectionId;
@@ -34,9 +38,13 @@ export interface AdminSection {
   access: readonly AdminRole[];
 }
 
-/** Access for what every admin may use, and for what only owners may (sections and API routes). */
+/** Access for the daily work with buyers, and for what only owners may (sections and API routes). */
 export const everyone: readonly AdminRole[] = ['owner', 'support'];
 export const owners: readonly AdminRole[] = ['owner'];
+/** Who writes and publishes the site's pages: editors do nothing else; support cannot. */
+export const publishers: readonly AdminRole[] = ['owner', 'editor'];
+/** What every signed-in admin may use: their own account. */
+export const allAdmins: readonly AdminRole[] = ['owner', 'support', 'editor'];
 /**
  * Who may download an export (every path of `adminExports`): owners alone (decision 087). A
  * file of the shop's records about people leaves the back office's role checks once
@@ -62,11 +70,15 @@ export const adminSections: Readonly<Record<AdminSectionId, AdminSection>> = {
   mail: section('mail', 'management', owners),
   messages: section('messages', 'management', everyone),
   reviews: section('reviews', 'management', everyone),
+  posts: section('posts', 'publishing', publishers),
+  'state-guides': section('state-guides', 'publishing', publishers),
+  pages: section('pages', 'publishing', publishers),
+  people: section('people', 'publishing', publishers),
   content: section('content', 'management', owners),
   files: section('files', 'management', owners),
   team: section('team', 'management', owners),
   // Each admin's own password and sale alerts: support cannot open Team, so they live here.
-  account: section('account', 'management', everyone),
+  account: section('account', 'management', allAdmins),
 };
 
 export function mayExport(role: AdminRole): boolean {
@@ -77,7 +89,7 @@ export function canOpenSection(role: AdminRole, id: AdminSectionId): boolean {
   return adminSections[id].access.includes(role);
 }
 
-/** Where an admin lands at the admin path: Overview for an owner, Orders for support. */
+/** Where an admin lands at the admin path: Overview for an owner, Orders for support, Posts for an editor. */
 export function landingSection(role: AdminRole): AdminSection {
   const id = adminSectionIds.find((candidate) => canOpenSection(role, candidate)) ?? 'orders';
   return adminSections[id];

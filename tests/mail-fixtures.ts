@@ -1,3 +1,4 @@
+import { fixedPublishedContent } from '#server/publishing/published-content-source.ts';
 import { fixedNewsletterArchive } from '#server/newsletter-archive/newsletter-archive-source.ts';
 import { pino } from 'pino';
 import { loadConfig, type Config } from '#server/config/env.ts';
@@ -69,6 +70,7 @@ export function testServerContext(db: Database): ServerContext & { nudges: () =>
     settings: fixedSettings(defaultSettings(config)),
     socialProof: fixedSocialProof(),
     newsletterArchive: fixedNewsletterArchive(),
+    published: fixedPublishedContent(),
     logger: silentLogger,
     db,
     payments: noPayments,

@@ -1,3 +1,4 @@
+import { noPublishedContent } from '#shared/published-content.ts';
 import type { AppLoadContext } from 'react-router';
 import { vi } from 'vitest';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
@@ -37,6 +38,7 @@ export function postToPage(
     site: testSite,
     socialProof: noSocialProof,
     newsletterArchive: noNewsletterArchive,
+    published: noPublishedContent,
     scriptMarker: '',
     forms,
     clientIp: '203.0.113.9',

@@ -1,3 +1,4 @@
+import { noPublishedContent } from '#shared/published-content.ts';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
@@ -28,6 +29,7 @@ const context: AppLoadContext = {
   site: testSite,
   socialProof: noSocialProof,
   newsletterArchive: noNewsletterArchive,
+  published: noPublishedContent,
   scriptMarker: '',
   forms,
   clientIp: '203.0.113.9',

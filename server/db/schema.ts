@@ -8,17 +8,20 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ImageExtension } from '#shared/contracts/admin-images.ts';
+import { entryKinds, entryStatuses, type EntryContent } from '#shared/contracts/publishing.ts';
 import { taxPriceModes } from '#shared/contracts/admin-settings.ts';
 import { adminRoles } from '#shared/contracts/auth.ts';
 import { reviewStatuses } from '#shared/contracts/admin-reviews.ts';
@@ -935,6 +938,119 @@ export const settingsPreviews = pgTable('settings_previews', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * What the seller publishes (server/publishing/): posts, state guides and the fixed pages. The
+ * working copy (`draft`) is saved by itself while the seller types; `published` is what the
+ * site shows. `version` grows with every save: a save names the version it was edited from and
+ * is refused when another admin saved since.
+ */
+export const publishingEntries = pgTable(
+  'publishing_entries',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: entryKinds }).notNull(),
+    /** The address's last segment: the published one, or the draft's before publication. */
+    slug: text('slug').notNull(),
+    status: text('status', { enum: entryStatuses }).notNull().default('draft'),
+    draft: jsonb('draft').$type<EntryContent>().notNull(),
+    version: integer('version').notNull().default(1),
+    published: jsonb('published').$type<EntryContent>(),
+    /** The revision `published` was made from. */
+    publishedRevision: integer('published_revision'),
+    /** When a scheduled entry is published: the scheduler's one conditional update claims it. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** First publication, the last change a reader should know of, the last review. */
+    publishedOn: date('published_on', { mode: 'string' }),
+    updatedOn: date('updated_on', { mode: 'string' }),
+    reviewedOn: date('reviewed_on', { mode: 'string' }),
+    /** When what the site shows last changed: the sitemap's lastmod. */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    /** The working copy's last save and who made it. */
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedBy: text('saved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('publishing_entries_kind_slug').on(table.kind, table.slug),
+    index('publishing_entries_scheduled')
+      .on(table.scheduledAt)
+      .where(sql`${table.status} = 'scheduled'`),
+    index('publishing_entries_kind_status').on(table.kind, table.status),
+  ],
+);
+
+/** Every save but an autosave: the content as it was, numbered per entry. */
+export const publishingRevisions = pgTable(
+  'publishing_revisions',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => publishingEntries.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    action: text('action', {
+      enum: ['saved', 'published', 'scheduled', 'restored', 'reviewed'],
+    }).notNull(),
+    content: jsonb('content').$type<EntryContent>().notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedBy: text('saved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [unique('publishing_revisions_entry_number').on(table.entryId, table.number)],
+);
+
+/**
+ * Addresses that no longer name a page: a renamed slug's old address (301 to the new one) and a
+ * deleted page's (301 where the seller chose, or 410 Gone when `to_path` is null).
+ */
+export const publishingRedirects = pgTable('publishing_redirects', {
+  fromPath: text('from_path').primaryKey(),
+  toPath: text('to_path'),
+  createdAt: createdAt(),
+});
+
+/** Authors and reviewers: each has a page listing what they wrote or reviewed. */
+export const publishingPeople = pgTable(
+  'publishing_people',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    credentials: text('credentials').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    /** An uploaded image's file name (media library), or null. */
+    photo: text('photo'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('publishing_people_slug').on(table.slug)],
+);
+
+/**
+ * Each time an entry is marked reviewed: by whom, and whether the change was substantive. A
+ * substantive change of a state guide may be told to that state's buyers once
+ * (`automation_sends` keyed by this row).
+ */
+export const publishingReviews = pgTable(
+  'publishing_reviews',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => publishingEntries.id, { onDelete: 'cascade' }),
+    reviewedOn: date('reviewed_on', { mode: 'string' }).notNull(),
+    reviewerId: integer('reviewer_id').references(() => publishingPeople.id, {
+      onDelete: 'set null',
+    }),
+    substantive: boolean('substantive').notNull(),
+    note: text('note').notNull().default(''),
+    /** When the seller told the state's buyers; null until then. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('publishing_reviews_entry').on(table.entryId)],
+);
+
 export const schema = {
   orders,
   discountCodes,
@@ -970,4 +1086,9 @@ export const schema = {
   mediaImages,
   siteSettingsRows,
   settingsPreviews,
+  publishingEntries,
+  publishingRevisions,
+  publishingRedirects,
+  publishingPeople,
+  publishingReviews,
 };

@@ -1,3 +1,4 @@
+import { fixedPublishedContent } from '#server/publishing/published-content-source.ts';
 import { fixedNewsletterArchive } from '#server/newsletter-archive/newsletter-archive-source.ts';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -60,6 +61,7 @@ function testApp(db: Database, dataDir: string) {
     settings: fixedSettings(defaultSettings(config)),
     socialProof: fixedSocialProof(),
     newsletterArchive: fixedNewsletterArchive(),
+    published: fixedPublishedContent(),
     clock: () => new Date(),
     pdf: sharedPdfWorkers(),
     guideCopies: startGuideCopies({

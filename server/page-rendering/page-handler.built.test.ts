@@ -1,3 +1,4 @@
+import { noPublishedContent } from '#shared/published-content.ts';
 import { noNewsletterArchive } from '#shared/newsletter-archive.ts';
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
@@ -94,6 +95,7 @@ function pageApp(
     site: currentSite,
     socialProof: () => noSocialProof,
     newsletterArchive: noNewsletterArchive,
+    published: () => noPublishedContent,
     forms: noForms,
     contentImages: () => undefined,
   });

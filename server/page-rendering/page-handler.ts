@@ -4,6 +4,7 @@ import { clientIp } from '#server/http/client-ip.ts';
 import type { ContentImages } from '#shared/content-images.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
 import type { NewsletterArchive } from '#shared/newsletter-archive.ts';
+import type { PublishedContent } from '#shared/published-content.ts';
 import { previewParam } from '#shared/preview.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import type { SocialProof } from '#shared/social-proof.ts';
@@ -25,6 +26,8 @@ export interface PageHandlerOptions {
   socialProof: () => SocialProof;
   /** The sent broadcasts the archive's pages show. */
   newsletterArchive: NewsletterArchive;
+  /** What the seller published, as it is now. */
+  published: () => PublishedContent;
   /** What the pages' form actions reach when a form is posted without JavaScript. */
   forms: FormActions;
   /** The uploaded images Markdown content names, as they are now. */
@@ -111,6 +114,7 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
       site: preview ?? options.site(),
       socialProof: options.socialProof(),
       newsletterArchive: options.newsletterArchive,
+      published: options.published(),
       preview: preview !== undefined,
       scriptMarker,
       forms: options.forms,

@@ -66,6 +66,29 @@ export const adminApi = {
   // Discount codes (server/discount-codes/): listed with their figures, created, edited, deleted.
   discountCodes: '/api/admin/discount-codes',
   discountCode: (codeId: string) => `/api/admin/discount-codes/${id(codeId)}`,
+  // Publishing (server/publishing/): entries (?kind=post|state_guide|page), their life and revisions.
+  publishingEntries: '/api/admin/publishing/entries',
+  publishingEntry: (entryId: number) => `/api/admin/publishing/entries/${id(entryId)}`,
+  publishEntry: (entryId: number) => `/api/admin/publishing/entries/${id(entryId)}/publish`,
+  scheduleEntry: (entryId: number) => `/api/admin/publishing/entries/${id(entryId)}/schedule`,
+  unpublishEntry: (entryId: number) => `/api/admin/publishing/entries/${id(entryId)}/unpublish`,
+  entryRevisions: (entryId: number) => `/api/admin/publishing/entries/${id(entryId)}/revisions`,
+  entryRevision: (entryId: number, number: number) =>
+    `/api/admin/publishing/entries/${id(entryId)}/revisions/${id(number)}`,
+  restoreRevision: (entryId: number, number: number) =>
+    `/api/admin/publishing/entries/${id(entryId)}/revisions/${id(number)}/restore`,
+  /** Marks an entry reviewed; a substantive change of a state guide may then be told to its buyers. */
+  entryReviewed: (entryId: number) => `/api/admin/publishing/entries/${id(entryId)}/reviewed`,
+  entryReviewNotice: (entryId: number, reviewId: number) =>
+    `/api/admin/publishing/entries/${id(entryId)}/reviews/${id(reviewId)}/notice`,
+  /** A published post as a broadcast draft in Mail. */
+  entryBroadcast: (entryId: number) => `/api/admin/publishing/entries/${id(entryId)}/broadcast`,
+  /** The site's own pages, for the editor's link picker. */
+  publishingLinks: '/api/admin/publishing/links',
+  /** All 51 jurisdictions, covered or not, by the last 90 days' visits from each. */
+  jurisdictions: '/api/admin/publishing/jurisdictions',
+  people: '/api/admin/publishing/people',
+  person: (personId: number) => `/api/admin/publishing/people/${id(personId)}`,
 } as const;
 
 /**

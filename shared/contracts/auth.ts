@@ -3,9 +3,9 @@ import { emailField } from './fields.ts';
 
 /**
  * What an admin may do: an owner everything, support the daily work with buyers (orders,
- * customers, messages, reading subscribers). The access of each section and route says which.
+ * customers, messages, reading subscribers), an editor the site's pages (Publishing). The access of each section and route says which.
  */
-export const adminRoles = ['owner', 'support'] as const;
+export const adminRoles = ['owner', 'editor', 'support'] as const;
 export type AdminRole = (typeof adminRoles)[number];
 
 export function isAdminRole(role: string): role is AdminRole {

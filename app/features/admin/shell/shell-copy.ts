@@ -42,6 +42,7 @@ export const shellCopy = {
 export const sectionGroupsCopy = {
   analytics: 'Analytics',
   management: 'File & Content Management',
+  publishing: 'Publishing',
 } as const;
 
 /** The toasts of the shell, by situation. `{{name}}` is filled in when the notice is raised. */

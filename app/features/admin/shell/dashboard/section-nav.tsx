@@ -14,7 +14,7 @@ import type { AdminRole } from '#shared/contracts/auth.ts';
 import { sectionGroupsCopy, shellCopy } from '../shell-copy.ts';
 import { sectionIcons } from './section-icons.ts';
 
-const groups: readonly AdminSectionGroup[] = ['analytics', 'management'];
+const groups: readonly AdminSectionGroup[] = ['analytics', 'management', 'publishing'];
 
 /**
  * Brings the current section's link into the middle of the row when the row scrolls sideways

@@ -1,0 +1,64 @@
+import { asc, eq, isNotNull, and } from 'drizzle-orm';
+import type { Database } from '#server/db/database.ts';
+import { publishingEntries, publishingPeople, publishingRedirects } from '#server/db/schema.ts';
+import type { EntryContent, EntryKind } from '#shared/contracts/publishing.ts';
+
+/** A published entry's row, as the public pages need it. */
+export interface PublishedRow {
+  id: number;
+  kind: EntryKind;
+  content: EntryContent;
+  publishedOn: string;
+  updatedOn: string;
+  reviewedOn: string | null;
+  changedAt: Date;
+}
+
+/** Every entry the site shows now, oldest first. */
+export async function publishedRows(db: Database): Promise<PublishedRow[]> {
+  const rows = await db
+    .select({
+      id: publishingEntries.id,
+      kind: publishingEntries.kind,
+      content: publishingEntries.published,
+      publishedOn: publishingEntries.publishedOn,
+      updatedOn: publishingEntries.updatedOn,
+      reviewedOn: publishingEntries.reviewedOn,
+      changedAt: publishingEntries.changedAt,
+    })
+    .from(publishingEntries)
+    .where(and(eq(publishingEntries.status, 'published'), isNotNull(publishingEntries.published)))
+    .orderBy(asc(publishingEntries.publishedOn), asc(publishingEntries.id));
+  return rows.flatMap((row) =>
+    row.content && row.publishedOn
+      ? [
+          {
+            ...row,
+            content: row.content,
+            publishedOn: row.publishedOn,
+            updatedOn: row.updatedOn ?? row.publishedOn,
+          },
+        ]
+      : [],
+  );
+}
+
+export async function peopleRows(db: Database) {
+  return db
+    .select({
+      id: publishingPeople.id,
+      slug: publishingPeople.slug,
+      name: publishingPeople.name,
+      credentials: publishingPeople.credentials,
+      bio: publishingPeople.bio,
+      photo: publishingPeople.photo,
+    })
+    .from(publishingPeople)
+    .orderBy(asc(publishingPeople.name));
+}
+
+export async function redirectRows(db: Database) {
+  return db
+    .select({ fromPath: publishingRedirects.fromPath, toPath: publishingRedirects.toPath })
+    .from(publishingRedirects);
+}

@@ -1,0 +1,19 @@
+import { JSDOM } from 'jsdom';
+
+/** What a reader and a search engine take from a page: its main text and its structured data. */
+export interface PageEssence {
+  mainText: string;
+  jsonLd: unknown[];
+}
+
+/** The `<main>` element's words, spaces collapsed, and every JSON-LD block parsed. */
+export function pageEssence(html: string): PageEssence {
+  const { document } = new JSDOM(html).window;
+  const main = document.querySelector('main');
+  return {
+    mainText: (main?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent) as unknown,
+    ),
+  };
+}
