@@ -10,6 +10,10 @@ const detailParams: Partial<Record<AdminSectionId, string>> = {
   reviews: 'reviewId',
   customers: 'email',
   mail: 'view',
+  posts: 'entryId',
+  'state-guides': 'entryId',
+  pages: 'entryId',
+  people: 'personId',
 };
 
 /**
