@@ -63,7 +63,13 @@ import { receiptRoutes } from './receipts/receipt-routes.ts';
 import { settingsRoutes } from './site-settings/settings-routes.ts';
 import { reviewModerationRoutes } from './review-moderation/review-moderation-routes.ts';
 import { testimonialsRoutes } from './review-moderation/testimonials-routes.ts';
-import { adminSections, everyone, owners, testimonialsAccess } from '#shared/admin-sections.ts';
+import {
+  adminSections,
+  everyone,
+  owners,
+  publishers,
+  testimonialsAccess,
+} from '#shared/admin-sections.ts';
 import { adminPreferencesRoutes } from './sale-alerts/preferences-routes.ts';
 import { privacyErasureRoutes } from './privacy/privacy-erasure-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
@@ -71,6 +77,7 @@ import { libraryPaths, receiptPaths } from '#shared/contracts/library.ts';
 import { personErasureAccess } from '#shared/contracts/privacy-erasure.ts';
 import { downloadPrefix } from '#shared/secret-links.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
+import { publishingBodies, publishingRoutes } from './publishing/publishing-routes.ts';
 import { automationRoutes } from './mail-automations/automation-routes.ts';
 
 /**
@@ -173,9 +180,12 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           // A person's whole file (privacy requests): the owners' alone.
           { routes: privacyExportRoutes(ctx), roles: owners },
           { routes: privacyErasureRoutes(ctx), roles: personErasureAccess },
+          // Posts, state guides and pages: the Publishing group's.
+          { routes: publishingRoutes(ctx), roles: publishers },
         ]),
       ],
       [imageUploadPath, guideUploadPath],
+      [publishingBodies],
     ),
   );
   app.route(downloadPrefix, downloadRoutes(ctx));

@@ -32,6 +32,7 @@ import { startReviewRequests } from '#server/review-requests/review-request-queu
 import { startWeeklyReports } from '#server/weekly-report/weekly-report-schedule.ts';
 import { startAutomations } from '#server/mail-automations/automation-queue.ts';
 import { startBroadcasts } from '#server/broadcasts/broadcast-queue.ts';
+import { startScheduledPublishing } from '#server/publishing/scheduled-publishing.ts';
 import { createServerContext } from './server-context.ts';
 import { StartedParts } from './started-parts.ts';
 
@@ -122,6 +123,7 @@ const stopOrder = [
   'mail automations',
   // Before the outbox too: the batch under way is committed and nudges it.
   'broadcasts',
+  'scheduled publishing',
   'mail outbox',
   'mail transport',
   // After the outbox, whose delivery mail may be waiting for a stamp.
@@ -223,6 +225,8 @@ async function startParts(
   parts.add('mail automations', () => automations.stop());
   const broadcastSchedule = startBroadcasts(ctx, logger);
   parts.add('broadcasts', () => broadcastSchedule.stop());
+  const scheduledPublishing = startScheduledPublishing(ctx, logger);
+  parts.add('scheduled publishing', () => scheduledPublishing.stop());
   if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
     logger.warn(config.sampleOperatorWarning);
   const pageCache = new PageCache(

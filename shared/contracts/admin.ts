@@ -359,6 +359,14 @@ export const auditActions = [
   'discount_code_deleted',
   // Privacy requests (server/privacy/).
   'person_erased',
+  // Publishing (server/publishing/): an entry's life. Autosaves are not audited (decision 116).
+  'entry_created',
+  'entry_saved',
+  'entry_published',
+  'entry_scheduled',
+  'entry_unpublished',
+  'entry_deleted',
+  'entry_restored',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -100,6 +100,14 @@ export const auditActionsCopy = {
   discount_code_updated: 'Discount code changed',
   discount_code_deleted: 'Discount code deleted',
   person_erased: 'Person erased',
+  // Publishing.
+  entry_created: 'Page created',
+  entry_saved: 'Page saved',
+  entry_published: 'Page published',
+  entry_scheduled: 'Page scheduled',
+  entry_unpublished: 'Page unpublished',
+  entry_deleted: 'Page deleted',
+  entry_restored: 'Earlier version restored',
 } as const;
 
 /** Each admin's own choice: a mail for every sale and refund (Team and security). */
