@@ -122,3 +122,13 @@ export async function publishBySql(
     await tx.execute(sql`select pg_notify('content_changes', 'publishing')`);
   });
 }
+
+/** A post never published: a draft at version 1, as the editor creates it. */
+export async function insertDraft(db: Database, content: PostContent): Promise<number> {
+  const [row] = await db
+    .insert(publishingEntries)
+    .values({ kind: content.kind, slug: content.slug, status: 'draft', draft: content })
+    .returning({ id: publishingEntries.id });
+  if (!row) throw new Error('No draft inserted.');
+  return row.id;
+}

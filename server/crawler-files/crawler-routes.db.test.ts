@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postPath, postsFeedPath, stateGuidePath } from '#shared/published-content.ts';
 import {
@@ -29,9 +30,7 @@ describe('the sitemap and the feed of posts', () => {
     test = await createTestApp('pglite');
     const { db } = test.database.handle;
     // Whatever the template seeded stays out of the counts below.
-    await test.database.handle.client.query(
-      'truncate publishing_entries, publishing_people cascade',
-    );
+    await db.execute(sql`truncate publishing_entries, publishing_people cascade`);
     const author = await insertPerson(db, 'dana-reyes', 'Dana Reyes');
     await insertPerson(db, 'no-entries-yet', 'Sam Lee');
     await insertPublished(db, postContent('written-by-dana', { authorId: author }), {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteCopy } from '#content/site-copy.ts';
 import { postPath } from '#shared/published-content.ts';
@@ -53,8 +54,8 @@ describe('addresses that moved or are gone', () => {
   });
 
   it('follows what was published on reload: a row removed stops redirecting', async () => {
-    await test.database.handle.client.query(
-      "delete from publishing_redirects where from_path = '/blog/old-name'",
+    await test.database.handle.db.execute(
+      sql`delete from publishing_redirects where from_path = '/blog/old-name'`,
     );
     expect((await test.app.request('/blog/old-name')).status).toBe(301);
     await test.ctx.published.reload();
