@@ -11,6 +11,8 @@ export const blogCopy: {
   stateCardLink: string;
   comingSoon: { title: 'More States Coming Soon'; text: string };
   cta: { heading: string; text: string; button: string };
+  /** The feed of posts: its title in feed readers and the blog's link to it. */
+  feed: { title: string; link: string };
 } = {
   intro:
     'Plain-English articles on administrative child support orders, agency mistakes, paternity acknowledgments and the deadlines that decide whether you can challenge.',
@@ -30,4 +32,5 @@ export const blogCopy: {
     text: 'The {{guideName}} brings it all together in {{pages}} pages: deadlines, agency errors, sample forms and a federal law reference, with a {{refundDays}}-day money-back guarantee.',
     button: getGuideLabel,
   },
+  feed: { title: '{{brand}}: articles', link: 'Feed' },
 };

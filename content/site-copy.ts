@@ -11,6 +11,12 @@ export const siteCopy = {
     message: 'Oops! Page not found',
     homeLink: 'Return to Home',
   },
+  /** An address whose page the seller deleted (410 Gone): the not-found page's way home. */
+  gone: {
+    title: 'This page was removed',
+    message:
+      'The page that was at this address has been taken down and is not coming back. The home page leads to everything the site offers now.',
+  },
   placeholder: 'The full content of this page is on its way.',
   /** At the top of a page rendered with an admin's unsaved content settings. */
   previewBanner: {

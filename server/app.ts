@@ -16,6 +16,7 @@ import { pageStylesheets } from './http/page-stylesheets.ts';
 import { formPostLimit } from './page-rendering/form-actions.ts';
 import type { PageCache } from './page-rendering/page-cache.ts';
 import { servedFromCache } from './page-rendering/served-from-cache.ts';
+import { movedAddresses } from './publishing/moved-addresses.tsx';
 import { siteContext } from './site-settings/site-context.ts';
 
 export interface AppDependencies {
@@ -56,6 +57,12 @@ export function createApp(dependencies: AppDependencies): Hono {
   if (clientDir) mountStaticAssets(app, clientDir);
 
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', formPostLimit(config.apiBodyLimitBytes));
+  // A renamed or deleted page's old address, before the pages render a not-found for it.
+  app.on(
+    ['GET', 'HEAD'],
+    '*',
+    movedAddresses(() => ctx.published.current()),
+  );
   app.all('*', pages);
   return app;
 }

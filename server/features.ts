@@ -139,7 +139,14 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
   // An image removed on another instance stops being served here as soon as it is announced.
   ctx.contentImages.onChange(() => servedImages.clear());
   app.route('/', healthRoutes(ctx.db));
-  app.route('/', crawlerRoutes(ctx.config.siteUrl, ctx.newsletterArchive));
+  app.route(
+    '/',
+    crawlerRoutes({
+      siteUrl: ctx.config.siteUrl,
+      archive: ctx.newsletterArchive,
+      published: () => ctx.published.current(),
+    }),
+  );
   app.route(
     apiPrefix,
     apiRoutes(

@@ -1,8 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
 import { breadcrumbTrail } from '#app/components/layout/breadcrumb-trail.ts';
+import { blogCopy } from '#content/blog.ts';
 import type { PageMeta } from '#content/page-meta.ts';
+import { pages } from '#content/pages.ts';
 import { findPage, linkPageOf, normalizePath, notFoundPage } from '#shared/route-table.ts';
 import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
+import { postsFeedPath } from '#shared/published-content.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import { absoluteUrl, breadcrumbJsonLd, organizationJsonLd } from './json-ld.ts';
 import { siteImage } from './site-image.ts';
@@ -60,6 +63,17 @@ export function pageHead(
       { tagName: 'link', rel: 'canonical', href: canonical },
       { property: 'og:url', content: canonical },
     );
+  }
+  // Every page of the blog tells feed readers where its posts are announced.
+  const path = normalizePath(pathname);
+  if (found && (path === pages.blog.path || path.startsWith(`${pages.blog.path}/`))) {
+    head.push({
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      title: fillPlaceholders(blogCopy.feed.title, placeholderValues(site)),
+      href: absoluteUrl(site, postsFeedPath),
+    });
   }
   head.push({ 'script:ld+json': organizationJsonLd(site) });
   const crumbs = breadcrumbTrail(pathname, found);

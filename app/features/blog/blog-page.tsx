@@ -1,10 +1,11 @@
-import { ArrowRight, Clock, Mail, MapPin } from 'lucide-react';
+import { ArrowRight, Clock, Mail, MapPin, Rss } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { longFormCopy } from '#content/long-form.ts';
 import { pageLinks } from '#content/page-links.ts';
+import { postsFeedPath } from '#shared/published-content.ts';
 import type { BlogPageData, PostCard } from './blog-data.server.ts';
 
 function PostMeta({ post }: { post: PostCard }) {
@@ -26,13 +27,24 @@ export function BlogPage({ data }: { data: BlogPageData }) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
       <p className="mt-4 max-w-3xl text-lg text-muted-foreground">{copy.intro}</p>
-      <Link
-        to={archive.path}
-        className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:underline"
-      >
-        <Mail className="size-4" aria-hidden />
-        {archive.label}
-      </Link>
+      <div className="mt-3 flex flex-wrap gap-x-6">
+        <Link
+          to={archive.path}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:underline"
+        >
+          <Mail className="size-4" aria-hidden />
+          {archive.label}
+        </Link>
+        {/* A file for feed readers, not a page of the app: the browser opens it itself. */}
+        <a
+          href={postsFeedPath}
+          type="application/atom+xml"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:underline"
+        >
+          <Rss className="size-4" aria-hidden />
+          {copy.feed.link}
+        </a>
+      </div>
 
       <section aria-labelledby="featured-heading" className="mt-10">
         <h2

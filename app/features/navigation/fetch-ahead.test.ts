@@ -5,6 +5,7 @@ import { libraryPaths, receiptPaths } from '#shared/contracts/library.ts';
 import { mediaPrefix } from '#shared/contracts/admin-api.ts';
 import { discountCodeParam, discountCodeParamOf } from '#shared/discount-code-param.ts';
 import { apiPaths } from '#app/lib/api-paths.ts';
+import { postPath, postsFeedPath, stateGuidePath } from '#shared/published-content.ts';
 import {
   fetchesAhead,
   linksCarryingACode,
@@ -31,6 +32,9 @@ describe('fetchesAhead', () => {
     '/checkout',
     '/library',
     '/faq?x=1',
+    // Published from the back office after the build: the rules name no page, only patterns.
+    postPath('a-post-published-today'),
+    stateGuidePath('ohio-child-support'),
   ])('fetches the page %s ahead', (href) => expect(fetchesAhead(link(href), here)).toBe(true));
 
   it.each([
@@ -43,6 +47,7 @@ describe('fetchesAhead', () => {
     libraryPaths.download('order'),
     '/newsletter/confirm?token=secret',
     `${mediaPrefix}/guide-cover.png`,
+    postsFeedPath,
     `/checkout?${discountCodeParam}=SAVE10`,
     `/blog?utm_source=x&${discountCodeParam}=SAVE10`,
     'https://elsewhere.example/faq',

@@ -1,12 +1,13 @@
 import { adminPath } from '#content/page-links.ts';
 import { discountCodePair } from '#shared/discount-code-param.ts';
+import { postsFeedPath } from '#shared/published-content.ts';
 
 /**
  * Which same-site links a page may fetch before they are clicked, so the next page opens
  * at once: the Speculation Rules a page declares and the fallback island both read it.
  * Zod-free and React-free, as every island module must be.
  *
- * Never fetched ahead: what is not a page to read (the back office, the API, files, images),
+ * Never fetched ahead: what is not a page to read (the back office, the API, files, images, the feed),
  * what a link carries a secret in (downloads, receipts, sign-in and mail links) and what a GET
  * changes (a `?code=` on any page keeps a discount code in a cookie; a prefetch would set it
  * without a click). The server reads the code only where the address spells `code=`, the text
@@ -18,6 +19,7 @@ export const pathsNeverFetchedAhead: readonly string[] = [
   '/download',
   '/receipt',
   '/media',
+  postsFeedPath,
   '/library/sign-in',
   '/library/orders',
   '/library/sign-out',
