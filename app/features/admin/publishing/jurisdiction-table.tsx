@@ -30,10 +30,24 @@ const statusTones: Readonly<Record<EntryStatus, StatusTone>> = {
   unpublished: 'warning',
 };
 
-/** A cell that is a line of the state's card on a phone, its column's name beside it. */
-function Cell({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A cell that is a line of the state's card on a phone, its column's name beside it; a line
+ * with nothing to say (`onPhone` false) is left off the card, so 46 uncovered states stay short.
+ */
+function Cell({
+  label,
+  onPhone = true,
+  children,
+}: {
+  label: string;
+  onPhone?: boolean;
+  children: ReactNode;
+}) {
+  const shown = onPhone ? 'flex' : 'hidden';
   return (
-    <td className="flex items-baseline justify-between gap-4 py-1 md:table-cell md:px-3 md:py-2.5 md:align-middle">
+    <td
+      className={`${shown} items-baseline justify-between gap-4 py-1 md:table-cell md:px-3 md:py-2.5 md:align-middle`}
+    >
       <span className="text-xs font-semibold text-muted-foreground uppercase md:hidden" aria-hidden>
         {label}
       </span>
@@ -103,8 +117,12 @@ export function JurisdictionTable({ states }: { states: readonly Jurisdiction[] 
                 <span className="text-muted-foreground">{copy.notCovered}</span>
               )}
             </Cell>
-            <Cell label={columns.reviewed}>{dayOrNever(state.entry?.reviewedOn ?? null)}</Cell>
-            <Cell label={columns.updated}>{dayOrNever(state.entry?.updatedOn ?? null)}</Cell>
+            <Cell label={columns.reviewed} onPhone={state.entry !== null}>
+              {dayOrNever(state.entry?.reviewedOn ?? null)}
+            </Cell>
+            <Cell label={columns.updated} onPhone={state.entry !== null}>
+              {dayOrNever(state.entry?.updatedOn ?? null)}
+            </Cell>
             <td className="pt-2 md:px-3 md:py-2.5 md:align-middle">
               {state.entry ? (
                 <Link
