@@ -258,6 +258,7 @@ const adminSectionPublicModules = {
   images: ['images-api.ts', 'images-card.tsx'],
   mail: ['mail-copy.ts', 'relay-hold-notice.tsx'],
   orders: ['order-amount.tsx', 'order-list.tsx', 'order-search-params.ts', 'order-status.tsx'],
+  publishing: ['entry-links.ts'],
   security: ['audit-log.tsx'],
 };
 

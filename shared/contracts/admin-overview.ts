@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminOrderRowSchema } from './admin.ts';
+import { entryKinds } from './publishing.ts';
 import { revenueFields, taxFields } from './revenue.ts';
 
 /**
@@ -63,6 +64,20 @@ export const overviewFailedMailSchema = z.object({
 });
 export type OverviewFailedMail = z.infer<typeof overviewFailedMailSchema>;
 
+/**
+ * An article or state guide whose sources were last verified longer ago than the review
+ * interval (or that lists none): its oldest verification, and its last review.
+ */
+export const overviewReviewDueSchema = z.object({
+  entryId: z.number().int(),
+  kind: z.enum(entryKinds),
+  title: z.string(),
+  path: z.string(),
+  oldestVerifiedOn: z.string().nullable(),
+  reviewedOn: z.string().nullable(),
+});
+export type OverviewReviewDue = z.infer<typeof overviewReviewDueSchema>;
+
 /** `GET /api/admin/overview` (owners): the shop at a glance. */
 export const adminOverviewSchema = z.object({
   /** The seller's zone the periods' days are counted in, and today's date there. */
@@ -72,5 +87,6 @@ export const adminOverviewSchema = z.object({
   newestOrders: z.array(adminOrderRowSchema),
   messages: z.object({ unhandled: count, newest: z.array(overviewMessageSchema) }),
   failedMail: z.object({ total: count, newest: z.array(overviewFailedMailSchema) }),
+  reviewDue: z.array(overviewReviewDueSchema),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

@@ -35,4 +35,9 @@ export const adminKeys = {
   checklist: ['admin', 'checklist'] as const,
   overview: ['admin', 'overview'] as const,
   discountCodes: ['admin', 'discount-codes'] as const,
+  /** Publishing: the 51 jurisdictions with their guides, and the authors and reviewers. */
+  jurisdictions: ['admin', 'publishing', 'jurisdictions'] as const,
+  people: ['admin', 'publishing', 'people'] as const,
+  reviewNotice: (entryId: number, reviewId: number) =>
+    ['admin', 'publishing', 'review-notice', entryId, reviewId] as const,
 };

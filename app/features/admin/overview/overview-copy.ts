@@ -50,4 +50,14 @@ export const overviewCopy = {
   queued: 'Queued {{time}}',
   attempts: { one: '{{n}} attempt', other: '{{n}} attempts' },
   retry: 'Retry',
+  reviewDue: 'Review due',
+  reviewDueDescription:
+    'Articles and state guides whose sources were last checked longer ago than the review interval.',
+  noReviewDue: 'Every page’s sources were checked within the review interval.',
+  /** Under a page's title: "Sources last verified Nov 3, 2025" or "No sources". */
+  oldestVerified: 'Sources last verified {{day}}',
+  noSources: 'No sources',
+  /** After it: "· reviewed Jan 5, 2026" or "· never reviewed". */
+  reviewed: 'reviewed {{day}}',
+  neverReviewed: 'never reviewed',
 } as const;

@@ -35,6 +35,7 @@ const emptyShop: AdminOverview = {
   newestOrders: [],
   messages: { unhandled: 0, newest: [] },
   failedMail: { total: 0, newest: [] },
+  reviewDue: [],
 };
 
 const busyShop: AdminOverview = {
@@ -73,6 +74,24 @@ const busyShop: AdminOverview = {
       },
     ],
   },
+  reviewDue: [
+    {
+      entryId: 11,
+      kind: 'state_guide',
+      title: 'Texas Child Support',
+      path: '/states/texas-child-support',
+      oldestVerifiedOn: '2025-09-01',
+      reviewedOn: '2025-09-02',
+    },
+    {
+      entryId: 3,
+      kind: 'post',
+      title: 'Acknowledgment of Paternity',
+      path: '/blog/acknowledgment-of-paternity',
+      oldestVerifiedOn: null,
+      reviewedOn: null,
+    },
+  ],
 };
 
 const card = (name: string) => screen.getByRole('region', { name });
@@ -110,12 +129,31 @@ describe('Overview section', () => {
     expect(mail.getByText(/5 attempts/)).toBeInTheDocument();
   });
 
+  it('lists the pages due for a review, each linked to its editor, with its oldest source', async () => {
+    fakeAdminApi({ 'GET /api/admin/overview': () => Response.json(busyShop) });
+    renderAdminCard(<OverviewSection />);
+    const due = within(await screen.findByRole('region', { name: copy.reviewDue }));
+    expect(due.getByRole('link', { name: 'Texas Child Support' })).toHaveAttribute(
+      'href',
+      '/admin/state-guides/11',
+    );
+    expect(
+      due.getByText('Sources last verified Sep 1, 2025 · reviewed Sep 2, 2025'),
+    ).toBeInTheDocument();
+    expect(due.getByRole('link', { name: 'Acknowledgment of Paternity' })).toHaveAttribute(
+      'href',
+      '/admin/posts/3',
+    );
+    expect(due.getByText(`${copy.noSources} · ${copy.neverReviewed}`)).toBeInTheDocument();
+  });
+
   it('says so when the shop is empty', async () => {
     fakeAdminApi({ 'GET /api/admin/overview': () => Response.json(emptyShop) });
     renderAdminCard(<OverviewSection />);
     expect(await screen.findByText(copy.noOrders)).toBeInTheDocument();
     expect(screen.getByText(copy.noMessages)).toBeInTheDocument();
     expect(screen.getByText(copy.noFailedMail)).toBeInTheDocument();
+    expect(screen.getByText(copy.noReviewDue)).toBeInTheDocument();
     const today = within(card(copy.periods.today));
     expect(today.getAllByText('—')).toHaveLength(4);
   });

@@ -11,6 +11,7 @@ import { NewestOrders } from './newest-orders.tsx';
 import { fetchOverview } from './overview-api.ts';
 import { overviewCopy } from './overview-copy.ts';
 import { PeriodCard } from './period-card.tsx';
+import { ReviewDue } from './review-due.tsx';
 import { UnhandledMessages } from './unhandled-messages.tsx';
 
 /** The same rhythm as Analytics: the figures are live while the section is on screen. */
@@ -18,8 +19,8 @@ const overviewRefreshMs = 30_000;
 
 /**
  * The owner's first screen: today, yesterday and the last 7 days with their changes, the
- * newest orders, the messages waiting, the mail that failed, then the launch checklist (what
- * the day's work needs first, what the launch needs after).
+ * newest orders, the messages waiting, the mail that failed, the pages due for a review,
+ * then the launch checklist (what the day's work needs first, what the launch needs after).
  */
 export function OverviewSection() {
   const overview = useQuery({
@@ -56,6 +57,7 @@ export function OverviewSection() {
             <NewestOrders orders={data.newestOrders} />
             <UnhandledMessages messages={data.messages} />
             <FailedMail mail={data.failedMail} />
+            <ReviewDue entries={data.reviewDue} />
           </div>
         </>
       )}
