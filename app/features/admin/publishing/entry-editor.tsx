@@ -36,8 +36,10 @@ export function EntryEditor({ entryId }: { entryId: number }) {
   const entry = useQuery({
     queryKey: publishingKeys.entry(entryId),
     queryFn: () => fetchEntry(entryId),
-    // The editor holds its own working copy: a refetch must not reset what is being typed.
+    // The editor holds its own working copy from here on: a refetch must not reset what is
+    // being typed, and a copy left in the cache would hold an old version when it opens again.
     staleTime: Infinity,
+    gcTime: 0,
     refetchOnWindowFocus: false,
   });
   if (!entry.data) {

@@ -1,4 +1,4 @@
-import { Monitor, RotateCw, Smartphone } from 'lucide-react';
+import { ExternalLink, Monitor, RotateCw, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
@@ -60,6 +60,15 @@ export function EntryPreview({
           </Button>
         </div>
       </div>
+      <a
+        href={previewAddress(path, entryId)}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex items-center gap-1 self-start text-sm text-primary underline-offset-4 hover:underline"
+      >
+        <ExternalLink className="size-4" aria-hidden />
+        {copy.newTab}
+      </a>
       <div className="overflow-x-auto rounded-md border bg-muted p-2">
         <iframe
           key={`${String(reloads)}-${String(manual)}`}

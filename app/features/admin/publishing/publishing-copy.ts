@@ -110,6 +110,7 @@ export const publishingCopy = {
     desktop: 'Desktop',
     widths: 'Preview width',
     reload: 'Reload preview',
+    newTab: 'Open the preview in a new tab',
   },
   lifecycle: {
     label: 'Publishing',
