@@ -4,7 +4,7 @@ import { apiError } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { editorRoutes, entryDetail, postContent } from '#tests/entry-editor-fixtures.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
-import { staleSaveMessage } from '#shared/contracts/publishing.ts';
+import { publishEntrySchema, staleSaveMessage } from '#shared/contracts/publishing.ts';
 import { EntryEditor } from './entry-editor.tsx';
 import { publishingCopy } from './publishing-copy.ts';
 import { writeUnsavedCopy } from './unsaved-copy.ts';
@@ -142,5 +142,67 @@ describe('the entry editor', () => {
         redirectTo: null,
       }),
     );
+  });
+
+  it('publishes after sending the pending changes, with the version they produced', async () => {
+    const api = fakeAdminApi({
+      ...editorRoutes(),
+      'POST /api/admin/publishing/entries/:entryId/publish': ({ body }) =>
+        Response.json(entryDetail({ version: publishEntrySchema.parse(body).version + 1 })),
+    });
+    const { user } = renderEditor();
+    await user.type(await body(), ' Last word.');
+    await user.click(screen.getByRole('button', { name: copy.lifecycle.publish }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/admin/publishing/entries/:entryId/publish')).toHaveLength(1),
+    );
+    expect(api.callsTo(putKey)[0]?.body).toMatchObject({
+      version: 3,
+      content: { body: 'The first step is to read the order. Last word.' },
+    });
+    expect(api.callsTo('POST /api/admin/publishing/entries/:entryId/publish')[0]?.body).toEqual({
+      version: 4,
+    });
+  });
+
+  it('compares a revision with the published text and restores it after asking', async () => {
+    const api = fakeAdminApi({
+      ...editorRoutes(),
+      'GET /api/admin/publishing/entries/:entryId/revisions/:number': () =>
+        Response.json({
+          revision: {
+            number: 1,
+            action: 'saved',
+            savedAt: '2026-11-01T10:00:00.000Z',
+            savedBy: null,
+          },
+          content: postContent({ body: 'An older first step.' }),
+          published: postContent(),
+        }),
+      'POST /api/admin/publishing/entries/:entryId/revisions/:number/restore': () =>
+        Response.json(entryDetail({ version: 4 }, postContent({ body: 'An older first step.' }))),
+    });
+    const { user } = renderEditor();
+    await body();
+    await user.click(
+      await screen.findByRole('button', { name: `${copy.revisions.compare}: Revision 1` }),
+    );
+    const diff = await screen.findByRole('region', { name: /Changes in revision 1/ });
+    const words = (title: string) =>
+      within(diff)
+        .getAllByTitle(title)
+        .map((change) => change.textContent)
+        .join(' ');
+    expect(words(copy.revisions.added)).toContain('older');
+    expect(words(copy.revisions.removed)).toContain('read the order');
+
+    await user.click(screen.getByRole('button', { name: `${copy.revisions.restore}: Revision 1` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore revision 1?' });
+    await user.click(within(dialog).getByRole('button', { name: copy.revisions.restore }));
+    await waitFor(async () => expect(await body()).toHaveValue('An older first step.'));
+    expect(
+      api.callsTo('POST /api/admin/publishing/entries/:entryId/revisions/:number/restore')[0]
+        ?.params,
+    ).toMatchObject({ number: '1' });
   });
 });
