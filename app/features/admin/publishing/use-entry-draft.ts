@@ -154,6 +154,11 @@ export function useEntryDraft(initial: EntryDetail) {
     [took],
   );
 
+  // A copy the server already holds (the same text) is not kept.
+  useEffect(() => {
+    if (!restored) clearUnsavedCopy(entryId);
+  }, [restored, entryId]);
+
   // Saves once typing stops (a restored copy too, as soon as the editor opens).
   useEffect(() => {
     if (edits === 0) return;
