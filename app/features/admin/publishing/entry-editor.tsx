@@ -65,7 +65,7 @@ function LoadedEditor({ initial }: { initial: EntryDetail }) {
   const [restoring, setRestoring] = useState(false);
   const stale = draft.state === 'stale';
 
-  function restore(action: () => Promise<EntryDetail>) {
+  function restore(action: (version: number) => Promise<EntryDetail>) {
     setRestoring(true);
     draft
       .commit(action)

@@ -16,7 +16,8 @@ import { adminKeys } from '../kit/query-keys.ts';
 import { StatusBadge, type StatusTone } from '../kit/status-badge.tsx';
 import { useAdminAction } from '../kit/use-admin-action.ts';
 import { entryEditorPath } from './entry-links.ts';
-import { createStateGuideDraft, type Jurisdiction } from './state-guides-api.ts';
+import { createEntry } from './publishing-api.ts';
+import type { Jurisdiction } from './state-guides-api.ts';
 import { stateGuidesCopy } from './state-guides-copy.ts';
 import { stateGuideTemplate } from './state-guide-template.ts';
 
@@ -62,7 +63,7 @@ const dayOrNever = (day: string | null) => (day ? formatDay(day) : copy.never);
 function WriteGuideButton({ state }: { state: Jurisdiction }) {
   const navigate = useNavigate();
   const write = useAdminAction({
-    action: () => createStateGuideDraft(stateGuideTemplate(state.code, state.name)),
+    action: () => createEntry(stateGuideTemplate(state.code, state.name)),
     success: () => ({ ...copy.notices.created, variant: 'success' }),
     failure: copy.notices.failed,
     invalidates: [adminKeys.jurisdictions],

@@ -92,8 +92,13 @@ export function fetchRevision(entryId: number, number: number): Promise<Revision
   return getJson(adminApi.entryRevision(entryId, number), revisionTextSchema);
 }
 
-export function restoreRevision(entryId: number, number: number): Promise<EntryDetail> {
-  return postEmpty(adminApi.restoreRevision(entryId, number), entryDetailSchema);
+/** Makes a revision the working copy again, on the version it was restored from. */
+export function restoreRevision(
+  entryId: number,
+  number: number,
+  version: number,
+): Promise<EntryDetail> {
+  return postJson(adminApi.restoreRevision(entryId, number), { version }, entryDetailSchema);
 }
 
 export async function makeBroadcast(entryId: number): Promise<number> {

@@ -22,7 +22,7 @@ const copy = publishingCopy.revisions;
 interface RevisionsPanelProps {
   entryId: number;
   /** Restores a revision through the editor, which then holds its text. */
-  onRestore: (restore: () => Promise<EntryDetail>) => void;
+  onRestore: (restore: (version: number) => Promise<EntryDetail>) => void;
   busy: boolean;
 }
 
@@ -57,7 +57,9 @@ export function RevisionsPanel({ entryId, onRestore, busy }: RevisionsPanelProps
                 revision={revision}
                 comparing={open === revision.number}
                 onCompare={() => setOpen(open === revision.number ? undefined : revision.number)}
-                onRestore={() => onRestore(() => restoreRevision(entryId, revision.number))}
+                onRestore={() =>
+                  onRestore((version) => restoreRevision(entryId, revision.number, version))
+                }
                 busy={busy}
               />
               {open === revision.number && (

@@ -32,10 +32,3 @@ const jurisdictionsSchema = z.object({ jurisdictions: z.array(jurisdictionSchema
 export async function fetchJurisdictions(): Promise<Jurisdiction[]> {
   return (await getJson(adminApi.jurisdictions, jurisdictionsSchema)).jurisdictions;
 }
-
-/** A new draft entry from the template; the server answers the entry it stored. */
-export async function createStateGuideDraft(content: StateGuideContent): Promise<EntryDetail> {
-  return (
-    await postJson(adminApi.publishingEntries, { content }, z.object({ entry: entryDetailSchema }))
-  ).entry;
-}
