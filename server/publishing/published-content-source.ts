@@ -1,6 +1,6 @@
 import type { PageMeta } from '#content/page-meta.ts';
 import type { Database } from '#server/db/database.ts';
-import { reloadableSource, sameJson } from '#server/reloadable-source.ts';
+import { reloadableSource } from '#server/reloadable-source.ts';
 import type { PageKey } from '#shared/contracts/publishing.ts';
 import {
   personPath,
@@ -18,6 +18,7 @@ import {
 import { normalizePath } from '#shared/route-table.ts';
 import {
   peopleRows,
+  publishedFingerprint,
   publishedRows,
   redirectRows,
   type PublishedRow,
@@ -25,6 +26,8 @@ import {
 
 /** What is read from the database: every published entry, the people and the moved addresses. */
 interface Snapshot {
+  /** The digest of the rows it was read from (`publishedFingerprint`). */
+  fingerprint: string;
   entries: PublishedEntry[];
   people: PublishedPerson[];
   moved: [string, MovedAddress][];
@@ -51,13 +54,20 @@ function entryOf(row: PublishedRow): PublishedEntry | undefined {
   }
 }
 
-async function readSnapshot(db: Database): Promise<Snapshot> {
+/**
+ * The snapshot again, or the one held when the digest says nothing changed. The digest is read
+ * first: a change committed between the two reads only makes the next reload read again.
+ */
+async function readSnapshot(db: Database, held: Snapshot): Promise<Snapshot> {
+  const fingerprint = await publishedFingerprint(db);
+  if (fingerprint === held.fingerprint) return held;
   const [rows, people, redirects] = await Promise.all([
     publishedRows(db),
     peopleRows(db),
     redirectRows(db),
   ]);
   return {
+    fingerprint,
     entries: rows.flatMap((row) => entryOf(row) ?? []),
     people: people.map((person) => ({ ...person, path: personPath(person.slug) })),
     moved: redirects.map(({ fromPath, toPath }) => [
@@ -136,9 +146,9 @@ export interface PublishedContentSource {
 
 export async function storedPublishedContent(db: Database): Promise<PublishedContentSource> {
   const source = await reloadableSource<Snapshot>({
-    initial: { entries: [], people: [], moved: [] },
-    read: () => readSnapshot(db),
-    same: sameJson,
+    initial: { fingerprint: '', entries: [], people: [], moved: [] },
+    read: (held) => readSnapshot(db, held),
+    same: (held, read) => held.fingerprint === read.fingerprint,
   });
   let built: { snapshot: Snapshot; content: PublishedContent } | undefined;
   return {

@@ -1,4 +1,5 @@
-import { asc, eq, isNotNull, and } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '#server/db/database.ts';
 import { publishingEntries, publishingPeople, publishingRedirects } from '#server/db/schema.ts';
 import type { EntryContent, EntryKind } from '#shared/contracts/publishing.ts';
@@ -61,4 +62,30 @@ export async function redirectRows(db: Database) {
   return db
     .select({ fromPath: publishingRedirects.fromPath, toPath: publishingRedirects.toPath })
     .from(publishingRedirects);
+}
+
+const fingerprintResult = z.object({
+  rows: z.array(z.object({ fingerprint: z.string().nullable() })),
+});
+
+/**
+ * A short digest of everything the published content is read from: each shown entry's id,
+ * revision and dates, each person's last change, each moved address. Equal digests mean an equal
+ * snapshot, so a reload that finds nothing new reads no entry's text.
+ */
+export async function publishedFingerprint(db: Database): Promise<string> {
+  const result = fingerprintResult.parse(
+    await db.execute(sql`
+    select md5(
+      coalesce((select string_agg(
+        concat_ws(':', id, published_revision, published_on, updated_on, reviewed_on, changed_at),
+        ',' order by id)
+        from ${publishingEntries} where ${publishingEntries.status} = 'published'), '')
+      || '|' || coalesce((select string_agg(concat_ws(':', id, updated_at), ',' order by id)
+        from ${publishingPeople}), '')
+      || '|' || coalesce((select string_agg(concat_ws('>', from_path, to_path), ',' order by from_path)
+        from ${publishingRedirects}), '')
+    ) as fingerprint`),
+  );
+  return result.rows[0]?.fingerprint ?? '';
 }
