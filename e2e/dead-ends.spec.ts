@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { homeCopy } from '#content/home.ts';
+import { seededBlocks } from '#tests/seeded-pages.ts';
 import { fetchAhead, gotoHydrated, openedFromPrefetch, waitForWidgets } from './helpers.ts';
 
 test('the blog and the quick answers are linked from the header and the footer', async ({
@@ -30,11 +30,12 @@ test("the home page's 'Read more in the FAQ' opens that question on the FAQ page
   page,
 }) => {
   await gotoHydrated(page, '/');
-  const card = homeCopy.faqCards.items.find((item) => item.question === 'Is there a guarantee?');
+  const { faqCards } = seededBlocks('home');
+  const card = faqCards.items.find((item) => item.question === 'Is there a guarantee?');
   if (!card) throw new Error('No guarantee card on the home page');
 
   const readMore = page.getByRole('link', {
-    name: `${homeCopy.faqCards.linkLabel}: ${card.question}`,
+    name: `${faqCards.linkLabel}: ${card.question}`,
   });
   const fetched = fetchAhead(page, '/faq');
   await readMore.hover();

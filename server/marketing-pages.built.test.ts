@@ -1,22 +1,21 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import matter from 'gray-matter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '#content/articles.ts';
 import { blogCopy } from '#content/blog.ts';
-import { faqCopy } from '#content/faq.ts';
-import { homeCopy } from '#content/home.ts';
-import { quickAnswersCopy } from '#content/quick-answers.ts';
+import { homeInterfaceCopy } from '#content/home.ts';
 import { stateGuides } from '#content/state-guides.ts';
 import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 import { productDefaults } from '#server/site-settings/product.ts';
 import { formatAmount } from '#shared/money.ts';
 import { routeTable } from '#shared/route-table.ts';
 import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
-import { projectRoot } from '#tests/project-root.ts';
 import { decodeEntities, jsonLdOf, withoutScripts } from '#tests/html.ts';
 import { testOperator } from '#tests/operator-fixture.ts';
 import { sampleReviews } from '#content/sample-reviews.ts';
+import { seededBlocks, seededPage } from '#tests/seeded-pages.ts';
+
+const homeCopy = seededBlocks('home');
+const faqCopy = seededBlocks('faq');
+const quickAnswersCopy = seededBlocks('quick-answers');
 
 const siteUrl = 'https://childsupportdefense.example';
 const introVideoId = 'aBcDeFgHiJk';
@@ -83,7 +82,7 @@ describe('the home page', () => {
     const { text } = await page('/');
     const inOrder = [
       homeCopy.disclaimer.title,
-      fill(homeCopy.hero.cta),
+      fill(homeInterfaceCopy.cta),
       homeCopy.explainer.heading,
       homeCopy.whatsInside.heading,
       homeCopy.video.heading,
@@ -122,7 +121,7 @@ describe('the home page', () => {
     const { raw, text } = await page('/');
     expect(raw).not.toContain('<iframe');
     expect(raw).toContain('src="/video-poster.svg"');
-    expect(text).toContain(homeCopy.video.playLabel);
+    expect(text).toContain(homeInterfaceCopy.playLabel);
   });
 
   it('describes the guide as a Product whose offer has the price and currency of the product record', async () => {
@@ -236,10 +235,8 @@ describe('the acknowledgment-of-paternity article', () => {
   });
 });
 
-async function lastChanged(name: string): Promise<string> {
-  const source = await readFile(path.join(projectRoot, 'content/legal', `${name}.md`), 'utf8');
-  const updated = matter(source).data.updated as Date;
-  return updated.toLocaleDateString('en-US', {
+function lastChanged(name: 'terms' | 'privacy'): string {
+  return new Date(`${seededPage(name).updatedOn}T00:00:00Z`).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -284,7 +281,7 @@ describe('legal pages', () => {
         Number(number),
       );
       expect(numbers).toEqual(Array.from({ length: count }, (_, index) => index + 1));
-      expect(text).toContain(`Last updated: ${await lastChanged(name)}`);
+      expect(text).toContain(`Last updated: ${lastChanged(name)}`);
     },
   );
 });

@@ -54,3 +54,11 @@ export function renderSellerMarkdown(source: string): string {
   if (typeof html !== 'string') throw new Error('Markdown rendering must be synchronous.');
   return html;
 }
+
+/** One line of the seller's Markdown (an FAQ answer) as inline HTML, by the same rules. */
+export function renderSellerInline(source: string): string {
+  const markdown = new Marked({ gfm: true, async: false, renderer: sellerRenderer(0) });
+  const html = markdown.parseInline(source);
+  if (typeof html !== 'string') throw new Error('Markdown rendering must be synchronous.');
+  return html;
+}

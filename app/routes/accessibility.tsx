@@ -1,10 +1,16 @@
+import { publishedPage } from '#app/content/published-page.server.ts';
 import { legalPageData } from '#app/features/legal/legal-page-data.server.ts';
 import { LegalPage } from '#app/features/legal/legal-page.tsx';
 import { pages } from '#content/pages.ts';
 import type { Route } from './+types/accessibility';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return legalPageData(pages.accessibility, 'legal/accessibility', context.site);
+  return legalPageData(
+    pages.accessibility,
+    publishedPage(context.published, 'accessibility'),
+    context.site,
+    context.contentImages,
+  );
 }
 
 export default function AccessibilityPage({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { publishedBlocks } from '#app/content/published-page.server.ts';
 import { faqAction } from '#app/features/faq/faq-action.server.ts';
 import { faqPageData } from '#app/features/faq/faq-data.server.ts';
 import { FaqPage } from '#app/features/faq/faq-page.tsx';
@@ -6,7 +7,10 @@ import { withStructuredData } from '#app/seo/structured-data.ts';
 import type { Route } from './+types/faq';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { heading: pages.faq.heading, ...faqPageData(context.site) };
+  return {
+    heading: pages.faq.heading,
+    ...faqPageData(publishedBlocks(context.published, 'faq'), context.site),
+  };
 }
 
 export const action = faqAction;

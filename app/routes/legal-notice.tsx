@@ -1,10 +1,16 @@
+import { publishedPage } from '#app/content/published-page.server.ts';
 import { legalPageData } from '#app/features/legal/legal-page-data.server.ts';
 import { LegalPage } from '#app/features/legal/legal-page.tsx';
 import { pages } from '#content/pages.ts';
 import type { Route } from './+types/legal-notice';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return legalPageData(pages.legalNotice, 'legal/legal-notice', context.site);
+  return legalPageData(
+    pages.legalNotice,
+    publishedPage(context.published, 'legal-notice'),
+    context.site,
+    context.contentImages,
+  );
 }
 
 export default function LegalNoticePage({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { publishedBlocks } from '#app/content/published-page.server.ts';
 import { quickAnswersPageData } from '#app/features/quick-answers/quick-answers-data.server.ts';
 import { QuickAnswersPage } from '#app/features/quick-answers/quick-answers-page.tsx';
 import { pages } from '#content/pages.ts';
@@ -5,7 +6,10 @@ import { withStructuredData } from '#app/seo/structured-data.ts';
 import type { Route } from './+types/quick-answers';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { heading: pages.quickAnswers.heading, ...quickAnswersPageData(context.site) };
+  return {
+    heading: pages.quickAnswers.heading,
+    ...quickAnswersPageData(publishedBlocks(context.published, 'quick-answers'), context.site),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { usStates } from '#shared/us-states.ts';
+import { isStructuredPage, pageBlocksSchemas } from './page-blocks.ts';
 import { isPlainText, unusualCharactersMessage } from './plain-text.ts';
 
 /**
@@ -206,13 +207,31 @@ export const pageKeys = [
 ] as const;
 export type PageKey = (typeof pageKeys)[number];
 
-export const pageContentSchema = z.object({
-  kind: z.literal('page'),
-  ...headFields,
-  slug: z.enum(pageKeys),
-  body: markdownField('Body'),
-  blocks: z.unknown(),
-});
+/**
+ * A legal page holds its Markdown `body` and no blocks; a structured page (home, FAQ, quick
+ * answers) holds `blocks` of its own shape (`page-blocks.ts`), each wrong field named.
+ */
+export const pageContentSchema = z
+  .object({
+    kind: z.literal('page'),
+    ...headFields,
+    slug: z.enum(pageKeys),
+    body: markdownField('Body'),
+    blocks: z.unknown(),
+  })
+  .superRefine((page, ctx) => {
+    if (!isStructuredPage(page.slug)) {
+      if (page.blocks !== null && page.blocks !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['blocks'], message: 'This page has no sections.' });
+      if (page.body.trim() === '')
+        ctx.addIssue({ code: 'custom', path: ['body'], message: 'Body is required.' });
+      return;
+    }
+    const blocks = pageBlocksSchemas[page.slug].safeParse(page.blocks);
+    if (!blocks.success)
+      for (const issue of blocks.error.issues)
+        ctx.addIssue({ code: 'custom', path: ['blocks', ...issue.path], message: issue.message });
+  });
 export type PageContent = z.infer<typeof pageContentSchema>;
 
 export const entryContentSchema = z.discriminatedUnion('kind', [

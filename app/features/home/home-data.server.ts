@@ -1,16 +1,20 @@
 import { parentsLine, proofView } from '#app/features/social-proof/proof-view.server.ts';
 import { absoluteUrl, productJsonLd } from '#app/seo/json-ld.ts';
-import { homeCopy } from '#content/home.ts';
+import { homeCopy } from './home-copy.ts';
 import { pages } from '#content/pages.ts';
+import type { HomeBlocks } from '#shared/contracts/page-blocks.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
 import { saleEndsLine } from '#shared/sale-ends.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import type { SocialProof } from '#shared/social-proof.ts';
 
-/** The home page: its copy filled with the product record, the link to share, the video, the reviews and the offer's structured data. */
-export function homePageData(site: SiteInfo, proof: SocialProof) {
+/**
+ * The home page: its copy (the published 'home' page's blocks) filled with the product record,
+ * the link to share, the video, the reviews and the offer's structured data.
+ */
+export function homePageData(blocks: HomeBlocks, site: SiteInfo, proof: SocialProof) {
   const values = placeholderValues(site);
-  const copy = fillCopy(homeCopy, values);
+  const copy = fillCopy(homeCopy(blocks), values);
   const parents = parentsLine(proof);
   const regular = site.offer.compareAtPrice !== null;
   return {

@@ -1,17 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { homeCopy } from '#content/home.ts';
+import { homeCopy as joinHomeCopy } from './home-copy.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
 import { testSite } from '#tests/render-page.tsx';
 import { sampleProof } from '#tests/social-proof-factory.ts';
 import { homePageData } from './home-data.server.ts';
 import { HomePage } from './home-page.tsx';
+import { seededBlocks } from '#tests/seeded-pages.ts';
+
+const homeBlocks = seededBlocks('home');
+const homeCopy = joinHomeCopy(homeBlocks);
 
 function renderHome(introVideoId: string | null) {
   render(
     <MemoryRouter>
-      <HomePage data={homePageData({ ...testSite, introVideoId }, sampleProof)} />
+      <HomePage data={homePageData(homeBlocks, { ...testSite, introVideoId }, sampleProof)} />
     </MemoryRouter>,
   );
 }
@@ -50,7 +54,11 @@ describe('HomePage first screen', () => {
     render(
       <MemoryRouter>
         <HomePage
-          data={homePageData({ ...testSite, attorneyNotice: 'Not a substitute.' }, sampleProof)}
+          data={homePageData(
+            homeBlocks,
+            { ...testSite, attorneyNotice: 'Not a substitute.' },
+            sampleProof,
+          )}
         />
       </MemoryRouter>,
     );

@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { homeCopy } from '#content/home.ts';
+import { homeCopy as joinHomeCopy } from './home-copy.ts';
 import { notices } from '#content/notices.ts';
 import { collectToasts, mountIsland } from '#tests/island-page.tsx';
 import { ShareButtons } from './share-buttons.tsx';
+import { seededBlocks } from '#tests/seeded-pages.ts';
+
+const homeBlocks = seededBlocks('home');
+const homeCopy = joinHomeCopy(homeBlocks);
 
 const url = 'https://childsupportdefense.example/';
 

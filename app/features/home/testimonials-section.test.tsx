@@ -1,19 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { homeCopy } from '#content/home.ts';
+import { homeCopy as joinHomeCopy } from './home-copy.ts';
 import { sampleReviews } from '#content/sample-reviews.ts';
 import { noSocialProof, type SocialProof } from '#shared/social-proof.ts';
 import { testSite } from '#tests/render-page.tsx';
 import { sampleProof, sellerQuote, verifiedQuote } from '#tests/social-proof-factory.ts';
 import { homePageData } from './home-data.server.ts';
 import { HomePage } from './home-page.tsx';
+import { seededBlocks } from '#tests/seeded-pages.ts';
+
+const homeBlocks = seededBlocks('home');
+const homeCopy = joinHomeCopy(homeBlocks);
 
 const section = () => within(screen.getByRole('region', { name: homeCopy.testimonials.heading }));
 
 /** The home page, once the testimonials' own chunk has loaded (when there are any). */
 async function renderHome(proof: SocialProof) {
-  const data = homePageData(testSite, proof);
+  const data = homePageData(homeBlocks, testSite, proof);
   render(
     <MemoryRouter>
       <HomePage data={data} />

@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { homeCopy } from '#content/home.ts';
+import { homeCopy as joinHomeCopy } from './home-copy.ts';
 import { videoEmbedUrl } from '#shared/video.ts';
 import { mountIsland } from '#tests/island-page.tsx';
 import { IntroVideo } from './intro-video.tsx';
+import { seededBlocks } from '#tests/seeded-pages.ts';
+
+const homeBlocks = seededBlocks('home');
+const homeCopy = joinHomeCopy(homeBlocks);
 
 async function mountVideo() {
   await mountIsland(<IntroVideo videoId="aBcDeFgHiJk" copy={homeCopy.video} />, 'video-facade');

@@ -4,7 +4,7 @@ import { Badge } from '#app/components/ui/badge.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { pageLinks } from '#content/page-links.ts';
-import type { Urgency } from '#content/quick-answers.ts';
+import type { Urgency } from '#shared/contracts/page-blocks.ts';
 import type { QuickAnswersPageData } from './quick-answers-data.server.ts';
 
 const urgencyVariant = {
