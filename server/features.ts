@@ -132,7 +132,10 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
   // An image removed on another instance stops being served here as soon as it is announced.
   ctx.contentImages.onChange(() => servedImages.clear());
   app.route('/', healthRoutes(ctx.db));
-  app.route('/', crawlerRoutes(ctx.config.siteUrl, ctx.newsletterArchive));
+  app.route(
+    '/',
+    crawlerRoutes(ctx.config.siteUrl, ctx.newsletterArchive, () => ctx.published.current()),
+  );
   app.route(
     apiPrefix,
     apiRoutes(

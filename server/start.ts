@@ -232,6 +232,7 @@ async function startParts(
     },
     // Reading the settings finds a sale that started or ended, which clears the cache first.
     () => void settings.current(),
+    (pathname) => published.current().pageAt(pathname),
   );
   // A change of the settings changes every page: none rendered before it may be served again.
   settings.onChange(() => pageCache.clear());

@@ -17,7 +17,7 @@ const documents = new Map(
   ]),
 );
 
-/** Every content document by name ("articles/<slug>", "state-guides/<slug>", "legal/terms"). */
+/** Every content document by name ("legal/terms"). */
 export function allDocuments(): ReadonlyMap<string, ContentDocument> {
   return documents;
 }

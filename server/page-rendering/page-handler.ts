@@ -12,7 +12,7 @@ import type { TrackerScript } from '#shared/tracker-script.ts';
 import { catchAllMatcher } from './catch-all-route.ts';
 import { newScriptMarker } from './inline-script-hashes.ts';
 import { withoutModulePreloads } from './module-preloads.ts';
-import { isPrivatePage, isShareableResponse, type PageCache } from './page-cache.ts';
+import { isShareableResponse, type PageCache } from './page-cache.ts';
 import { pageResponse } from './page-response.ts';
 import { cachedPage, renderedPage, type RenderedPage } from './rendered-page.ts';
 
@@ -79,7 +79,7 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
     // Private pages and answers to form posts carry one visitor's data: no shared or
     // browser cache may keep them.
     const isPost = c.req.method !== 'GET' && c.req.method !== 'HEAD';
-    if (isPost || isPrivatePage(new URL(c.req.url)))
+    if (isPost || options.cache.isPrivate(new URL(c.req.url)))
       headers.set('Cache-Control', 'private, no-store');
     else if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
     return pageResponse(c, page, headers);
