@@ -10,6 +10,7 @@ import { insertUser } from '#server/auth/user-repository.ts';
 import { issueDownloadToken } from '#server/delivery/download-tokens.ts';
 import { insertPendingSubscriber } from '#server/newsletter/subscriber-repository.ts';
 import { routeTable } from '#shared/route-table.ts';
+import { seedGuides, seedPosts } from '#tests/seed-pages.ts';
 import { storedBroadcast } from '#tests/archived-issue-rows.ts';
 import { storedOrder } from '#tests/order-factory.ts';
 import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
@@ -135,7 +136,7 @@ async function validate(files: string[]): Promise<VnuMessage[]> {
 it("serves every public page, a receipt, the not-found page and the server's own pages as valid HTML (W3C Nu checker)", async () => {
   const pages = new Map([
     ...(await Promise.all(
-      routeTable.filter((page) => !page.private).map((page) => savePage(page.path, 200)),
+      [...routeTable.filter((page) => !page.private), ...seedPosts, ...seedGuides].map((page) => savePage(page.path, 200)),
     )),
     await savePage(newsletterIssuePath(issueSlug), 200),
     await savePage(receiptPath, 200),
