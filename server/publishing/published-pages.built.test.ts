@@ -209,7 +209,13 @@ describe('a post with its author, reviewer and sources', () => {
     expect(main).toContain('Lives in Ohio.');
     expect(main).toContain(`Written by Dana Writer${content.title}`);
     expect(jsonLdOf(profile.html).find((item) => item['@type'] === 'ProfilePage')).toMatchObject({
-      mainEntity: { '@type': 'Person', name: 'Dana Writer', description: expect.any(String) },
+      '@type': 'ProfilePage',
+      url: 'http://shop.test/authors/dana-writer',
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Dana Writer',
+        description: 'Writes about support orders.\n\nLives in Ohio.',
+      },
     });
     const reviewed = await page('/authors/rae-reviewer');
     expect(reviewed.document.querySelector('main')?.textContent).toContain(

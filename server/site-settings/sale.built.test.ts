@@ -68,7 +68,11 @@ const page = async (pathname: string) => {
   expect(response.status, pathname).toBe(200);
   return response.text();
 };
-const publicPages = [...routeTable.filter((entry) => !entry.private), ...seedPosts, ...seedGuides].map((entry) => entry.path);
+const publicPages = [
+  ...routeTable.filter((entry) => !entry.private),
+  ...seedPosts,
+  ...seedGuides,
+].map((entry) => entry.path);
 const productOffer = async (pathname: string) =>
   jsonLdOf(await page(pathname)).find((block) => block['@type'] === 'Product')?.offers;
 

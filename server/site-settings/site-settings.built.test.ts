@@ -67,7 +67,11 @@ const page = async (pathname: string) => {
 
 describe('a price set in the site settings', () => {
   it('is the price on every page, and no page shows the record’s default', async () => {
-    for (const { path: pathname } of [...routeTable.filter((entry) => !entry.private), ...seedPosts, ...seedGuides]) {
+    for (const { path: pathname } of [
+      ...routeTable.filter((entry) => !entry.private),
+      ...seedPosts,
+      ...seedGuides,
+    ]) {
       const html = await page(pathname);
       expect(html, pathname).not.toContain(defaultPrice);
       // The settings every page carries for hydration hold the checkout's warning ("$500-2000+"):
