@@ -40,7 +40,10 @@ export function personPageData(context: PersonPageContext, slug: string) {
     name: person.name,
     credentials: person.credentials,
     // The seller's short bio: plain text, its blank lines part paragraphs.
-    bio: person.bio.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean),
+    bio: person.bio
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
     photo: photo && {
       ...photo,
       alt: fillPlaceholders(personCopy.photoAlt, values),
