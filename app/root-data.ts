@@ -1,5 +1,6 @@
 import { useRouteLoaderData, type MetaDescriptor } from 'react-router';
 import type { Crumb } from '#app/components/layout/breadcrumb-trail.ts';
+import type { ChatGuide } from '#app/features/chat/chat-guides.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import type { TrackerScript } from '#shared/tracker-script.ts';
 
@@ -16,6 +17,8 @@ export interface RootData {
   tracker?: TrackerScript;
   /** The islands' entry (app/islands-entry.ts); absent in the back office and when the build has none. */
   islands?: string;
+  /** The state guides published, for the chat's state answers. */
+  chatGuides: ChatGuide[];
   /** Rendered with an admin's unsaved settings: the page says so at its top. */
   preview?: boolean;
 }

@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import { NotFound } from '#app/components/layout/not-found.tsx';
 import { SiteFrame } from '#app/components/layout/site-frame.tsx';
+import { chatGuides } from '#app/features/chat/chat-guides.ts';
 import { PublicWidgets } from '#app/features/widgets/public-widgets.tsx';
 import { isAdminPath } from '#shared/admin-path.ts';
 import { archivedIssuePage } from '#shared/newsletter-archive.ts';
@@ -38,7 +39,8 @@ const PreviewBanner = lazy(() =>
 export function loader({ context, request }: Route.LoaderArgs): RootData {
   const { pathname } = new URL(request.url);
   const preview = context.preview === true;
-  const storedPage = archivedIssuePage(context.newsletterArchive, pathname);
+  const storedPage =
+    archivedIssuePage(context.newsletterArchive, pathname) ?? context.published.pageAt(pathname);
   const head = pageHead(pathname, context.site, storedPage);
   return {
     site: context.site,
@@ -47,6 +49,8 @@ export function loader({ context, request }: Route.LoaderArgs): RootData {
     // An admin looking at a draft is not a visit: the back office and previews are never counted.
     tracker: isAdminPath(pathname) || preview ? undefined : context.tracker,
     islands: isAdminPath(pathname) ? undefined : context.islands,
+    // The chat is no part of the back office.
+    chatGuides: isAdminPath(pathname) ? [] : chatGuides(context.published),
     preview,
   };
 }

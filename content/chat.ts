@@ -1,5 +1,4 @@
 import { legalHelp } from './legal-help.ts';
-import { stateGuides } from './state-guides.ts';
 
 /** A family of questions the chat bot recognizes, and its canned answer. */
 export interface ChatTopic {
@@ -13,13 +12,12 @@ export interface ChatTopic {
 
 /**
  * How a reply's site path or web address reads as link text; written to fit "on ..." and
- * "in ...".
+ * "in ...". A state guide's path reads as `guideLinkLabel`.
  */
 const linkLabels: Readonly<Record<string, string>> = {
   '/checkout': 'the checkout page',
   '/faq': 'the FAQ',
   '/quick-answers': 'the Quick Answers page',
-  ...Object.fromEntries(stateGuides.map(({ path, state }) => [path, `our ${state} guide`])),
   ...Object.fromEntries(Object.values(legalHelp).map(({ url, label }) => [url, label])),
 };
 
@@ -46,6 +44,8 @@ export const chatCopy = {
   // The bot is not a person: it is named for what it is.
   senders: { bot: 'Assistant', user: 'You' },
   linkLabels,
+  /** How a state guide's path reads as link text. */
+  guideLinkLabel: 'our {{state}} guide',
   greeting:
     "Hi! I'm an automated assistant, not a lawyer or a person. I can answer common questions about the {{guideName}}: what's inside, the price, the download and our {{refundDays}}-day guarantee. What would you like to know?",
   /**
@@ -55,7 +55,7 @@ export const chatCopy = {
   ignoredPhrases: ['child support'],
   /**
    * A question naming a state (any of the 50 and DC, by name or two-letter code), answered
-   * before the topics from the state guides' list (content/state-guides.ts): whether we have
+   * before the topics from the state guides published (the chat island's `data-chat-guides`): whether we have
    * a guide for it, with its link, and what the guide covers; no price, no push to buy.
    * {{state}}, {{agency}}, {{agencyName}}, {{challengeDays}}, {{guidePath}} and
    * {{guideStates}} come from that list.

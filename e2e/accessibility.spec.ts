@@ -2,9 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { exitIntentCopy } from '#content/exit-intent.ts';
 import { routeTable } from '#shared/route-table.ts';
+import { seedGuides, seedPosts } from '#tests/seed-pages.ts';
 import { gotoHydrated, leaveThroughTop, waitForWidgets } from './helpers.ts';
 
-const publicPaths = routeTable.filter((page) => !page.private).map((page) => page.path);
+const publicPaths = [
+  ...routeTable.filter((page) => !page.private).map((page) => page.path),
+  ...[...seedPosts, ...seedGuides].map((page) => page.path),
+];
 
 async function axeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { attorneyNoticeDefault } from '#content/attorney-notice.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { contentSettingsAnswer } from '#shared/contracts/admin-settings.ts';
-import { routeTable } from '#shared/route-table.ts';
+import { seedGuides, seedPosts } from '#tests/seed-pages.ts';
 import { signInAsOwner } from './admin-sign-in.ts';
 
 const phone = { width: 390, height: 844 };
@@ -54,9 +54,7 @@ test('on the checkout the notice comes before the pay button, in reading order a
 });
 
 test('every article and state guide opens with the notice, before its text', async ({ page }) => {
-  const longForm = routeTable.filter(
-    (entry) => entry.path.startsWith('/blog/') || entry.path.startsWith('/states/'),
-  );
+  const longForm = [...seedPosts, ...seedGuides];
   expect(longForm.length).toBeGreaterThan(2);
   for (const { path } of longForm) {
     await page.goto(path);

@@ -2,9 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readingScroll } from '#app/features/exit-intent/reading-signs.ts';
 import { widgetTimings } from '#app/lib/widget-timings.ts';
 import { adBlockerCopy } from '#content/ad-blocker.ts';
-import { articles } from '#content/articles.ts';
 import { exitIntentCopy } from '#content/exit-intent.ts';
-import { stateGuides } from '#content/state-guides.ts';
+import { seedGuides, seedPosts } from '#tests/seed-pages.ts';
 import { newestMailTo } from './mail.ts';
 import { ownClient } from './own-client.ts';
 
@@ -36,8 +35,8 @@ async function receivesTapAtCentre(target: Locator): Promise<boolean> {
   });
 }
 
-const article = articles[0];
-const guide = stateGuides[0];
+const article = seedPosts[0];
+const guide = seedGuides[0];
 
 test('on a phone no popup covers an article read past its delay; the sign-up at its end works', async ({
   page,

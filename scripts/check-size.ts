@@ -21,6 +21,7 @@ import { pageLinks } from '#content/page-links.ts';
 import { reviewPage } from '#content/review-form.ts';
 import { adminPath } from '#shared/admin-path.ts';
 import { routeTable } from '#shared/route-table.ts';
+import { sitemapPaths, withPaths } from './sitemap-paths.ts';
 import { trackerScriptMarker } from '#shared/tracker-script.ts';
 import { projectRoot } from '#tests/project-root.ts';
 import { typeIntoEveryCheckoutField } from './checkout-typing.ts';
@@ -98,9 +99,11 @@ const bareStates: Record<string, string> = {
  * session), the checkout with a code from a link and typed into, the result of a paid session,
  * the library signed in, a mailed review link, and a path no page claims (the not-found page).
  */
-function pageStates(site: MoneyPagesServer): PageState[] {
-  const bare = routeTable
-    .map((page) => page.path)
+function pageStates(site: MoneyPagesServer, published: readonly string[]): PageState[] {
+  const bare = withPaths(
+    routeTable.map((page) => page.path),
+    published,
+  )
     .filter((pagePath) => pagePath !== adminPath)
     .map((pagePath) => ({
       label: bareStates[pagePath] ? `${pagePath} ${bareStates[pagePath]}` : pagePath,
@@ -178,7 +181,8 @@ try {
       );
   }
 
-  const states = pageStates(site);
+  const published = await sitemapPaths(server.url);
+  const states = pageStates(site, published);
   const labelWidth = Math.max(4, ...states.map((state) => state.label.length));
   console.log(`\n${'Page'.padEnd(labelWidth)} | scripts |       KB | budget (JS gzipped)`);
   const browser = await launchBrowser();
@@ -209,13 +213,17 @@ try {
   const admin = await (await fetch(new URL(adminPath, server.url))).text();
   const adminSheets = (await pageAssets(admin, clientDir)).styles;
   if (adminSheets.length === 0) failures.push(`${adminPath} links no stylesheet`);
-  for (const page of routeTable.filter((entry) => !entry.private)) {
-    const html = await (await fetch(new URL(page.path, server.url))).text();
+  const publicPaths = withPaths(
+    routeTable.filter((entry) => !entry.private).map((entry) => entry.path),
+    published,
+  );
+  for (const pagePath of publicPaths) {
+    const html = await (await fetch(new URL(pagePath, server.url))).text();
     const { scripts, styles } = await pageAssets(html, clientDir);
     if (scripts.includes(adminModule))
-      failures.push(`${page.path} loads the admin code ${adminModule}`);
+      failures.push(`${pagePath} loads the admin code ${adminModule}`);
     for (const sheet of styles.filter((style) => adminSheets.includes(style)))
-      failures.push(`${page.path} links the admin stylesheet ${sheet}`);
+      failures.push(`${pagePath} links the admin stylesheet ${sheet}`);
   }
 } finally {
   await site.stop();

@@ -35,6 +35,7 @@ import { z } from 'zod';
 import { pageLinks } from '#content/page-links.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { routeTable } from '#shared/route-table.ts';
+import { sitemapPaths, withPaths } from './sitemap-paths.ts';
 import { chromiumArgs, chromiumExecutablePath } from '#tests/chromium.ts';
 import { freeLoopbackPort } from '#tests/built-server.ts';
 import { projectRoot } from '#tests/project-root.ts';
@@ -68,12 +69,12 @@ const moneyPaths: readonly string[] = [
   pageLinks.library.path,
 ];
 
-const paths = [
-  ...routeTable.filter((page) => !page.private).map((page) => page.path),
-  ...moneyPaths,
-]
-  .filter((pagePath, index, all) => all.indexOf(pagePath) === index)
-  .filter((pagePath) => !onlyPaths || onlyPaths.includes(pagePath));
+/** Every public page: the route table's, the money pages and what the sitemap lists (the posts and guides published). */
+const auditedPaths = (published: readonly string[]) =>
+  withPaths(
+    [...routeTable.filter((page) => !page.private).map((page) => page.path), ...moneyPaths],
+    published,
+  ).filter((pagePath) => !onlyPaths || onlyPaths.includes(pagePath));
 
 /** A page's head asks search engines not to index it. */
 const isNoindex = (html: string) => /<meta\s+name="robots"\s+content="[^"]*\bnoindex\b/i.test(html);
@@ -216,6 +217,7 @@ interface Row {
   missed: string[];
 }
 const rows: Row[] = [];
+const paths = auditedPaths(await sitemapPaths(siteUrl));
 const browser = await launchChromium();
 try {
   await uploadContentImage(siteUrl, site.adminCookie);

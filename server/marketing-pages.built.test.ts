@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { articles } from '#content/articles.ts';
 import { blogCopy } from '#content/blog.ts';
 import { homeInterfaceCopy } from '#content/home.ts';
-import { stateGuides } from '#content/state-guides.ts';
 import { fillPlaceholders, placeholderValues } from '#shared/placeholders.ts';
 import { productDefaults } from '#server/site-settings/product.ts';
 import { formatAmount } from '#shared/money.ts';
 import { routeTable } from '#shared/route-table.ts';
 import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
+import { seedChatGuides } from '#tests/chat-guide-fixtures.ts';
+import { seedGuides, seedPosts } from '#tests/seed-pages.ts';
 import { decodeEntities, jsonLdOf, withoutScripts } from '#tests/html.ts';
 import { testOperator } from '#tests/operator-fixture.ts';
 import { sampleReviews } from '#content/sample-reviews.ts';
@@ -176,39 +176,41 @@ describe('the quick answers page', () => {
 describe('the blog', () => {
   it('features the agency-violations article, lists the four others and the five state guides', async () => {
     const { text } = await page('/blog');
-    const featured = articles.find((article) => article.slug === 'child-support-agency-violations');
-    const featuredAt = text.indexOf(featured?.title ?? 'missing');
+    const featured = seedPosts.find(
+      (article) => article.path === '/blog/child-support-agency-violations',
+    );
+    const featuredAt = text.indexOf(featured?.headline ?? 'missing');
     expect(featuredAt).toBeGreaterThan(0);
-    for (const article of articles) {
+    for (const article of seedPosts) {
       expect(text).toContain(`href="${article.path}"`);
-      if (article !== featured) expect(text.indexOf(article.title)).toBeGreaterThan(featuredAt);
+      if (article !== featured) expect(text.indexOf(article.headline)).toBeGreaterThan(featuredAt);
     }
     expect(text).toContain(blogCopy.statesHeading);
-    for (const guide of stateGuides) expect(text).toContain(`href="${guide.path}"`);
+    for (const guide of seedGuides) expect(text).toContain(`href="${guide.path}"`);
     expect(text).toContain('More States Coming Soon');
     expect(text).toContain('href="/checkout"');
   });
 });
 
-describe.each([...articles, ...stateGuides].map((entry) => [entry.path, entry] as const))(
+describe.each([...seedPosts, ...seedGuides].map((entry) => [entry.path, entry] as const))(
   'long-form page %s',
   (path, meta) => {
     it('carries its category, reading time, calls to checkout, related links and Article data', async () => {
       const { text, blocks } = await page(path);
-      expect(text).toContain(meta.category);
+      expect(text).toContain(meta.articleSection);
       expect(text).toContain(`${meta.readMinutes} min read`);
       expect(text).toContain('Get the Complete Guide - $47');
-      const otherArticles = articles.filter((article) => article.path !== path);
+      const otherArticles = seedPosts.filter((article) => article.path !== path);
       for (const article of otherArticles) expect(text).toContain(`href="${article.path}"`);
       expect(
-        stateGuides.some((guide) => guide.path !== path && text.includes(`href="${guide.path}"`)),
+        seedGuides.some((guide) => guide.path !== path && text.includes(`href="${guide.path}"`)),
       ).toBe(true);
       const article = blockOfType(blocks, 'Article');
       expect(article).toMatchObject({
-        headline: meta.title,
-        datePublished: meta.published,
+        headline: meta.headline,
+        datePublished: meta.datePublished,
         url: `${siteUrl}${path}`,
-        timeRequired: `PT${meta.readMinutes}M`,
+        timeRequired: meta.timeRequired,
       });
       expect(article.wordCount).toBeGreaterThanOrEqual(700);
     });
@@ -216,7 +218,7 @@ describe.each([...articles, ...stateGuides].map((entry) => [entry.path, entry] a
 );
 
 describe('state guides', () => {
-  it.each(stateGuides.map((guide) => [guide.state, guide] as const))(
+  it.each(seedChatGuides.map((guide) => [guide.state, guide] as const))(
     '%s names its agency and its deadline',
     async (_state, guide) => {
       const { text } = await page(guide.path);

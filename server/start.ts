@@ -27,6 +27,7 @@ import {
   type SettingsListener,
 } from '#server/site-settings/settings-listener.ts';
 import { settingsPreview } from '#server/site-settings/settings-preview.ts';
+import { entryPreview } from '#server/publishing/entry-preview.ts';
 import { startSocialProofRefresh } from '#server/social-proof/social-proof-refresh.ts';
 import { startReviewRequests } from '#server/review-requests/review-request-queue.ts';
 import { startWeeklyReports } from '#server/weekly-report/weekly-report-schedule.ts';
@@ -236,6 +237,7 @@ async function startParts(
     },
     // Reading the settings finds a sale that started or ended, which clears the cache first.
     () => void settings.current(),
+    (pathname) => published.current().pageAt(pathname),
   );
   // A change of the settings changes every page: none rendered before it may be served again.
   settings.onChange(() => pageCache.clear());
@@ -280,6 +282,7 @@ async function startParts(
     forms: createFormActions(ctx),
     contentImages: contentImages.lookup,
     preview: settingsPreview(ctx),
+    entryPreview: entryPreview(ctx),
     islands: options.islandsSrc,
     tracker: options.trackerSrc
       ? {

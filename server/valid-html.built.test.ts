@@ -10,6 +10,10 @@ import { insertUser } from '#server/auth/user-repository.ts';
 import { issueDownloadToken } from '#server/delivery/download-tokens.ts';
 import { insertPendingSubscriber } from '#server/newsletter/subscriber-repository.ts';
 import { routeTable } from '#shared/route-table.ts';
+import { personPath, postPath } from '#shared/published-content.ts';
+import { fixedPublishedContent } from '#server/publishing/published-content-source.ts';
+import { insertPerson, insertPublishedEntry, postContent } from '#tests/published-entry-factory.ts';
+import { seedGuides, seedPosts } from '#tests/seed-pages.ts';
 import { storedBroadcast } from '#tests/archived-issue-rows.ts';
 import { storedOrder } from '#tests/order-factory.ts';
 import { startBuiltServer, type BuiltServer } from '#tests/built-server.ts';
@@ -30,6 +34,8 @@ interface VnuMessage {
 }
 
 // The server's own pages (server/http/server-page.tsx), each kind once.
+/** Pages the seller published: a post with its byline and sources, its author's page. */
+const publishedPages: string[] = [];
 const serverPages: [string, number][] = [
   ['/download/nosuchtoken', 404],
   [`/newsletter/confirm?token=${'C'.repeat(43)}`, 200],
@@ -90,6 +96,29 @@ beforeAll(async () => {
     confirmToken: 'C'.repeat(43),
     unsubscribeToken: 'U'.repeat(43),
   });
+  // A post with its author, reviewer and sources, and the author's own page.
+  const publishing = { db: database.handle.db, published: fixedPublishedContent() };
+  const author = await insertPerson(publishing, {
+    name: 'Dana Writer',
+    slug: 'dana-writer',
+    credentials: 'J.D.',
+    bio: 'Writes about support orders.',
+  });
+  const reviewer = await insertPerson(publishing, { name: 'Rae Reviewer', slug: 'rae-reviewer' });
+  const post = postContent({
+    authorId: author.id,
+    reviewerId: reviewer.id,
+    sources: [
+      {
+        title: '42 U.S.C. § 666',
+        url: 'https://www.law.cornell.edu/uscode/text/42/666',
+        supports: 'the federal procedures',
+        verifiedOn: '2026-11-15',
+      },
+    ],
+  });
+  await insertPublishedEntry(publishing, post, { reviewedOn: '2026-12-01' });
+  publishedPages.push(postPath(post.slug), personPath(author.slug));
   await database.handle.close();
   // With an intro video, so the video section's markup is checked too.
   server = await startBuiltServer({
@@ -135,8 +164,11 @@ async function validate(files: string[]): Promise<VnuMessage[]> {
 it("serves every public page, a receipt, the not-found page and the server's own pages as valid HTML (W3C Nu checker)", async () => {
   const pages = new Map([
     ...(await Promise.all(
-      routeTable.filter((page) => !page.private).map((page) => savePage(page.path, 200)),
+      [...routeTable.filter((page) => !page.private), ...seedPosts, ...seedGuides].map((page) =>
+        savePage(page.path, 200),
+      ),
     )),
+    ...(await Promise.all(publishedPages.map((pagePath) => savePage(pagePath, 200)))),
     await savePage(newsletterIssuePath(issueSlug), 200),
     await savePage(receiptPath, 200),
     await savePage(notFoundPath, 404),

@@ -59,7 +59,7 @@ export type MovedAddress = { status: 301; to: string } | { status: 410 };
 export interface PublishedContent {
   /** Posts, newest first. */
   posts(): readonly PublishedPost[];
-  /** State guides, by state name. */
+  /** State guides, in the order they were first published (the seed's order). */
   stateGuides(): readonly PublishedStateGuide[];
   page(key: PageKey): PublishedPage | undefined;
   people(): readonly PublishedPerson[];

@@ -1,19 +1,15 @@
-import { articlePath, articles } from '#content/articles.ts';
 import { newsletterIssuePath } from '#content/newsletter-archive.ts';
 import type { PageMeta } from '#content/page-meta.ts';
 import { pages } from '#content/pages.ts';
 import { reviewPage } from '#content/review-form.ts';
-import { stateGuidePath, stateGuides } from '#content/state-guides.ts';
+import { personPath, postPath, stateGuidePath } from './published-content.ts';
 
 /**
- * Every page of the site, in navigation order. The head of each page, the breadcrumb
- * trail, the page cache and the sitemap all read it.
+ * Every fixed page of the site, in navigation order. The head of each page, the breadcrumb
+ * trail, the page cache and the sitemap all read it; the pages the seller publishes (posts,
+ * state guides, people) come from the load context's `published` (shared/published-content.ts).
  */
-export const routeTable: readonly PageMeta[] = [
-  ...Object.values(pages),
-  ...articles,
-  ...stateGuides,
-];
+export const routeTable: readonly PageMeta[] = Object.values(pages);
 
 export interface RouteEntry {
   /** A page's path, a pattern with a `:slug` segment, or `*` for every path no other entry claims. */
@@ -24,8 +20,8 @@ export interface RouteEntry {
 
 /**
  * The routes of the React Router config (app/routes.ts maps them): one per fixed page,
- * one per kind of long-form page, whose loader answers 404 for an unknown slug, and the
- * not-found page for the rest.
+ * one per kind of published page (post, state guide, person), whose loader answers 404 for
+ * an unknown slug, and the not-found page for the rest.
  */
 export const routeEntries: readonly RouteEntry[] = [
   { path: pages.home.path, module: 'routes/home.tsx' },
@@ -34,8 +30,9 @@ export const routeEntries: readonly RouteEntry[] = [
   { path: pages.quickAnswers.path, module: 'routes/quick-answers.tsx' },
   { path: pages.faq.path, module: 'routes/faq.tsx' },
   { path: pages.blog.path, module: 'routes/blog.tsx' },
-  { path: articlePath(':slug'), module: 'routes/blog-article.tsx' },
+  { path: postPath(':slug'), module: 'routes/blog-article.tsx' },
   { path: stateGuidePath(':slug'), module: 'routes/state-guide.tsx' },
+  { path: personPath(':slug'), module: 'routes/person.tsx' },
   { path: pages.newsletterArchive.path, module: 'routes/newsletter-archive.tsx' },
   { path: newsletterIssuePath(':slug'), module: 'routes/newsletter-issue.tsx' },
   { path: pages.legalNotice.path, module: 'routes/legal-notice.tsx' },

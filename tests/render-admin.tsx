@@ -76,7 +76,7 @@ function renderAdminRoutes(admin: StubRoute, url: string) {
     {
       id: 'root',
       path: '/',
-      loader: (): RootData => ({ site: testSite, head: [], crumbs: [] }),
+      loader: (): RootData => ({ site: testSite, head: [], crumbs: [], chatGuides: [] }),
       Component: () => (
         <>
           <Outlet />

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onTestFinished, vi } from 'vitest';
 import { ChatWidget } from '#app/features/chat/chat-widget.tsx';
+import { seedChatGuides } from './chat-guide-fixtures.ts';
 import { mount } from '#app/features/chat/chat-island.ts';
 import { widgetTimings } from '#app/lib/widget-timings.ts';
 import { chatCopy } from '#content/chat.ts';
@@ -25,7 +26,7 @@ export function renderChat({
   notice = testSite.attorneyNotice,
 }: { title?: string; notice?: string } = {}) {
   document.body.innerHTML = serverMarkup(
-    <ChatWidget values={chatValues} title={title} notice={notice} />,
+    <ChatWidget values={chatValues} guides={seedChatGuides} title={title} notice={notice} />,
   );
   // The next test, maybe of another file in this worker, starts from an empty page.
   onTestFinished(() => {

@@ -44,7 +44,7 @@ export function renderRoute(
     {
       id: 'root',
       path: '/',
-      loader: (): RootData => ({ site, head: [], crumbs: [] }),
+      loader: (): RootData => ({ site, head: [], crumbs: [], chatGuides: [] }),
       Component: Outlet,
       HydrateFallback: () => null,
       children: [{ path: path.replace(/^\//, ''), Component, loader: options.loader }],

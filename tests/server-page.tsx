@@ -11,7 +11,7 @@ import { testSite } from './render-page.tsx';
  * queries of Testing Library. Nothing runs after: what the test reads is the HTML.
  */
 export function renderServerPage(ui: ReactElement, { site = testSite }: { site?: SiteInfo } = {}) {
-  const root: RootData = { site, head: [], crumbs: [] };
+  const root: RootData = { site, head: [], crumbs: [], chatGuides: [] };
   const Stub = createRoutesStub([
     { id: 'root', path: '/', Component: Outlet, children: [{ index: true, Component: () => ui }] },
   ]);

@@ -48,7 +48,8 @@ function render(source: string): string {
   return html;
 }
 
-function countWords(html: string): number {
+/** The words of rendered HTML: what a reading time is counted from. */
+export function countWords(html: string): number {
   const text = html.replace(/<[^>]+>/g, ' ').replace(/&[#\w]+;/g, ' ');
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }

@@ -15,11 +15,11 @@ const deepestLevel = 6;
  * link keeps only our paths, http(s) and mailto, and an image is an upload (`media:name.png`,
  * placed like an article's by `placeImages`) or its words.
  */
-function sellerRenderer(levelShift: number): MarkedExtension['renderer'] {
+function sellerRenderer(levelShift: number, top: number): MarkedExtension['renderer'] {
   return {
     html: ({ text }: Tokens.HTML | Tokens.Tag) => escapeHtml(text),
     heading(token) {
-      const level = Math.min(Math.max(token.depth + levelShift, topLevel), deepestLevel);
+      const level = Math.min(Math.max(token.depth + levelShift, top), deepestLevel);
       return `<h${level}>${this.parser.parseInline(token.tokens)}</h${level}>\n`;
     },
     link(token) {
@@ -38,21 +38,32 @@ function sellerRenderer(levelShift: number): MarkedExtension['renderer'] {
 
 /** A broadcast's body as HTML for the archive; the uploads it names are still markers. */
 export function renderSellerMarkdown(source: string): string {
+  return renderSellerMarkdownParts([source])[0] ?? '';
+}
+
+/**
+ * Parts of one text (a post cut at its calls to action, a state guide's sections) rendered with
+ * one heading scale: the shallowest heading of them all becomes `topLevel` (h2 under the page's
+ * h1; h3 under a section's own heading), the rest follow.
+ */
+export function renderSellerMarkdownParts(sources: readonly string[], top = topLevel): string[] {
   const lexer = new Marked({ gfm: true });
-  const tokens = lexer.lexer(source);
-  // Headings inside quotes or lists do not set the level; they are kept at h2 at least.
-  const depths = tokens.flatMap((token) =>
-    token.type === 'heading' ? [token.depth as number] : [],
+  const parts = sources.map((source) => lexer.lexer(source));
+  // Headings inside quotes or lists do not set the level; they are kept at `top` at least.
+  const depths = parts.flatMap((tokens) =>
+    tokens.flatMap((token) => (token.type === 'heading' ? [token.depth as number] : [])),
   );
   const shallowest = Math.min(deepestLevel, ...depths);
   const markdown = new Marked({
     gfm: true,
     async: false,
-    renderer: sellerRenderer(topLevel - shallowest),
+    renderer: sellerRenderer(top - shallowest, top),
   });
-  const html = markdown.parser(tokens);
-  if (typeof html !== 'string') throw new Error('Markdown rendering must be synchronous.');
-  return html;
+  return parts.map((tokens) => {
+    const html = markdown.parser(tokens);
+    if (typeof html !== 'string') throw new Error('Markdown rendering must be synchronous.');
+    return html;
+  });
 }
 
 /** One line of the seller's Markdown (an FAQ answer) as inline HTML, by the same rules. */

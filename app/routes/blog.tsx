@@ -3,7 +3,7 @@ import { BlogPage } from '#app/features/blog/blog-page.tsx';
 import type { Route } from './+types/blog';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return blogPageData(context.site);
+  return blogPageData(context.site, context.published);
 }
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {

@@ -2,14 +2,15 @@ import { data } from 'react-router';
 import { longFormPageData } from '#app/features/long-form/long-form-data.server.ts';
 import { LongFormPage } from '#app/features/long-form/long-form-page.tsx';
 import { longFormCopy } from '#content/long-form.ts';
-import { findStateGuide } from '#content/state-guides.ts';
+import { stateGuidePath } from '#shared/published-content.ts';
 import { withStructuredData } from '#app/seo/structured-data.ts';
 import type { Route } from './+types/state-guide';
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  const guide = findStateGuide(params.slug);
+  const path = stateGuidePath(params.slug);
+  const guide = context.published.stateGuides().find((entry) => entry.path === path);
   if (!guide) throw data(null, { status: 404 });
-  return longFormPageData(guide, `state-guides/${guide.slug}`, context.site, context.contentImages);
+  return longFormPageData(guide, context);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

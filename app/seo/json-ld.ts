@@ -2,6 +2,8 @@ import type { Crumb } from '#app/components/layout/breadcrumb-trail.ts';
 import type { PageMeta } from '#content/page-meta.ts';
 import { formatAmount } from '#shared/money.ts';
 import { saleLastDay } from '#shared/offer.ts';
+import type { Source } from '#shared/contracts/publishing.ts';
+import type { PublishedPerson } from '#shared/published-content.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import type { SocialProof } from '#shared/social-proof.ts';
 import { siteImage } from './site-image.ts';
@@ -104,6 +106,21 @@ export interface ArticleFacts {
   readMinutes: number;
   wordCount: number;
   section: string;
+  /** The person who wrote it; without one, the organisation is its author. */
+  author?: PublishedPerson;
+  reviewer?: PublishedPerson;
+  /** What it relies on: its sources, as citations. */
+  sources?: readonly Source[];
+}
+
+/** An author or reviewer, linked to their own page. */
+export function personRef(site: SiteInfo, person: PublishedPerson) {
+  return {
+    '@type': 'Person',
+    name: person.name,
+    url: absoluteUrl(site, person.path),
+    ...(person.credentials ? { jobTitle: person.credentials } : {}),
+  };
 }
 
 /** Articles and state guides: headline, dates, length and who publishes them. */
@@ -117,7 +134,7 @@ export function articleJsonLd(site: SiteInfo, facts: ArticleFacts) {
     image: absoluteUrl(site, facts.page.image ?? siteImage.path),
     datePublished: facts.published,
     dateModified: facts.updated,
-    author: organizationRef(site),
+    author: facts.author ? personRef(site, facts.author) : organizationRef(site),
     publisher: organizationRef(site),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
@@ -126,6 +143,16 @@ export function articleJsonLd(site: SiteInfo, facts: ArticleFacts) {
     wordCount: facts.wordCount,
     timeRequired: `PT${facts.readMinutes}M`,
     inLanguage: 'en-US',
+    ...(facts.reviewer ? { reviewedBy: personRef(site, facts.reviewer) } : {}),
+    ...(facts.sources?.length
+      ? {
+          citation: facts.sources.map((source) => ({
+            '@type': 'CreativeWork',
+            name: source.title,
+            url: source.url,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -139,5 +166,20 @@ export function faqPageJsonLd(entries: readonly { question: string; answer: stri
       name: entry.question,
       acceptedAnswer: { '@type': 'Answer', text: entry.answer },
     })),
+  };
+}
+
+/** An author's or reviewer's own page: a ProfilePage about the Person. */
+export function profilePageJsonLd(site: SiteInfo, person: PublishedPerson, photoUrl?: string) {
+  const url = absoluteUrl(site, person.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url,
+    mainEntity: {
+      ...personRef(site, person),
+      ...(person.bio ? { description: person.bio } : {}),
+      ...(photoUrl ? { image: absoluteUrl(site, photoUrl) } : {}),
+    },
   };
 }

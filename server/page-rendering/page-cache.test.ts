@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PageMeta } from '#content/page-meta.ts';
 import { PageCache } from './page-cache.ts';
 import type { CachedPage } from './rendered-page.ts';
 
@@ -32,5 +33,39 @@ describe('the page cache', () => {
     cache.clear();
     cache.set('/', page('old'), generation);
     expect(cache.get('/')).toBeUndefined();
+  });
+
+  it('keys the pages the seller published, as its lookup finds them, and keeps private ones out', () => {
+    const stored = (pathname: string): PageMeta | undefined =>
+      pathname === '/blog/new-post'
+        ? {
+            path: pathname,
+            label: 'New',
+            title: 'New',
+            heading: 'New',
+            description: '',
+            keywords: [],
+            cache: 'public',
+          }
+        : pathname === '/blog/secret'
+          ? {
+              path: pathname,
+              label: 'S',
+              title: 'S',
+              heading: 'S',
+              description: '',
+              keywords: [],
+              private: true,
+            }
+          : undefined;
+    const cache = new PageCache(limits, undefined, stored);
+    const url = (path: string) => new URL(path, 'http://shop.test');
+    expect(cache.keyFor(url('/blog/new-post'))).toBe('/blog/new-post');
+    expect(cache.keyFor(url('/blog/new-post?preview=1&entry=3'))).toBeUndefined();
+    expect(cache.keyFor(url('/blog/unknown'))).toBeUndefined();
+    expect(cache.isPrivate(url('/blog/secret'))).toBe(true);
+    expect(cache.isPrivate(url('/blog/new-post'))).toBe(false);
+    // Without the lookup, a stored page is no page of the cache.
+    expect(new PageCache(limits).keyFor(url('/blog/new-post'))).toBeUndefined();
   });
 });

@@ -1,11 +1,16 @@
 import { LRUCache } from 'lru-cache';
 import { isAdminPath } from '#shared/admin-path.ts';
+import type { PageMeta } from '#content/page-meta.ts';
 import { findPage } from '#shared/route-table.ts';
 import type { CachedPage } from './rendered-page.ts';
 
+/** The page the seller published at a path (a post, a state guide, a person), if any. */
+export type StoredPageLookup = (pathname: string) => PageMeta | undefined;
+
 /** Pages no shared or browser cache may keep: per-visitor pages and the whole back office. */
-export function isPrivatePage(url: URL): boolean {
-  return isAdminPath(url.pathname) || findPage(url.pathname)?.private === true;
+export function isPrivatePage(url: URL, storedPage: StoredPageLookup = () => undefined): boolean {
+  if (isAdminPath(url.pathname)) return true;
+  return (findPage(url.pathname) ?? storedPage(url.pathname))?.private === true;
 }
 
 /**
@@ -43,14 +48,21 @@ export interface PageCacheLimits {
 export class PageCache {
   readonly #entries: LRUCache<string, CachedPage> | undefined;
   readonly #beforeRead: () => void;
+  readonly #storedPage: StoredPageLookup;
   #generation = 0;
 
   /**
    * `beforeRead` runs before every lookup: what changes by the clock alone (a sale starting or
    * ending) is noticed there and clears the cache, so no page of the other phase is served.
+   * `storedPage` finds the pages the seller published, which the route table cannot know.
    */
-  constructor({ maxEntries, maxBytes }: PageCacheLimits, beforeRead: () => void = () => {}) {
+  constructor(
+    { maxEntries, maxBytes }: PageCacheLimits,
+    beforeRead: () => void = () => {},
+    storedPage: StoredPageLookup = () => undefined,
+  ) {
     this.#beforeRead = beforeRead;
+    this.#storedPage = storedPage;
     this.#entries =
       maxEntries > 0 && maxBytes > 0
         ? new LRUCache({
@@ -63,12 +75,18 @@ export class PageCache {
   }
 
   /**
-   * Pages of the route table that opted in (`cache: 'public'`), without a query string.
-   * Nothing under the back office's path, whatever the table says.
+   * Pages of the route table or published by the seller that opted in (`cache: 'public'`),
+   * without a query string. Nothing under the back office's path, whatever the table says.
    */
   keyFor(url: URL): string | undefined {
     if (!this.#entries || url.search !== '' || isAdminPath(url.pathname)) return undefined;
-    return findPage(url.pathname)?.cache === 'public' ? url.pathname : undefined;
+    const page = findPage(url.pathname) ?? this.#storedPage(url.pathname);
+    return page?.cache === 'public' ? url.pathname : undefined;
+  }
+
+  /** Whether no shared or browser cache may keep the page at `url`. */
+  isPrivate(url: URL): boolean {
+    return isPrivatePage(url, this.#storedPage);
   }
 
   /**

@@ -5,14 +5,14 @@ import type { ContentImages } from '#shared/content-images.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
 import type { NewsletterArchive } from '#shared/newsletter-archive.ts';
 import type { PublishedContent } from '#shared/published-content.ts';
-import { previewParam } from '#shared/preview.ts';
+import { entryParam, previewParam } from '#shared/preview.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 import type { SocialProof } from '#shared/social-proof.ts';
 import type { TrackerScript } from '#shared/tracker-script.ts';
 import { catchAllMatcher } from './catch-all-route.ts';
 import { newScriptMarker } from './inline-script-hashes.ts';
 import { withoutModulePreloads } from './module-preloads.ts';
-import { isPrivatePage, isShareableResponse, type PageCache } from './page-cache.ts';
+import { isShareableResponse, type PageCache } from './page-cache.ts';
 import { pageResponse } from './page-response.ts';
 import { cachedPage, renderedPage, type RenderedPage } from './rendered-page.ts';
 
@@ -41,6 +41,11 @@ export interface PageHandlerOptions {
    * (`?preview`): undefined unless the request carries a live admin session with a draft.
    */
   preview?: (c: Context) => Promise<SiteInfo | undefined>;
+  /**
+   * What is published with one entry's working copy in place, for a GET that asks for its
+   * preview (`?preview=1&entry=<id>`): undefined unless a publisher's session asks.
+   */
+  entryPreview?: (c: Context) => Promise<PublishedContent | undefined>;
 }
 
 /** A preview is one admin's: no cache keeps it and no search engine indexes it. */
@@ -79,7 +84,7 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
     // Private pages and answers to form posts carry one visitor's data: no shared or
     // browser cache may keep them.
     const isPost = c.req.method !== 'GET' && c.req.method !== 'HEAD';
-    if (isPost || isPrivatePage(new URL(c.req.url)))
+    if (isPost || options.cache.isPrivate(new URL(c.req.url)))
       headers.set('Cache-Control', 'private, no-store');
     else if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
     return pageResponse(c, page, headers);
@@ -89,15 +94,18 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
     const url = new URL(c.req.url);
     const isRead = c.req.method === 'GET' || c.req.method === 'HEAD';
     const { handle, isCatchAll } = await currentBuild();
-    const preview =
-      isRead && options.preview && url.searchParams.has(previewParam)
-        ? await options.preview(c)
+    const asksPreview = isRead && url.searchParams.has(previewParam);
+    const preview = asksPreview && options.preview ? await options.preview(c) : undefined;
+    const draftContent =
+      asksPreview && options.entryPreview && url.searchParams.has(entryParam)
+        ? await options.entryPreview(c)
         : undefined;
+    const previewing = preview !== undefined || draftContent !== undefined;
     // Pages of the route table first (a map lookup); made-up paths share one not-found
     // page, whatever their query: never one entry each.
     const notFoundKey = options.cache.notFoundKeyFor(url);
     const key =
-      !isRead || preview
+      !isRead || previewing
         ? undefined
         : (options.cache.keyFor(url) ??
           (notFoundKey !== undefined && isCatchAll(url.pathname) ? notFoundKey : undefined));
@@ -114,8 +122,8 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
       site: preview ?? options.site(),
       socialProof: options.socialProof(),
       newsletterArchive: options.newsletterArchive,
-      published: options.published(),
-      preview: preview !== undefined,
+      published: draftContent ?? options.published(),
+      preview: previewing,
       scriptMarker,
       forms: options.forms,
       clientIp: clientIp(c),
@@ -126,7 +134,7 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
     // Client-side navigation data, redirects and resource routes pass through untouched, but
     // a preview's data is one admin's, like its page.
     if (!response.headers.get('Content-Type')?.startsWith('text/html'))
-      return preview
+      return previewing
         ? new Response(response.body, {
             status: response.status,
             headers: previewHeaders(response.headers),
@@ -138,7 +146,7 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
       dev: options.dev,
       forwarding: options.tracker,
     });
-    if (preview) return respond(c, page, previewHeaders(response.headers));
+    if (previewing) return respond(c, page, previewHeaders(response.headers));
     const cacheable =
       key !== undefined &&
       (page.status === 200 || page.status === 404) &&

@@ -78,7 +78,7 @@ async function readSnapshot(db: Database, held: Snapshot): Promise<Snapshot> {
 }
 
 /** The page a long-form entry or a person is, for its head, crumbs and the page cache. */
-function longFormPage(entry: PublishedPost | PublishedStateGuide): PageMeta {
+export function longFormPage(entry: PublishedPost | PublishedStateGuide): PageMeta {
   const { content } = entry;
   return {
     path: entry.path,
@@ -92,7 +92,7 @@ function longFormPage(entry: PublishedPost | PublishedStateGuide): PageMeta {
   };
 }
 
-function personPage(person: PublishedPerson): PageMeta {
+export function personPage(person: PublishedPerson): PageMeta {
   return {
     path: person.path,
     label: person.name,
@@ -114,9 +114,8 @@ function publishedContent(snapshot: Snapshot): PublishedContent {
   const posts = snapshot.entries
     .filter(isPost)
     .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn) || b.id - a.id);
-  const guides = snapshot.entries
-    .filter(isGuide)
-    .sort((a, b) => a.content.label.localeCompare(b.content.label));
+  // In the order they were published (the rows come oldest first): the seed's order, kept.
+  const guides = snapshot.entries.filter(isGuide);
   const pagesByKey = new Map<PageKey, PublishedPage>(
     snapshot.entries.filter(isPage).map((entry) => [entry.content.slug, entry]),
   );

@@ -88,4 +88,21 @@ export async function publishedFingerprint(db: Database): Promise<string> {
     ) as fingerprint`),
   );
   return result.rows[0]?.fingerprint ?? '';
+
+/** One entry's working copy and its dates, for the preview of its page; undefined if no such entry. */
+export async function entryDraftRow(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: publishingEntries.id,
+      kind: publishingEntries.kind,
+      draft: publishingEntries.draft,
+      publishedOn: publishingEntries.publishedOn,
+      updatedOn: publishingEntries.updatedOn,
+      reviewedOn: publishingEntries.reviewedOn,
+      changedAt: publishingEntries.changedAt,
+    })
+    .from(publishingEntries)
+    .where(eq(publishingEntries.id, id))
+    .limit(1);
+  return row;
 }

@@ -6,6 +6,7 @@ import { loadConfig } from '#server/config/env.ts';
 import { startServer, type RunningServer } from '#server/start.ts';
 import { createPaymentResponseSchema } from '#shared/contracts/checkout.ts';
 import { routeTable } from '#shared/route-table.ts';
+import { seedGuides, seedPosts } from '#tests/seed-pages.ts';
 import { checkoutRequest } from '#tests/checkout-factory.ts';
 import { jsonLdOf, withoutScripts } from '#tests/html.ts';
 import { silentLogger } from '#tests/mail-fixtures.ts';
@@ -67,7 +68,11 @@ const page = async (pathname: string) => {
   expect(response.status, pathname).toBe(200);
   return response.text();
 };
-const publicPages = routeTable.filter((entry) => !entry.private).map((entry) => entry.path);
+const publicPages = [
+  ...routeTable.filter((entry) => !entry.private),
+  ...seedPosts,
+  ...seedGuides,
+].map((entry) => entry.path);
 const productOffer = async (pathname: string) =>
   jsonLdOf(await page(pathname)).find((block) => block['@type'] === 'Product')?.offers;
 

@@ -10,6 +10,7 @@ import { imageEntrySchema } from '#shared/contracts/admin-images.ts';
 import { previewAnswer } from '#shared/contracts/admin-settings.ts';
 import { createPaymentResponseSchema } from '#shared/contracts/checkout.ts';
 import { routeTable } from '#shared/route-table.ts';
+import { seedGuides, seedPosts } from '#tests/seed-pages.ts';
 import { checkoutRequest } from '#tests/checkout-factory.ts';
 import { jsonLdOf, titleOf } from '#tests/html.ts';
 import { pngImage } from '#tests/image-fixtures.ts';
@@ -125,7 +126,11 @@ describe.each(testDrivers)('content settings saved in the back office, on %s', (
   });
 
   it('is on every public page: the price, the brand in the title, header and footer, no default left', async () => {
-    for (const { path: pathname } of routeTable.filter((entry) => !entry.private)) {
+    for (const { path: pathname } of [
+      ...routeTable.filter((entry) => !entry.private),
+      ...seedPosts,
+      ...seedGuides,
+    ]) {
       const html = await page(pathname);
       expect(html, pathname).not.toContain('$47');
       expect(html, pathname).not.toContain('Child Support Defense');
@@ -150,7 +155,11 @@ describe.each(testDrivers)('content settings saved in the back office, on %s', (
   });
 
   it('names one refund window everywhere: the guarantee, the FAQ, the terms and the delivery mail', async () => {
-    for (const { path: pathname } of routeTable.filter((entry) => !entry.private)) {
+    for (const { path: pathname } of [
+      ...routeTable.filter((entry) => !entry.private),
+      ...seedPosts,
+      ...seedGuides,
+    ]) {
       const days = windowsNamed(await page(pathname));
       expect([...days], pathname).not.toContain('14');
       if (days.size > 0) expect([...days], pathname).toEqual(['30']);

@@ -6,6 +6,7 @@ import { loadConfig } from '#server/config/env.ts';
 import { startServer, type RunningServer } from '#server/start.ts';
 import { createPaymentResponseSchema } from '#shared/contracts/checkout.ts';
 import { routeTable } from '#shared/route-table.ts';
+import { seedGuides, seedPosts } from '#tests/seed-pages.ts';
 import { checkoutRequest } from '#tests/checkout-factory.ts';
 import { jsonLdOf, withoutScripts } from '#tests/html.ts';
 import { silentLogger } from '#tests/mail-fixtures.ts';
@@ -66,7 +67,11 @@ const page = async (pathname: string) => {
 
 describe('a price set in the site settings', () => {
   it('is the price on every page, and no page shows the record’s default', async () => {
-    for (const { path: pathname } of routeTable.filter((entry) => !entry.private)) {
+    for (const { path: pathname } of [
+      ...routeTable.filter((entry) => !entry.private),
+      ...seedPosts,
+      ...seedGuides,
+    ]) {
       const html = await page(pathname);
       expect(html, pathname).not.toContain(defaultPrice);
       // The settings every page carries for hydration hold the checkout's warning ("$500-2000+"):

@@ -1,44 +1,47 @@
+import { entryReadMinutes } from '#app/content/entry-body.server.ts';
 import { formatDate } from '#app/content/format-date.ts';
-import { articles, featuredArticleSlug, type ArticleMeta } from '#content/articles.ts';
 import { blogCopy } from '#content/blog.ts';
 import { pageLinks } from '#content/page-links.ts';
 import { pages } from '#content/pages.ts';
-import { stateGuides } from '#content/state-guides.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
+import type { PublishedContent, PublishedPost } from '#shared/published-content.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
+import { usStates } from '#shared/us-states.ts';
+
+const stateNames = new Map<string, string>(usStates);
 
 /** A blog post as its card on the blog index shows it. */
-function postCard(article: ArticleMeta) {
+function postCard(post: PublishedPost) {
+  const { content } = post;
   return {
-    path: article.path,
-    title: article.title,
-    excerpt: article.description,
-    publishDate: formatDate(article.published),
-    readTime: article.readMinutes,
-    category: article.category,
-    featured: article.slug === featuredArticleSlug,
+    path: post.path,
+    title: content.title,
+    excerpt: content.description,
+    publishDate: formatDate(post.publishedOn),
+    readTime: entryReadMinutes(content),
+    category: content.category,
   };
 }
 
 export type PostCard = ReturnType<typeof postCard>;
 
-/** The blog index: the featured article, the others, the state guides and the call to action. */
-export function blogPageData(site: SiteInfo) {
-  const posts = articles.map(postCard);
-  const featured = posts.find((post) => post.featured);
-  if (!featured) throw new Error(`The featured article ${featuredArticleSlug} is not published.`);
+/** The blog index: the featured post, the others, the state guides and the call to action. */
+export function blogPageData(site: SiteInfo, published: PublishedContent) {
+  const posts = published.posts();
+  // The seller's featured post leads; without one, the newest does.
+  const featured = posts.find((post) => post.content.featured) ?? posts[0];
   return {
     heading: pages.blog.heading,
     copy: fillCopy(blogCopy, placeholderValues(site)),
     // Always offered: an empty archive says so and invites the sign-up.
     archive: pageLinks.newsletterArchive,
-    featured,
-    others: posts.filter((post) => !post.featured),
-    states: stateGuides.map((guide) => ({
+    featured: featured && postCard(featured),
+    others: posts.filter((post) => post !== featured).map(postCard),
+    states: published.stateGuides().map((guide) => ({
       path: guide.path,
-      state: guide.state,
-      agency: guide.agency,
-      description: guide.description,
+      state: stateNames.get(guide.content.state) ?? guide.content.label,
+      agency: guide.content.agency,
+      description: guide.content.description,
     })),
   };
 }

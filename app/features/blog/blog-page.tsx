@@ -46,31 +46,33 @@ export function BlogPage({ data }: { data: BlogPageData }) {
         </a>
       </div>
 
-      <section aria-labelledby="featured-heading" className="mt-10">
-        <h2
-          id="featured-heading"
-          className="text-sm font-semibold tracking-wide text-primary uppercase"
-        >
-          {copy.featuredLabel}
-        </h2>
-        <article className="mt-3 rounded-md border border-primary bg-card p-6 shadow-sm sm:p-8">
-          <PostMeta post={featured} />
-          <h3 className="mt-3 text-2xl font-bold">
-            <Link to={featured.path} className="hover:text-primary">
-              {featured.title}
-            </Link>
-          </h3>
-          <p className="mt-3 text-muted-foreground">{featured.excerpt}</p>
-          <Link
-            to={featured.path}
-            aria-label={`${copy.readMore}: ${featured.title}`}
-            className="mt-4 inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+      {featured && (
+        <section aria-labelledby="featured-heading" className="mt-10">
+          <h2
+            id="featured-heading"
+            className="text-sm font-semibold tracking-wide text-primary uppercase"
           >
-            {copy.readMore}
-            <ArrowRight className="size-4" aria-hidden />
-          </Link>
-        </article>
-      </section>
+            {copy.featuredLabel}
+          </h2>
+          <article className="mt-3 rounded-md border border-primary bg-card p-6 shadow-sm sm:p-8">
+            <PostMeta post={featured} />
+            <h3 className="mt-3 text-2xl font-bold">
+              <Link to={featured.path} className="hover:text-primary">
+                {featured.title}
+              </Link>
+            </h3>
+            <p className="mt-3 text-muted-foreground">{featured.excerpt}</p>
+            <Link
+              to={featured.path}
+              aria-label={`${copy.readMore}: ${featured.title}`}
+              className="mt-4 inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+            >
+              {copy.readMore}
+              <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          </article>
+        </section>
+      )}
 
       <section aria-labelledby="more-articles-heading" className="mt-12">
         <h2 id="more-articles-heading" className="text-2xl font-bold">

@@ -1,7 +1,12 @@
 import { widgetTimings } from '#app/lib/widget-timings.ts';
 import { cloneTemplate } from '#app/islands/clone-template.ts';
 import { chatCopy } from '#content/chat.ts';
-import { placeholderNames, type PlaceholderValues } from '#shared/placeholders.ts';
+import {
+  fillPlaceholders,
+  placeholderNames,
+  type PlaceholderValues,
+} from '#shared/placeholders.ts';
+import { readChatGuides } from './chat-guides.ts';
 import { formatChatTime, splitLinks, type ChatMessage } from './chat-message.ts';
 import { chatPanelIds as ids } from './chat-panel-ids.ts';
 import { answer, freshChat, handoverSent, pendingQuestion, sendMessage } from './chat-state.ts';
@@ -49,6 +54,10 @@ interface Panel {
  */
 export function startConversation(root: HTMLElement, launcher: HTMLButtonElement): Conversation {
   const values = readValues(root);
+  const guides = readChatGuides(root.dataset.chatGuides);
+  const guideLabels = new Map(
+    guides.map(({ path, state }) => [path, fillPlaceholders(chatCopy.guideLinkLabel, { state })]),
+  );
   let state: ChatState = readChat() ?? freshChat(values);
   let panel: Panel | undefined;
   let typingTimer: number | undefined;
@@ -68,7 +77,8 @@ export function startConversation(root: HTMLElement, launcher: HTMLButtonElement
       if (!link) continue;
       if (part.kind === 'link') {
         link.href = part.path;
-        link.textContent = chatCopy.linkLabels[part.path] ?? part.path;
+        link.textContent =
+          chatCopy.linkLabels[part.path] ?? guideLabels.get(part.path) ?? part.path;
         // The visitor goes on to the page they chose: the chat is closed there.
         link.addEventListener('click', (event) => {
           if (followsInThisTab(event)) update({ open: false });
@@ -178,7 +188,7 @@ export function startConversation(root: HTMLElement, launcher: HTMLButtonElement
     if (question === undefined || typingTimer !== undefined) return;
     typingTimer = window.setTimeout(() => {
       typingTimer = undefined;
-      update(answer(state, question, values));
+      update(answer(state, question, values, guides));
     }, widgetTimings.botTyping);
   }
 

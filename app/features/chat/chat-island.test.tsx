@@ -15,6 +15,7 @@ import {
   wait,
 } from '#tests/render-chat.tsx';
 import { testSite } from '#tests/render-page.tsx';
+import { seedChatGuides } from '#tests/chat-guide-fixtures.ts';
 import { chatReply } from './chat-reply.ts';
 
 beforeEach(() => {
@@ -113,7 +114,7 @@ describe('the chat island', () => {
     await wait(50);
     expect(screen.queryByText(chatCopy.typing)).not.toBeInTheDocument();
     expect(sendButton()).toBeEnabled();
-    const reply = chatReply('How much is the guide?', chatValues).text;
+    const reply = chatReply('How much is the guide?', chatValues, seedChatGuides).text;
     expect(reply).toContain('$47');
     // The reply's site path reads as its label, not as the raw path.
     expect(messagesInLog()[2]).toHaveTextContent(reply.replace('/checkout', 'the checkout page'));

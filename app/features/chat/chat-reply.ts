@@ -1,8 +1,8 @@
 import { chatCopy, type ChatTopic } from '#content/chat.ts';
 import { legalHelp } from '#content/legal-help.ts';
-import { stateGuides } from '#content/state-guides.ts';
 import { isOwnCaseQuestion } from '#shared/own-case-question.ts';
 import { fillPlaceholders, type PlaceholderValues } from '#shared/placeholders.ts';
+import type { ChatGuide } from './chat-guides.ts';
 import { stateNamedIn } from './state-question.ts';
 
 const wordChar = /^[\p{L}\p{N}]$/u;
@@ -53,7 +53,11 @@ function listed(names: readonly string[]): string {
  * state named, or that there is none and which states have one; for "which states?", the
  * list. Undefined when the message is not about states.
  */
-function stateAnswer(message: string, values: PlaceholderValues): string | undefined {
+function stateAnswer(
+  message: string,
+  values: PlaceholderValues,
+  stateGuides: readonly ChatGuide[],
+): string | undefined {
   const copy = chatCopy.stateReplies;
   const guideStates = listed(stateGuides.map(({ state }) => state));
   const state = stateNamedIn(message);
@@ -79,7 +83,11 @@ function stateAnswer(message: string, values: PlaceholderValues): string | undef
  * The answer to a question about the visitor's own case: general information, the guide of
  * the state it names when we have one, and where to find a lawyer or legal aid.
  */
-function ownCaseAnswer(message: string, values: PlaceholderValues): string {
+function ownCaseAnswer(
+  message: string,
+  values: PlaceholderValues,
+  stateGuides: readonly ChatGuide[],
+): string {
   const copy = chatCopy.ownCase;
   const named = stateNamedIn(message);
   const guide = stateGuides.find((entry) => entry.state === named?.name);
@@ -103,10 +111,18 @@ function ownCaseAnswer(message: string, values: PlaceholderValues): string {
  * most specific thing it can ask); else the first topic with a matching keyword; else the
  * default pitch, which comes with the offer to hand the question over since it answers nothing.
  */
-export function chatReply(message: string, values: PlaceholderValues): ChatAnswer {
+export function chatReply(
+  message: string,
+  values: PlaceholderValues,
+  stateGuides: readonly ChatGuide[],
+): ChatAnswer {
   if (isOwnCaseQuestion(message))
-    return { text: ownCaseAnswer(message, values), offersHandover: true, ownCase: true };
-  const aboutState = stateAnswer(message, values);
+    return {
+      text: ownCaseAnswer(message, values, stateGuides),
+      offersHandover: true,
+      ownCase: true,
+    };
+  const aboutState = stateAnswer(message, values, stateGuides);
   if (aboutState !== undefined) return { text: aboutState, offersHandover: false, ownCase: false };
   const text = normalise(message);
   const topic = topics.find(({ patterns }) => patterns.some((pattern) => pattern.test(text)));

@@ -1,6 +1,7 @@
 import { chatCopy } from '#content/chat.ts';
 import { fillPlaceholders, type PlaceholderValues } from '#shared/placeholders.ts';
 import { createMessage } from './chat-message.ts';
+import type { ChatGuide } from './chat-guides.ts';
 import { chatReply } from './chat-reply.ts';
 import type { ChatState } from './chat-storage.ts';
 
@@ -39,8 +40,13 @@ export function sendMessage(state: ChatState, draft: string): ChatState | undefi
  * The bot's reply to `question`, with the offer to hand it over when the reply may not help
  * or the question was about the visitor's own case (the offer then says what support does).
  */
-export function answer(state: ChatState, question: string, values: PlaceholderValues): ChatState {
-  const reply = chatReply(question, values);
+export function answer(
+  state: ChatState,
+  question: string,
+  values: PlaceholderValues,
+  guides: readonly ChatGuide[],
+): ChatState {
+  const reply = chatReply(question, values, guides);
   const { offer: unanswered, ownCaseOffer } = chatCopy.handover;
   const offer = reply.offersHandover
     ? [createMessage(fillPlaceholders(reply.ownCase ? ownCaseOffer : unanswered, values), 'bot')]

@@ -3,6 +3,7 @@ import { IslandTemplate } from '#app/islands/island-template.tsx';
 import { cn } from '#app/lib/cn.ts';
 import { chatCopy as copy } from '#content/chat.ts';
 import type { PlaceholderValues } from '#shared/placeholders.ts';
+import type { ChatGuide } from './chat-guides.ts';
 import { ChatBubble, ChatLink } from './chat-bubble.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 import { HandoverForm } from './handover-form.tsx';
@@ -11,17 +12,20 @@ import { HandoverForm } from './handover-form.tsx';
  * The chat, titled by its setting (`title`, the site's `chatTitle`) and showing the attorney
  * notice (`notice`): a launcher at the bottom right, hidden until the chat island shows it,
  * and the markup of its panel in templates the island's conversation code clones. The
- * site's facts the replies name travel as `data-chat-values`. Beside a form (`besideForm`: the
+ * site's facts the replies name travel as `data-chat-values`, the state guides published as
+ * `data-chat-guides`. Beside a form (`besideForm`: the
  * checkout), a launcher floating at the bottom right would lie over its fields as they scroll
  * by: there it sits at the end of the page, in its flow.
  */
 export function ChatWidget({
   values,
+  guides,
   title,
   notice,
   besideForm = false,
 }: {
   values: PlaceholderValues;
+  guides: readonly ChatGuide[];
   title: string;
   notice: string;
   besideForm?: boolean;
@@ -30,6 +34,7 @@ export function ChatWidget({
     <div
       data-island="chat"
       data-chat-values={JSON.stringify(values)}
+      data-chat-guides={JSON.stringify(guides)}
       hidden
       className={cn(
         'z-50 flex flex-col items-end gap-3',

@@ -1,11 +1,16 @@
-import { contentDocument } from '#app/content/documents.server.ts';
+import { renderEntryBody } from '#app/content/entry-body.server.ts';
 import { formatDate } from '#app/content/format-date.ts';
 import { articleJsonLd } from '#app/seo/json-ld.ts';
-import { articles, type LongFormMeta } from '#content/articles.ts';
 import { callToAction } from '#content/calls-to-action.ts';
-import { stateGuides } from '#content/state-guides.ts';
+import { longFormCopy } from '#content/long-form.ts';
 import { fillCopy, placeholderValues } from '#shared/placeholders.ts';
 import type { ContentImages } from '#shared/content-images.ts';
+import type {
+  PublishedContent,
+  PublishedPerson,
+  PublishedPost,
+  PublishedStateGuide,
+} from '#shared/published-content.ts';
 import type { SiteInfo } from '#shared/site-info.ts';
 
 export interface PageLink {
@@ -14,50 +19,94 @@ export interface PageLink {
   description: string;
 }
 
-const linkTo = (page: LongFormMeta): PageLink => ({
-  path: page.path,
-  title: page.title,
-  description: page.description,
+type LongFormEntry = PublishedPost | PublishedStateGuide;
+
+const linkTo = (entry: LongFormEntry): PageLink => ({
+  path: entry.path,
+  title: entry.content.title,
+  description: entry.content.description,
 });
 
+/** A person as a byline names them: linked to their own page. */
+const byline = (person: PublishedPerson) => ({
+  name: person.name,
+  credentials: person.credentials,
+  path: person.path,
+});
+
+/** What a long-form page needs of the request: the site, its uploads and what is published. */
+export interface LongFormContext {
+  site: SiteInfo;
+  contentImages: ContentImages;
+  published: PublishedContent;
+}
+
 /**
- * Everything an article or state guide page shows, filled with the product
- * record's facts: its text in sections, the call to action between them, links
- * to the other articles and guides, and its Article structured data.
+ * Everything a post or state guide page shows, filled with the product record's facts: its
+ * text in sections, the call to action between them, who wrote and reviewed it, its sources,
+ * links to the other posts and guides, and its Article structured data.
  */
-export function longFormPageData(
-  meta: LongFormMeta,
-  documentName: string,
-  site: SiteInfo,
-  images: ContentImages,
-) {
+export function longFormPageData(entry: LongFormEntry, context: LongFormContext) {
+  const { site, published } = context;
+  const { content } = entry;
   const values = placeholderValues(site);
-  const document = contentDocument(documentName, values, images);
+  const body = renderEntryBody(content, values, context.contentImages);
+  const person = (id: number | null) =>
+    id === null ? undefined : published.people().find((candidate) => candidate.id === id);
+  const author = person(content.authorId);
+  const reviewer = person(content.reviewerId);
+  const category = content.kind === 'post' ? content.category : longFormCopy.stateGuideCategory;
   return {
     page: {
-      heading: meta.heading,
-      description: meta.description,
-      category: meta.category,
-      readMinutes: meta.readMinutes,
-      published: formatDate(meta.published),
-      updated: formatDate(document.updated),
+      heading: content.title,
+      description: content.description,
+      category,
+      readMinutes: body.readMinutes,
+      published: formatDate(entry.publishedOn),
+      updated: formatDate(entry.updatedOn),
+      reviewed: entry.reviewedOn === null ? undefined : formatDate(entry.reviewedOn),
+      author: author && byline(author),
+      reviewer: reviewer && byline(reviewer),
     },
-    sections: document.sections,
+    sections: body.sections,
+    sources: content.sources.map((source) => ({
+      title: source.title,
+      url: source.url,
+      supports: source.supports,
+      verified: formatDate(source.verifiedOn),
+    })),
     attorneyNotice: site.attorneyNotice,
     cta: fillCopy(callToAction, values),
-    articles: articles.filter((entry) => entry.path !== meta.path).map(linkTo),
-    states: stateGuides.filter((entry) => entry.path !== meta.path).map(linkTo),
+    articles: published
+      .posts()
+      .filter((other) => other.path !== entry.path)
+      .map(linkTo),
+    states: published
+      .stateGuides()
+      .filter((other) => other.path !== entry.path)
+      .map(linkTo),
     structuredData: [
       articleJsonLd(site, {
-        page: meta,
-        published: meta.published,
-        updated: document.updated,
-        readMinutes: meta.readMinutes,
-        wordCount: document.wordCount,
-        section: meta.category,
+        page: {
+          path: entry.path,
+          label: content.label,
+          title: content.title,
+          heading: content.title,
+          description: content.description,
+          keywords: content.keywords,
+        },
+        published: entry.publishedOn,
+        updated: entry.updatedOn,
+        readMinutes: body.readMinutes,
+        wordCount: body.wordCount,
+        section: category,
+        author,
+        reviewer,
+        sources: content.sources,
       }),
     ],
   };
 }
 
 export type LongFormPageData = ReturnType<typeof longFormPageData>;
+export type Byline = ReturnType<typeof byline>;

@@ -8,7 +8,8 @@ import { InlineSignUp } from '#app/features/exit-intent/inline-sign-up.tsx';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { longFormCopy } from '#content/long-form.ts';
 import { CtaBox } from './cta-box.tsx';
-import type { LongFormPageData, PageLink } from './long-form-data.server.ts';
+import type { Byline, LongFormPageData, PageLink } from './long-form-data.server.ts';
+import { SourceList } from './source-list.tsx';
 
 function LinkList({ title, links }: { title: string; links: readonly PageLink[] }) {
   const headingId = useId();
@@ -31,6 +32,18 @@ function LinkList({ title, links }: { title: string; links: readonly PageLink[] 
         ))}
       </ul>
     </nav>
+  );
+}
+
+function PersonLink({ label, person }: { label: string; person: Byline }) {
+  return (
+    <span>
+      {label}{' '}
+      <Link to={person.path} className="font-semibold text-primary hover:underline">
+        {person.name}
+      </Link>
+      {person.credentials && `, ${person.credentials}`}
+    </span>
   );
 }
 
@@ -58,8 +71,15 @@ export function LongFormPage({
             <CalendarDays className="size-4" aria-hidden />
             {longFormCopy.published} {page.published}
             {page.updated !== page.published && ` · ${longFormCopy.updated} ${page.updated}`}
+            {page.reviewed && ` · ${longFormCopy.lastReviewed} ${page.reviewed}`}
           </span>
         </p>
+        {(page.author || page.reviewer) && (
+          <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+            {page.author && <PersonLink label={longFormCopy.writtenBy} person={page.author} />}
+            {page.reviewer && <PersonLink label={longFormCopy.reviewedBy} person={page.reviewer} />}
+          </p>
+        )}
         <AttorneyNotice notice={data.attorneyNotice} className="mt-6" />
       </header>
       <div className="mt-8">
@@ -70,6 +90,7 @@ export function LongFormPage({
           </Fragment>
         ))}
       </div>
+      {data.sources.length > 0 && <SourceList sources={data.sources} />}
       <InlineSignUp />
       <div className="mt-12 flex flex-col gap-10">
         <LinkList title={longFormCopy.moreArticles} links={data.articles} />

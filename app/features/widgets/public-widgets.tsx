@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { AdBlockerNotice } from '#app/features/ad-blocker/ad-blocker-notice.tsx';
 import { ChatWidget } from '#app/features/chat/chat-widget.tsx';
 import { ExitIntentPopup } from '#app/features/exit-intent/exit-intent-popup.tsx';
-import { useSiteInfo } from '#app/lib/use-site-info.ts';
+import { useRootData } from '#app/root-data.ts';
 import { pageLinks } from '#content/page-links.ts';
 import { placeholderValues } from '#shared/placeholders.ts';
 
@@ -12,13 +12,14 @@ import { placeholderValues } from '#shared/placeholders.ts';
  * is an island's markup, brought to life by its island (app/island-registry.ts).
  */
 export function PublicWidgets() {
-  const site = useSiteInfo();
+  const { site, chatGuides } = useRootData();
   const values = useMemo(() => placeholderValues(site), [site]);
   const { pathname } = useLocation();
   return (
     <>
       <ChatWidget
         values={values}
+        guides={chatGuides}
         title={site.chatTitle}
         notice={site.attorneyNotice}
         besideForm={pathname === pageLinks.checkout.path}

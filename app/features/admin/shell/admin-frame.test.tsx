@@ -21,7 +21,7 @@ function renderAt(url: string) {
     {
       id: 'root',
       path: '/',
-      loader: (): RootData => ({ site: testSite, head: [], crumbs: [] }),
+      loader: (): RootData => ({ site: testSite, head: [], crumbs: [], chatGuides: [] }),
       Component: App,
       HydrateFallback: () => null,
       children: [
