@@ -63,7 +63,13 @@ import { receiptRoutes } from './receipts/receipt-routes.ts';
 import { settingsRoutes } from './site-settings/settings-routes.ts';
 import { reviewModerationRoutes } from './review-moderation/review-moderation-routes.ts';
 import { testimonialsRoutes } from './review-moderation/testimonials-routes.ts';
-import { adminSections, everyone, owners, testimonialsAccess } from '#shared/admin-sections.ts';
+import {
+  adminSections,
+  everyone,
+  owners,
+  publishers,
+  testimonialsAccess,
+} from '#shared/admin-sections.ts';
 import { adminPreferencesRoutes } from './sale-alerts/preferences-routes.ts';
 import { privacyErasureRoutes } from './privacy/privacy-erasure-routes.ts';
 import { mediaPrefix, setPasswordPath } from '#shared/contracts/admin-api.ts';
@@ -72,6 +78,14 @@ import { personErasureAccess } from '#shared/contracts/privacy-erasure.ts';
 import { downloadPrefix } from '#shared/secret-links.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
 import { automationRoutes } from './mail-automations/automation-routes.ts';
+import { peopleRoutes } from './publishing/people-routes.ts';
+import { entryReviewRoutes } from './publishing/entry-review-routes.ts';
+import {
+  stateGuideNoticeReadRoutes,
+  stateGuideNoticeSendRoutes,
+} from './publishing/state-guide-notice-routes.ts';
+import { postBroadcastRoutes } from './publishing/post-broadcast-routes.ts';
+import { jurisdictionsRoutes } from './publishing/jurisdictions-routes.ts';
 
 /**
  * POSTs that come from elsewhere by design, each authenticated by what it carries: Stripe's
@@ -165,6 +179,14 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: customersRoutes(ctx), roles: adminSections.customers.access },
           { routes: launchChecklistRoutes(ctx), roles: adminSections.overview.access },
           { routes: overviewRoutes(ctx), roles: adminSections.overview.access },
+          // Publishing's people, reviews, jurisdictions and the post as a broadcast draft.
+          { routes: peopleRoutes(ctx), roles: publishers },
+          { routes: entryReviewRoutes(ctx), roles: publishers },
+          { routes: stateGuideNoticeReadRoutes(ctx), roles: publishers },
+          // Telling a state's buyers of a change mails customers: the owners' alone.
+          { routes: stateGuideNoticeSendRoutes(ctx), roles: owners },
+          { routes: postBroadcastRoutes(ctx), roles: publishers },
+          { routes: jurisdictionsRoutes(ctx), roles: publishers },
           // Mail to many and its audience's addresses: the owners' alone.
           { routes: broadcastsRoutes(ctx), roles: owners },
           { routes: mailAudienceAdminRoutes(ctx), roles: owners },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminOrderRowSchema } from './admin.ts';
+import { reviewDueSchema } from './publishing-oversight.ts';
 import { revenueFields, taxFields } from './revenue.ts';
 
 /**
@@ -72,5 +73,7 @@ export const adminOverviewSchema = z.object({
   newestOrders: z.array(adminOrderRowSchema),
   messages: z.object({ unhandled: count, newest: z.array(overviewMessageSchema) }),
   failedMail: z.object({ total: count, newest: z.array(overviewFailedMailSchema) }),
+  /** Published pages whose sources are older than the review interval, most overdue first. */
+  reviewDue: z.array(reviewDueSchema),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

@@ -359,6 +359,12 @@ export const auditActions = [
   'discount_code_deleted',
   // Privacy requests (server/privacy/).
   'person_erased',
+  // Publishing's authors and reviewers, reviews and the state guide notice (server/publishing/).
+  'person_added',
+  'person_updated',
+  'person_removed',
+  'entry_reviewed',
+  'state_guide_notified',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -35,6 +35,7 @@ const emptyShop: AdminOverview = {
   newestOrders: [],
   messages: { unhandled: 0, newest: [] },
   failedMail: { total: 0, newest: [] },
+  reviewDue: [],
 };
 
 const busyShop: AdminOverview = {
@@ -73,6 +74,7 @@ const busyShop: AdminOverview = {
       },
     ],
   },
+  reviewDue: [],
 };
 
 const card = (name: string) => screen.getByRole('region', { name });

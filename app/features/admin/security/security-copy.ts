@@ -100,6 +100,11 @@ export const auditActionsCopy = {
   discount_code_updated: 'Discount code changed',
   discount_code_deleted: 'Discount code deleted',
   person_erased: 'Person erased',
+  person_added: 'Author or reviewer added',
+  person_updated: 'Author or reviewer changed',
+  person_removed: 'Author or reviewer removed',
+  entry_reviewed: 'Page marked reviewed',
+  state_guide_notified: 'Buyers told of a state guide change',
 } as const;
 
 /** Each admin's own choice: a mail for every sale and refund (Team and security). */
