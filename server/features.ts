@@ -160,7 +160,8 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
         librarySignInRoutes(ctx),
         // Each router with the roles that may call it: its section's, or said here.
         adminApi(ctx, [
-          { routes: ownAccountRoutes(ctx), roles: everyone },
+          // Their own password: every admin, editors too (the Account section's).
+          { routes: ownAccountRoutes(ctx), roles: adminSections.account.access },
           { routes: teamRoutes(ctx), roles: adminSections.team.access },
           { routes: adminOrdersRoutes(ctx, orderTraces), roles: adminSections.orders.access },
           { routes: orderActionsRoutes(ctx, orderTraces), roles: adminSections.orders.access },
@@ -175,6 +176,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: settingsRoutes(ctx), roles: adminSections.content.access },
           { routes: guideFilesRoutes(ctx), roles: adminSections.files.access },
           { routes: guideUpdateRoutes(ctx), roles: adminSections.files.access },
+          // Sale alerts and the weekly report speak of orders: not an editor's.
           { routes: adminPreferencesRoutes(ctx), roles: everyone },
           { routes: customersRoutes(ctx), roles: adminSections.customers.access },
           { routes: launchChecklistRoutes(ctx), roles: adminSections.overview.access },
