@@ -77,6 +77,8 @@ const serverPublicModules = {
   brand: ['brand-style.ts'],
   broadcasts: [
     'archived-issues-repository.ts',
+    // Publishing turns a post into a broadcast draft through the service's createBroadcast.
+    'broadcasts-service.ts',
     'person-erasure-repository.ts',
     'person-export-repository.ts',
   ],
@@ -141,7 +143,7 @@ const serverPublicModules = {
   overview: ['overview-periods.ts'],
   'pdf-worker': ['pdf-tasks.ts', 'pdf-worker-pool.ts'],
   privacy: ['privacy-export-download.ts', 'privacy-export-service.ts'],
-  publishing: ['published-content-source.ts'],
+  publishing: ['published-content-source.ts', 'review-due-service.ts'],
   purchase: ['checkout-form-action.ts', 'person-erasure-repository.ts'],
   receipts: ['receipt-facts.ts', 'receipt-url.ts'],
   revenue: ['revenue.ts'],

@@ -15,6 +15,7 @@ export const mailKindsCopy = {
   'guide-ready': 'Guide ready notice',
   'review-request': 'Review request',
   'guide-update': 'Guide update notice',
+  'state-guide-update': 'State guide change notice',
   'weekly-report': 'Weekly report',
   'welcome-tip': 'Welcome series tip',
   'checkout-reminder': 'Checkout reminder',

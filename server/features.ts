@@ -79,6 +79,14 @@ import { downloadPrefix } from '#shared/secret-links.ts';
 import { overviewRoutes } from './overview/overview-routes.ts';
 import { publishingBodies, publishingRoutes } from './publishing/publishing-routes.ts';
 import { automationRoutes } from './mail-automations/automation-routes.ts';
+import { peopleRoutes } from './publishing/people-routes.ts';
+import { entryReviewRoutes } from './publishing/entry-review-routes.ts';
+import {
+  stateGuideNoticeReadRoutes,
+  stateGuideNoticeSendRoutes,
+} from './publishing/state-guide-notice-routes.ts';
+import { postBroadcastRoutes } from './publishing/post-broadcast-routes.ts';
+import { jurisdictionsRoutes } from './publishing/jurisdictions-routes.ts';
 
 /**
  * POSTs that come from elsewhere by design, each authenticated by what it carries: Stripe's
@@ -160,7 +168,8 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
         librarySignInRoutes(ctx),
         // Each router with the roles that may call it: its section's, or said here.
         adminApi(ctx, [
-          { routes: ownAccountRoutes(ctx), roles: everyone },
+          // Their own password: every admin, editors too (the Account section's).
+          { routes: ownAccountRoutes(ctx), roles: adminSections.account.access },
           { routes: teamRoutes(ctx), roles: adminSections.team.access },
           { routes: adminOrdersRoutes(ctx, orderTraces), roles: adminSections.orders.access },
           { routes: orderActionsRoutes(ctx, orderTraces), roles: adminSections.orders.access },
@@ -175,10 +184,19 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: settingsRoutes(ctx), roles: adminSections.content.access },
           { routes: guideFilesRoutes(ctx), roles: adminSections.files.access },
           { routes: guideUpdateRoutes(ctx), roles: adminSections.files.access },
+          // Sale alerts and the weekly report speak of orders: not an editor's.
           { routes: adminPreferencesRoutes(ctx), roles: everyone },
           { routes: customersRoutes(ctx), roles: adminSections.customers.access },
           { routes: launchChecklistRoutes(ctx), roles: adminSections.overview.access },
           { routes: overviewRoutes(ctx), roles: adminSections.overview.access },
+          // Publishing's people, reviews, jurisdictions and the post as a broadcast draft.
+          { routes: peopleRoutes(ctx), roles: publishers },
+          { routes: entryReviewRoutes(ctx), roles: publishers },
+          { routes: stateGuideNoticeReadRoutes(ctx), roles: publishers },
+          // Telling a state's buyers of a change mails customers: the owners' alone.
+          { routes: stateGuideNoticeSendRoutes(ctx), roles: owners },
+          { routes: postBroadcastRoutes(ctx), roles: publishers },
+          { routes: jurisdictionsRoutes(ctx), roles: publishers },
           // Mail to many and its audience's addresses: the owners' alone.
           { routes: broadcastsRoutes(ctx), roles: owners },
           { routes: mailAudienceAdminRoutes(ctx), roles: owners },

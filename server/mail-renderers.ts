@@ -11,6 +11,7 @@ import { renderNewsletterWelcome } from './mail-automations/newsletter-welcome-m
 import { renderWelcomeTip } from './mail-automations/welcome-tip-mail.ts';
 import { renderGuideReady } from './newsletter/guide-ready-mail.ts';
 import { renderSubscriptionConfirm } from './newsletter/newsletter-mail.ts';
+import { renderStateGuideNotice } from './publishing/state-guide-notice-mail.ts';
 import { renderRefundMail } from './purchase/refund-mail.ts';
 import { renderReviewRequest } from './review-requests/review-request-mail.ts';
 import { renderSaleAlert } from './sale-alerts/sale-alert-mail.ts';
@@ -40,6 +41,7 @@ export const mailRenderers = (
   'sale-alert': renderSaleAlert,
   'review-request': renderReviewRequest,
   'guide-update': renderGuideUpdate,
+  'state-guide-update': renderStateGuideNotice,
   'weekly-report': renderWeeklyReport,
   'welcome-tip': renderWelcomeTip,
   'checkout-reminder': renderCheckoutReminder,

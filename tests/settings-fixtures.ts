@@ -26,6 +26,7 @@ export function contentSettings(overrides: Partial<ContentSettings> = {}): Conte
     payButtonLabel: 'Get Instant Access - Save {{savings}} Now!',
     reviewRequestAfterDays: 7,
     reviewsMinimumShown: 3,
+    reviewIntervalMonths: 12,
     introVideoId: '',
     operatorName: 'Child Support Defense LLC',
     operatorAddress: 'PO Box 100, Austin, TX 78701',

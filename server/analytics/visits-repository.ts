@@ -1,4 +1,4 @@
-import { and, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/database.ts';
 import { analyticsSessions, analyticsVisitors } from '#server/db/analytics-schema.ts';
@@ -68,4 +68,22 @@ export const visitorSources = parts
  */
 export function creditedVisitor(checkoutVisitorId: SQLWrapper): SQL {
   return sql`coalesce(${orderVisits.visitorId}, ${checkoutVisitorId})`;
+}
+
+/**
+ * Sessions started since `from` from each US state (`region` as looked up at ingest), most
+ * first: what Publishing orders the jurisdictions by. A session with no state found is left out.
+ */
+export async function sessionsPerUsState(
+  db: Database,
+  from: Date,
+): Promise<Array<{ state: string; sessions: number }>> {
+  const s = analyticsSessions;
+  const sessions = count().mapWith(Number);
+  const rows = await db
+    .select({ state: s.region, sessions })
+    .from(s)
+    .where(and(gte(s.startedAt, from), eq(s.country, 'US'), isNotNull(s.region)))
+    .groupBy(s.region);
+  return rows.flatMap((row) => (row.state ? [{ state: row.state, sessions: row.sessions }] : []));
 }

@@ -176,6 +176,45 @@ describe.each(testDrivers)('every /api/admin route on %s', (driver) => {
     }
   });
 
+  it('let an editor through to Publishing and their password alone, and refuse support Publishing', async () => {
+    const editor = (await signedInAdmin(testApp, { role: 'editor' })).cookie;
+    const support = (await signedInAdmin(testApp, { role: 'support' })).cookie;
+    const publishing = endpoints.filter((endpoint) =>
+      endpoint.path.startsWith(`${adminApi.prefix}/publishing/`),
+    );
+    expect(publishing.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual(
+      expect.arrayContaining([
+        `GET ${adminApi.people}`,
+        `POST ${adminApi.people}`,
+        `GET ${adminApi.jurisdictions}`,
+      ]),
+    );
+    // Telling a state's buyers mails customers: owners only, though it sits under Publishing.
+    const ownersOnly = (endpoint: { method: string; path: string }) =>
+      endpoint.method === 'POST' && endpoint.path.endsWith('/notice');
+    const editorAllowed = new Set([
+      `POST ${adminApi.password}`,
+      ...publishing
+        .filter((endpoint) => !ownersOnly(endpoint))
+        .map((endpoint) => `${endpoint.method} ${endpoint.path}`),
+    ]);
+    const before = await everyRowCount(testApp.ctx.db);
+    const refused = endpoints.filter(
+      (endpoint) => !editorAllowed.has(`${endpoint.method} ${endpoint.path}`),
+    );
+    for (const endpoint of refused) {
+      const response = await call(endpoint, { cookie: editor });
+      expect({ ...endpoint, status: response.status }).toEqual({ ...endpoint, status: 403 });
+    }
+    for (const endpoint of publishing) {
+      const response = await call(endpoint, { cookie: support });
+      expect({ ...endpoint, status: response.status }).toEqual({ ...endpoint, status: 403 });
+    }
+    expect(await everyRowCount(testApp.ctx.db)).toEqual(before);
+    const password = await call({ method: 'POST', path: adminApi.password }, { cookie: editor });
+    expect(password.status).not.toBe(403);
+  });
+
   it('let only the roles of exportAccess download each export, and know every export', async () => {
     const cookies: Record<string, string> = {};
     for (const role of adminRoles) cookies[role] = (await signedInAdmin(testApp, { role })).cookie;

@@ -57,6 +57,11 @@ export const mailPayloadSchemas = {
    * address's newest kept order, made when rendered; withdrawn after a refund or a newer upload.
    */
   'guide-update': z.object({ orderId: z.string(), guideFileId: z.string() }),
+  /**
+   * To a buyer from a state, once per substantive review of its state guide the seller tells
+   * (server/publishing/): what changed and a link to the page, with the news unsubscribe link.
+   */
+  'state-guide-update': z.object({ reviewId: z.number().int(), orderId: z.string() }),
   /** To an admin who asked for it, on Mondays: the week from `weekStart` (a UTC date) against the one before. */
   // The week in the seller's zone when it was queued (mail queued before the setting: UTC).
   'weekly-report': z.object({

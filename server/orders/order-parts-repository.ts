@@ -84,6 +84,19 @@ export const keptOrderPerAddress = sql`
   order by lower(${orders.customerEmail}), ${orders.completedAt} desc nulls last, ${orders.id} desc`;
 
 /**
+ * `keptOrderPerAddress` among the orders whose address is in the US state `state` (its
+ * two-letter code, as the checkout records it): the buyers a state guide's change concerns.
+ */
+export function keptOrderPerAddressIn(state: string): SQL {
+  return sql`
+  select distinct on (lower(${orders.customerEmail}))
+    lower(${orders.customerEmail}) as email, ${orders.id} as order_id
+  from ${orders}
+  where ${orders.status} = 'completed' and ${orders.erasedAt} is null and ${orders.state} = ${state}
+  order by lower(${orders.customerEmail}), ${orders.completedAt} desc nulls last, ${orders.id} desc`;
+}
+
+/**
  * Buyers who ticked the news box on an order they paid for and kept, by address
  * (orders_news_consent_email_idx), since the consent.
  */

@@ -11,7 +11,8 @@ import {
 } from '#shared/contracts/admin-overview.ts';
 import { dayIn } from '#shared/time-zone.ts';
 import { compared, overviewWindows } from './overview-periods.ts';
-import type { TimeZoneSource } from '#server/site-settings/site-settings.ts';
+import { reviewDue } from '#server/publishing/review-due-service.ts';
+import type { SiteSettings } from '#server/site-settings/site-settings.ts';
 
 const listed = { orders: 5, messages: 5, failedMail: 5 } as const;
 
@@ -50,17 +51,20 @@ function period(
  * indexed query (sales and visitors each in one pass for all six stretches).
  */
 export async function adminOverview(
-  ctx: Pick<ServerContext, 'db' | 'clock'> & { settings: TimeZoneSource },
+  ctx: Pick<ServerContext, 'db' | 'clock'> & {
+    settings: { current(): Pick<SiteSettings, 'timeZone' | 'reviewIntervalMonths'> };
+  },
 ): Promise<AdminOverview> {
   const { timeZone } = ctx.settings.current();
   const windows = overviewWindows(ctx.clock(), timeZone);
   const stretches = overviewPeriodIds.flatMap((id) => [windows[id].current, windows[id].previous]);
-  const [sales, visitors, orders, messages, mail] = await Promise.all([
+  const [sales, visitors, orders, messages, mail, due] = await Promise.all([
     salesIn(ctx.db, stretches),
     sessionsIn(ctx.db, stretches),
     newestOrders(ctx.db, listed.orders),
     unhandledMessages(ctx.db, listed.messages),
     failedMail(ctx.db, listed.failedMail),
+    reviewDue(ctx),
   ]);
   const stretch = (index: number): Stretch => {
     const found = sales[index];
@@ -85,5 +89,6 @@ export async function adminOverview(
       total: mail.total,
       newest: mail.newest.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     },
+    reviewDue: due,
   };
 }

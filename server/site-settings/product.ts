@@ -48,6 +48,8 @@ export const productDefaults = {
    * average and count are shown from this many approved reviews on.
    */
   reviews: { requestAfterDays: 7, minimumShown: 3 },
+  /** A page's sources are due to be verified again a year after (the Overview's "review due"). */
+  reviewIntervalMonths: 12,
   pageTexts,
   attorneyNotice: attorneyNoticeDefault,
   chatTitle: chatCopy.chatTitle,

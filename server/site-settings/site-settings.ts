@@ -27,6 +27,8 @@ export interface SiteSettings {
   pageTexts: PageTexts;
   /** When buyers are asked for a review, and from how many approved ones the average shows. */
   reviews: { requestAfterDays: number; minimumShown: number };
+  /** Months after which a published page's sources are due to be verified again (Overview). */
+  reviewIntervalMonths: number;
   /** The sample texts the seller saved as their own though they kept the sample's wording. */
   ownTexts: readonly SampleTextField[];
   /** The IANA zone of the seller's days: every day boundary the back office shows. */
@@ -79,6 +81,7 @@ export function defaultSettings(
     heroDescription: productDefaults.heroDescription,
     pageTexts: productDefaults.pageTexts,
     reviews: productDefaults.reviews,
+    reviewIntervalMonths: productDefaults.reviewIntervalMonths,
     ownTexts: [],
     timeZone: productDefaults.timeZone,
     attorneyNotice: productDefaults.attorneyNotice,
@@ -177,6 +180,7 @@ export function withContent(settings: SiteSettings, content: ContentSettings): S
       requestAfterDays: content.reviewRequestAfterDays,
       minimumShown: content.reviewsMinimumShown,
     },
+    reviewIntervalMonths: content.reviewIntervalMonths,
     ownTexts: content.ownTexts,
     timeZone: content.timeZone,
     attorneyNotice: content.attorneyNotice,
@@ -211,6 +215,7 @@ export function contentOf(settings: SiteSettings): ContentSettings {
     ...settings.pageTexts,
     reviewRequestAfterDays: settings.reviews.requestAfterDays,
     reviewsMinimumShown: settings.reviews.minimumShown,
+    reviewIntervalMonths: settings.reviewIntervalMonths,
     introVideoId: settings.introVideoId ?? '',
     operatorName: settings.operator.name,
     operatorAddress: settings.operator.postalAddress,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminOrderRowSchema } from './admin.ts';
-import { entryKinds } from './publishing.ts';
+import { reviewDueSchema } from './publishing-oversight.ts';
 import { revenueFields, taxFields } from './revenue.ts';
 
 /**
@@ -64,20 +64,6 @@ export const overviewFailedMailSchema = z.object({
 });
 export type OverviewFailedMail = z.infer<typeof overviewFailedMailSchema>;
 
-/**
- * An article or state guide whose sources were last verified longer ago than the review
- * interval (or that lists none): its oldest verification, and its last review.
- */
-export const overviewReviewDueSchema = z.object({
-  entryId: z.number().int(),
-  kind: z.enum(entryKinds),
-  title: z.string(),
-  path: z.string(),
-  oldestVerifiedOn: z.string().nullable(),
-  reviewedOn: z.string().nullable(),
-});
-export type OverviewReviewDue = z.infer<typeof overviewReviewDueSchema>;
-
 /** `GET /api/admin/overview` (owners): the shop at a glance. */
 export const adminOverviewSchema = z.object({
   /** The seller's zone the periods' days are counted in, and today's date there. */
@@ -87,6 +73,7 @@ export const adminOverviewSchema = z.object({
   newestOrders: z.array(adminOrderRowSchema),
   messages: z.object({ unhandled: count, newest: z.array(overviewMessageSchema) }),
   failedMail: z.object({ total: count, newest: z.array(overviewFailedMailSchema) }),
-  reviewDue: z.array(overviewReviewDueSchema),
+  /** Published pages whose sources are older than the review interval, most overdue first. */
+  reviewDue: z.array(reviewDueSchema),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

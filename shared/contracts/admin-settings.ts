@@ -56,6 +56,7 @@ export const contentSettingRanges = {
   refundWindowDays: { min: 1, max: 365 },
   reviewRequestAfterDays: { min: 1, max: 90 },
   reviewsMinimumShown: { min: 1, max: 50 },
+  reviewIntervalMonths: { min: 1, max: 60 },
 } as const;
 
 /** The placeholders the seller's own headlines and labels may name. */
@@ -198,6 +199,11 @@ export const contentSettingsSchema = z
     reviewsMinimumShown: wholeNumber(
       'number of reviews before the average shows',
       contentSettingRanges.reviewsMinimumShown,
+    ),
+    // A published page whose sources were verified longer ago is listed "review due".
+    reviewIntervalMonths: wholeNumber(
+      'review interval in months',
+      contentSettingRanges.reviewIntervalMonths,
     ),
     introVideoId: z
       .string({ error: 'Enter a YouTube video id, or leave it empty.' })

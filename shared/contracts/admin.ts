@@ -367,6 +367,12 @@ export const auditActions = [
   'entry_unpublished',
   'entry_deleted',
   'entry_restored',
+  // Publishing's authors and reviewers, reviews and the state guide notice (server/publishing/).
+  'person_added',
+  'person_updated',
+  'person_removed',
+  'entry_reviewed',
+  'state_guide_notified',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

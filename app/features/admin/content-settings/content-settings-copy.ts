@@ -71,6 +71,10 @@ export const contentSettingsCopy = {
       label: 'Reviews before the average shows',
       hint: 'The average rating and count show from this many approved reviews on, from 1 to 50.',
     },
+    reviewIntervalMonths: {
+      label: 'Review sources every (months)',
+      hint: 'A published post or state guide whose sources were last verified longer ago is listed as review due on the Overview, from 1 to 60.',
+    },
     guideTitle: {
       label: 'Single Guide Title',
       hint: 'The product name on the pages, at checkout and in the receipt.',
@@ -125,6 +129,7 @@ export const contentSettingsCopy = {
   homeGroup: 'Home page',
   checkoutGroup: 'Checkout',
   reviewsGroup: 'Reviews',
+  publishingGroup: 'Publishing',
   videoGroup: 'Intro video',
   operatorGroup: 'Operator (legal pages and mail footers)',
   /** Under a text that still holds the sample's wording. */

@@ -30,6 +30,7 @@ export const settingFields = [
   'payButtonLabel',
   'reviewRequestAfterDays',
   'reviewsMinimumShown',
+  'reviewIntervalMonths',
   'introVideoId',
   'operatorName',
   'operatorAddress',
@@ -52,7 +53,12 @@ export type SettingField = (typeof settingFields)[number];
 export type SettingsDraft = Record<SettingField, string>;
 
 const priceFields = ['guidePrice', 'compareAtPrice', 'salePrice'] as const;
-const countFields = ['refundWindowDays', 'reviewRequestAfterDays', 'reviewsMinimumShown'] as const;
+const countFields = [
+  'refundWindowDays',
+  'reviewRequestAfterDays',
+  'reviewsMinimumShown',
+  'reviewIntervalMonths',
+] as const;
 
 /** The whole number a count field holds, or undefined for anything else (the schema says why). */
 function parseCount(text: string): number | undefined {
@@ -90,6 +96,7 @@ export function settingsDraft(settings: ContentSettings): SettingsDraft {
     refundWindowDays: String(settings.refundWindowDays),
     reviewRequestAfterDays: String(settings.reviewRequestAfterDays),
     reviewsMinimumShown: String(settings.reviewsMinimumShown),
+    reviewIntervalMonths: String(settings.reviewIntervalMonths),
     ownTexts: settings.ownTexts.join(','),
   };
 }

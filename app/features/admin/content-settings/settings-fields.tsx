@@ -218,6 +218,9 @@ export function SettingsFields({
           {field('reviewsMinimumShown', { count: true })}
         </div>
       </Group>
+      <Group legend={copy.publishingGroup}>
+        <div className="sm:max-w-sm">{field('reviewIntervalMonths', { count: true })}</div>
+      </Group>
       <Group legend={copy.videoGroup}>
         <div className="sm:max-w-sm">{field('introVideoId')}</div>
       </Group>

@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
-import type { OverviewReviewDue } from '#shared/contracts/admin-overview.ts';
+import type { ReviewDue as OverviewReviewDue } from '#shared/contracts/publishing-oversight.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 import { AnalyticsCard } from '../kit/analytics-card.tsx';
 import { formatDay } from '../kit/analytics-format.ts';

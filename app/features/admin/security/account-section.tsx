@@ -10,16 +10,18 @@ import { WeeklyReportCard } from './weekly-report-card.tsx';
 const copy = accountCopy;
 
 /**
- * What every admin decides for themselves: the sale alerts they get, the weekly report (for
- * those who may open the Overview it sums up) and their password.
+ * What every admin decides for themselves: the sale alerts they get (for those who may open
+ * the orders they announce), the weekly report (for those who may open the Overview it sums
+ * up) and their password. An editor has only the password.
  */
 export function AccountSection() {
   const auth = useAuthState();
-  const readsOverview =
-    auth.status === 'signedIn' && adminSections.overview.access.includes(auth.user.role);
+  const role = auth.status === 'signedIn' ? auth.user.role : null;
+  const readsOverview = role !== null && adminSections.overview.access.includes(role);
+  const readsOrders = role !== null && adminSections.orders.access.includes(role);
   return (
     <div className="flex flex-col gap-6">
-      <SaleAlertsCard />
+      {readsOrders ? <SaleAlertsCard /> : null}
       {readsOverview ? <WeeklyReportCard /> : null}
       <SectionCard
         icon={KeyRound}

@@ -108,6 +108,11 @@ export const auditActionsCopy = {
   entry_unpublished: 'Page unpublished',
   entry_deleted: 'Page deleted',
   entry_restored: 'Earlier version restored',
+  person_added: 'Author or reviewer added',
+  person_updated: 'Author or reviewer changed',
+  person_removed: 'Author or reviewer removed',
+  entry_reviewed: 'Page marked reviewed',
+  state_guide_notified: 'Buyers told of a state guide change',
 } as const;
 
 /** Each admin's own choice: a mail for every sale and refund (Team and security). */
