@@ -68,7 +68,7 @@ export function renderSellerMarkdownParts(sources: readonly string[], top = topL
 
 /** One line of the seller's Markdown (an FAQ answer) as inline HTML, by the same rules. */
 export function renderSellerInline(source: string): string {
-  const markdown = new Marked({ gfm: true, async: false, renderer: sellerRenderer(0) });
+  const markdown = new Marked({ gfm: true, async: false, renderer: sellerRenderer(0, topLevel) });
   const html = markdown.parseInline(source);
   if (typeof html !== 'string') throw new Error('Markdown rendering must be synchronous.');
   return html;

@@ -88,6 +88,7 @@ export async function publishedFingerprint(db: Database): Promise<string> {
     ) as fingerprint`),
   );
   return result.rows[0]?.fingerprint ?? '';
+}
 
 /** One entry's working copy and its dates, for the preview of its page; undefined if no such entry. */
 export async function entryDraftRow(db: Database, id: number) {
