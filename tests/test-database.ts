@@ -7,6 +7,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type Driver } from '#server/db/database.ts';
+import { migrationSeedStatements } from './migration-seed.ts';
 import { copyPgliteTemplate, migratedTemplate } from './setup/postgres-global.ts';
 
 export interface TestDatabase {
@@ -59,7 +60,12 @@ async function publicTables(handle: DatabaseHandle): Promise<string[]> {
   return rows.map((row) => row.tablename);
 }
 
-/** Empties every table and restarts identities; false when the database cannot be used again. */
+const seedStatements = migrationSeedStatements();
+
+/**
+ * Empties every table and restarts identities, then puts the migrations' seed back (what a fresh
+ * database holds); false when the database cannot be used again.
+ */
 async function emptied(database: TestDatabase): Promise<boolean> {
   try {
     const tables = await publicTables(database.handle);
@@ -68,6 +74,7 @@ async function emptied(database: TestDatabase): Promise<boolean> {
         `truncate ${tables.map((name) => `"public"."${name}"`).join(', ')} restart identity cascade`,
       ),
     );
+    for (const statement of seedStatements) await database.handle.db.execute(sql.raw(statement));
     // Files a test's server wrote (mail, guides) go too; PGlite's own folder stays.
     for (const entry of await readdir(database.dataDir)) {
       if (entry !== 'pglite') await rm(path.join(database.dataDir, entry), { recursive: true });

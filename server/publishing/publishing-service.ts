@@ -7,6 +7,7 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { ServiceError } from '#server/service-error.ts';
 import type { AuditAction } from '#shared/contracts/admin.ts';
 import {
+  missingForPublication,
   staleSaveMessage,
   type EntryContent,
   type EntryDetail,
@@ -125,8 +126,12 @@ async function checkContent(
   tx: Database,
   content: EntryContent,
   current?: EntryRow,
+  forPublication = false,
 ): Promise<void> {
-  const problems = contentProblems(content, current);
+  const problems = {
+    ...(forPublication ? missingForPublication(content) : {}),
+    ...contentProblems(content, current),
+  };
   const named = namedPeople(content);
   const found = await existingPeople(
     tx,
@@ -274,7 +279,7 @@ export async function publishEntry(
   const today = dayIn(now, ctx.settings.current().timeZone);
   await changingSite(ctx, async (tx) => {
     const row = await lockedAt(tx, id, version);
-    await checkContent(tx, row.draft, row);
+    await checkContent(tx, row.draft, row, true);
     const revision = await revisionOfActor(tx, id, 'published', row.draft, actor, now);
     await updateEntry(tx, id, {
       status: 'published',
@@ -314,7 +319,7 @@ export async function scheduleEntry(
         'already_published',
         'This page is on the site: publish the changes now, or unpublish it first and schedule it again.',
       );
-    await checkContent(tx, row.draft, row);
+    await checkContent(tx, row.draft, row, true);
     await revisionOfActor(tx, id, 'scheduled', row.draft, actor, now);
     await updateEntry(tx, id, { status: 'scheduled', scheduledAt: at });
     await audited(tx, actor, 'entry_scheduled', row, row.draft, { at: at.toISOString() });

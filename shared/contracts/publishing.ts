@@ -107,10 +107,16 @@ const keywordsField = z
   .array(plain('Keyword', publishingLimits.keywordMax))
   .max(publishingLimits.keywordsMax, `At most ${publishingLimits.keywordsMax} keywords.`);
 
+/**
+ * A text a published page needs, which a draft may still leave empty: the shape is checked at
+ * every save, the text's presence when it is published or scheduled (`missingForPublication`).
+ */
+const draftable = (field: string, max: number) => plain(field, max, { min: 0 });
+
 /** What every entry shows in its head and in lists. */
 const headFields = {
-  title: plain('Title', publishingLimits.titleMax),
-  description: plain('Description', publishingLimits.descriptionMax),
+  title: draftable('Title', publishingLimits.titleMax),
+  description: draftable('Description', publishingLimits.descriptionMax),
   keywords: keywordsField,
 };
 
@@ -128,8 +134,8 @@ export const postContentSchema = z.object({
   ...headFields,
   slug: slugField,
   /** The short name breadcrumbs and link lists use. */
-  label: plain('Short label', publishingLimits.labelMax),
-  category: plain('Category', publishingLimits.categoryMax),
+  label: draftable('Short label', publishingLimits.labelMax),
+  category: draftable('Category', publishingLimits.categoryMax),
   /** Markdown; a line `<!-- cta -->` places the call to action. */
   body: markdownField('Body'),
   /** The blog index leads with the featured post. */
@@ -170,17 +176,17 @@ export const stateGuideContentSchema = z.object({
   kind: z.literal('state_guide'),
   ...headFields,
   slug: slugField,
-  label: plain('Short label', publishingLimits.labelMax),
+  label: draftable('Short label', publishingLimits.labelMax),
   /** The jurisdiction's two-letter code (DC included). */
   state: z.enum(stateCodes, { error: 'Choose a state.' }),
   /** The agency's short name ("OAG") and its full name. */
-  agency: plain('Agency', 40),
-  agencyName: plain('Agency name', 160),
+  agency: draftable('Agency', 40),
+  agencyName: draftable('Agency name', 160),
   /** Days from service to challenge an administrative order. */
   challengeDays: z
     .number({ error: 'Days to challenge must be a whole number.' })
     .int('Days to challenge must be a whole number.')
-    .min(1, 'Days to challenge must be at least 1.')
+    .min(0, 'Days to challenge cannot be negative.')
     .max(365, 'Days to challenge must be at most 365.'),
   sections: z.object(
     Object.fromEntries(stateGuideSectionKeys.map((key) => [key, stateGuideSectionSchema])) as {
@@ -240,6 +246,38 @@ export const entryContentSchema = z.discriminatedUnion('kind', [
   pageContentSchema,
 ]);
 export type EntryContent = z.infer<typeof entryContentSchema>;
+
+const required = (field: string) => `${field} is required before publishing.`;
+
+/**
+ * What a draft still lacks before it can be shown, by field as the API names it
+ * (`content.title`): the texts every page of its kind shows.
+ */
+export function missingForPublication(content: EntryContent): Record<string, string> {
+  const missing: Record<string, string> = {};
+  const need = (field: string, label: string, present: boolean) => {
+    if (!present) missing[`content.${field}`] = required(label);
+  };
+  need('title', 'Title', content.title !== '');
+  need('description', 'Description', content.description !== '');
+  if (content.kind === 'post') {
+    need('label', 'Short label', content.label !== '');
+    need('category', 'Category', content.category !== '');
+    need('body', 'Body', content.body.trim() !== '');
+  } else if (content.kind === 'state_guide') {
+    need('label', 'Short label', content.label !== '');
+    need('agency', 'Agency', content.agency !== '');
+    need('agencyName', 'Agency name', content.agencyName !== '');
+    if (content.challengeDays < 1)
+      missing['content.challengeDays'] = 'Days to challenge must be at least 1.';
+    need(
+      'sections.overview.body',
+      'The first section',
+      Object.values(content.sections).some((section) => section.body.trim() !== ''),
+    );
+  }
+  return missing;
+}
 
 /** An author or reviewer. */
 export const personInputSchema = z.object({
