@@ -60,8 +60,9 @@ export function contentSecurityPolicy({
     'img-src': ["'self'", 'data:', ...hosts.img],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : []), ...hosts.connect],
-    // The intro video's frame, created only when the visitor clicks play.
-    'frame-src': [videoEmbedOrigin],
+    // The intro video's frame, created only when the visitor clicks play; our own pages for the
+    // editor's preview of a page.
+    'frame-src': ["'self'", videoEmbedOrigin],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -70,6 +71,16 @@ export function contentSecurityPolicy({
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+const framedByNone = "frame-ancestors 'none'";
+
+/**
+ * A page's policy letting our own pages frame it: the editor's preview of a working copy, which
+ * only its publisher sees, is shown beside the form. Every other page may be framed by none.
+ */
+export function framedBySelf(csp: string): string {
+  return csp.replace(framedByNone, "frame-ancestors 'self'");
 }
 
 /**

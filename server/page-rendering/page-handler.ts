@@ -1,6 +1,7 @@
 import type { Context, Handler } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { clientIp } from '#server/http/client-ip.ts';
+import { framedBySelf } from '#server/http/security-headers.ts';
 import type { ContentImages } from '#shared/content-images.ts';
 import type { FormActions } from '#shared/contracts/form-actions.ts';
 import type { NewsletterArchive } from '#shared/newsletter-archive.ts';
@@ -48,11 +49,15 @@ export interface PageHandlerOptions {
   entryPreview?: (c: Context) => Promise<PublishedContent | undefined>;
 }
 
-/** A preview is one admin's: no cache keeps it and no search engine indexes it. */
+/**
+ * A preview is one admin's: no cache keeps it and no search engine indexes it; the editor shows
+ * it in a frame of its own page.
+ */
 function previewHeaders(headers: Headers): Headers {
   const own = new Headers(headers);
   own.set('Cache-Control', 'private, no-store');
   own.set('X-Robots-Tag', 'noindex');
+  own.set('X-Frame-Options', 'SAMEORIGIN');
   return own;
 }
 
@@ -79,7 +84,9 @@ export function createPageHandler(options: PageHandlerOptions): Handler {
     const headers = new Headers(extraHeaders);
     headers.delete('Content-Length');
     headers.set('Content-Type', 'text/html; charset=utf-8');
-    headers.set('Content-Security-Policy', page.csp);
+    // Only a preview (previewHeaders) may be framed, and only by our own pages.
+    const framed = headers.get('X-Frame-Options') === 'SAMEORIGIN';
+    headers.set('Content-Security-Policy', framed ? framedBySelf(page.csp) : page.csp);
     headers.set('ETag', page.etag);
     // Private pages and answers to form posts carry one visitor's data: no shared or
     // browser cache may keep them.

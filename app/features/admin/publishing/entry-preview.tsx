@@ -2,17 +2,13 @@ import { ExternalLink, Monitor, RotateCw, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { cn } from '#app/lib/cn.ts';
+import { entryPreviewUrl } from '#shared/preview.ts';
 import { publishingCopy } from './publishing-copy.ts';
 
 const copy = publishingCopy.preview;
 
 /** A phone's width, as the site's narrowest layout is drawn for. */
 const phoneWidth = 390;
-
-/** The page's preview address: the public page itself, drawing the working copy (for publishers). */
-export function previewAddress(path: string, entryId: number): string {
-  return `${path}?${new URLSearchParams({ preview: '1', entry: String(entryId) }).toString()}`;
-}
 
 /**
  * The public page drawn by its own code with the working copy, at a phone's width or the
@@ -61,7 +57,7 @@ export function EntryPreview({
         </div>
       </div>
       <a
-        href={previewAddress(path, entryId)}
+        href={entryPreviewUrl(path, entryId)}
         target="_blank"
         rel="noopener"
         className="inline-flex items-center gap-1 self-start text-sm text-primary underline-offset-4 hover:underline"
@@ -73,7 +69,7 @@ export function EntryPreview({
         <iframe
           key={`${String(reloads)}-${String(manual)}`}
           title={copy.frameTitle}
-          src={previewAddress(path, entryId)}
+          src={entryPreviewUrl(path, entryId)}
           style={phone ? { width: phoneWidth } : undefined}
           className={cn('mx-auto block h-[75vh] rounded bg-background', !phone && 'w-full')}
         />
