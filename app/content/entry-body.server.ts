@@ -1,4 +1,5 @@
 import {
+  ctaMarker,
   stateGuideCtaAfter,
   stateGuideSectionKeys,
   type PostContent,
@@ -7,7 +8,8 @@ import {
 import type { ContentImages } from '#shared/content-images.ts';
 import { escapeHtml, type PlaceholderValues } from '#shared/placeholders.ts';
 import { placeImages } from './documents.server.ts';
-import { countWords, ctaMarker } from './markdown.ts';
+import { readingMinutes } from '#shared/reading-time.ts';
+import { countWords } from './markdown.ts';
 import { renderSellerMarkdownParts } from './seller-markdown.ts';
 
 /** A post's or state guide's text as its page shows it. */
@@ -17,12 +19,6 @@ export interface EntryBody {
   wordCount: number;
   readMinutes: number;
 }
-
-/** An adult's reading pace; rounding up keeps every seed page at its stated minutes. */
-const wordsPerMinute = 220;
-
-export const readingMinutes = (words: number): number =>
-  Math.max(1, Math.ceil(words / wordsPerMinute));
 
 const ctaLine = new RegExp(`^[ \\t]*${ctaMarker}[ \\t]*$`, 'm');
 

@@ -148,6 +148,9 @@ export type PostContent = z.infer<typeof postContentSchema>;
  * A state guide's sections, in the order the one layout shows them; the call to action sits
  * after `pitfalls`. An empty section is left out of the page.
  */
+/** A line of its own in a post's body: where the page puts a call to action. */
+export const ctaMarker = '<!-- cta -->';
+
 export const stateGuideSectionKeys = [
   'overview',
   'deadline',

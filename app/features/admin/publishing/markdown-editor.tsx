@@ -3,18 +3,18 @@ import { useRef, type ReactNode } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { FormField } from '#app/components/ui/form-field.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
-import { publishingLimits } from '#shared/contracts/publishing.ts';
+import { ctaMarker, publishingLimits } from '#shared/contracts/publishing.ts';
 import { fillPlaceholders, placeholderNames } from '#shared/placeholders.ts';
 import { plural } from '../kit/format.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { LinkPicker } from './link-picker.tsx';
 import { publishingCopy } from './publishing-copy.ts';
-import { countWords, readingMinutes } from './text-measure.ts';
+import { readingMinutes } from '#shared/reading-time.ts';
+import { countWords } from './text-measure.ts';
 
 const copy = publishingCopy.toolbar;
 
 /** The line that places the call to action in a post (postContentSchema's `body`). */
-const ctaMarker = '<!-- cta -->';
 
 interface MarkdownEditorProps {
   id: string;
