@@ -1,6 +1,5 @@
 import type { ContentImages } from '#shared/content-images.ts';
-import type { PlaceholderValues } from '#shared/placeholders.ts';
-import { escapeHtml, fillPlaceholders } from '#shared/placeholders.ts';
+import { escapeHtml } from '#shared/placeholders.ts';
 
 // What the Markdown renderer leaves for an uploaded image (app/content/markdown.ts), with the
 // paragraph Markdown puts around an image on a line of its own.

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { PageMeta } from '#content/page-meta.ts';
 import { breadcrumbTrail } from './breadcrumb-trail.ts';
+
+/** A state guide's page as the published content gives it (stored pages are not in the route table). */
+const texasGuide: PageMeta = {
+  path: '/states/texas-child-support',
+  label: 'Texas Child Support',
+  title: 'Texas Child Support',
+  heading: 'Texas Child Support',
+  description: '',
+  keywords: [],
+};
 
 describe('breadcrumbTrail', () => {
   it('is empty on the home page, where no trail shows', () => {
@@ -26,12 +37,12 @@ describe('breadcrumbTrail', () => {
   });
 
   it('links a segment only when it is a page of the site', () => {
-    const [, states, texas] = breadcrumbTrail('/states/texas-child-support');
+    const [, states, texas] = breadcrumbTrail(texasGuide.path, texasGuide);
     expect(states).toMatchObject({ label: 'States', isPage: false });
     expect(texas).toMatchObject({ label: 'Texas Child Support', isPage: true });
   });
 
   it('capitalises the first letter of a segment that is not a page itself', () => {
-    expect(breadcrumbTrail('/states/texas-child-support')[1]?.label).toBe('States');
+    expect(breadcrumbTrail(texasGuide.path, texasGuide)[1]?.label).toBe('States');
   });
 });

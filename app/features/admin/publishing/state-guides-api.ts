@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import { getJson, postJson } from '#app/lib/api-client.ts';
+import { getJson } from '#app/lib/api-client.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
-import {
-  entryDetailSchema,
-  entryStatuses,
-  type EntryDetail,
-  type StateGuideContent,
-} from '#shared/contracts/publishing.ts';
+import { entryStatuses } from '#shared/contracts/publishing.ts';
 
 /** A jurisdiction as the State guides section lists it: its visits, and its guide if it has one. */
 export const jurisdictionSchema = z.object({

@@ -64,7 +64,7 @@ describe('the state guides section', () => {
     const api = fakeAdminApi({
       ...routes,
       'POST /api/admin/publishing/entries': () =>
-        Response.json({ entry: entryDetail({ id: 52, status: 'draft' }) }, { status: 201 }),
+        Response.json(entryDetail({ id: 52, status: 'draft' }), { status: 201 }),
     });
     const { user } = renderSection();
     await screen.findByRole('table');

@@ -28,7 +28,7 @@ describe('granting with a role', () => {
       within(roleField())
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([roles.names.support, roles.names.owner]);
+    ).toEqual([roles.names.support, roles.names.editor, roles.names.owner]);
     expect(roleField()).toHaveAccessibleDescription(`Can do ${roles.abilities.support}.`);
 
     await user.selectOptions(roleField(), roles.names.owner);
