@@ -63,10 +63,10 @@ test('an editor writes a post with an image, a source and a state guide link, sc
   await body.pressSequentially('\n\n');
   await editor.getByRole('button', { name: copy.image.open }).click();
   await editor.getByRole('button', { name: `Choose ${image}` }).click();
-  await editor.getByRole('button', { name: copy.image.insert }).click();
+  await editor.getByRole('button', { name: copy.image.insert, exact: true }).click();
   await expect(editor.getByText(copy.image.altRequired)).toBeVisible();
   await field(page, copy.image.alt).fill('The first page of an order');
-  await editor.getByRole('button', { name: copy.image.insert }).click();
+  await editor.getByRole('button', { name: copy.image.insert, exact: true }).click();
   await expect(body).toHaveValue(
     new RegExp(`!\\[The first page of an order\\]\\(media:${image}\\)`),
   );

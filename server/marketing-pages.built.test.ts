@@ -294,7 +294,10 @@ describe('files for search engines', () => {
     expect(response.headers.get('content-type')).toContain('application/xml');
     const xml = await response.text();
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url);
-    expect(locations.sort()).toEqual(publicPages.map((entry) => `${siteUrl}${entry.path}`).sort());
+    const published = [...seedPosts, ...seedGuides];
+    expect(locations.sort()).toEqual(
+      [...publicPages, ...published].map((entry) => `${siteUrl}${entry.path}`).sort(),
+    );
   });
 
   it('robots.txt keeps crawlers out of the back office and the API and names the sitemap', async () => {

@@ -6,10 +6,14 @@ export interface PageEssence {
   jsonLd: unknown[];
 }
 
-/** The `<main>` element's words, spaces collapsed, and every JSON-LD block parsed. */
-export function pageEssence(html: string): PageEssence {
+/**
+ * The `<main>` element's words, spaces collapsed, and every JSON-LD block parsed; `without`
+ * names elements left out of the text (what a later change added on purpose).
+ */
+export function pageEssence(html: string, without?: string): PageEssence {
   const { document } = new JSDOM(html).window;
   const main = document.querySelector('main');
+  if (without) for (const element of main?.querySelectorAll(without) ?? []) element.remove();
   return {
     mainText: (main?.textContent ?? '').replace(/\s+/g, ' ').trim(),
     jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(

@@ -1,4 +1,4 @@
-import { noPublishedContent } from '#shared/published-content.ts';
+import { seededPagesContent } from '#tests/seeded-pages.ts';
 import { noNewsletterArchive } from '#shared/newsletter-archive.ts';
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
@@ -95,7 +95,7 @@ function pageApp(
     site: currentSite,
     socialProof: () => noSocialProof,
     newsletterArchive: noNewsletterArchive,
-    published: () => noPublishedContent,
+    published: () => seededPagesContent,
     forms: noForms,
     contentImages: () => undefined,
   });

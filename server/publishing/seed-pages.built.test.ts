@@ -5,6 +5,9 @@ import { seedSnapshot } from '#tests/seed-pages.ts';
 
 let server: BuiltServer;
 
+/** The blog's link to its feed is new with the feed (decision 126): the rest is as it was. */
+const addedSince: Record<string, string> = { '/blog': 'a[type="application/atom+xml"]' };
+
 beforeAll(async () => {
   // The snapshot was taken on the production build with its default settings and address.
   server = await startBuiltServer({ env: { PAYMENTS: 'test', SITE_URL: 'http://localhost:3000' } });
@@ -18,6 +21,6 @@ it.each(Object.keys(seedSnapshot))(
   async (path) => {
     const response = await fetch(new URL(path, server.url));
     expect(response.status).toBe(200);
-    expect(pageEssence(await response.text())).toEqual(seedSnapshot[path]);
+    expect(pageEssence(await response.text(), addedSince[path])).toEqual(seedSnapshot[path]);
   },
 );

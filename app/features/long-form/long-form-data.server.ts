@@ -65,6 +65,8 @@ export function longFormPageData(entry: LongFormEntry, context: LongFormContext)
       published: formatDate(entry.publishedOn),
       updated: formatDate(entry.updatedOn),
       reviewed: entry.reviewedOn === null ? undefined : formatDate(entry.reviewedOn),
+      /** The same days as YYYY-MM-DD, for the page's `<time>` elements. */
+      days: { published: entry.publishedOn, updated: entry.updatedOn, reviewed: entry.reviewedOn },
       author: author && byline(author),
       reviewer: reviewer && byline(reviewer),
     },

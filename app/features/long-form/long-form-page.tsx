@@ -69,9 +69,19 @@ export function LongFormPage({
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="size-4" aria-hidden />
-            {longFormCopy.published} {page.published}
-            {page.updated !== page.published && ` · ${longFormCopy.updated} ${page.updated}`}
-            {page.reviewed && ` · ${longFormCopy.lastReviewed} ${page.reviewed}`}
+            {longFormCopy.published} <time dateTime={page.days.published}>{page.published}</time>
+            {page.updated !== page.published && (
+              <>
+                {` · ${longFormCopy.updated} `}
+                <time dateTime={page.days.updated}>{page.updated}</time>
+              </>
+            )}
+            {page.reviewed && page.days.reviewed && (
+              <>
+                {` · ${longFormCopy.lastReviewed} `}
+                <time dateTime={page.days.reviewed}>{page.reviewed}</time>
+              </>
+            )}
           </span>
         </p>
         {(page.author || page.reviewer) && (
