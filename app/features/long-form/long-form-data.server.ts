@@ -41,6 +41,9 @@ export interface LongFormContext {
   published: PublishedContent;
 }
 
+/** The newest other posts a page links to: a blog of a thousand posts is not one list. */
+const relatedPostsShown = 6;
+
 /**
  * Everything a post or state guide page shows, filled with the product record's facts: its
  * text in sections, the call to action between them, who wrote and reviewed it, its sources,
@@ -82,6 +85,7 @@ export function longFormPageData(entry: LongFormEntry, context: LongFormContext)
     articles: published
       .posts()
       .filter((other) => other.path !== entry.path)
+      .slice(0, relatedPostsShown)
       .map(linkTo),
     states: published
       .stateGuides()
