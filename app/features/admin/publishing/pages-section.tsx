@@ -69,7 +69,7 @@ function PagesList() {
   const pages = useQuery({ queryKey: ['admin', 'publishing', 'pages'], queryFn: fetchPageEntries });
   const entries = pages.data ? [...pages.data].sort(byPageOrder) : undefined;
   return (
-    <SectionCard icon={FileText} title={copy.title} description={copy.description} as="h1">
+    <SectionCard icon={FileText} title={copy.title} description={copy.description}>
       <LoadStatus
         isPending={pages.isPending}
         isError={pages.isError}
