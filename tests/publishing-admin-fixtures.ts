@@ -1,4 +1,4 @@
-import type { Jurisdiction } from '#app/features/admin/publishing/state-guides-api.ts';
+import type { Jurisdiction } from '#shared/contracts/publishing-oversight.ts';
 import {
   stateGuideSectionKeys,
   type EntryDetail,

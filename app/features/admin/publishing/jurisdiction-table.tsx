@@ -17,7 +17,7 @@ import { StatusBadge, type StatusTone } from '../kit/status-badge.tsx';
 import { useAdminAction } from '../kit/use-admin-action.ts';
 import { entryEditorPath } from './entry-links.ts';
 import { createEntry } from './publishing-api.ts';
-import type { Jurisdiction } from './state-guides-api.ts';
+import type { Jurisdiction } from '#shared/contracts/publishing-oversight.ts';
 import { stateGuidesCopy } from './state-guides-copy.ts';
 import { stateGuideTemplate } from './state-guide-template.ts';
 
