@@ -183,7 +183,16 @@ const tableOwners = {
   broadcasts: ['broadcasts'],
   'mail-automations': ['automationSends', 'mailAutomations'],
   http: ['rateLimits'],
-  auth: ['users', 'sessions', 'authTokens'],
+  auth: [
+    'users',
+    'sessions',
+    'authTokens',
+    'adminPasskeys',
+    'adminTotp',
+    'adminRecoveryCodes',
+    'authChallenges',
+    'teamPolicy',
+  ],
   audit: ['auditLog'],
   'guide-files': ['guideFiles', 'guideFileChunks'],
   media: ['mediaImages'],
@@ -195,6 +204,8 @@ const tableOwners = {
     'publishingPeople',
     'publishingReviews',
   ],
+  backups: ['backupRuns', 'backupSchedule'],
+  system: ['instanceHeartbeats', 'healthIncidents'],
   analytics: tablesOf('analytics-schema.ts'),
 };
 

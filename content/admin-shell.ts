@@ -30,5 +30,6 @@ export const sectionsCopy = {
   content: 'Content',
   files: 'Files',
   team: 'Team and security',
+  system: 'System',
   account: 'Your account',
 } as const;

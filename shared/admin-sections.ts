@@ -23,6 +23,7 @@ export const adminSectionIds = [
   'content',
   'files',
   'team',
+  'system',
   'account',
 ] as const;
 export type AdminSectionId = (typeof adminSectionIds)[number];
@@ -77,6 +78,8 @@ export const adminSections: Readonly<Record<AdminSectionId, AdminSection>> = {
   content: section('content', 'management', owners),
   files: section('files', 'management', owners),
   team: section('team', 'management', owners),
+  // Backups, mail and instances: what keeps the shop running is the owners' to watch.
+  system: section('system', 'management', owners),
   // Each admin's own password and sale alerts: support cannot open Team, so they live here.
   account: section('account', 'management', allAdmins),
 };

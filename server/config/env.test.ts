@@ -47,6 +47,8 @@ describe('loadConfig', () => {
           expect.stringMatching(/dbip-city-mmdb\/dbip-city-ipv6\.mmdb$/),
         ],
       },
+      metricsToken: null,
+      backupStorage: undefined,
       initialAdmin: undefined,
       sampleOperatorWarning: undefined,
       warnings: [

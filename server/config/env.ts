@@ -132,6 +132,16 @@ const envSchema = z.object({
       'must be a Microsoft Clarity project id (lower-case letters and digits)',
     )
     .optional(),
+  // `/metrics` (Prometheus): answered only to `Authorization: Bearer <token>`; off without one.
+  METRICS_TOKEN: secret(z.string().min(16, 'must be at least 16 characters').optional()),
+  // Backups (server/backups/): a copy of each also goes to S3-compatible storage with a bucket.
+  BACKUP_S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  BACKUP_S3_PREFIX: z.string().trim().max(200).default('backups/'),
+  BACKUP_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** For storage other than AWS (MinIO, R2, B2): its endpoint, addressed by path. */
+  BACKUP_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  BACKUP_S3_ACCESS_KEY_ID: secret(z.string().trim().min(1).optional()),
+  BACKUP_S3_SECRET_ACCESS_KEY: secret(z.string().min(1).optional()),
   ADMIN_EMAIL: z
     .string()
     .trim()
@@ -244,6 +254,21 @@ export interface Config {
      */
     geoipDatabases: string[] | null;
   };
+  /** The bearer token `/metrics` asks for; null keeps it off (404). */
+  metricsToken: string | null;
+  /**
+   * Where backups also go (BACKUP_S3_*): S3-compatible storage, through the AWS SDK; null
+   * keeps them in `$DATA_DIR/backups` alone. Without keys the SDK's own chain finds them.
+   */
+  backupStorage:
+    | {
+        bucket: string;
+        prefix: string;
+        region: string;
+        endpoint: string | undefined;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      }
+    | undefined;
   /** The admin made at start while there is none (ADMIN_EMAIL, ADMIN_PASSWORD). Never logged. */
   initialAdmin: { email: string; password: string } | undefined;
   /** Things that work but that an operator should know, logged at warn at every start. */
@@ -323,6 +348,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sessionToolId: env.CLARITY_PROJECT_ID ?? null,
       geoipDatabases: geoipDatabases(env.GEOIP_DATABASE),
     },
+    metricsToken: env.METRICS_TOKEN ?? null,
+    backupStorage: env.BACKUP_S3_BUCKET
+      ? {
+          bucket: env.BACKUP_S3_BUCKET,
+          prefix: env.BACKUP_S3_PREFIX,
+          region: env.BACKUP_S3_REGION,
+          endpoint: env.BACKUP_S3_ENDPOINT,
+          credentials:
+            env.BACKUP_S3_ACCESS_KEY_ID && env.BACKUP_S3_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: env.BACKUP_S3_ACCESS_KEY_ID,
+                  secretAccessKey: env.BACKUP_S3_SECRET_ACCESS_KEY,
+                }
+              : undefined,
+        }
+      : undefined,
     initialAdmin: initialAdmin.admin,
     sampleOperatorWarning: operator.sampleWarning,
     warnings: [

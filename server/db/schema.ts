@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -34,6 +35,11 @@ import {
   suppressionReasons,
 } from '#shared/contracts/admin-mail.ts';
 import { analyticsSchema } from './analytics-schema.ts';
+
+/** Bytes: guide files, stamped copies, images, passkeys' public keys. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -787,6 +793,95 @@ export const authTokens = pgTable(
   (table) => [index('auth_tokens_user_id_idx').on(table.userId)],
 );
 
+// A second factor for admins (server/auth/): passkeys, an authenticator app's one-time codes and
+// recovery codes, the challenges they answer, and the owners' rule for the whole team.
+
+/** A passkey an admin registered (WebAuthn): one row per credential, several per admin. */
+export const adminPasskeys = pgTable(
+  'admin_passkeys',
+  {
+    /** The credential's id, base64url, as the authenticator reports it. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The COSE public key. */
+    publicKey: bytea('public_key').notNull(),
+    /** The signature counter last seen; 0 for authenticators that do not count. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** The admin's own name for it ("Work laptop"). */
+    name: text('name').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('admin_passkeys_user_id_idx').on(table.userId)],
+);
+
+/**
+ * An admin's authenticator app (TOTP): its secret, confirmed once a first code matched.
+ * `lastStep` is the time step of the last code accepted: a code is good once.
+ */
+export const adminTotp = pgTable('admin_totp', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Recovery codes, each usable once; only their SHA-256 is stored. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('admin_recovery_codes_user_id_idx').on(table.userId)],
+);
+
+export const authChallengePurposes = [
+  'second-step',
+  'passkey-sign-in',
+  'passkey-register',
+] as const;
+export type AuthChallengePurpose = (typeof authChallengePurposes)[number];
+
+/**
+ * What a browser must answer next, short-lived: a password proved and a second factor awaited
+ * (`second-step`, named by a cookie's token hash), or a WebAuthn challenge to sign.
+ */
+export const authChallenges = pgTable(
+  'auth_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', { enum: authChallengePurposes }).notNull(),
+    /** Null for a passkey sign-in, which learns the admin from the passkey. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The WebAuthn challenge, base64url; null for a second step awaiting a code. */
+    challenge: text('challenge'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('auth_challenges_expires_at_idx').on(table.expiresAt)],
+);
+
+/** The owners' rules for every admin: one row (id 1), absent until first changed. */
+export const teamPolicy = pgTable('team_policy', {
+  id: integer('id').primaryKey().default(1),
+  requireSecondFactor: boolean('require_second_factor').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
 /**
  * Every admin action and sign-in attempt: who (the address as typed for a failed sign-in),
  * what, on which target, when and from where. Rows are only ever added. `target` is the
@@ -812,10 +907,6 @@ export const auditLog = pgTable(
 // What the seller controls from the back office: the guide file buyers receive, images for
 // content, and the content settings (with an admin's unsaved preview draft). Files are kept in
 // the database, not on a disk, so every instance serves the same ones.
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
 
 const uploadedAt = () => timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow();
 const uploadedBy = () => text('uploaded_by').references(() => users.id, { onDelete: 'set null' });
@@ -937,6 +1028,97 @@ export const settingsPreviews = pgTable('settings_previews', {
   values: jsonb('values').$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Backups (server/backups/) and the system's health (server/system/).
+
+export const backupTriggers = ['scheduled', 'manual', 'command'] as const;
+export type BackupTrigger = (typeof backupTriggers)[number];
+export const backupStatuses = ['running', 'succeeded', 'failed'] as const;
+export type BackupStatus = (typeof backupStatuses)[number];
+export const backupRemoteStatuses = ['none', 'uploaded', 'failed'] as const;
+export type BackupRemoteStatus = (typeof backupRemoteStatuses)[number];
+
+/**
+ * Every backup made: by the schedule, from the System section, or by `npm run backup`. A
+ * scheduled run claims its `slot` (the seller's day it is for): the unique index lets one
+ * instance of many make it.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: serial('id').primaryKey(),
+    trigger: text('trigger', { enum: backupTriggers }).notNull(),
+    slot: text('slot'),
+    instanceId: text('instance_id').notNull(),
+    status: text('status', { enum: backupStatuses }).notNull().default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The file's name in `$DATA_DIR/backups` of the instance that made it. */
+    fileName: text('file_name'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    rows: bigint('rows', { mode: 'number' }),
+    /** The object's key in S3-compatible storage, once uploaded. */
+    remoteKey: text('remote_key'),
+    remoteStatus: text('remote_status', { enum: backupRemoteStatuses }).notNull().default('none'),
+    error: text('error'),
+  },
+  (table) => [
+    uniqueIndex('backup_runs_slot_key').on(table.slot),
+    index('backup_runs_started_at_idx').on(table.startedAt.desc()),
+  ],
+);
+
+/** When the server backs itself up: one row (id 1), absent until first changed (defaults). */
+export const backupSchedule = pgTable('backup_schedule', {
+  id: integer('id').primaryKey().default(1),
+  enabled: boolean('enabled').notNull().default(true),
+  /** The hour of the seller's day (their time zone), 0–23. */
+  hour: integer('hour').notNull().default(3),
+  /** Backups kept in the folder (and in the bucket); older ones are deleted. */
+  keep: integer('keep').notNull().default(7),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Every running instance, as it last reported itself (every 15 s): the System section's rows. */
+export const instanceHeartbeats = pgTable(
+  'instance_heartbeats',
+  {
+    instanceId: text('instance_id').primaryKey(),
+    hostname: text('hostname').notNull(),
+    pid: integer('pid').notNull(),
+    version: text('version').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+    pdfWorkerRestarts: integer('pdf_worker_restarts').notNull().default(0),
+    rssBytes: bigint('rss_bytes', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [index('instance_heartbeats_seen_at_idx').on(table.seenAt)],
+);
+
+export const healthIncidentKinds = ['mail', 'backups'] as const;
+export type HealthIncidentKind = (typeof healthIncidentKinds)[number];
+
+/**
+ * Something the owners were told is wrong: mail failing for an hour, backups stopped. One open
+ * incident per kind (the partial unique index), so many instances open it, and mail it, once.
+ */
+export const healthIncidents = pgTable(
+  'health_incidents',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: healthIncidentKinds }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    uniqueIndex('health_incidents_open_kind_key')
+      .on(table.kind)
+      .where(sql`${table.closedAt} is null`),
+    index('health_incidents_opened_at_idx').on(table.openedAt.desc()),
+  ],
+);
 
 /**
  * What the seller publishes (server/publishing/): posts, state guides and the fixed pages. The
@@ -1091,4 +1273,13 @@ export const schema = {
   publishingRedirects,
   publishingPeople,
   publishingReviews,
+  adminPasskeys,
+  adminTotp,
+  adminRecoveryCodes,
+  authChallenges,
+  teamPolicy,
+  backupRuns,
+  backupSchedule,
+  instanceHeartbeats,
+  healthIncidents,
 };

@@ -5,6 +5,16 @@ export const authApi = {
   signOut: '/api/auth/sign-out',
   session: '/api/auth/session',
   forgotPassword: '/api/auth/forgot-password',
+  // The second step of a password sign-in (a cookie names the pending sign-in): which factors
+  // it may use, then one of them (shared/contracts/second-factor.ts).
+  secondStep: '/api/auth/second-step',
+  secondStepCode: '/api/auth/second-step/code',
+  secondStepRecovery: '/api/auth/second-step/recovery',
+  secondStepPasskeyOptions: '/api/auth/second-step/passkey/options',
+  secondStepPasskey: '/api/auth/second-step/passkey',
+  /** Signing in with a passkey alone (it proves possession and the admin's PIN or face). */
+  passkeySignInOptions: '/api/auth/passkey/options',
+  passkeySignIn: '/api/auth/passkey',
 } as const;
 
 const id = (value: string | number) => encodeURIComponent(String(value));
@@ -89,7 +99,27 @@ export const adminApi = {
   jurisdictions: '/api/admin/publishing/jurisdictions',
   people: '/api/admin/publishing/people',
   person: (personId: number) => `/api/admin/publishing/people/${id(personId)}`,
+  // The signed-in admin's own second factors (server/auth/): passkeys, authenticator app, recovery codes.
+  secondFactors: '/api/admin/me/second-factors',
+  passkeyOptions: '/api/admin/me/passkeys/options',
+  passkeys: '/api/admin/me/passkeys',
+  passkey: (passkeyId: string) => `/api/admin/me/passkeys/${id(passkeyId)}`,
+  totpSetup: '/api/admin/me/totp/setup',
+  totp: '/api/admin/me/totp',
+  recoveryCodes: '/api/admin/me/recovery-codes',
+  /** Owners: whether every admin must have a second factor. */
+  teamPolicy: '/api/admin/team-policy',
+  /** Owners: removes another admin's factors (a lost phone), so they set up new ones. */
+  resetSecondFactor: (userId: string) => `/api/admin/admins/${id(userId)}/second-factor/reset`,
+  // Backups (server/backups/) and the system's health (server/system/): owners only.
+  system: '/api/admin/system',
+  backups: '/api/admin/backups',
+  backupSchedule: '/api/admin/backups/schedule',
+  backupFile: (runId: number) => `/api/admin/backups/${id(runId)}/file`,
 } as const;
+
+/** Prometheus scrapes here with `Authorization: Bearer $METRICS_TOKEN`; absent without a token. */
+export const metricsPath = '/metrics';
 
 /**
  * Every export of the back office: a CSV of the shop's records, or one person's file. The API lets only the roles of

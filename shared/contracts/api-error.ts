@@ -20,4 +20,6 @@ export const adminRefusals = {
   authenticationRequired: 'authentication_required',
   accessRemoved: 'access_removed',
   roleNotAllowed: 'role_not_allowed',
+  /** The team requires a second factor and this admin has none: only setting one up is open. */
+  secondFactorSetupRequired: 'second_factor_setup_required',
 } as const;

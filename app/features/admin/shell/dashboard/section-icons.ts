@@ -13,6 +13,7 @@ import {
   Megaphone,
   Newspaper,
   Receipt,
+  ServerCog,
   ShieldCheck,
   Star,
   TicketPercent,
@@ -38,5 +39,6 @@ export const sectionIcons: Readonly<Record<AdminSectionId, LucideIcon>> = {
   content: FileText,
   files: FolderOpen,
   team: ShieldCheck,
+  system: ServerCog,
   account: KeyRound,
 };
