@@ -11,6 +11,7 @@ import type { PdfWorkers } from './pdf-worker/pdf-worker-pool.ts';
 import type { PaymentProvider } from './purchase/payment-provider.ts';
 import type { SiteSettingsSource } from './site-settings/site-settings.ts';
 import type { SocialProofSource } from './social-proof/social-proof-source.ts';
+import type { Instance } from './system/instance.ts';
 
 /**
  * What a running server's services share: every service takes it (or the part it needs)
@@ -53,4 +54,6 @@ export interface ServerContext {
   pdf: PdfWorkers;
   /** Each buyer's stamped copy of the guide, made once per order and guide version. */
   guideCopies: GuideCopies;
+  /** This process: its id, host, version and start, as heartbeats and backups record it. */
+  instance: Instance;
 }

@@ -16,6 +16,7 @@ import { defaultSettings, type SiteSettingsSource } from './site-settings/site-s
 import { storedSettings } from './site-settings/stored-settings.ts';
 import type { SocialProofSource } from './social-proof/social-proof-source.ts';
 import { storedSocialProof } from './social-proof/stored-social-proof.ts';
+import { thisInstance } from './system/instance.ts';
 
 /** Stripe when a secret key is configured, else the built-in test provider. */
 export function paymentProvider(config: Config, db: Database): PaymentProvider {
@@ -89,5 +90,6 @@ export async function createServerContext(parts: ServerContextParts): Promise<Se
     clock: parts.clock,
     pdf,
     guideCopies,
+    instance: thisInstance(parts.clock()),
   };
 }

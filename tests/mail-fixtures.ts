@@ -15,6 +15,7 @@ import { fixedSocialProof } from '#server/social-proof/social-proof-source.ts';
 import { noContentImages } from '#tests/no-content-images.ts';
 import { idleAnalytics, noGeolocation } from '#tests/idle-analytics.ts';
 import { unusedGuideCopies, unusedPdfWorkers } from '#tests/pdf-workers.ts';
+import { thisInstance } from '#server/system/instance.ts';
 
 export const silentLogger = pino({ level: 'silent' });
 
@@ -67,6 +68,7 @@ export function testServerContext(db: Database): ServerContext & { nudges: () =>
   const config = testConfig();
   return {
     config,
+    instance: thisInstance(new Date()),
     settings: fixedSettings(defaultSettings(config)),
     socialProof: fixedSocialProof(),
     newsletterArchive: fixedNewsletterArchive(),

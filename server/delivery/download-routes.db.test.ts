@@ -30,6 +30,7 @@ import { noContentImages } from '#tests/no-content-images.ts';
 import { idleAnalytics, noGeolocation } from '#tests/idle-analytics.ts';
 import { sharedPdfWorkers } from '#tests/pdf-workers.ts';
 import { startGuideCopies } from './guide-copies.ts';
+import { thisInstance } from '#server/system/instance.ts';
 
 const logger = pino({ level: 'silent' });
 const unused = () => Promise.reject(new Error('not used by the download routes'));
@@ -55,6 +56,7 @@ function testApp(db: Database, dataDir: string) {
     db,
     payments,
     outbox: { nudge: () => undefined },
+    instance: thisInstance(new Date()),
     analytics: idleAnalytics,
     geolocation: noGeolocation,
     contentImages: noContentImages,
