@@ -38,8 +38,14 @@ const givenPassword = z
 export const signInRequestSchema = z.object({ email: emailField, password: givenPassword });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
-/** `POST /api/auth/sign-in` and `GET /api/auth/session` answer the signed-in admin. */
-export const sessionResponseSchema = z.object({ user: authUserSchema });
+/**
+ * `GET /api/auth/session` (and a completed sign-in) answers the signed-in admin, and whether the
+ * team's rule holds them at setting up a second factor before anything else.
+ */
+export const sessionResponseSchema = z.object({
+  user: authUserSchema,
+  secondFactorSetupRequired: z.boolean().default(false),
+});
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** `POST /api/auth/forgot-password`: answered the same whether or not the address is known. */
