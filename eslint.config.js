@@ -74,6 +74,7 @@ const serverPublicModules = {
     'user-repository.ts',
     'weekly-report-settings-repository.ts',
   ],
+  backups: ['backup-runs-repository.ts', 'backup-schedule-state-repository.ts'],
   brand: ['brand-style.ts'],
   broadcasts: [
     'archived-issues-repository.ts',

@@ -21,4 +21,5 @@ export const mailKindsCopy = {
   'checkout-reminder': 'Checkout reminder',
   broadcast: 'Broadcast',
   'library-sign-in': 'Library sign-in link',
+  'health-alert': 'Health alert to owners',
 } as Readonly<Record<string, string>>;

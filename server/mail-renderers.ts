@@ -15,6 +15,7 @@ import { renderStateGuideNotice } from './publishing/state-guide-notice-mail.ts'
 import { renderRefundMail } from './purchase/refund-mail.ts';
 import { renderReviewRequest } from './review-requests/review-request-mail.ts';
 import { renderSaleAlert } from './sale-alerts/sale-alert-mail.ts';
+import { renderHealthAlert } from './system/health-alert-mail.ts';
 import { renderWeeklyReport } from './weekly-report/weekly-report-mail.ts';
 import type { ContentImages } from '#shared/content-images.ts';
 
@@ -47,4 +48,5 @@ export const mailRenderers = (
   'checkout-reminder': renderCheckoutReminder,
   broadcast: broadcastMailRenderer(images),
   'library-sign-in': renderLibrarySignIn,
+  'health-alert': renderHealthAlert,
 });

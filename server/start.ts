@@ -34,6 +34,7 @@ import { startWeeklyReports } from '#server/weekly-report/weekly-report-schedule
 import { startAutomations } from '#server/mail-automations/automation-queue.ts';
 import { startBroadcasts } from '#server/broadcasts/broadcast-queue.ts';
 import { startScheduledPublishing } from '#server/publishing/scheduled-publishing.ts';
+import { startHealthAlerts } from '#server/system/health-alerts.ts';
 import { createServerContext } from './server-context.ts';
 import { StartedParts } from './started-parts.ts';
 
@@ -125,6 +126,8 @@ const stopOrder = [
   // Before the outbox too: the batch under way is committed and nudges it.
   'broadcasts',
   'scheduled publishing',
+  // Before the outbox: an alert queued by a check under way is sent with the rest.
+  'health alerts',
   'mail outbox',
   'mail transport',
   // After the outbox, whose delivery mail may be waiting for a stamp.
@@ -228,6 +231,8 @@ async function startParts(
   parts.add('broadcasts', () => broadcastSchedule.stop());
   const scheduledPublishing = startScheduledPublishing(ctx, logger);
   parts.add('scheduled publishing', () => scheduledPublishing.stop());
+  const healthAlerts = startHealthAlerts(ctx, logger);
+  parts.add('health alerts', () => healthAlerts.stop());
   if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
     logger.warn(config.sampleOperatorWarning);
   const pageCache = new PageCache(

@@ -362,6 +362,11 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * When an attempt to send it first failed (the database clock); null while none has. Since
+     * when mail has been failing, for the owners' alert (server/mail/mail-failure-repository.ts).
+     */
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }),
     /** The broadcast this mail carries to one of its recipients; null for every other mail. */
     broadcastId: integer('broadcast_id').references(() => broadcasts.id),
   },
@@ -386,6 +391,14 @@ export const outbox = pgTable(
     index('outbox_failed_idx')
       .on(table.id.desc().nullsFirst())
       .where(sql`${table.status} = 'failed'`),
+    // Since when mail has been failing: the earliest failure of mail still waiting (a few rows).
+    index('outbox_failing_idx')
+      .on(table.firstFailedAt)
+      .where(sql`${table.status} = 'pending' and ${table.firstFailedAt} is not null`),
+    // The last mail the mail server accepted: whether mail flows (health alerts).
+    index('outbox_sent_at_idx')
+      .on(table.sentAt)
+      .where(sql`${table.sentAt} is not null`),
     // A broadcast reaches each address once, whichever instance queued it, however often.
     uniqueIndex('outbox_broadcast_recipient_key')
       .on(table.broadcastId, table.recipient)

@@ -80,6 +80,15 @@ export const mailPayloadSchemas = {
   broadcast: z.object({ broadcastId: z.number().int(), test: z.boolean().optional() }),
   /** A one-time link into the buyer's library for the recipient's address, made when rendered. */
   'library-sign-in': z.object({}),
+  /**
+   * To each owner: an incident opened (mail failing for an hour, backups stopped) or its end,
+   * read from health_incidents when rendered; times in the seller's zone when it was queued.
+   */
+  'health-alert': z.object({
+    incidentId: z.number().int(),
+    event: z.enum(['opened', 'recovered']),
+    timeZone: z.string(),
+  }),
 } as const;
 
 export type MailKind = keyof typeof mailPayloadSchemas;

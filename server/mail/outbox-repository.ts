@@ -33,6 +33,9 @@ export type OutboxRow = typeof outbox.$inferSelect;
 
 const milliseconds = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
+/** A failed attempt: the first one is kept, since when this mail has been failing. */
+const failedNow = () => sql`coalesce(${outbox.firstFailedAt}, now())`;
+
 /**
  * Puts a mail in the outbox. Call it with the transaction that makes the change the
  * mail reports, so that the change and its mail are stored together or not at all.
@@ -242,6 +245,7 @@ export async function scheduleMailRetry(
     .update(outbox)
     .set({
       lastError: retry.error,
+      firstFailedAt: failedNow(),
       nextAttemptAt: sql`now() + ${milliseconds(retry.delayMs)}`,
       lockedUntil: null,
     })
@@ -261,6 +265,7 @@ export async function releaseHeldMail(
     .update(outbox)
     .set({
       lastError: error,
+      firstFailedAt: failedNow(),
       attempts: sql`${outbox.attempts} - 1`,
       nextAttemptAt: sql`now()`,
       lockedUntil: null,
@@ -276,7 +281,7 @@ export async function markMailFailed(
 ): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'failed', lastError: error, lockedUntil: null })
+    .set({ status: 'failed', lastError: error, firstFailedAt: failedNow(), lockedUntil: null })
     .where(ownClaim(claim));
 }
 
@@ -339,7 +344,14 @@ export async function requeueFailedMail(
   if (ids?.length === 0) return 0;
   const rows = await db
     .update(outbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+    .set({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      lockedUntil: null,
+      // A new round: failing again is a new failure, dated by its own attempt.
+      firstFailedAt: null,
+    })
     .where(
       and(
         eq(outbox.status, 'failed'),
