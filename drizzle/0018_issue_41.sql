@@ -86,6 +86,7 @@ CREATE TABLE "team_policy" (
 	"updated_by" text
 );
 --> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "first_failed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "admin_passkeys" ADD CONSTRAINT "admin_passkeys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_recovery_codes" ADD CONSTRAINT "admin_recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_totp" ADD CONSTRAINT "admin_totp_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -99,4 +100,6 @@ CREATE UNIQUE INDEX "backup_runs_slot_key" ON "backup_runs" USING btree ("slot")
 CREATE INDEX "backup_runs_started_at_idx" ON "backup_runs" USING btree ("started_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "health_incidents_open_kind_key" ON "health_incidents" USING btree ("kind") WHERE "health_incidents"."closed_at" is null;--> statement-breakpoint
 CREATE INDEX "health_incidents_opened_at_idx" ON "health_incidents" USING btree ("opened_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "instance_heartbeats_seen_at_idx" ON "instance_heartbeats" USING btree ("seen_at");
+CREATE INDEX "instance_heartbeats_seen_at_idx" ON "instance_heartbeats" USING btree ("seen_at");--> statement-breakpoint
+CREATE INDEX "outbox_failing_idx" ON "outbox" USING btree ("first_failed_at") WHERE "outbox"."status" = 'pending' and "outbox"."first_failed_at" is not null;--> statement-breakpoint
+CREATE INDEX "outbox_sent_at_idx" ON "outbox" USING btree ("sent_at") WHERE "outbox"."sent_at" is not null;
