@@ -74,6 +74,7 @@ const serverPublicModules = {
     'user-repository.ts',
     'weekly-report-settings-repository.ts',
   ],
+  backups: ['backup-runs-repository.ts'],
   brand: ['brand-style.ts'],
   broadcasts: [
     'archived-issues-repository.ts',
@@ -99,6 +100,7 @@ const serverPublicModules = {
     'library-downloads-repository.ts',
     'person-erasure-repository.ts',
     'person-export-repository.ts',
+    'stamped-copies-repository.ts',
   ],
   'discount-codes': ['checkout-discount.ts', 'discount-pricing.ts', 'discount-quote.ts'],
   'guide-files': ['guide-files-repository.ts', 'guide-sale.ts'],
@@ -160,6 +162,7 @@ const serverPublicModules = {
   ],
   'sale-alerts': ['queue-sale-alerts.ts'],
   'site-settings': ['product.ts', 'site-info.ts', 'site-settings.ts', 'tax-decision.ts'],
+  system: ['database-size-repository.ts'],
 };
 
 /**

@@ -34,6 +34,7 @@ import { startWeeklyReports } from '#server/weekly-report/weekly-report-schedule
 import { startAutomations } from '#server/mail-automations/automation-queue.ts';
 import { startBroadcasts } from '#server/broadcasts/broadcast-queue.ts';
 import { startScheduledPublishing } from '#server/publishing/scheduled-publishing.ts';
+import { startInstanceHeartbeat } from '#server/system/instance-heartbeat.ts';
 import { createServerContext } from './server-context.ts';
 import { StartedParts } from './started-parts.ts';
 
@@ -115,6 +116,8 @@ const stopOrder = [
   // gets its mail into the outbox.
   'work deferred by requests',
   'settings listener',
+  // Its row goes with it: a stopped instance is not listed as one gone silent.
+  'instance heartbeat',
   'social proof refresh',
   // Every event answered 204 is written before the database closes.
   'analytics buffer',
@@ -228,6 +231,8 @@ async function startParts(
   parts.add('broadcasts', () => broadcastSchedule.stop());
   const scheduledPublishing = startScheduledPublishing(ctx, logger);
   parts.add('scheduled publishing', () => scheduledPublishing.stop());
+  const heartbeat = startInstanceHeartbeat(ctx, logger);
+  parts.add('instance heartbeat', () => heartbeat.stop());
   if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
     logger.warn(config.sampleOperatorWarning);
   const pageCache = new PageCache(
