@@ -55,7 +55,11 @@ export function startInstanceHeartbeat(
   return {
     async stop() {
       await task.stop();
-      await removeHeartbeat(ctx.db, ctx.instance.id);
+      // A database that is down must not make the stop fail: the row then reads as not
+      // reporting, and goes after a day.
+      await removeHeartbeat(ctx.db, ctx.instance.id).catch((error: unknown) =>
+        logger.warn({ err: error }, 'the instance heartbeat could not remove its row'),
+      );
     },
   };
 }
