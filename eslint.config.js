@@ -100,6 +100,7 @@ const serverPublicModules = {
     'library-downloads-repository.ts',
     'person-erasure-repository.ts',
     'person-export-repository.ts',
+    'stamped-copies-repository.ts',
   ],
   'discount-codes': ['checkout-discount.ts', 'discount-pricing.ts', 'discount-quote.ts'],
   'guide-files': ['guide-files-repository.ts', 'guide-sale.ts'],
@@ -161,6 +162,7 @@ const serverPublicModules = {
   ],
   'sale-alerts': ['queue-sale-alerts.ts'],
   'site-settings': ['product.ts', 'site-info.ts', 'site-settings.ts', 'tax-decision.ts'],
+  system: ['database-size-repository.ts'],
 };
 
 /**

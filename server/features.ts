@@ -19,6 +19,7 @@ import { downloadLinkOfOrder, downloadsOfOrder } from './delivery/order-download
 import { guideFilesRoutes, guideUploadPath } from './guide-files/guide-files-routes.ts';
 import { guideUpdateRoutes } from './guide-update/guide-update-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { systemRoutes } from './system/system-routes.ts';
 import { launchChecklistRoutes } from './launch-checklist/launch-checklist-routes.ts';
 import { libraryRoutes } from './library/library-routes.ts';
 import { librarySignInRoutes } from './library/library-sign-in-routes.ts';
@@ -146,7 +147,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
   const servedImages = servedImageCache();
   // An image removed on another instance stops being served here as soon as it is announced.
   ctx.contentImages.onChange(() => servedImages.clear());
-  app.route('/', healthRoutes(ctx.db));
+  app.route('/', healthRoutes(ctx));
   app.route(
     '/',
     crawlerRoutes({
@@ -202,6 +203,7 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           { routes: mailAudienceAdminRoutes(ctx), roles: owners },
           { routes: automationRoutes(ctx), roles: owners },
           { routes: relayAdminRoutes(ctx), roles: owners },
+          { routes: systemRoutes(ctx), roles: adminSections.system.access },
           // A person's whole file (privacy requests): the owners' alone.
           { routes: privacyExportRoutes(ctx), roles: owners },
           { routes: privacyErasureRoutes(ctx), roles: personErasureAccess },

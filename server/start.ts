@@ -35,6 +35,8 @@ import { startAutomations } from '#server/mail-automations/automation-queue.ts';
 import { startBroadcasts } from '#server/broadcasts/broadcast-queue.ts';
 import { startScheduledPublishing } from '#server/publishing/scheduled-publishing.ts';
 import { startHealthAlerts } from '#server/system/health-alerts.ts';
+
+import { startInstanceHeartbeat } from '#server/system/instance-heartbeat.ts';
 import { createServerContext } from './server-context.ts';
 import { StartedParts } from './started-parts.ts';
 
@@ -116,6 +118,8 @@ const stopOrder = [
   // gets its mail into the outbox.
   'work deferred by requests',
   'settings listener',
+  // Its row goes with it: a stopped instance is not listed as one gone silent.
+  'instance heartbeat',
   'social proof refresh',
   // Every event answered 204 is written before the database closes.
   'analytics buffer',
@@ -233,6 +237,9 @@ async function startParts(
   parts.add('scheduled publishing', () => scheduledPublishing.stop());
   const healthAlerts = startHealthAlerts(ctx, logger);
   parts.add('health alerts', () => healthAlerts.stop());
+
+  const heartbeat = startInstanceHeartbeat(ctx, logger);
+  parts.add('instance heartbeat', () => heartbeat.stop());
   if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
     logger.warn(config.sampleOperatorWarning);
   const pageCache = new PageCache(

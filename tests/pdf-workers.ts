@@ -39,6 +39,7 @@ export const unusedPdfWorkers: PdfWorkers = {
   stamp: notPartOfThisTest,
   placeholder: notPartOfThisTest,
   receipt: notPartOfThisTest,
+  restarts: () => 0,
   close: () => Promise.resolve(),
 };
 

@@ -82,3 +82,11 @@ export async function storeStampedCopy(
     return 'stored';
   });
 }
+
+/** The bytes all stored copies take, held under `stampedCopiesMaxBytes` by `storeStampedCopy`. */
+export async function storedCopiesBytes(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql`coalesce(sum(${stampedCopies.sizeBytes}), 0)`.mapWith(Number) })
+    .from(stampedCopies);
+  return row?.bytes ?? 0;
+}

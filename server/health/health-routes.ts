@@ -1,13 +1,40 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import type { Database } from '#server/db/database.ts';
+import type { ServerContext } from '#server/context.ts';
+import { metricsPath } from '#shared/contracts/admin-api.ts';
 import { checkHealth } from './health-check.ts';
+import { serverMetrics } from './server-metrics.ts';
 
-export function healthRoutes(db: Database): Hono {
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Compared by digest, in constant time: the answer tells nothing of how much of it matched. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = header?.match(/^Bearer (\S+)$/i)?.[1];
+  return given !== undefined && timingSafeEqual(digest(given), digest(token));
+}
+
+/**
+ * `/healthz` for load balancers, and `/metrics` for Prometheus when METRICS_TOKEN is set:
+ * without one it is not mounted, so it is a 404 like any unknown path.
+ */
+export function healthRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
   routes.get('/healthz', async (c) => {
-    const health = await checkHealth(db);
+    const health = await checkHealth(ctx.db);
     c.header('Cache-Control', 'no-store');
     return c.json(health, health.status === 'ok' ? 200 : 503);
+  });
+  const token = ctx.config.metricsToken;
+  if (token === null) return routes;
+  const metrics = serverMetrics(ctx);
+  routes.get(metricsPath, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (!bearerMatches(c.req.header('Authorization'), token)) {
+      c.header('WWW-Authenticate', 'Bearer');
+      return c.text('A bearer token is required.', 401);
+    }
+    c.header('Content-Type', metrics.contentType);
+    return c.body(await metrics.scrape());
   });
   return routes;
 }

@@ -49,10 +49,13 @@ describe('the PDF worker pool', () => {
       await expect(
         slow.stamp(small, { email: 'a@example.com', orderId: 'ord_1' }, 'Notice.'),
       ).rejects.toThrow(/longer than 1 ms/);
+      // Each task past its time ended its thread: two replaced, counted for the System section.
+      expect(slow.restarts()).toBe(2);
     } finally {
       await slow.close();
     }
     expect(await pool.check(small)).toMatchObject({ status: 'checked', pageCount: 3 });
+    expect(pool.restarts()).toBe(0);
   });
 
   it('ends a thread that runs out of heap with a refusal naming the memory limit', async () => {
@@ -66,6 +69,7 @@ describe('the PDF worker pool', () => {
       status: 'refused',
       reason: 'memory_limit',
     });
+    expect(pool.restarts()).toBe(1);
   });
 
   it('fails the tasks still waiting when it closes', async () => {
@@ -73,5 +77,7 @@ describe('the PDF worker pool', () => {
     const refused = expect(pool.check(await makePdf())).rejects.toThrow(/closed/);
     await pool.close();
     await refused;
+    // Closing ends the threads on purpose: no restart.
+    expect(pool.restarts()).toBe(0);
   });
 });

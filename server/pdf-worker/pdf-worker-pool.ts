@@ -39,6 +39,8 @@ export interface PdfWorkers {
   placeholder(): Promise<Uint8Array<ArrayBuffer>>;
   /** An order's receipt as a one-page PDF. */
   receipt(facts: ReceiptFacts): Promise<Uint8Array<ArrayBuffer>>;
+  /** Threads ended since start because they crashed or ran out of memory or time (each is replaced). */
+  restarts(): number;
   /** Ends the threads; tasks waiting or running fail with reason `closed`. */
   close(): Promise<void>;
 }
@@ -63,13 +65,17 @@ export function startPdfWorkers(options: PdfWorkerOptions): PdfWorkers {
   const queue: Job[] = [];
   let nextId = 1;
   let closed = false;
+  let restarts = 0;
 
   /** The slot's job ends with `failure` and its thread is dropped: the next job gets a new one. */
   function fail(slot: Slot, failure: PdfWorkerFailure): void {
     const { job, worker } = slot;
     slot.worker = undefined;
     slot.job = undefined;
-    if (worker) void worker.terminate();
+    if (worker) {
+      if (failure.reason !== 'closed') restarts += 1;
+      void worker.terminate();
+    }
     if (job) {
       clearTimeout(job.timer);
       job.reject(failure);
@@ -180,6 +186,7 @@ export function startPdfWorkers(options: PdfWorkerOptions): PdfWorkers {
     stamp: (source, owner, notice) => pdf({ kind: 'stamp', source, owner, notice }),
     placeholder: () => pdf({ kind: 'placeholder' }),
     receipt: (facts) => pdf({ kind: 'receipt', facts }),
+    restarts: () => restarts,
     async close() {
       closed = true;
       for (const job of queue.splice(0))

@@ -63,6 +63,8 @@ export const instanceViewSchema = z.object({
   rssBytes: z.number(),
   /** The instance that answered this request. */
   current: z.boolean(),
+  /** Reported within the last minute; else it stopped without saying so (kept for a day). */
+  reporting: z.boolean(),
 });
 export type InstanceView = z.infer<typeof instanceViewSchema>;
 
