@@ -34,6 +34,8 @@ import { startWeeklyReports } from '#server/weekly-report/weekly-report-schedule
 import { startAutomations } from '#server/mail-automations/automation-queue.ts';
 import { startBroadcasts } from '#server/broadcasts/broadcast-queue.ts';
 import { startScheduledPublishing } from '#server/publishing/scheduled-publishing.ts';
+import { startBackupSchedule } from '#server/backups/backup-schedule.ts';
+import { writeBackup } from '#server/backups/write-backup.ts';
 import { createServerContext } from './server-context.ts';
 import { StartedParts } from './started-parts.ts';
 
@@ -125,6 +127,8 @@ const stopOrder = [
   // Before the outbox too: the batch under way is committed and nudges it.
   'broadcasts',
   'scheduled publishing',
+  // The backup under way is finished before the database closes.
+  'backups',
   'mail outbox',
   'mail transport',
   // After the outbox, whose delivery mail may be waiting for a stamp.
@@ -187,6 +191,7 @@ async function startParts(
     clock,
     pdf,
     settings: options.settings,
+    writeBackup: (filePath) => writeBackup(database, filePath),
     startOutbox: ({ guideCopies, settings, contentImages }) => {
       const outbox = startOutboxWorker({
         db: database.db,
@@ -228,6 +233,8 @@ async function startParts(
   parts.add('broadcasts', () => broadcastSchedule.stop());
   const scheduledPublishing = startScheduledPublishing(ctx, logger);
   parts.add('scheduled publishing', () => scheduledPublishing.stop());
+  const backupSchedule = startBackupSchedule(ctx, logger);
+  parts.add('backups', () => backupSchedule.stop());
   if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
     logger.warn(config.sampleOperatorWarning);
   const pageCache = new PageCache(
