@@ -1,7 +1,6 @@
 import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Logger } from '#server/logger.ts';
-import type { Instance } from '#server/system/instance.ts';
 import { backupFolder, backupFileName } from './backup-files.ts';
 import { backupRemote } from './backup-remote.ts';
 import { claimScheduledRun, insertBackupRun, type BackupRun } from './backup-runs-repository.ts';
@@ -29,7 +28,8 @@ export interface BackupRunnerParts {
   db: Database;
   logger: Logger;
   clock: () => Date;
-  instance: Pick<Instance, 'id'>;
+  /** This process, as the runs record it. */
+  instance: { id: string };
   write: BackupWriter;
 }
 
