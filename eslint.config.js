@@ -74,6 +74,8 @@ const serverPublicModules = {
     'user-repository.ts',
     'weekly-report-settings-repository.ts',
   ],
+  // Overview (and the System section) read the last backup and whether backups stopped.
+  backups: ['backup-overdue.ts', 'backup-runs-repository.ts'],
   brand: ['brand-style.ts'],
   broadcasts: [
     'archived-issues-repository.ts',
