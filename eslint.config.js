@@ -74,7 +74,12 @@ const serverPublicModules = {
     'user-repository.ts',
     'weekly-report-settings-repository.ts',
   ],
-  backups: ['backup-runs-repository.ts', 'backup-schedule-state-repository.ts'],
+  // Overview, the System section and the owners' alerts read the last backups and the schedule.
+  backups: [
+    'backup-overdue.ts',
+    'backup-runs-repository.ts',
+    'backup-schedule-state-repository.ts',
+  ],
   brand: ['brand-style.ts'],
   broadcasts: [
     'archived-issues-repository.ts',

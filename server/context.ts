@@ -1,3 +1,4 @@
+import type { BackupRunner } from './backups/backup-runner.ts';
 import type { AnalyticsBuffer } from './analytics/ingestion/analytics-buffer.ts';
 import type { Geolocation } from './analytics/ingestion/geolocation.ts';
 import type { Config } from './config/env.ts';
@@ -56,4 +57,6 @@ export interface ServerContext {
   guideCopies: GuideCopies;
   /** This process: its id, host, version and start, as heartbeats and backups record it. */
   instance: Instance;
+  /** This instance's backups: the schedule and the System section start them, one at a time. */
+  backups: BackupRunner;
 }

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { ownAccountRoutes, teamRoutes } from './admin-accounts/admin-accounts-routes.ts';
+import { backupsRoutes } from './backups/backups-routes.ts';
 import { broadcastsRoutes } from './broadcasts/broadcasts-routes.ts';
 import { analyticsAdminRoutes } from './analytics/dashboard/analytics-admin-routes.ts';
 import { mountTrackRoute } from './analytics/ingestion/track-routes.ts';
@@ -207,6 +208,8 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           // A person's whole file (privacy requests): the owners' alone.
           { routes: privacyExportRoutes(ctx), roles: owners },
           { routes: privacyErasureRoutes(ctx), roles: personErasureAccess },
+          // Backups hold every buyer's details: the owners' alone (the System section's).
+          { routes: backupsRoutes(ctx), roles: adminSections.system.access },
           // Posts, state guides and pages: the Publishing group's.
           { routes: publishingRoutes(ctx), roles: publishers },
         ]),

@@ -1,5 +1,7 @@
 import type { AnalyticsBuffer } from './analytics/ingestion/analytics-buffer.ts';
 import { createGeolocation } from './analytics/ingestion/geolocation.ts';
+import { createBackupRunner } from './backups/backup-runner.ts';
+import type { BackupWriter } from './backups/backup-service.ts';
 import type { Config } from './config/env.ts';
 import type { ServerContext } from './context.ts';
 import type { Database } from './db/database.ts';
@@ -50,6 +52,8 @@ export interface ServerContextParts {
   }) => ServerContext['outbox'];
   /** Starts the analytics buffer, after the outbox, so a shutdown stops it first. */
   startAnalytics: (settings: SiteSettingsSource) => AnalyticsBuffer;
+  /** Writes a backup of the whole database (it needs the database's handle, not just `db`). */
+  writeBackup: BackupWriter;
 }
 
 /** The one way to build a ServerContext: `server/start.ts` and `tests/test-app.ts` both call it. */
@@ -74,6 +78,7 @@ export async function createServerContext(parts: ServerContextParts): Promise<Se
       samplesAllowed: config.payments === 'test',
       logger,
     }));
+  const instance = thisInstance(parts.clock());
   return {
     config,
     logger,
@@ -90,6 +95,14 @@ export async function createServerContext(parts: ServerContextParts): Promise<Se
     clock: parts.clock,
     pdf,
     guideCopies,
-    instance: thisInstance(parts.clock()),
+    instance,
+    backups: createBackupRunner({
+      config,
+      db,
+      logger,
+      clock: parts.clock,
+      instance,
+      write: parts.writeBackup,
+    }),
   };
 }

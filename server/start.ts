@@ -37,6 +37,9 @@ import { startScheduledPublishing } from '#server/publishing/scheduled-publishin
 import { startHealthAlerts } from '#server/system/health-alerts.ts';
 
 import { startInstanceHeartbeat } from '#server/system/instance-heartbeat.ts';
+
+import { startBackupSchedule } from '#server/backups/backup-schedule.ts';
+import { writeBackup } from '#server/backups/write-backup.ts';
 import { createServerContext } from './server-context.ts';
 import { StartedParts } from './started-parts.ts';
 
@@ -132,6 +135,8 @@ const stopOrder = [
   'scheduled publishing',
   // Before the outbox: an alert queued by a check under way is sent with the rest.
   'health alerts',
+  // The backup under way is finished before the database closes.
+  'backups',
   'mail outbox',
   'mail transport',
   // After the outbox, whose delivery mail may be waiting for a stamp.
@@ -194,6 +199,7 @@ async function startParts(
     clock,
     pdf,
     settings: options.settings,
+    writeBackup: (filePath) => writeBackup(database, filePath),
     startOutbox: ({ guideCopies, settings, contentImages }) => {
       const outbox = startOutboxWorker({
         db: database.db,
@@ -237,9 +243,10 @@ async function startParts(
   parts.add('scheduled publishing', () => scheduledPublishing.stop());
   const healthAlerts = startHealthAlerts(ctx, logger);
   parts.add('health alerts', () => healthAlerts.stop());
-
   const heartbeat = startInstanceHeartbeat(ctx, logger);
   parts.add('instance heartbeat', () => heartbeat.stop());
+  const backupSchedule = startBackupSchedule(ctx, logger);
+  parts.add('backups', () => backupSchedule.stop());
   if (config.sampleOperatorWarning && usesSampleOperator(settings.current().operator))
     logger.warn(config.sampleOperatorWarning);
   const pageCache = new PageCache(

@@ -16,6 +16,7 @@ import { noContentImages } from '#tests/no-content-images.ts';
 import { idleAnalytics, noGeolocation } from '#tests/idle-analytics.ts';
 import { unusedGuideCopies, unusedPdfWorkers } from '#tests/pdf-workers.ts';
 import { thisInstance } from '#server/system/instance.ts';
+import { unusedBackups } from '#tests/unused-backups.ts';
 
 export const silentLogger = pino({ level: 'silent' });
 
@@ -69,6 +70,7 @@ export function testServerContext(db: Database): ServerContext & { nudges: () =>
   return {
     config,
     instance: thisInstance(new Date()),
+    backups: unusedBackups,
     settings: fixedSettings(defaultSettings(config)),
     socialProof: fixedSocialProof(),
     newsletterArchive: fixedNewsletterArchive(),

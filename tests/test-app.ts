@@ -5,6 +5,8 @@ import {
   type AnalyticsBufferOptions,
 } from '#server/analytics/ingestion/analytics-buffer.ts';
 import { createApp } from '#server/app.ts';
+import type { BackupWriter } from '#server/backups/backup-service.ts';
+import { writeBackup } from '#server/backups/write-backup.ts';
 import { loadConfig } from '#server/config/env.ts';
 import type { ServerContext } from '#server/context.ts';
 import type { Driver } from '#server/db/database.ts';
@@ -41,6 +43,8 @@ export async function createTestApp(
     socialProof?: SocialProofSource;
     /** The analytics buffer's settings (a failing store, a small queue). */
     analytics?: Partial<AnalyticsBufferOptions>;
+    /** How backups are written (a failing writer); by default the real one on the test database. */
+    writeBackup?: BackupWriter;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(driver);
@@ -63,6 +67,7 @@ export async function createTestApp(
     pdf: sharedPdfWorkers(),
     settings: options.settings,
     socialProof: options.socialProof,
+    writeBackup: options.writeBackup ?? ((filePath) => writeBackup(database.handle, filePath)),
     startOutbox: () => ({ nudge: () => void (nudges += 1) }),
     // A real buffer on the test's database: tests call `ctx.analytics.flush()` before reading.
     startAnalytics: (settings) =>
@@ -82,6 +87,7 @@ export async function createTestApp(
     nudges: () => nudges,
     advanceClock: (ms) => void (clockOffsetMs += ms),
     async dispose() {
+      await ctx.backups.idle();
       await ctx.analytics.stop();
       await deferredWorkDone(database.handle.db);
       await database.dispose();

@@ -176,3 +176,11 @@ export async function upsertAdmin(
   if (!row) throw new Error('The admin was not stored.');
   return row;
 }
+
+/** When the first account was made (the first admin, at the shop's first start); null before. */
+export async function firstUserCreatedAt(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(${users.createdAt})`.mapWith(users.createdAt) })
+    .from(users);
+  return row?.at ?? null;
+}

@@ -31,6 +31,7 @@ import { idleAnalytics, noGeolocation } from '#tests/idle-analytics.ts';
 import { sharedPdfWorkers } from '#tests/pdf-workers.ts';
 import { startGuideCopies } from './guide-copies.ts';
 import { thisInstance } from '#server/system/instance.ts';
+import { unusedBackups } from '#tests/unused-backups.ts';
 
 const logger = pino({ level: 'silent' });
 const unused = () => Promise.reject(new Error('not used by the download routes'));
@@ -57,6 +58,7 @@ function testApp(db: Database, dataDir: string) {
     payments,
     outbox: { nudge: () => undefined },
     instance: thisInstance(new Date()),
+    backups: unusedBackups,
     analytics: idleAnalytics,
     geolocation: noGeolocation,
     contentImages: noContentImages,

@@ -1,4 +1,7 @@
 import { adminOrderRow, newestOrders, salesIn, type Sales } from '#server/orders/orders.ts';
+import { backupOverdue } from '#server/backups/backup-overdue.ts';
+import { latestBackupRuns } from '#server/backups/backup-runs-repository.ts';
+import { firstUserCreatedAt } from '#server/auth/user-repository.ts';
 import { sessionsIn } from '#server/analytics/visits-repository.ts';
 import { unhandledMessages } from '#server/contact/inbox-repository.ts';
 import type { ServerContext } from '#server/context.ts';
@@ -58,14 +61,18 @@ export async function adminOverview(
   const { timeZone } = ctx.settings.current();
   const windows = overviewWindows(ctx.clock(), timeZone);
   const stretches = overviewPeriodIds.flatMap((id) => [windows[id].current, windows[id].previous]);
-  const [sales, visitors, orders, messages, mail, due] = await Promise.all([
+  const [sales, visitors, orders, messages, mail, due, backups, shopStartedAt] = await Promise.all([
     salesIn(ctx.db, stretches),
     sessionsIn(ctx.db, stretches),
     newestOrders(ctx.db, listed.orders),
     unhandledMessages(ctx.db, listed.messages),
     failedMail(ctx.db, listed.failedMail),
     reviewDue(ctx),
+    latestBackupRuns(ctx.db),
+    firstUserCreatedAt(ctx.db),
   ]);
+  const lastBackup = backups.lastSucceeded;
+  const lastBackupAt = lastBackup?.finishedAt ?? lastBackup?.startedAt;
   const stretch = (index: number): Stretch => {
     const found = sales[index];
     if (!found) throw new Error(`No sales for stretch ${index}`);
@@ -90,5 +97,11 @@ export async function adminOverview(
       newest: mail.newest.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     },
     reviewDue: due,
+    lastBackup: lastBackupAt ? { at: lastBackupAt, bytes: lastBackup?.bytes ?? 0 } : null,
+    backupOverdue: backupOverdue(
+      ctx.clock(),
+      lastBackupAt ? new Date(lastBackupAt) : null,
+      shopStartedAt,
+    ),
   };
 }

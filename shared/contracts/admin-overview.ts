@@ -75,5 +75,9 @@ export const adminOverviewSchema = z.object({
   failedMail: z.object({ total: count, newest: z.array(overviewFailedMailSchema) }),
   /** Published pages whose sources are older than the review interval, most overdue first. */
   reviewDue: z.array(reviewDueSchema),
+  /** The newest backup that succeeded: when it finished and its file's size. */
+  lastBackup: z.object({ at: z.string(), bytes: z.number() }).nullable(),
+  /** No backup succeeded in `backupOverdueHours` (shared/contracts/system.ts), counted from the shop's start. */
+  backupOverdue: z.boolean(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

@@ -373,6 +373,10 @@ export const auditActions = [
   'person_removed',
   'entry_reviewed',
   'state_guide_notified',
+  // Backups (server/backups/).
+  'backup_started',
+  'backup_schedule_changed',
+  'backup_downloaded',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

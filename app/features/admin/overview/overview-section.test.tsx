@@ -4,6 +4,7 @@ import type { AdminOverview, OverviewPeriod } from '#shared/contracts/admin-over
 import { orderRow } from '#tests/admin-fixtures.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
+import { backupsCopy } from '#content/admin-backups.ts';
 import { kitNotices } from '../kit/kit-copy.ts';
 import { overviewCopy } from './overview-copy.ts';
 import { OverviewSection } from './overview-section.tsx';
@@ -36,6 +37,8 @@ const emptyShop: AdminOverview = {
   messages: { unhandled: 0, newest: [] },
   failedMail: { total: 0, newest: [] },
   reviewDue: [],
+  lastBackup: null,
+  backupOverdue: false,
 };
 
 const busyShop: AdminOverview = {
@@ -92,6 +95,8 @@ const busyShop: AdminOverview = {
       reviewedOn: null,
     },
   ],
+  lastBackup: { at: '2026-11-20T03:02:00.000Z', bytes: 12_400_000 },
+  backupOverdue: false,
 };
 
 const card = (name: string) => screen.getByRole('region', { name });
@@ -156,6 +161,32 @@ describe('Overview section', () => {
     expect(screen.getByText(copy.noReviewDue)).toBeInTheDocument();
     const today = within(card(copy.periods.today));
     expect(today.getAllByText('—')).toHaveLength(4);
+  });
+
+  it('shows the last backup, and no warning while backups are made', async () => {
+    fakeAdminApi({ 'GET /api/admin/overview': () => Response.json(busyShop) });
+    renderAdminCard(<OverviewSection />);
+    const backup = within(await screen.findByRole('region', { name: backupsCopy.overview.title }));
+    expect(backup.getByText(/Nov 20, 2026.* · 12\.4 MB/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: backupsCopy.overview.overdueTitle })).toBeNull();
+  });
+
+  it('warns when no backup succeeded in 48 hours, with a link to System', async () => {
+    fakeAdminApi({
+      'GET /api/admin/overview': () => Response.json({ ...emptyShop, backupOverdue: true }),
+    });
+    renderAdminCard(<OverviewSection />);
+    const warning = within(
+      await screen.findByRole('alert', { name: backupsCopy.overview.overdueTitle }),
+    );
+    expect(warning.getByText(backupsCopy.overview.overdueText)).toBeInTheDocument();
+    expect(warning.getByRole('link', { name: backupsCopy.overview.toSystem })).toHaveAttribute(
+      'href',
+      '/admin/system',
+    );
+    expect(
+      within(card(backupsCopy.overview.title)).getByText(backupsCopy.overview.none),
+    ).toBeInTheDocument();
   });
 
   it('retries a failed mail, says so and loads the overview again', async () => {

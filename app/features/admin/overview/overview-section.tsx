@@ -7,6 +7,7 @@ import { LoadStatus } from '../kit/load-status.tsx';
 import { RelayHoldNotice } from '../mail/relay-hold-notice.tsx';
 import { adminKeys } from '../kit/query-keys.ts';
 import { FailedMail } from './failed-mail.tsx';
+import { BackupOverdueWarning, LastBackup } from './last-backup.tsx';
 import { NewestOrders } from './newest-orders.tsx';
 import { fetchOverview } from './overview-api.ts';
 import { overviewCopy } from './overview-copy.ts';
@@ -19,8 +20,8 @@ const overviewRefreshMs = 30_000;
 
 /**
  * The owner's first screen: today, yesterday and the last 7 days with their changes, the
- * newest orders, the messages waiting, the mail that failed, the pages due for a review,
- * then the launch checklist (what the day's work needs first, what the launch needs after).
+ * newest orders, the messages waiting, the mail that failed, the pages due for a review, the
+ * last backup (and a warning when backups stopped), then the launch checklist (what the day's work needs first, what the launch needs after).
  */
 export function OverviewSection() {
   const overview = useQuery({
@@ -42,6 +43,7 @@ export function OverviewSection() {
       />
       {data && (
         <>
+          <BackupOverdueWarning lastBackup={data.lastBackup} backupOverdue={data.backupOverdue} />
           <p className="text-sm text-muted-foreground">
             {fillPlaceholders(overviewCopy.todayIs, {
               day: formatDay(data.today),
@@ -58,6 +60,7 @@ export function OverviewSection() {
             <UnhandledMessages messages={data.messages} />
             <FailedMail mail={data.failedMail} />
             <ReviewDue entries={data.reviewDue} />
+            <LastBackup lastBackup={data.lastBackup} backupOverdue={data.backupOverdue} />
           </div>
         </>
       )}

@@ -113,6 +113,10 @@ export const auditActionsCopy = {
   person_removed: 'Author or reviewer removed',
   entry_reviewed: 'Page marked reviewed',
   state_guide_notified: 'Buyers told of a state guide change',
+  // Backups.
+  backup_started: 'Backup started',
+  backup_schedule_changed: 'Backup schedule changed',
+  backup_downloaded: 'Backup downloaded',
 } as const;
 
 /** Each admin's own choice: a mail for every sale and refund (Team and security). */

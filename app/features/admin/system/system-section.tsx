@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { systemCopy } from '#content/admin-system.ts';
 import { LoadStatus } from '../kit/load-status.tsx';
 import { RelayHoldNotice } from '../mail/relay-hold-notice.tsx';
+import { BackupsCard } from './backups-card.tsx';
 import { IncidentsNotice } from './incidents-notice.tsx';
 import { InstancesCard } from './instances-card.tsx';
 import { MailHealthCard } from './mail-health-card.tsx';
@@ -43,7 +44,7 @@ export function SystemSection() {
           </div>
         </>
       )}
-      {/* BACKUPS CARD: the lead puts <BackupsCard /> (./backups-card.tsx) here at merge. */}
+      <BackupsCard />
     </div>
   );
 }
