@@ -3,7 +3,6 @@ import { getJson, postEmpty, postJson, request } from '#app/lib/api-client.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import {
   passkeyAddedResponseSchema,
-  passkeyViewSchema,
   recoveryCodesResponseSchema,
   secondFactorsResponseSchema,
   teamPolicySchema,
@@ -35,8 +34,8 @@ export async function addPasskey(name: string): Promise<FactorAdded & { passkey:
   return postJson(adminApi.passkeys, { name, response }, passkeyAddedResponseSchema);
 }
 
-export function renamePasskey(passkeyId: string, name: string): Promise<PasskeyView> {
-  return request(passkeyViewSchema, adminApi.passkey(passkeyId), 'PATCH', { name });
+export async function renamePasskey(passkeyId: string, name: string): Promise<void> {
+  await request(anyAnswer, adminApi.passkey(passkeyId), 'PATCH', { name });
 }
 
 export async function removePasskey(passkeyId: string): Promise<void> {
