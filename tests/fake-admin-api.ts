@@ -20,7 +20,7 @@ import { imagesList } from './admin-image-fixtures.ts';
 import { checklistFixture } from './checklist-fixtures.ts';
 import { adminReview, adminTestimonial, reviewsPage } from './review-fixtures.ts';
 import { discountCodeList, discountCodeRow } from './discount-code-fixtures.ts';
-import { secondFactors } from './second-factor-fixtures.ts';
+import { secondFactors } from './second-factor-view-fixtures.ts';
 
 export interface AdminApiCall {
   /** The route that answered, as its key. */

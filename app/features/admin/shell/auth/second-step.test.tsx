@@ -78,7 +78,7 @@ describe('the second step after the password', () => {
       'GET /api/auth/session': signedOut,
       'POST /api/auth/sign-in': secondStep(['totp', 'recovery']),
       'POST /api/auth/second-step/code': () =>
-        apiError(401, 'invalid_code', 'That code is not right.'),
+        apiError(401, 'invalid_second_factor', 'That code is not right.'),
     });
     const { user } = renderAdmin();
     await passwordStep(user);
@@ -116,7 +116,12 @@ describe('the second step after the password', () => {
     fakeAdminApi({
       'GET /api/auth/session': signedOut,
       'POST /api/auth/sign-in': secondStep(['totp']),
-      'POST /api/auth/second-step/code': signedOut,
+      'POST /api/auth/second-step/code': () =>
+        apiError(
+          401,
+          'second_step_expired',
+          'Your sign-in has expired. Enter your email address and password again.',
+        ),
     });
     const { user } = renderAdmin();
     await passwordStep(user);

@@ -26,12 +26,15 @@ export type SecondStepField = 'code' | 'recovery' | 'none';
 const schemas = { code: totpCodeRequestSchema, recovery: recoveryCodeRequestSchema } as const;
 const send = { code: signInWithCode, recovery: signInWithRecoveryCode } as const;
 
+/** The server's code for a pending sign-in that expired (server/auth/second-step-routes.ts). */
+const secondStepExpired = 'second_step_expired';
+
 /** The pending sign-in is gone (it expired, or was never there): the password again. */
 function isExpired(error: unknown): boolean {
   return (
     error instanceof ApiRequestError &&
     error.status === 401 &&
-    error.code === adminRefusals.authenticationRequired
+    (error.code === secondStepExpired || error.code === adminRefusals.authenticationRequired)
   );
 }
 

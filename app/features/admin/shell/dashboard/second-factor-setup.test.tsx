@@ -11,7 +11,7 @@ import { testAdmin } from '#tests/admin-fixtures.ts';
 import { apiError } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { currentAddress, findDashboard, renderAdmin } from '#tests/render-admin.tsx';
-import { recoveryCodeList, secondFactors } from '#tests/second-factor-fixtures.ts';
+import { recoveryCodeList, secondFactors } from '#tests/second-factor-view-fixtures.ts';
 import { shellCopy } from '../shell-copy.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
