@@ -373,6 +373,17 @@ export const auditActions = [
   'person_removed',
   'entry_reviewed',
   'state_guide_notified',
+  // Second factors (server/auth/): the second step, each admin's own factors, the team's rule.
+  'sign_in_second_step_failed',
+  'recovery_code_used',
+  'passkey_added',
+  'passkey_renamed',
+  'passkey_removed',
+  'totp_enabled',
+  'totp_disabled',
+  'recovery_codes_generated',
+  'team_policy_changed',
+  'second_factor_reset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -113,6 +113,16 @@ export const auditActionsCopy = {
   person_removed: 'Author or reviewer removed',
   entry_reviewed: 'Page marked reviewed',
   state_guide_notified: 'Buyers told of a state guide change',
+  sign_in_second_step_failed: 'Failed second sign-in step',
+  recovery_code_used: 'Recovery code used',
+  passkey_added: 'Passkey added',
+  passkey_renamed: 'Passkey renamed',
+  passkey_removed: 'Passkey removed',
+  totp_enabled: 'Authenticator app turned on',
+  totp_disabled: 'Authenticator app turned off',
+  recovery_codes_generated: 'New recovery codes',
+  team_policy_changed: 'Second factor rule changed',
+  second_factor_reset: 'Second factor reset',
 } as const;
 
 /** Each admin's own choice: a mail for every sale and refund (Team and security). */
