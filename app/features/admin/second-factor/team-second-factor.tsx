@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { secondFactorNotices, teamSecondFactorCopy } from '#content/admin-second-factor.ts';
 import { LoadStatus } from '../kit/load-status.tsx';
+import { StatusBadge } from '../kit/status-badge.tsx';
 import { Switch } from '../kit/switch.tsx';
 import { adminKeys } from '../kit/query-keys.ts';
 import { useAdminAction } from '../kit/use-admin-action.ts';
@@ -59,5 +60,14 @@ export function TeamSecondFactor() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** Whether an admin has a second factor, beside their name in the team's list. */
+export function SecondFactorBadge({ hasFactor }: { hasFactor: boolean }) {
+  return hasFactor ? (
+    <StatusBadge tone="info">{copy.hasFactor}</StatusBadge>
+  ) : (
+    <StatusBadge tone="neutral">{copy.noFactor}</StatusBadge>
   );
 }
