@@ -9,7 +9,11 @@ import {
 import { apiError } from '#tests/fake-api.ts';
 import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
-import { passkeyView, recoveryCodeList, secondFactors } from '#tests/second-factor-view-fixtures.ts';
+import {
+  passkeyView,
+  recoveryCodeList,
+  secondFactors,
+} from '#tests/second-factor-view-fixtures.ts';
 import { commonCopy } from '../kit/kit-copy.ts';
 import { SecondFactorCard } from './second-factor-card.tsx';
 
