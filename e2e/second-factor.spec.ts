@@ -36,7 +36,7 @@ test.describe.configure({ mode: 'serial' });
 /** An admin invited by the server's first owner, with the password set through the mail. */
 async function invite(page: Page, browser: Browser, account: typeof owner, role: AdminRole) {
   await page.getByLabel('User email').fill(account.email);
-  await page.getByLabel(rolesCopy.grantRole, { exact: true }).selectOption(role);
+  await page.getByRole('combobox', { name: rolesCopy.grantRole, exact: true }).selectOption(role);
   await page.getByRole('button', { name: 'Grant Admin Role' }).click();
   await expect(page.getByText(`Admin privileges granted to ${account.email}`)).toBeVisible();
   const link = /https?:\/\/\S+\/admin\/set-password\?token=[\w-]+/.exec(
