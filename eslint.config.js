@@ -280,6 +280,7 @@ const adminSectionPublicModules = {
   mail: ['mail-copy.ts', 'relay-hold-notice.tsx'],
   orders: ['order-amount.tsx', 'order-list.tsx', 'order-search-params.ts', 'order-status.tsx'],
   publishing: ['entry-links.ts'],
+  'second-factor': ['second-factor-card.tsx', 'team-second-factor.tsx', 'reset-second-factor.tsx'],
   security: ['audit-log.tsx'],
 };
 

@@ -20,6 +20,7 @@ import { imagesList } from './admin-image-fixtures.ts';
 import { checklistFixture } from './checklist-fixtures.ts';
 import { adminReview, adminTestimonial, reviewsPage } from './review-fixtures.ts';
 import { discountCodeList, discountCodeRow } from './discount-code-fixtures.ts';
+import { secondFactors } from './second-factor-view-fixtures.ts';
 
 export interface AdminApiCall {
   /** The route that answered, as its key. */
@@ -36,7 +37,7 @@ type Answer = Response | Promise<Response>;
 export type AdminRoute = (call: AdminApiCall) => Answer;
 
 /** `"GET /api/admin/orders/:orderId"`: a method, a path, and `:name` for a segment. */
-type RouteKey = `${'GET' | 'POST' | 'PUT' | 'DELETE'} /api/${string}`;
+type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
 
 function defaultRoutes(): Record<RouteKey, AdminRoute> {
   // What a PUT stores, the next GET answers.
@@ -104,6 +105,8 @@ function defaultRoutes(): Record<RouteKey, AdminRoute> {
       preferences = body;
       return Response.json(preferences);
     },
+    'GET /api/admin/me/second-factors': () => Response.json(secondFactors()),
+    'GET /api/admin/team-policy': () => Response.json({ requireSecondFactor: false }),
     'GET /api/admin/checklist': () => Response.json(checklistFixture()),
     'GET /api/admin/reviews': () => Response.json(reviewsPage()),
     'POST /api/admin/reviews/:reviewId/approve': ({ params }) =>

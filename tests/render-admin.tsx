@@ -115,7 +115,7 @@ export function renderAdminCard(
   { url = adminPath, signedInAs = testAdmin }: { url?: string; signedInAs?: AuthUser } = {},
 ) {
   const client = createAdminQueryClient();
-  startSession(client, signedInAs);
+  startSession(client, { user: signedInAs, secondFactorSetupRequired: false });
   const admin = stubRoute(adminRoute, (file) =>
     file === adminRoute.file
       ? () => (

@@ -23,7 +23,7 @@ export class ApiRequestError extends Error {
 }
 
 /** `body` undefined: a request without one (a GET, or a POST named by its path alone). */
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function send(path: string, method: Method, body?: unknown): Promise<Response> {
   try {
@@ -57,7 +57,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * Sends one request and returns the answer checked against `schema`; every failure is an
- * ApiRequestError. The back office's PUT and DELETE calls use it directly.
+ * ApiRequestError. The back office's PUT, PATCH and DELETE calls use it directly.
  */
 export async function request<Schema extends z.ZodType>(
   schema: Schema,

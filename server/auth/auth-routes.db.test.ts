@@ -35,6 +35,7 @@ describe.each(testDrivers)('admin sign-in on %s', (driver) => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       user: { id: admin.id, email: 'owner@shop.example', role: 'owner' },
+      secondFactorSetupRequired: false,
     });
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     const setCookie = response.headers.get('Set-Cookie') ?? '';
@@ -59,6 +60,7 @@ describe.each(testDrivers)('admin sign-in on %s', (driver) => {
     expect(session.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await session.json()).toEqual({
       user: { id: admin.id, email: admin.email, role: 'owner' },
+      secondFactorSetupRequired: false,
     });
   });
 

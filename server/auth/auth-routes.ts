@@ -10,9 +10,11 @@ import { rateLimitRules } from '#server/http/rate-limit-rules.ts';
 import { authApi } from '#shared/contracts/admin-api.ts';
 import { forgotPasswordRequestSchema, signInRequestSchema } from '#shared/contracts/auth.ts';
 import { requestPasswordReset, signIn, signOut } from './auth-service.ts';
-import { readDeviceCookie, writeDeviceCookie } from './device-cookie.ts';
+import { readDeviceCookie } from './device-cookie.ts';
 import { requireAdmin } from './require-admin.ts';
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
+import { secondFactorSetupRequired } from './second-factor-status.ts';
+import { addSecondStepRoutes, secondStepCookie, signedInAnswer } from './second-step-routes.ts';
+import { clearSessionCookie, readSessionCookie } from './session-cookie.ts';
 
 export const invalidCredentials = new HttpError(
   401,
@@ -22,7 +24,10 @@ export const invalidCredentials = new HttpError(
 
 const path = (full: string) => full.slice(apiPrefix.length);
 
-/** Sign-in, sign-out, the session check and "Forgot password?", under /api/auth. */
+/**
+ * Sign-in (its second step and passkeys too), sign-out, the session check and "Forgot
+ * password?", under /api/auth.
+ */
 export function authRoutes(ctx: ServerContext): Hono {
   const routes = new Hono();
   const forgotPasswordLimiter = createRateLimiter(ctx.db, rateLimitRules.forgotPassword);
@@ -45,9 +50,13 @@ export function authRoutes(ctx: ServerContext): Hono {
       );
     }
     if (outcome.status === 'invalid_credentials') throw invalidCredentials;
-    writeSessionCookie(c, ctx.config, outcome.token);
-    writeDeviceCookie(c, ctx.config, outcome.deviceToken);
-    return c.json({ user: outcome.user });
+    if (outcome.status === 'second_step') {
+      secondStepCookie.write(c, ctx.config, outcome.token);
+      return c.json({ secondStep: { methods: outcome.methods } });
+    }
+    // Signed in without a factor: the team's rule may hold them at setting one up.
+    const setupRequired = await secondFactorSetupRequired(ctx.db, outcome.user.id);
+    return signedInAnswer(c, ctx, outcome, setupRequired);
   });
 
   routes.post(path(authApi.signOut), async (c) => {
@@ -56,7 +65,15 @@ export function authRoutes(ctx: ServerContext): Hono {
     return c.json({ ok: true as const });
   });
 
-  routes.get(path(authApi.session), requireAdmin(ctx), (c) => c.json({ user: c.get('admin') }));
+  routes.get(path(authApi.session), requireAdmin(ctx), async (c) => {
+    const user = c.get('admin');
+    return c.json({
+      user,
+      secondFactorSetupRequired: await secondFactorSetupRequired(ctx.db, user.id),
+    });
+  });
+
+  addSecondStepRoutes(routes, ctx);
 
   routes.post(path(authApi.forgotPassword), async (c) => {
     const { email } = await parseJsonBody(c, forgotPasswordRequestSchema);

@@ -4,22 +4,24 @@ import { inTransaction } from '#server/db/transaction.ts';
 import { rateLimitKey } from '#server/http/client-ip.ts';
 import { withinMailCaps, type MailCap } from '#server/mail/mail-caps.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
-import { isAdminRole, type AuthUser } from '#shared/contracts/auth.ts';
+import { isAdminRole } from '#shared/contracts/auth.ts';
+import type { SecondFactorMethod } from '#shared/contracts/second-factor.ts';
 import { verifyPassword } from './passwords.ts';
+import { beginSecondStep } from './second-step-service.ts';
+import { secondFactorMethods } from './second-factor-status.ts';
 import { tokenHash } from './secret-token.ts';
 import { deleteSession, findLiveSession } from './session-repository.ts';
-import { openSession } from './session-service.ts';
+import { completeSignIn, type Client, type SignedInOutcome } from './sign-in-completion.ts';
 import { signInLimiters } from './sign-in-limits.ts';
-import { trustDevice, trustedDevice } from './trusted-devices.ts';
-import { findUserByEmail, lockUser, normalEmail, recordSignIn } from './user-repository.ts';
+import { trustedDevice } from './trusted-devices.ts';
+import { findUserByEmail, lockUser, normalEmail } from './user-repository.ts';
 
-export interface Client {
-  ip: string;
-  userAgent: string | undefined;
-}
+export type { Client } from './sign-in-completion.ts';
 
 export type SignInOutcome =
-  | { status: 'signed_in'; user: AuthUser; token: string; deviceToken: string }
+  | SignedInOutcome
+  /** The password was right; a second factor is awaited, in the step `token` names. */
+  | { status: 'second_step'; token: string; methods: SecondFactorMethod[] }
   /**
    * Unknown address, wrong password, no password yet, or the right password of someone who
    * is not an admin (a revoked one): one answer, so a guesser learns nothing; the audit log
@@ -38,7 +40,8 @@ type AuthContext = Pick<ServerContext, 'db' | 'clock'>;
  * checked (sign-in-limits.ts says which counters it meets: a browser carrying the account's
  * device cookie is counted apart from strangers); an unknown address costs as long as a
  * wrong password (a hash is verified either way), and every outcome is audited. Success
- * renews the browser's device token.
+ * renews the browser's device token, or, for an admin with a second factor, opens the second
+ * step instead (second-step-service.ts): no session before it is answered.
  */
 export async function signIn(
   ctx: AuthContext,
@@ -87,16 +90,12 @@ export async function signIn(
   await (device
     ? limits.perDevice.reset(device)
     : Promise.all([limits.perAddress.reset(email), limits.perClient.refund(clientKey)]));
-  const token = await openSession(ctx, user.id, input.client);
-  const deviceToken = await trustDevice(ctx, user.id, device);
-  await recordSignIn(ctx.db, user.id, ctx.clock());
-  await recordAudit(ctx.db, { actorId: user.id, actorEmail: user.email, action: 'sign_in', ip });
-  return {
-    status: 'signed_in',
-    user: { id: user.id, email: user.email, role: user.role },
-    token,
-    deviceToken,
-  };
+  const methods = await secondFactorMethods(ctx.db, user.id);
+  if (methods.length > 0) {
+    return { status: 'second_step', token: await beginSecondStep(ctx, user.id), methods };
+  }
+  const admin = { id: user.id, email: user.email, role: user.role };
+  return completeSignIn(ctx, { user: admin, client: input.client, device });
 }
 
 /** Ends the session a cookie names, if any; says whether there was a live one. */

@@ -87,6 +87,20 @@ export const rateLimitRules = {
     windowSeconds: fifteenMinutes,
     message: signInRefusal,
   },
+  // Second-factor answers in 15 minutes after a right password (server/auth/second-step-service.ts):
+  // per pending admin, whatever network guesses, and per client, whichever admin it guesses at.
+  secondStepPerUser: {
+    name: 'second-step-user',
+    points: 5,
+    windowSeconds: fifteenMinutes,
+    message: signInRefusal,
+  },
+  secondStepPerClient: {
+    name: 'second-step-client',
+    points: 20,
+    windowSeconds: fifteenMinutes,
+    message: signInRefusal,
+  },
   // The buyer's library: sign-in links asked for per client, and per address typed (counted for
   // every address alike, so reaching the limit tells nothing about whether it bought).
   librarySignInPerClient: {

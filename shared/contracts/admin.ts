@@ -260,6 +260,8 @@ export const adminAccountSchema = z.object({
   createdAt: isoTime,
   lastSignInAt: isoTime.nullable(),
   isYou: z.boolean(),
+  /** Has a passkey or an authenticator app (issue 41; the server's list adds it). */
+  secondFactor: z.boolean().optional(),
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
@@ -377,6 +379,18 @@ export const auditActions = [
   'backup_started',
   'backup_schedule_changed',
   'backup_downloaded',
+
+  // Second factors (server/auth/): the second step, each admin's own factors, the team's rule.
+  'sign_in_second_step_failed',
+  'recovery_code_used',
+  'passkey_added',
+  'passkey_renamed',
+  'passkey_removed',
+  'totp_enabled',
+  'totp_disabled',
+  'recovery_codes_generated',
+  'team_policy_changed',
+  'second_factor_reset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -32,6 +32,8 @@ export const adminKeys = {
   guideUpdateNotice: ['admin', 'guide-files', 'notify'] as const,
   settings: ['admin', 'settings'] as const,
   preferences: ['admin', 'me', 'preferences'] as const,
+  secondFactors: ['admin', 'me', 'second-factors'] as const,
+  teamPolicy: ['admin', 'team-policy'] as const,
   checklist: ['admin', 'checklist'] as const,
   overview: ['admin', 'overview'] as const,
   discountCodes: ['admin', 'discount-codes'] as const,

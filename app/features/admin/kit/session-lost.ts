@@ -3,11 +3,12 @@ import { adminRefusals } from '#shared/contracts/api-error.ts';
 
 /**
  * Why the API turned an admin away, when it says so: the session is gone (expired, signed
- * out elsewhere), the person's admin access was removed, or their role does not reach the
- * call. Other 401s and 403s (a wrong current password, a cross-site refusal) are the call's
+ * out elsewhere), the person's admin access was removed, their role does not reach the
+ * call, or the team requires a second factor they have not set up yet. Other 401s and 403s (a wrong current password, a cross-site refusal) are the call's
  * own failure.
  */
-export type AdminRefusal = 'session_expired' | 'access_removed' | 'role_not_allowed';
+export type AdminRefusal =
+  'session_expired' | 'access_removed' | 'role_not_allowed' | 'second_factor_setup_required';
 
 export function adminRefusal(error: unknown): AdminRefusal | undefined {
   if (!(error instanceof ApiRequestError)) return undefined;
@@ -17,6 +18,9 @@ export function adminRefusal(error: unknown): AdminRefusal | undefined {
   if (error.status !== 403) return undefined;
   if (error.code === adminRefusals.accessRemoved) return 'access_removed';
   if (error.code === adminRefusals.roleNotAllowed) return 'role_not_allowed';
+  if (error.code === adminRefusals.secondFactorSetupRequired) {
+    return 'second_factor_setup_required';
+  }
   return undefined;
 }
 

@@ -2,6 +2,7 @@ import { KeyRound } from 'lucide-react';
 import { adminSections } from '#shared/admin-sections.ts';
 import { useAuthState } from '../kit/session.ts';
 import { SectionCard } from '../kit/section-card.tsx';
+import { SecondFactorCard } from '../second-factor/second-factor-card.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { SaleAlertsCard } from './sale-alerts-card.tsx';
 import { accountCopy } from './security-copy.ts';
@@ -12,7 +13,7 @@ const copy = accountCopy;
 /**
  * What every admin decides for themselves: the sale alerts they get (for those who may open
  * the orders they announce), the weekly report (for those who may open the Overview it sums
- * up) and their password. An editor has only the password.
+ * up), their second factor and their password. An editor has only the last two.
  */
 export function AccountSection() {
   const auth = useAuthState();
@@ -23,6 +24,7 @@ export function AccountSection() {
     <div className="flex flex-col gap-6">
       {readsOrders ? <SaleAlertsCard /> : null}
       {readsOverview ? <WeeklyReportCard /> : null}
+      <SecondFactorCard />
       <SectionCard
         icon={KeyRound}
         title={copy.passwordTitle}

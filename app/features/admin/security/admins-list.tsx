@@ -16,6 +16,8 @@ import { ConfirmAction } from '../kit/confirm-action.tsx';
 import { useAdmins } from './use-security.ts';
 import { EmailText } from '../kit/email-text.tsx';
 import { RoleSelect } from './role-select.tsx';
+import { ResetSecondFactor } from '../second-factor/reset-second-factor.tsx';
+import { SecondFactorBadge } from '../second-factor/team-second-factor.tsx';
 
 const copy = securityCopy;
 const roleCopy = rolesCopy;
@@ -68,7 +70,7 @@ export function AdminsList() {
         <ul aria-label={copy.adminsTitle} className="flex flex-col divide-y rounded-md border">
           {admins.data.map((admin) => (
             <li key={admin.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-3 sm:px-4">
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <div className="flex min-w-0 flex-1 basis-full flex-col gap-1 sm:basis-0">
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="font-medium wrap-break-word">
                     <EmailText email={admin.email} />
@@ -78,6 +80,9 @@ export function AdminsList() {
                     <StatusBadge tone="success">{copy.active}</StatusBadge>
                   ) : (
                     <StatusBadge tone="warning">{copy.invited}</StatusBadge>
+                  )}
+                  {admin.secondFactor !== undefined && (
+                    <SecondFactorBadge hasFactor={admin.secondFactor} />
                   )}
                 </span>
                 <span className="text-sm text-muted-foreground">
@@ -93,6 +98,7 @@ export function AdminsList() {
                 disabled={changeRole.isPending}
                 onChange={(role) => changeRole.mutate({ admin, role })}
               />
+              {admin.secondFactor && !admin.isYou && <ResetSecondFactor admin={admin} />}
               <RevokeButton
                 admin={admin}
                 busy={revoke.isPending}

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '#app/lib/cn.ts';
 import type { AdminPreferences } from '#shared/contracts/admin-preferences.ts';
 import { LoadStatus } from '../kit/load-status.tsx';
 import { fetchPreferences, savePreferences } from './preferences-api.ts';
 import { adminKeys } from '../kit/query-keys.ts';
 import { useAdminAction } from '../kit/use-admin-action.ts';
 import { SectionCard } from '../kit/section-card.tsx';
+import { Switch } from '../kit/switch.tsx';
 
 interface Notice {
   title: string;
@@ -54,26 +54,12 @@ export function PreferenceCard({ preference, icon, copy, notices }: PreferenceCa
         onRetry={() => void preferences.refetch()}
       />
       <div className="flex items-center gap-3">
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
-          aria-labelledby={labelId}
+        <Switch
+          on={on}
+          labelledBy={labelId}
           disabled={!stored || save.isPending}
-          onClick={() => stored && save.mutate({ ...stored, [preference]: !on })}
-          className={cn(
-            'inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50',
-            on ? 'bg-primary' : 'bg-muted-foreground/50',
-          )}
-        >
-          <span
-            aria-hidden
-            className={cn(
-              'size-5 rounded-full bg-background shadow transition-transform',
-              on ? 'translate-x-5' : 'translate-x-0',
-            )}
-          />
-        </button>
+          onToggle={() => stored && save.mutate({ ...stored, [preference]: !on })}
+        />
         <span id={labelId} className="text-sm font-medium">
           {copy.switchLabel}
         </span>

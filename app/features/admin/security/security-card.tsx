@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { adminSections } from '#shared/admin-sections.ts';
 import { useAuthState } from '../kit/session.ts';
 import { SectionCard } from '../kit/section-card.tsx';
+import { TeamSecondFactor } from '../second-factor/team-second-factor.tsx';
 import { AdminsList } from './admins-list.tsx';
 import { AuditLog } from './audit-log.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -11,9 +12,10 @@ import { securityCopy } from './security-copy.ts';
 const copy = securityCopy;
 
 /**
- * Security Management: grant, change and revoke admin roles, your password, and the audit
- * log. The team's controls are shown to the roles the team routes let through; anyone else
- * (support, should the section open to them) sees only their password.
+ * Security Management: grant, change and revoke admin roles, your password, the team's
+ * second-factor rule, and the audit log. The team's controls are shown to the roles the team
+ * routes let through; anyone else (support, should the section open to them) sees only their
+ * password.
  */
 export function SecurityCard() {
   const auth = useAuthState();
@@ -32,6 +34,7 @@ export function SecurityCard() {
       </div>
       {managesTeam && (
         <>
+          <TeamSecondFactor />
           <AdminsList />
           <AuditLog />
         </>

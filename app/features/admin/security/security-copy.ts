@@ -117,6 +117,17 @@ export const auditActionsCopy = {
   backup_started: 'Backup started',
   backup_schedule_changed: 'Backup schedule changed',
   backup_downloaded: 'Backup downloaded',
+
+  sign_in_second_step_failed: 'Failed second sign-in step',
+  recovery_code_used: 'Recovery code used',
+  passkey_added: 'Passkey added',
+  passkey_renamed: 'Passkey renamed',
+  passkey_removed: 'Passkey removed',
+  totp_enabled: 'Authenticator app turned on',
+  totp_disabled: 'Authenticator app turned off',
+  recovery_codes_generated: 'New recovery codes',
+  team_policy_changed: 'Second factor rule changed',
+  second_factor_reset: 'Second factor reset',
 } as const;
 
 /** Each admin's own choice: a mail for every sale and refund (Team and security). */

@@ -5,6 +5,7 @@ import type { AuthSignal } from './auth-channel.ts';
 import { CheckingAuth } from './auth/checking-auth.tsx';
 import { SignInCard } from './auth/sign-in-card.tsx';
 import { Dashboard } from './dashboard/dashboard.tsx';
+import { SecondFactorSetup } from './dashboard/second-factor-setup.tsx';
 import { sessionKey } from '../kit/query-keys.ts';
 import { endSession, startSession, useAuthState } from '../kit/session.ts';
 import { useAuthChannel } from './use-auth-channel.ts';
@@ -40,13 +41,16 @@ function AuthGate() {
     return (
       <div className="px-4 py-12 sm:py-16">
         <SignInCard
-          onSignedIn={(user) => {
-            startSession(client, user);
+          onSignedIn={(session) => {
+            startSession(client, session);
             announce('signed-in');
           }}
         />
       </div>
     );
+  }
+  if (auth.setupRequired) {
+    return <SecondFactorSetup user={auth.user} onSignedOut={() => announce('signed-out')} />;
   }
   return (
     <Dashboard key={auth.user.id} user={auth.user} onSignedOut={() => announce('signed-out')} />

@@ -5,7 +5,8 @@ import { notifyFailure } from '#app/lib/error-notices.ts';
 import { focusFirstField } from '#app/lib/focus-field.ts';
 import { checkForm, hasErrors, serverFieldErrors } from '#app/lib/form-validation.ts';
 import { useFormFields } from '#app/lib/use-form-fields.ts';
-import { signInRequestSchema, type AuthUser } from '#shared/contracts/auth.ts';
+import { signInRequestSchema, type SessionResponse } from '#shared/contracts/auth.ts';
+import type { SecondFactorMethod } from '#shared/contracts/second-factor.ts';
 import { signIn } from '../../kit/auth-api.ts';
 import { shellNotices } from '../shell-copy.ts';
 
@@ -17,8 +18,12 @@ const empty: Record<SignInField, string> = { email: '', password: '' };
  * The sign-in form: both fields required ('Missing credentials' and red fields),
  * then the server decides. A wrong password, or someone who is not an admin (both 401,
  * so a guesser cannot tell them apart), and too many tries (429) show the server's message.
+ * A right password of an admin with a second factor leads to the second step.
  */
-export function useSignIn(onSignedIn: (user: AuthUser) => void) {
+export function useSignIn(
+  onSignedIn: (session: SessionResponse) => void,
+  onSecondStep: (methods: readonly SecondFactorMethod[]) => void,
+) {
   const idPrefix = useId();
   const fieldId = (name: SignInField) => `${idPrefix}-${name}`;
   const form = useFormFields(empty);
@@ -39,9 +44,13 @@ export function useSignIn(onSignedIn: (user: AuthUser) => void) {
       return;
     }
     mutation.mutate(checked.data, {
-      onSuccess: (user) => {
+      onSuccess: (answer) => {
+        if ('secondStep' in answer) {
+          onSecondStep(answer.secondStep.methods);
+          return;
+        }
         notify({ ...shellNotices.signedIn, variant: 'success' });
-        onSignedIn(user);
+        onSignedIn(answer);
       },
       onError: (error) => {
         const errors = serverFieldErrors(error, fields);
