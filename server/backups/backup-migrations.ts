@@ -39,3 +39,19 @@ export async function migrateToLevel(handle: DatabaseHandle, level: number): Pro
     await rm(folder, { recursive: true, force: true });
   }
 }
+
+/**
+ * Tables the migrations themselves fill (the first posts and pages of a fresh install): rows
+ * there do not make a database one in use.
+ */
+export async function migrationSeededTables(): Promise<Set<string>> {
+  const tables = new Set<string>();
+  for (const { tag } of await codeMigrations()) {
+    const text = await readFile(path.join(migrationsFolder, `${tag}.sql`), 'utf8');
+    // Seed rows come as VALUES; an INSERT ... SELECT copies rows a fresh database lacks.
+    for (const match of text.matchAll(/INSERT INTO "([^"]+)" \([^)]*\) VALUES/g)) {
+      tables.add(match[1] ?? '');
+    }
+  }
+  return tables;
+}
