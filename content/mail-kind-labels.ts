@@ -21,4 +21,5 @@ export const mailKindsCopy = {
   'checkout-reminder': 'Checkout reminder',
   broadcast: 'Broadcast',
   'library-sign-in': 'Library sign-in link',
+  'second-factor-changed': 'Second factor notice',
 } as Readonly<Record<string, string>>;

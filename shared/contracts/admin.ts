@@ -260,6 +260,8 @@ export const adminAccountSchema = z.object({
   createdAt: isoTime,
   lastSignInAt: isoTime.nullable(),
   isYou: z.boolean(),
+  /** Has a passkey or a confirmed authenticator app. */
+  secondFactor: z.boolean(),
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
