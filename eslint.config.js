@@ -63,6 +63,7 @@ const serverPublicModules = {
     'password-strength.ts',
     'passwords.ts',
     'sale-alert-settings-repository.ts',
+    'second-factor-status.ts',
     'secret-token.ts',
     'session-cookie.ts',
     'session-repository.ts',

@@ -22,4 +22,6 @@ export const mailKindsCopy = {
   broadcast: 'Broadcast',
   'library-sign-in': 'Library sign-in link',
   'health-alert': 'Health alert to owners',
+
+  'second-factor-changed': 'Second factor notice',
 } as Readonly<Record<string, string>>;

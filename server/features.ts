@@ -8,6 +8,7 @@ import { analyticsAdminRoutes } from './analytics/dashboard/analytics-admin-rout
 import { mountTrackRoute } from './analytics/ingestion/track-routes.ts';
 import { adminApi } from './auth/admin-api.ts';
 import { authRoutes } from './auth/auth-routes.ts';
+import { ownSecondFactorRoutes, teamSecondFactorRoutes } from './auth/second-factor-routes.ts';
 import { setPasswordRoutes } from './auth/set-password-routes.ts';
 import { adminOrdersRoutes } from './orders/admin-orders-routes.ts';
 import type { OrderTraces } from './orders/orders.ts';
@@ -173,6 +174,9 @@ export function mountFeatures(app: Hono, ctx: ServerContext): void {
           // Their own password: every admin, editors too (the Account section's).
           { routes: ownAccountRoutes(ctx), roles: adminSections.account.access },
           { routes: teamRoutes(ctx), roles: adminSections.team.access },
+          // Their own second factors: every admin's; the team's rule and resets: the team's.
+          { routes: ownSecondFactorRoutes(ctx), roles: everyone },
+          { routes: teamSecondFactorRoutes(ctx), roles: adminSections.team.access },
           { routes: adminOrdersRoutes(ctx, orderTraces), roles: adminSections.orders.access },
           { routes: orderActionsRoutes(ctx, orderTraces), roles: adminSections.orders.access },
           { routes: discountCodesAdminRoutes(ctx), roles: adminSections.discounts.access },

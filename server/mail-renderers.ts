@@ -1,5 +1,6 @@
 import { broadcastMailRenderer } from './broadcasts/broadcast-mail.ts';
 import { renderAdminInvite, renderPasswordReset } from './auth/auth-mail.ts';
+import { renderSecondFactorChanged } from './auth/second-factor-mail.ts';
 import { renderContactAck, renderContactNotify } from './contact/contact-mail.ts';
 import { deliveryMailRenderer } from './delivery/delivery-mail.ts';
 import type { GuideCopies } from './delivery/guide-copies.ts';
@@ -49,4 +50,6 @@ export const mailRenderers = (
   broadcast: broadcastMailRenderer(images),
   'library-sign-in': renderLibrarySignIn,
   'health-alert': renderHealthAlert,
+
+  'second-factor-changed': renderSecondFactorChanged,
 });

@@ -248,6 +248,7 @@ export function adminAccounts(): AdminAccount[] {
       createdAt: '2026-11-01T09:00:00.000Z',
       lastSignInAt: '2026-11-23T14:55:00.000Z',
       isYou: true,
+      secondFactor: false,
     },
     {
       id: 'user-admin-2',
@@ -257,6 +258,7 @@ export function adminAccounts(): AdminAccount[] {
       createdAt: '2026-11-22T16:00:00.000Z',
       lastSignInAt: null,
       isYou: false,
+      secondFactor: false,
     },
   ];
 }

@@ -3,6 +3,7 @@ import type { AdminActor } from '#server/audit/audit-actor.ts';
 import { recentAudit, recordAudit } from '#server/audit/audit-repository.ts';
 import { deleteUserAuthTokens } from '#server/auth/auth-token-repository.ts';
 import { newPasswordProblem } from '#server/auth/password-strength.ts';
+import { hasSecondFactor, withSecondFactor } from '#server/auth/second-factor-status.ts';
 import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
 import { deleteUserSessions, markSessionsAccessRemoved } from '#server/auth/session-repository.ts';
 import { signInLimiters } from '#server/auth/sign-in-limits.ts';
@@ -27,7 +28,7 @@ import { withinMailCaps, type MailCap } from '#server/mail/mail-caps.ts';
 import { enqueueMail } from '#server/mail/outbox-repository.ts';
 import type { AdminAccount, AuditEntry, GrantAdminResponse } from '#shared/contracts/admin.ts';
 
-function adminAccount(user: User, youId: string): AdminAccount {
+function adminAccount(user: User, youId: string, secondFactor: boolean): AdminAccount {
   if (!isAdminRole(user.role))
     throw new Error(`User ${user.id} is listed as an admin but is not one.`);
   return {
@@ -38,6 +39,7 @@ function adminAccount(user: User, youId: string): AdminAccount {
     createdAt: user.createdAt.toISOString(),
     lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
     isYou: user.id === youId,
+    secondFactor,
   };
 }
 
@@ -46,7 +48,12 @@ export async function adminAccounts(
   ctx: Pick<ServerContext, 'db'>,
   youId: string,
 ): Promise<AdminAccount[]> {
-  return (await listAdmins(ctx.db)).map((user) => adminAccount(user, youId));
+  const admins = await listAdmins(ctx.db);
+  const withFactor = await withSecondFactor(
+    ctx.db,
+    admins.map((user) => user.id),
+  );
+  return admins.map((user) => adminAccount(user, youId, withFactor.has(user.id)));
 }
 
 const minute = 60_000;
@@ -127,7 +134,14 @@ export async function grantAdmin(
   if (result.mailed) ctx.outbox.nudge();
   return {
     status: 'granted',
-    response: { outcome: result.outcome, admin: adminAccount(result.user, actor.actorId) },
+    response: {
+      outcome: result.outcome,
+      admin: adminAccount(
+        result.user,
+        actor.actorId,
+        await hasSecondFactor(ctx.db, result.user.id),
+      ),
+    },
   };
 }
 
@@ -190,7 +204,8 @@ export async function changeAdminRole(
         detail: { from: change.from, to: role },
       });
     }
-    return { status: change.status, admin: adminAccount(user, actor.actorId) };
+    const secondFactor = await hasSecondFactor(tx, user.id);
+    return { status: change.status, admin: adminAccount(user, actor.actorId, secondFactor) };
   });
 }
 

@@ -22,6 +22,19 @@ const mountedHere = [
   `POST ${adminApi.settingsPreview}`,
 ];
 
+/** Every admin's own second factors: editors' and support's too. */
+const ownSecondFactors = [
+  `GET ${adminApi.secondFactors}`,
+  `POST ${adminApi.passkeyOptions}`,
+  `POST ${adminApi.passkeys}`,
+  `PATCH ${adminApi.passkeys}/:id`,
+  `DELETE ${adminApi.passkeys}/:id`,
+  `POST ${adminApi.totpSetup}`,
+  `POST ${adminApi.totp}`,
+  `DELETE ${adminApi.totp}`,
+  `POST ${adminApi.recoveryCodes}`,
+];
+
 /**
  * The routes a support admin may call, every other one being an owner's: a router mounted
  * for support must be added here, on purpose, or the walk below fails.
@@ -47,6 +60,7 @@ const supportAllowed = new Set([
   `GET ${adminApi.prefix}/customers/:email`,
   `GET ${adminApi.preferences}`,
   `PUT ${adminApi.preferences}`,
+  ...ownSecondFactors,
 ]);
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -194,6 +208,7 @@ describe.each(testDrivers)('every /api/admin route on %s', (driver) => {
       endpoint.method === 'POST' && endpoint.path.endsWith('/notice');
     const editorAllowed = new Set([
       `POST ${adminApi.password}`,
+      ...ownSecondFactors,
       ...publishing
         .filter((endpoint) => !ownersOnly(endpoint))
         .map((endpoint) => `${endpoint.method} ${endpoint.path}`),

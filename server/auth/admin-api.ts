@@ -4,7 +4,7 @@ import { sameOriginFetchesOnly } from '#server/http/same-origin.ts';
 import { exportAccess } from '#shared/admin-sections.ts';
 import { adminApi as adminPaths, adminExports } from '#shared/contracts/admin-api.ts';
 import type { AdminRole } from '#shared/contracts/auth.ts';
-import { allowRoles, requireAdmin } from './require-admin.ts';
+import { allowRoles, requireAdmin, requireSecondFactorSetup } from './require-admin.ts';
 
 /** One feature's admin routes and the roles that may call them: there is no default. */
 export interface AdminRouter {
@@ -14,7 +14,7 @@ export interface AdminRouter {
 
 /**
  * The back office's JSON routes under /api/admin, every one behind `requireAdmin` and the
- * role check of its router: a router mounted here cannot forget either (admin-api.db.test.ts
+ * role check of its router, and the team's second-factor rule: a router mounted here cannot forget either (admin-api.db.test.ts
  * walks every mounted route). Only our own pages call them, so a request a browser made for
  * another site is refused first, GETs included: some have effects (an export is a download
  * and an audit entry).
@@ -28,7 +28,7 @@ export function adminApi(
   routers: AdminRouter[],
 ): Hono {
   const admin = new Hono();
-  admin.use('*', sameOriginFetchesOnly(), requireAdmin(ctx));
+  admin.use('*', sameOriginFetchesOnly(), requireAdmin(ctx), requireSecondFactorSetup(ctx));
   for (const { routes, roles } of routers) {
     const roleCheck = allowRoles(roles);
     const exportCheck = allowRoles(roles.filter((role) => exportAccess.includes(role)));

@@ -11,6 +11,7 @@ import { authApi } from '#shared/contracts/admin-api.ts';
 import { forgotPasswordRequestSchema, signInRequestSchema } from '#shared/contracts/auth.ts';
 import { requestPasswordReset, signIn, signOut } from './auth-service.ts';
 import { readDeviceCookie } from './device-cookie.ts';
+import { addPasskeySignInRoutes } from './passkey-sign-in-routes.ts';
 import { requireAdmin } from './require-admin.ts';
 import { secondFactorSetupRequired } from './second-factor-status.ts';
 import { addSecondStepRoutes, secondStepCookie, signedInAnswer } from './second-step-routes.ts';
@@ -74,6 +75,7 @@ export function authRoutes(ctx: ServerContext): Hono {
   });
 
   addSecondStepRoutes(routes, ctx);
+  addPasskeySignInRoutes(routes, ctx);
 
   routes.post(path(authApi.forgotPassword), async (c) => {
     const { email } = await parseJsonBody(c, forgotPasswordRequestSchema);

@@ -2,7 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import type { ServerContext } from '#server/context.ts';
 import { HttpError } from '#server/http/http-error.ts';
 import { isAdminRole, type AdminRole, type AuthUser } from '#shared/contracts/auth.ts';
+import { adminApi } from '#shared/contracts/admin-api.ts';
 import { adminRefusals } from '#shared/contracts/api-error.ts';
+import { secondFactorSetupRequired } from './second-factor-status.ts';
 import { readSessionCookie } from './session-cookie.ts';
 import { accessWasRemoved, resumeSession } from './session-service.ts';
 
@@ -58,6 +60,39 @@ export function requireAdmin(
 export function allowRoles(roles: readonly AdminRole[]): MiddlewareHandler {
   return async (c, next) => {
     if (!roles.includes(c.get('admin').role)) throw roleNotAllowed;
+    await next();
+  };
+}
+
+/** An admin the team's rule holds at setting up a second factor before anything else. */
+export const setupRequired = new HttpError(
+  403,
+  adminRefusals.secondFactorSetupRequired,
+  'Your team requires a second factor: set one up to continue.',
+);
+
+/** The routes an admin without a factor may call while the team's rule is on: their own factors'. */
+const setupPaths = new Set<string>([
+  adminApi.secondFactors,
+  adminApi.passkeyOptions,
+  adminApi.passkeys,
+  adminApi.totpSetup,
+  adminApi.totp,
+  adminApi.recoveryCodes,
+]);
+
+/**
+ * Behind `requireAdmin`: while the owners require a second factor, an admin who signed in
+ * without one (they had none) reaches only the routes that set one up.
+ */
+export function requireSecondFactorSetup(ctx: Pick<ServerContext, 'db'>): MiddlewareHandler {
+  return async (c, next) => {
+    if (
+      !setupPaths.has(c.req.path) &&
+      (await secondFactorSetupRequired(ctx.db, c.get('admin').id))
+    ) {
+      throw setupRequired;
+    }
     await next();
   };
 }

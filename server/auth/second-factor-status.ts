@@ -27,6 +27,11 @@ export async function secondFactorMethods(
   return methods;
 }
 
+/** Of these users, those with a passkey or a confirmed app (the team list shows it). */
+export function withSecondFactor(db: Database, userIds: readonly string[]): Promise<Set<string>> {
+  return usersWithSecondFactor(db, userIds);
+}
+
 export async function hasSecondFactor(db: Database, userId: string): Promise<boolean> {
   return (await usersWithSecondFactor(db, [userId])).has(userId);
 }

@@ -78,6 +78,21 @@ export const mailPayloadSchemas = {
    * with `test`, to the admin who asked for a test: subject marked, sent whatever the audience.
    */
   broadcast: z.object({ broadcastId: z.number().int(), test: z.boolean().optional() }),
+  /**
+   * To an admin whose second factors changed (server/auth/): what changed, so a change they did
+   * not make is noticed. Only the kind of change: nothing in it helps whoever reads the mailbox.
+   */
+  'second-factor-changed': z.object({
+    userId: z.string(),
+    change: z.enum([
+      'passkey_added',
+      'passkey_removed',
+      'totp_enabled',
+      'totp_disabled',
+      'recovery_codes_generated',
+      'second_factor_reset',
+    ]),
+  }),
   /** A one-time link into the buyer's library for the recipient's address, made when rendered. */
   'library-sign-in': z.object({}),
   /**

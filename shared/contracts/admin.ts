@@ -260,8 +260,8 @@ export const adminAccountSchema = z.object({
   createdAt: isoTime,
   lastSignInAt: isoTime.nullable(),
   isYou: z.boolean(),
-  /** Has a passkey or an authenticator app (issue 41; the server's list adds it). */
-  secondFactor: z.boolean().optional(),
+  /** Has a passkey or a confirmed authenticator app. */
+  secondFactor: z.boolean(),
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
