@@ -81,9 +81,7 @@ export function AdminsList() {
                   ) : (
                     <StatusBadge tone="warning">{copy.invited}</StatusBadge>
                   )}
-                  {admin.secondFactor !== undefined && (
-                    <SecondFactorBadge hasFactor={admin.secondFactor} />
-                  )}
+                  <SecondFactorBadge hasFactor={admin.secondFactor} />
                 </span>
                 <span className="text-sm text-muted-foreground">
                   {`${copy.lastSignIn}: ${
