@@ -93,7 +93,7 @@ describe.skipIf(!postgresAvailable)('the server when PostgreSQL stops answering'
     const timedOut = running.output.find((line) => line.includes('shutdown timed out'));
     expect(timedOut).toContain('"level":50');
     expect(timedOut).toContain(
-      '"left":["requests in flight","work deferred by requests","settings listener","social proof refresh","analytics buffer"',
+      '"left":["requests in flight","work deferred by requests","settings listener","instance heartbeat","social proof refresh","analytics buffer"',
     );
   }, 60_000);
 });
