@@ -15,6 +15,7 @@ import { pino } from 'pino';
 import { z } from 'zod';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { openSession } from '#server/auth/session-service.ts';
+import { saveBackupSchedule } from '#server/backups/backup-runs-repository.ts';
 import { insertUser } from '#server/auth/user-repository.ts';
 import { openDatabase, type DatabaseHandle, type Driver } from '#server/db/database.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
@@ -71,6 +72,8 @@ async function preparedShop(
     role: 'owner',
     passwordHash: await hashPassword('bench password, never typed'),
   });
+  // Off, so the day's scheduled backup does not start with the server: only the measured one runs.
+  await saveBackupSchedule(handle.db, { enabled: false, hour: 3, keep: 7 }, owner.id, new Date());
   const token = await openSession({ db: handle.db, clock: () => new Date() }, owner.id, {
     ip: '127.0.0.1',
     userAgent: 'bench-backup-load',
