@@ -6,7 +6,8 @@ import { formatCount } from '../kit/analytics-format.ts';
 import { formatDateTime } from '../kit/format.ts';
 import { StatusBadge } from '../kit/status-badge.tsx';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../kit/ui/table.tsx';
-import { formatBytes, formatUptime } from './system-format.ts';
+import { formatFileSize } from '../kit/file-size.ts';
+import { formatUptime } from './system-format.ts';
 
 const copy = systemCopy.instances;
 
@@ -48,7 +49,7 @@ export function InstancesCard({ instances }: { instances: InstanceView[] }) {
                 {formatCount(instance.pdfWorkerRestarts)}
               </TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums">
-                {formatBytes(instance.rssBytes)}
+                {formatFileSize(instance.rssBytes)}
               </TableCell>
             </TableRow>
           ))}

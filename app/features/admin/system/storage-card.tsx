@@ -5,7 +5,7 @@ import { fillPlaceholders } from '#shared/placeholders.ts';
 import { AnalyticsCard } from '../kit/analytics-card.tsx';
 import { formatDateTime } from '../kit/format.ts';
 import { ProgressBar } from '../kit/progress-bar.tsx';
-import { formatBytes } from './system-format.ts';
+import { formatFileSize } from '../kit/file-size.ts';
 
 const copy = systemCopy.storage;
 
@@ -23,15 +23,15 @@ export function StorageCard({ status }: { status: StorageFigures }) {
       <dl className="flex flex-col gap-4 text-sm">
         <div className="flex flex-col gap-1">
           <dt className="text-muted-foreground">{copy.database[database.driver]}</dt>
-          <dd className="text-lg font-semibold tabular-nums">{formatBytes(database.bytes)}</dd>
+          <dd className="text-lg font-semibold tabular-nums">{formatFileSize(database.bytes)}</dd>
         </div>
         <div className="flex flex-col gap-1">
           <dt className="text-muted-foreground">{copy.storedCopies}</dt>
           <dd className="flex flex-col gap-1">
             <span className="font-semibold tabular-nums">
               {fillPlaceholders(copy.ofLimit, {
-                used: formatBytes(storedCopies.bytes),
-                limit: formatBytes(storedCopies.limitBytes),
+                used: formatFileSize(storedCopies.bytes),
+                limit: formatFileSize(storedCopies.limitBytes),
               })}
             </span>
             <ProgressBar
@@ -50,7 +50,7 @@ export function StorageCard({ status }: { status: StorageFigures }) {
               {lastSucceededBackup?.finishedAt
                 ? fillPlaceholders(copy.backupDetail, {
                     time: formatDateTime(lastSucceededBackup.finishedAt),
-                    size: formatBytes(lastSucceededBackup.bytes ?? 0),
+                    size: formatFileSize(lastSucceededBackup.bytes ?? 0),
                   })
                 : copy.noBackup}
             </span>

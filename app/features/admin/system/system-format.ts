@@ -1,30 +1,6 @@
 import { systemCopy } from '#content/admin-system.ts';
 import { fillPlaceholders } from '#shared/placeholders.ts';
 
-const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
-const formats = units.map(
-  (unit) =>
-    new Intl.NumberFormat('en-US', {
-      style: 'unit',
-      unit,
-      // "1,023 byte" in the short form: the narrow one reads "1,023B", then a space is put back.
-      unitDisplay: unit === 'byte' ? 'narrow' : 'short',
-      maximumFractionDigits: unit === 'byte' ? 0 : 1,
-    }),
-);
-
-/** Bytes in the largest unit that keeps the figure at 1 or more, 1024 to the next: "1.5 MB". */
-export function formatBytes(bytes: number): string {
-  let value = Math.max(0, bytes);
-  let step = 0;
-  while (value >= 1024 && step < units.length - 1) {
-    value /= 1024;
-    step += 1;
-  }
-  const text = formats[step]?.format(value) ?? String(bytes);
-  return step === 0 ? text.replace(/B$/, ' B') : text;
-}
-
 const { duration } = systemCopy;
 const spans = [
   [86_400, duration.days],
