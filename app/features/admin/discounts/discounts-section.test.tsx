@@ -6,6 +6,7 @@ import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
 import { discountsCopy } from './discounts-copy.ts';
 import { DiscountsSection } from './discounts-section.tsx';
+import { findOpenDialog } from '#tests/open-dialog.ts';
 
 const copy = discountsCopy;
 const dialogCopy = copy.dialog;
@@ -61,7 +62,7 @@ describe('the discounts section', () => {
     const { user } = renderSection();
     await table();
     await user.click(screen.getByRole('button', { name: copy.newCode }));
-    const dialog = await screen.findByRole('dialog', { name: dialogCopy.newTitle });
+    const dialog = await findOpenDialog('dialog', { name: dialogCopy.newTitle });
     expect(dialog).toHaveAccessibleDescription(/see the lower price before they pay/);
     expect(dialog).toHaveTextContent(/Type of discount/);
     expect(dialog).not.toHaveTextContent(/browser|works out|digits|\bKind\b|USD|Empty:|any case/i);
@@ -78,7 +79,7 @@ describe('the discounts section', () => {
     const { user } = renderSection();
     await table();
     await user.click(screen.getByRole('button', { name: copy.newCode }));
-    const dialog = within(await screen.findByRole('dialog', { name: dialogCopy.newTitle }));
+    const dialog = within(await findOpenDialog('dialog', { name: dialogCopy.newTitle }));
 
     await user.type(dialog.getByLabelText(field(dialogCopy.code)), 'fall20');
     await user.type(dialog.getByLabelText(field(dialogCopy.amountPercent)), '150');
@@ -127,7 +128,7 @@ describe('the discounts section', () => {
     const api = fakeAdminApi();
     const { user } = renderSection();
     await user.click((await rowOf('TENOFF')).getByRole('button', { name: `${copy.edit} TENOFF` }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit TENOFF' }));
+    const dialog = within(await findOpenDialog('dialog', { name: 'Edit TENOFF' }));
     const amount = dialog.getByLabelText(field(dialogCopy.amountFixed));
     expect(amount).toHaveValue(10);
     await user.clear(amount);
@@ -167,7 +168,7 @@ describe('the discounts section', () => {
     await user.click(
       (await rowOf('TENOFF')).getByRole('button', { name: `${copy.remove} TENOFF` }),
     );
-    const confirm = await screen.findByRole('alertdialog', { name: copy.removeConfirmTitle });
+    const confirm = await findOpenDialog('alertdialog', { name: copy.removeConfirmTitle });
     expect(api.callsTo('DELETE /api/admin/discount-codes/:codeId')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: copy.removeConfirmAction }));
     expect(await screen.findByText(copy.notices.removed.title)).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { FilesSection } from '../files/files-section.tsx';
 import { commonCopy, kitNotices } from '../kit/kit-copy.ts';
 import { guideFilesCopy, guideNotices } from './guide-copy.ts';
 import { SingleGuideCard } from './single-guide-card.tsx';
+import { findOpenDialog } from '#tests/open-dialog.ts';
 
 const copy = guideFilesCopy;
 
@@ -123,7 +124,7 @@ describe('Single Guide card', () => {
     const card = within(await singleCard());
     const name = guideFile(1).name;
     await user.click(await card.findByRole('button', { name: `${copy.remove} ${name}` }));
-    const confirm = await screen.findByRole('alertdialog', { name: copy.removeConfirmTitle });
+    const confirm = await findOpenDialog('alertdialog', { name: copy.removeConfirmTitle });
     expect(confirm).toHaveTextContent(name);
     expect(api.callsTo('DELETE /api/admin/guide-files/:fileId')).toHaveLength(0);
     api.on('GET /api/admin/guide-files', () =>

@@ -6,6 +6,7 @@ import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
 import { guideNotices, guideUpdateCopy } from './guide-copy.ts';
 import { SingleGuideCard } from './single-guide-card.tsx';
+import { findOpenDialog } from '#tests/open-dialog.ts';
 
 const copy = guideUpdateCopy;
 const singleCard = async () => within(await screen.findByRole('region', { name: /^Single Guide/ }));
@@ -29,7 +30,7 @@ describe('the guide update notice on the Single Guide card', () => {
     const { user } = renderAdminCard(<SingleGuideCard />);
     const card = await singleCard();
     await user.click(await card.findByRole('button', { name: 'Tell 3 buyers about this version' }));
-    const dialog = within(await screen.findByRole('alertdialog'));
+    const dialog = within(await findOpenDialog('alertdialog'));
     expect(dialog.getByText('Tell 3 buyers about this version?')).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/guide-files/notify')).toHaveLength(0);
     await user.click(dialog.getByRole('button', { name: copy.confirm }));
@@ -71,7 +72,7 @@ describe('the guide update notice on the Single Guide card', () => {
     const card = await singleCard();
     await user.click(await card.findByRole('button', { name: 'Tell 3 buyers about this version' }));
     await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: copy.confirm }),
+      within(await findOpenDialog('alertdialog')).getByRole('button', { name: copy.confirm }),
     );
     expect(await screen.findByText(guideNotices.guideUpdateFailed.title)).toBeInTheDocument();
     expect(

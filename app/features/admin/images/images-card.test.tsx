@@ -9,6 +9,7 @@ import { commonCopy, kitNotices } from '../kit/kit-copy.ts';
 import { uploadFile } from '../kit/upload-file.ts';
 import { ImagesCard } from './images-card.tsx';
 import { imagesCopy, imagesNotices } from './images-copy.ts';
+import { findOpenDialog } from '#tests/open-dialog.ts';
 
 // The browser's XMLHttpRequest upload is replaced: these tests are about the card.
 vi.mock('../kit/upload-file.ts', () => ({ uploadFile: vi.fn() }));
@@ -153,7 +154,7 @@ describe('images card', () => {
     const { user } = renderCard();
     await imagesCard();
     await user.click(await screen.findByRole('button', { name: 'Remove hero.webp' }));
-    const confirm = await screen.findByRole('alertdialog', { name: copy.removeConfirmTitle });
+    const confirm = await findOpenDialog('alertdialog', { name: copy.removeConfirmTitle });
     expect(within(confirm).getByRole('button', { name: commonCopy.cancel })).toHaveFocus();
     expect(api.callsTo('DELETE /api/admin/images/:imageId')).toHaveLength(0);
     api.on('GET /api/admin/images', () => Response.json(imagesList([imageEntry(1)])));

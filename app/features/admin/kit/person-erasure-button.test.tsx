@@ -9,6 +9,7 @@ import { customersCopy } from '../customers/customers-copy.ts';
 import { CustomersSection } from '../customers/customers-section.tsx';
 import { SubscribersCard } from '../subscribers/subscribers-card.tsx';
 import { personErasureCopy } from './person-erasure-copy.ts';
+import { findOpenDialog } from '#tests/open-dialog.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,7 +28,7 @@ describe('erasing a person in the back office', () => {
     const api = fakeApiWithErasure();
     const { user } = renderAdminCard(<CustomersSection />, { url: adminCustomerPath(email) });
     await user.click(await screen.findByRole('button', { name: copy.button }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOpenDialog('alertdialog');
     const confirm = within(dialog).getByRole('button', { name: copy.confirm });
     const field = within(dialog).getByLabelText(copy.confirmLabel);
     expect(confirm).toBeDisabled();

@@ -7,6 +7,7 @@ import { currentAddress, renderAdminCard } from '#tests/render-admin.tsx';
 import { commonCopy } from '../kit/kit-copy.ts';
 import { mailCopy, mailNotices } from './mail-copy.ts';
 import { MailSection } from './mail-section.tsx';
+import { findOpenDialog } from '#tests/open-dialog.ts';
 
 const copy = mailCopy.composer;
 
@@ -101,7 +102,7 @@ describe('the broadcast composer', () => {
     const { user } = renderComposer('/admin/mail/8');
     expect(await screen.findByLabelText('Subscribers and buyers (1,450)')).toBeChecked();
     await user.click(screen.getByRole('button', { name: copy.sendNow }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOpenDialog('alertdialog');
     expect(within(dialog).getByText('Send to 1,450 addresses?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: copy.confirm }));
 
@@ -141,7 +142,7 @@ describe('the broadcast composer', () => {
     await screen.findByLabelText('Subscribers and buyers (0)');
     await user.type(screen.getByLabelText(copy.sendAt), '2030-01-15T09:30');
     await user.click(screen.getByRole('button', { name: copy.schedule }));
-    const dialog = within(await screen.findByRole('alertdialog'));
+    const dialog = within(await findOpenDialog('alertdialog'));
     expect(dialog.getByText(copy.confirmLater)).toBeInTheDocument();
     expect(dialog.getByText('In the audience now: 0 addresses')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: copy.confirm }));
@@ -157,7 +158,7 @@ describe('the broadcast composer', () => {
     const { user } = renderComposer('/admin/mail/8');
     await screen.findByLabelText('Subscribers and buyers (0)');
     await user.click(screen.getByRole('button', { name: copy.sendNow }));
-    const dialog = within(await screen.findByRole('alertdialog'));
+    const dialog = within(await findOpenDialog('alertdialog'));
     expect(dialog.getByText(copy.emptyNowTitle)).toBeInTheDocument();
     expect(dialog.getByText(copy.emptyNow)).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: copy.confirm })).toBeNull();
@@ -177,7 +178,7 @@ describe('the broadcast composer', () => {
     const api = fakeAdminApi(mailRoutes());
     const { user } = renderComposer('/admin/mail/8');
     await user.click(await screen.findByRole('button', { name: copy.deleteDraft }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOpenDialog('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: copy.deleteDraft }));
     await waitFor(() => expect(currentAddress()).toBe('/admin/mail'));
     expect(api.callsTo('DELETE /api/admin/mail/broadcasts/:id')[0]?.params).toEqual({ id: '8' });

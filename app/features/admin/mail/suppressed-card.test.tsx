@@ -6,6 +6,7 @@ import { mailRoutes } from '#tests/mail-section-fixtures.ts';
 import { renderAdminCard } from '#tests/render-admin.tsx';
 import { mailCopy } from './mail-copy.ts';
 import { MailSection } from './mail-section.tsx';
+import { findOpenDialog } from '#tests/open-dialog.ts';
 
 const copy = mailCopy.suppressed;
 
@@ -35,7 +36,7 @@ describe('the bounced and complained view', () => {
       'listitem',
     );
     await user.click(within(rows[0] ?? document.body).getByRole('button', { name: copy.allow }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOpenDialog('alertdialog');
     expect(dialog).toHaveTextContent('Allow mail to gone@example.com again?');
     await user.click(within(dialog).getByRole('button', { name: copy.allow }));
     expect(await screen.findByText('gone@example.com may receive mail again.')).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { commonCopy, definitionsCopy, kitNotices } from '../kit/kit-copy.ts';
 import { orderDetailCopy, orderSearchCopy, ordersCopy, ordersNotices } from './orders-copy.ts';
 import { OrdersSection } from './orders-section.tsx';
 import { pendingMailPollMs } from './use-orders.ts';
+import { findOpenDialog } from '#tests/open-dialog.ts';
 
 const copy = ordersCopy;
 const detailCopy = orderDetailCopy;
@@ -36,7 +37,7 @@ const recentOrders = () => screen.getByRole('list', { name: copy.recentOrders })
 async function openFirstOrder(user: ReturnType<typeof renderCard>['user']) {
   await findOrderTotals();
   await user.click(within(recentOrders()).getAllByRole('link')[0] ?? document.body);
-  return screen.findByRole('dialog', { name: 'Order ord_1000' });
+  return findOpenDialog('dialog', { name: 'Order ord_1000' });
 }
 
 afterEach(() => {
@@ -195,7 +196,7 @@ describe('the orders section', () => {
     const results = await screen.findByRole('list', { name: copy.searchTitle });
     await user.click(within(results).getByRole('link'));
 
-    expect(await screen.findByRole('dialog', { name: 'Order ord_page1' })).toBeInTheDocument();
+    expect(await findOpenDialog('dialog', { name: 'Order ord_page1' })).toBeInTheDocument();
     expect(currentAddress()).toBe('/admin/orders/ord_page1?q=ann&status=all');
     await user.click(screen.getByRole('button', { name: detailCopy.close }));
 
@@ -210,7 +211,7 @@ describe('the orders section', () => {
   it('opens a pasted order link, though the order is on no page in view', async () => {
     const api = fakeAdminApi();
     const { user } = renderCard('/admin/orders/ord_77');
-    const dialog = await screen.findByRole('dialog', { name: 'Order ord_77' });
+    const dialog = await findOpenDialog('dialog', { name: 'Order ord_77' });
     expect(
       await within(dialog).findByText('1200 Main Street, Apt 4', { exact: false }),
     ).toBeInTheDocument();
@@ -222,7 +223,7 @@ describe('the orders section', () => {
   it("names each mail by what it is, not by the outbox's kind", async () => {
     fakeAdminApi();
     renderCard('/admin/orders/ord_1000');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Order ord_1000' }));
+    const dialog = within(await findOpenDialog('dialog', { name: 'Order ord_1000' }));
     expect(await dialog.findAllByText(mailKindsCopy['order-delivery'] ?? '')).toHaveLength(2);
     expect(dialog.queryByText('order-delivery')).not.toBeInTheDocument();
   });
@@ -232,7 +233,7 @@ describe('the orders section', () => {
     const pending = orderDetail({ mails: [orderMail({ status: 'pending', sentAt: null })] });
     const api = fakeAdminApi({ 'GET /api/admin/orders/:orderId': () => Response.json(pending) });
     renderCard('/admin/orders/ord_1000');
-    const dialog = within(await screen.findByRole('dialog', { name: 'Order ord_1000' }));
+    const dialog = within(await findOpenDialog('dialog', { name: 'Order ord_1000' }));
     expect(await dialog.findByText('pending')).toBeInTheDocument();
 
     api.on('GET /api/admin/orders/:orderId', () =>
@@ -361,7 +362,7 @@ describe('the orders section', () => {
     const dialog = within(await openFirstOrder(user));
     await user.click(await dialog.findByRole('button', { name: detailCopy.refund }));
 
-    const confirm = await screen.findByRole('alertdialog', { name: detailCopy.refundConfirmTitle });
+    const confirm = await findOpenDialog('alertdialog', { name: detailCopy.refundConfirmTitle });
     // Cancel has the focus, so Enter alone never refunds.
     expect(within(confirm).getByRole('button', { name: commonCopy.cancel })).toHaveFocus();
     expect(api.callsTo('POST /api/admin/orders/:orderId/refund')).toHaveLength(0);

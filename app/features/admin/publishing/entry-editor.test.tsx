@@ -8,6 +8,7 @@ import { publishEntrySchema, staleSaveMessage } from '#shared/contracts/publishi
 import { EntryEditor } from './entry-editor.tsx';
 import { publishingCopy } from './publishing-copy.ts';
 import { writeUnsavedCopy } from './unsaved-copy.ts';
+import { findOpenDialog } from '#tests/open-dialog.ts';
 
 const copy = publishingCopy;
 const entryId = 21;
@@ -114,7 +115,7 @@ describe('the entry editor', () => {
     const { user } = renderEditor();
     await body();
     await user.click(screen.getByRole('button', { name: copy.lifecycle.delete }));
-    const dialog = await screen.findByRole('alertdialog', { name: copy.lifecycle.deleteTitle });
+    const dialog = await findOpenDialog('alertdialog', { name: copy.lifecycle.deleteTitle });
     await user.click(within(dialog).getByRole('radio', { name: copy.lifecycle.deleteRedirect }));
     const confirm = within(dialog).getByRole('button', { name: copy.lifecycle.delete });
     expect(confirm).toBeDisabled();
@@ -134,7 +135,7 @@ describe('the entry editor', () => {
     const { user } = renderEditor();
     await body();
     await user.click(screen.getByRole('button', { name: copy.lifecycle.delete }));
-    const dialog = await screen.findByRole('alertdialog', { name: copy.lifecycle.deleteTitle });
+    const dialog = await findOpenDialog('alertdialog', { name: copy.lifecycle.deleteTitle });
     expect(within(dialog).getByRole('radio', { name: copy.lifecycle.deleteGone })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: copy.lifecycle.delete }));
     await waitFor(() =>
@@ -197,7 +198,7 @@ describe('the entry editor', () => {
     expect(words(copy.revisions.removed)).toContain('read the order');
 
     await user.click(screen.getByRole('button', { name: `${copy.revisions.restore}: Revision 1` }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Restore revision 1?' });
+    const dialog = await findOpenDialog('alertdialog', { name: 'Restore revision 1?' });
     await user.click(within(dialog).getByRole('button', { name: copy.revisions.restore }));
     await waitFor(async () => expect(await body()).toHaveValue('An older first step.'));
     expect(

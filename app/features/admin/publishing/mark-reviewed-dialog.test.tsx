@@ -8,6 +8,7 @@ import { renderAdminCard } from '#tests/render-admin.tsx';
 import { dayIn } from '#shared/time-zone.ts';
 import { markReviewedCopy } from './mark-reviewed-copy.ts';
 import { MarkReviewedDialog } from './mark-reviewed-dialog.tsx';
+import { findOpenDialog } from '#tests/open-dialog.ts';
 
 const copy = markReviewedCopy;
 const reviewedRoute = 'POST /api/admin/publishing/entries/:entryId/reviewed';
@@ -44,7 +45,7 @@ describe('the mark reviewed dialog', () => {
     });
     const onDone = vi.fn();
     const { user } = renderAdminCard(<Opened onDone={onDone} />);
-    const dialog = within(await screen.findByRole('dialog', { name: copy.title }));
+    const dialog = within(await findOpenDialog('dialog', { name: copy.title }));
     const day = dialog.getByLabelText(new RegExp(`^${copy.reviewedOn}`));
     expect(day).toHaveValue(dayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
     await user.clear(day);
@@ -65,7 +66,7 @@ describe('the mark reviewed dialog', () => {
     expect(onDone).not.toHaveBeenCalled();
 
     await user.click(offer);
-    const confirm = await screen.findByRole('alertdialog', { name: 'Tell the buyers from Ohio?' });
+    const confirm = await findOpenDialog('alertdialog', { name: 'Tell the buyers from Ohio?' });
     expect(confirm).toHaveTextContent('12 buyers from Ohio get the guide-update mail now.');
     expect(api.callsTo(sendRoute)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: copy.notice.confirm }));
@@ -81,7 +82,7 @@ describe('the mark reviewed dialog', () => {
       [noticeRoute]: () => Response.json({ recipients: 12, alreadyNotified: true }),
     });
     const { user } = renderAdminCard(<Opened onDone={vi.fn()} />);
-    const dialog = within(await screen.findByRole('dialog', { name: copy.title }));
+    const dialog = within(await findOpenDialog('dialog', { name: copy.title }));
     await user.click(dialog.getByRole('checkbox', { name: copy.substantive }));
     await user.click(dialog.getByRole('button', { name: copy.save }));
     expect(
@@ -96,7 +97,7 @@ describe('the mark reviewed dialog', () => {
     const api = fakeAdminApi({ [reviewedRoute]: reviewed(false) });
     const onDone = vi.fn();
     const { user } = renderAdminCard(<Opened onDone={onDone} />);
-    const dialog = within(await screen.findByRole('dialog', { name: copy.title }));
+    const dialog = within(await findOpenDialog('dialog', { name: copy.title }));
     await user.click(dialog.getByRole('button', { name: copy.save }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(api.callsTo(reviewedRoute)[0]?.body).toMatchObject({ substantive: false, note: '' });
@@ -113,7 +114,7 @@ describe('the mark reviewed dialog', () => {
     });
     const onDone = vi.fn();
     const { user } = renderAdminCard(<Opened onDone={onDone} />);
-    const dialog = within(await screen.findByRole('dialog', { name: copy.title }));
+    const dialog = within(await findOpenDialog('dialog', { name: copy.title }));
     await user.click(dialog.getByRole('button', { name: copy.save }));
     const day = dialog.getByLabelText(new RegExp(`^${copy.reviewedOn}`));
     await waitFor(() =>

@@ -6,6 +6,7 @@ import { person } from '#tests/publishing-admin-fixtures.ts';
 import { currentAddress, renderAdminCard } from '#tests/render-admin.tsx';
 import { peopleCopy } from './people-copy.ts';
 import { PeopleSection } from './people-section.tsx';
+import { findOpenDialog } from '#tests/open-dialog.ts';
 
 const copy = peopleCopy;
 const dialogCopy = copy.dialog;
@@ -47,7 +48,7 @@ describe('the people section', () => {
     const { user } = renderAdminCard(<PeopleSection />, { url: '/admin/people' });
     await screen.findByRole('list', { name: copy.listLabel });
     await user.click(screen.getByRole('button', { name: copy.add }));
-    const dialog = within(await screen.findByRole('dialog', { name: dialogCopy.newTitle }));
+    const dialog = within(await findOpenDialog('dialog', { name: dialogCopy.newTitle }));
 
     await user.type(dialog.getByLabelText(field(dialogCopy.credentials)), 'Attorney\u0007');
     await user.click(dialog.getByRole('button', { name: dialogCopy.create }));
@@ -92,7 +93,7 @@ describe('the people section', () => {
         }),
     });
     const { user } = renderAdminCard(<PeopleSection />, { url: '/admin/people/1' });
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Dana Reyes' }));
+    const dialog = within(await findOpenDialog('dialog', { name: 'Edit Dana Reyes' }));
     const slug = dialog.getByLabelText(field(dialogCopy.slug));
     expect(slug).toHaveValue('dana-reyes');
     await user.clear(slug);
@@ -114,7 +115,7 @@ describe('the people section', () => {
     const { user } = renderAdminCard(<PeopleSection />, { url: '/admin/people' });
     const list = within(await screen.findByRole('list', { name: copy.listLabel }));
     await user.click(list.getByRole('button', { name: `${copy.remove} Sam Ortiz` }));
-    const confirm = await screen.findByRole('alertdialog', { name: copy.removeConfirmTitle });
+    const confirm = await findOpenDialog('alertdialog', { name: copy.removeConfirmTitle });
     expect(confirm).toHaveTextContent('Sam Ortiz is deleted');
     expect(api.callsTo('DELETE /api/admin/publishing/people/:personId')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: copy.removeConfirmAction }));

@@ -15,6 +15,7 @@ import {
   testimonialsCopy,
 } from './reviews-copy.ts';
 import { ReviewsSection } from './reviews-section.tsx';
+import { findOpenDialog } from '#tests/open-dialog.ts';
 
 const copy = reviewsCopy;
 const reviewsPath = adminSections.reviews.path;
@@ -106,7 +107,7 @@ describe('the Reviews section', () => {
     expect(item.getByText(reason)).toBeVisible();
 
     await user.click(item.getByRole('button', { name: copy.approve }));
-    const question = await screen.findByRole('alertdialog', { name: copy.approveMarkedTitle });
+    const question = await findOpenDialog('alertdialog', { name: copy.approveMarkedTitle });
     expect(question).toHaveTextContent(reason);
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('POST /api/admin/reviews/:reviewId/approve')).toHaveLength(0);

@@ -16,6 +16,7 @@ import {
 } from '#tests/second-factor-view-fixtures.ts';
 import { commonCopy } from '../kit/kit-copy.ts';
 import { SecondFactorCard } from './second-factor-card.tsx';
+import { findOpenDialog } from '#tests/open-dialog.ts';
 
 vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: vi.fn(),
@@ -71,7 +72,7 @@ describe('passkeys', () => {
 
     await user.type(nameField(), '  Phone ');
     await user.click(screen.getByRole('button', { name: copy.addPasskey }));
-    const dialog = await screen.findByRole('dialog', { name: dialogCopy.title });
+    const dialog = await findOpenDialog('dialog', { name: dialogCopy.title });
     expect(api.callsTo('POST /api/admin/me/passkeys')[0]?.body).toEqual({
       name: 'Phone',
       response: newCredential,
@@ -189,7 +190,7 @@ describe('recovery codes', () => {
     await user.click(await screen.findByRole('button', { name: copy.newCodes }));
     expect(screen.getByText(copy.newCodesDescription)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: copy.newCodesAction }));
-    const dialog = await screen.findByRole('dialog', { name: recoveryCodesDialogCopy.title });
+    const dialog = await findOpenDialog('dialog', { name: recoveryCodesDialogCopy.title });
     expect(within(dialog).getByText('abcde-10009')).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/me/recovery-codes')).toHaveLength(1);
   });

@@ -9,6 +9,7 @@ import { findDashboard, renderAdmin, renderAdminCard } from '#tests/render-admin
 import { commonCopy } from '../kit/kit-copy.ts';
 import { SecurityCard } from './security-card.tsx';
 import { auditActionsCopy, securityCopy, securityNotices } from './security-copy.ts';
+import { findOpenDialog } from '#tests/open-dialog.ts';
 
 const copy = securityCopy;
 
@@ -149,7 +150,7 @@ describe('admins and audit log', () => {
     await user.click(
       screen.getByRole('button', { name: 'Revoke the admin role of admin@example.com' }),
     );
-    const confirm = await screen.findByRole('alertdialog', { name: copy.revokeConfirmTitle });
+    const confirm = await findOpenDialog('alertdialog', { name: copy.revokeConfirmTitle });
     expect(confirm).toHaveTextContent(copy.revokeConfirmSelf);
     await user.click(within(confirm).getByRole('button', { name: copy.revokeConfirmAction }));
 

@@ -13,6 +13,7 @@ import { fakeAdminApi } from '#tests/fake-admin-api.ts';
 import { currentAddress, findDashboard, renderAdmin } from '#tests/render-admin.tsx';
 import { recoveryCodeList, secondFactors } from '#tests/second-factor-view-fixtures.ts';
 import { shellCopy } from '../shell-copy.ts';
+import { findOpenDialog } from '#tests/open-dialog.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -58,7 +59,7 @@ describe('a second factor the team requires', () => {
       '123456',
     );
     await user.click(screen.getByRole('button', { name: secondFactorCopy.appConfirm }));
-    const dialog = await screen.findByRole('dialog', { name: recoveryCodesDialogCopy.title });
+    const dialog = await findOpenDialog('dialog', { name: recoveryCodesDialogCopy.title });
     await user.click(within(dialog).getByRole('checkbox', { name: recoveryCodesDialogCopy.saved }));
     await user.click(within(dialog).getByRole('button', { name: recoveryCodesDialogCopy.done }));
 
