@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authUserSchema } from './auth.ts';
+import { ruleField } from './fields.ts';
 
 /**
  * A second factor for admins: passkeys (WebAuthn), an authenticator app's six-digit codes
@@ -50,11 +51,12 @@ export type WebAuthnOptionsResponse = z.infer<typeof webAuthnOptionsResponseSche
 /** `POST /api/auth/second-step/passkey` and `POST /api/auth/passkey`: the signed challenge. */
 export const passkeyAuthenticationRequestSchema = z.object({ response: webAuthnJson });
 
-export const passkeyNameField = z
-  .string({ error: 'Name this passkey.' })
-  .trim()
-  .min(1, 'Name this passkey.')
-  .max(60, 'Use at most 60 characters.');
+/** The admin's name for a passkey: one line of plain text, as every typed name. */
+export const passkeyNameField = ruleField({
+  missing: 'Name this passkey.',
+  max: 60,
+  plain: 'line',
+});
 
 /** `POST /api/admin/me/passkeys`: the new credential and the admin's name for it. */
 export const passkeyRegistrationRequestSchema = z.object({
