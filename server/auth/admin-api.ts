@@ -28,7 +28,7 @@ export function adminApi(
   routers: AdminRouter[],
 ): Hono {
   const admin = new Hono();
-  admin.use('*', sameOriginFetchesOnly(), requireAdmin(ctx), requireSecondFactorSetup(ctx));
+  admin.use('*', sameOriginFetchesOnly(), requireAdmin(ctx), requireSecondFactorSetup());
   for (const { routes, roles } of routers) {
     const roleCheck = allowRoles(roles);
     const exportCheck = allowRoles(roles.filter((role) => exportAccess.includes(role)));

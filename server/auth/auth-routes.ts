@@ -66,13 +66,12 @@ export function authRoutes(ctx: ServerContext): Hono {
     return c.json({ ok: true as const });
   });
 
-  routes.get(path(authApi.session), requireAdmin(ctx), async (c) => {
-    const user = c.get('admin');
-    return c.json({
-      user,
-      secondFactorSetupRequired: await secondFactorSetupRequired(ctx.db, user.id),
-    });
-  });
+  routes.get(path(authApi.session), requireAdmin(ctx), (c) =>
+    c.json({
+      user: c.get('admin'),
+      secondFactorSetupRequired: c.get('secondFactorSetupRequired'),
+    }),
+  );
 
   addSecondStepRoutes(routes, ctx);
   addPasskeySignInRoutes(routes, ctx);

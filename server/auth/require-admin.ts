@@ -4,7 +4,6 @@ import { HttpError } from '#server/http/http-error.ts';
 import { isAdminRole, type AdminRole, type AuthUser } from '#shared/contracts/auth.ts';
 import { adminApi } from '#shared/contracts/admin-api.ts';
 import { adminRefusals } from '#shared/contracts/api-error.ts';
-import { secondFactorSetupRequired } from './second-factor-status.ts';
 import { readSessionCookie } from './session-cookie.ts';
 import { accessWasRemoved, resumeSession } from './session-service.ts';
 
@@ -14,6 +13,8 @@ declare module 'hono' {
     admin: AuthUser;
     /** The hash naming the admin's current session. */
     sessionHash: string;
+    /** The team's rule holds this admin at setting up a second factor (read with the session). */
+    secondFactorSetupRequired: boolean;
   }
 }
 
@@ -51,6 +52,7 @@ export function requireAdmin(
     if (!isAdminRole(role)) throw accessRemoved;
     c.set('admin', { id, email, role });
     c.set('sessionHash', signedIn.sessionHash);
+    c.set('secondFactorSetupRequired', signedIn.secondFactorSetupRequired);
     c.header('Cache-Control', 'private, no-store');
     await next();
   };
@@ -85,14 +87,9 @@ const setupPaths = new Set<string>([
  * Behind `requireAdmin`: while the owners require a second factor, an admin who signed in
  * without one (they had none) reaches only the routes that set one up.
  */
-export function requireSecondFactorSetup(ctx: Pick<ServerContext, 'db'>): MiddlewareHandler {
+export function requireSecondFactorSetup(): MiddlewareHandler {
   return async (c, next) => {
-    if (
-      !setupPaths.has(c.req.path) &&
-      (await secondFactorSetupRequired(ctx.db, c.get('admin').id))
-    ) {
-      throw setupRequired;
-    }
+    if (c.get('secondFactorSetupRequired') && !setupPaths.has(c.req.path)) throw setupRequired;
     await next();
   };
 }

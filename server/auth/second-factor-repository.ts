@@ -1,10 +1,49 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
-import { adminPasskeys, adminRecoveryCodes, adminTotp } from '#server/db/schema.ts';
+import {
+  adminPasskeys,
+  adminRecoveryCodes,
+  adminTotp,
+  teamPolicy,
+  users,
+} from '#server/db/schema.ts';
 
 export type Passkey = typeof adminPasskeys.$inferSelect;
 export type NewPasskey = typeof adminPasskeys.$inferInsert;
 export type Totp = typeof adminTotp.$inferSelect;
+
+/**
+ * The team's rule holds this user at setting up a second factor: the owners require one and
+ * the user has neither a passkey nor a confirmed app. An expression, so the session lookup
+ * that runs on every back-office request answers it in the same query.
+ */
+export function setupRequiredFor(userId: AnyColumn): SQL<boolean> {
+  return sql<boolean>`(exists (select 1 from ${teamPolicy} where ${teamPolicy.requireSecondFactor})
+    and not exists (select 1 from ${adminPasskeys} where ${adminPasskeys.userId} = ${userId})
+    and not exists (select 1 from ${adminTotp}
+      where ${adminTotp.userId} = ${userId} and ${adminTotp.confirmedAt} is not null))`;
+}
+
+export async function isSetupRequired(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ required: setupRequiredFor(users.id) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.required ?? false;
+}
 
 // Passkeys.
 

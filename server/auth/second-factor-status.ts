@@ -2,11 +2,11 @@ import type { Database } from '#server/db/database.ts';
 import type { SecondFactorMethod } from '#shared/contracts/second-factor.ts';
 import {
   findTotp,
+  isSetupRequired,
   recoveryCodeCounts,
   userPasskeys,
   usersWithSecondFactor,
 } from './second-factor-repository.ts';
-import { requiresSecondFactor } from './team-policy-repository.ts';
 
 /**
  * The factors a user can answer a second step with: a passkey, the app (once confirmed) and a
@@ -37,6 +37,6 @@ export async function hasSecondFactor(db: Database, userId: string): Promise<boo
 }
 
 /** The team requires a second factor and this admin has none yet: only setting one up is open. */
-export async function secondFactorSetupRequired(db: Database, userId: string): Promise<boolean> {
-  return (await requiresSecondFactor(db)) && !(await hasSecondFactor(db, userId));
+export function secondFactorSetupRequired(db: Database, userId: string): Promise<boolean> {
+  return isSetupRequired(db, userId);
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { sessions, users } from '#server/db/schema.ts';
+import { setupRequiredFor } from './second-factor-repository.ts';
 
 export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
@@ -12,10 +13,17 @@ export async function insertSession(db: Database, session: NewSession): Promise<
 const unexpired = (now: Date) =>
   and(gt(sessions.idleExpiresAt, now), gt(sessions.absoluteExpiresAt, now));
 
-/** The session of a token hash with its user, if it has neither expired by `now` nor lost its access. */
+/**
+ * The session of a token hash with its user, if it has neither expired by `now` nor lost its
+ * access; with whether the team's rule holds the user at setting up a second factor.
+ */
 export async function findLiveSession(db: Database, hash: string, now: Date) {
   const [row] = await db
-    .select({ session: sessions, user: { id: users.id, email: users.email, role: users.role } })
+    .select({
+      session: sessions,
+      user: { id: users.id, email: users.email, role: users.role },
+      secondFactorSetupRequired: setupRequiredFor(users.id),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hash), unexpired(now), isNull(sessions.accessRemovedAt)));

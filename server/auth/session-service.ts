@@ -22,6 +22,8 @@ export interface SignedIn {
   user: Omit<AuthUser, 'role'> & { role: UserRole };
   /** The stored hash of the cookie's token: names this session without the secret. */
   sessionHash: string;
+  /** The team requires a second factor and this user has none: only setting one up is open. */
+  secondFactorSetupRequired: boolean;
 }
 
 type SessionContext = Pick<ServerContext, 'db' | 'clock'>;
@@ -62,7 +64,11 @@ export async function resumeSession(
       idleExpiresAt: new Date(now.getTime() + sessionIdleMs),
     });
   }
-  return { user: found.user, sessionHash: hash };
+  return {
+    user: found.user,
+    sessionHash: hash,
+    secondFactorSetupRequired: found.secondFactorSetupRequired,
+  };
 }
 
 /** Asked once a token resumes no session: was it ended by the revocation of its admin role? */
