@@ -19,6 +19,7 @@ import { serverPageScripts } from '#app/server-pages/server-page-document.tsx';
 import { fromAddress, testMailSite } from '#tests/mail-fixtures.ts';
 import { createTestApp, type TestApp, testSiteUrl } from '#tests/test-app.ts';
 import { weakPasswords } from '#tests/hostile-text.ts';
+import { withTotp } from '#tests/second-factor-fixtures.ts';
 import { testDrivers } from '#tests/test-database.ts';
 import { deferredWorkDone } from '#server/db/deferred-work.ts';
 import { authApi, setPasswordPath } from '#shared/contracts/admin-api.ts';
@@ -237,6 +238,26 @@ describe.each(testDrivers)('password reset and invitation links on %s', (driver)
     expect((await signIn(newPassword, { ip: formIp })).status).toBe(200);
     expect((await signIn(newPassword, { ip: '192.0.2.202' })).status).toBe(200);
     expect((await signIn(newPassword, { ip: '203.0.113.1', cookie: device })).status).toBe(200);
+  });
+
+  it('leave an admin’s second factor standing: a mailed reset sets the password, not a way in', async () => {
+    const admin = await createUser(testApp);
+    await withTotp(testApp, admin.id);
+    const formIp = '192.0.2.200';
+    await forgot(admin.email);
+    const { token } = await sendQueued('password-reset', admin);
+    const done = await submit(token, newPassword, newPassword, formIp);
+    expect(done.status).toBe(200);
+    expect(await sessionRows(testApp.ctx.db, admin.id)).toEqual([]);
+
+    // Even from the browser the reset trusted, the new password only opens the second step.
+    const signIn = await signInRequest(
+      testApp.app,
+      { email: admin.email, password: newPassword },
+      { ip: formIp, cookie: deviceCookieFrom(done) },
+    );
+    expect(await signIn.json()).toEqual({ secondStep: { methods: ['totp', 'recovery'] } });
+    expect(await sessionRows(testApp.ctx.db, admin.id)).toEqual([]);
   });
 
   it('never take a device cookie for a set-password link', async () => {
