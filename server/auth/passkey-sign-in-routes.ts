@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from '#server/context.ts';
 import { apiPrefix } from '#server/http/api-path.ts';
-import { clientIp } from '#server/http/client-ip.ts';
+import { clientIp, rateLimitKey } from '#server/http/client-ip.ts';
+import { createRateLimiter } from '#server/http/rate-limit.ts';
 import { HttpError, RateLimitedError } from '#server/http/http-error.ts';
 import { parseJsonBody } from '#server/http/parse-body.ts';
 import { rateLimitRules } from '#server/http/rate-limit-rules.ts';
@@ -31,7 +32,10 @@ const path = (full: string) => full.slice(apiPrefix.length);
 
 /** Passkey sign-in's routes, added to the /api/auth router. */
 export function addPasskeySignInRoutes(routes: Hono, ctx: ServerContext): void {
+  const promptLimiter = createRateLimiter(ctx.db, rateLimitRules.passkeyPrompts);
+
   routes.post(path(authApi.passkeySignInOptions), async (c) => {
+    await promptLimiter.consume(rateLimitKey(clientIp(c)));
     const { token, options } = await startPasskeySignIn(ctx);
     passkeyChallengeCookie.write(c, ctx.config, token);
     return c.json({ options });

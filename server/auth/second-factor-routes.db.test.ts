@@ -8,7 +8,8 @@ import { softAuthenticator } from '#tests/soft-authenticator.ts';
 import { totpCode } from '#tests/second-factor-fixtures.ts';
 import { createTestApp, testSiteUrl, type TestApp } from '#tests/test-app.ts';
 import { testDrivers } from '#tests/test-database.ts';
-import { adminApi } from '#shared/contracts/admin-api.ts';
+import { rateLimitRules } from '#server/http/rate-limit-rules.ts';
+import { adminApi, authApi } from '#shared/contracts/admin-api.ts';
 import { apiErrorSchema } from '#shared/contracts/api-error.ts';
 import { secondFactorsResponseSchema } from '#shared/contracts/second-factor.ts';
 
@@ -187,5 +188,18 @@ describe.each(testDrivers)('an admin’s own second-factor routes on %s', (drive
     const unheld = await createUser(testApp, { role: 'support', email: 'free@shop.example' });
     const free = await signInRequest(testApp.app, { email: unheld.email, password: testPassword });
     expect((await call('GET', adminApi.orders, cookiesFrom(free))).status).toBe(200);
+  });
+
+  it('limits the passkey prompts one client opens: each stores a challenge', async () => {
+    const prompt = (ip: string) =>
+      apiRequest(testApp.app, 'POST', authApi.passkeySignInOptions, undefined, { ip });
+    for (let opened = 0; opened < rateLimitRules.passkeyPrompts.points; opened += 1) {
+      expect((await prompt('192.0.2.10')).status).toBe(200);
+    }
+    const refused = await prompt('192.0.2.10');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await errorOf(refused)).message).toContain(rateLimitRules.passkeyPrompts.message);
+    expect((await prompt('192.0.2.11')).status).toBe(200);
   });
 });

@@ -101,6 +101,13 @@ export const rateLimitRules = {
     windowSeconds: fifteenMinutes,
     message: signInRefusal,
   },
+  /** Passkey prompts opened per client: each stores a challenge until it expires. */
+  passkeyPrompts: {
+    name: 'passkey-prompts',
+    points: 60,
+    windowSeconds: fifteenMinutes,
+    message: 'Too many passkey prompts from your network.',
+  },
   // The buyer's library: sign-in links asked for per client, and per address typed (counted for
   // every address alike, so reaching the limit tells nothing about whether it bought).
   librarySignInPerClient: {
