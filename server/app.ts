@@ -10,6 +10,7 @@ import { closeAfterRefusedBody } from './http/close-unread-body.ts';
 import { createErrorHandler } from './http/error-handler.ts';
 import { requestLog } from './http/request-log.ts';
 import { requestTargetGuard } from './http/request-target.ts';
+import { serverMetrics } from './health/server-metrics.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { pageStylesheets } from './http/page-stylesheets.ts';
@@ -36,6 +37,9 @@ export function createApp(dependencies: AppDependencies): Hono {
   const { config, logger } = ctx;
   const app = new Hono();
   app.onError(createErrorHandler(logger));
+  const metrics = config.metricsToken === null ? undefined : serverMetrics(ctx);
+  // First, so every answer is timed, the tracker's beacons and cached pages among them.
+  if (metrics) app.use(metrics.timeRequests());
   // Before the middleware below: tracker beacons take only the checks they need.
   mountTracker(app, ctx);
   app.use(siteContext(ctx.settings, config));
@@ -52,7 +56,7 @@ export function createApp(dependencies: AppDependencies): Hono {
   app.use(compress());
   app.use(sameOriginOnly({ siteUrl: config.siteUrl, exemptions: crossSiteExemptions }));
 
-  mountFeatures(app, ctx);
+  mountFeatures(app, ctx, metrics);
 
   if (clientDir) mountStaticAssets(app, clientDir);
 

@@ -21,6 +21,7 @@ import { downloadLinkOfOrder, downloadsOfOrder } from './delivery/order-download
 import { guideFilesRoutes, guideUploadPath } from './guide-files/guide-files-routes.ts';
 import { guideUpdateRoutes } from './guide-update/guide-update-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import type { ServerMetrics } from './health/server-metrics.ts';
 import { systemRoutes } from './system/system-routes.ts';
 import { launchChecklistRoutes } from './launch-checklist/launch-checklist-routes.ts';
 import { libraryRoutes } from './library/library-routes.ts';
@@ -144,12 +145,16 @@ export function mountStaticAssets(app: Hono, clientDir: string): void {
  * Every feature's routes, where the site serves them: with mountTracker and
  * mountStaticAssets, the one list of what the server answers.
  */
-export function mountFeatures(app: Hono, ctx: ServerContext): void {
+export function mountFeatures(
+  app: Hono,
+  ctx: ServerContext,
+  metrics: ServerMetrics | undefined,
+): void {
   // Shared by the public image URLs and the admin routes that remove images.
   const servedImages = servedImageCache();
   // An image removed on another instance stops being served here as soon as it is announced.
   ctx.contentImages.onChange(() => servedImages.clear());
-  app.route('/', healthRoutes(ctx));
+  app.route('/', healthRoutes(ctx, metrics));
   app.route(
     '/',
     crawlerRoutes({

@@ -125,6 +125,40 @@ describe('/metrics with a token', () => {
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
   });
 
+  it('times each answer by the route that gave it, a pattern and never the path asked for', async () => {
+    const count = async (labels: string) =>
+      sample(
+        await (await scrape(`Bearer ${token}`)).text(),
+        `shop_http_request_duration_seconds_count{${labels}}`,
+      ) ?? 0;
+    const pages = 'method="GET",route="page",status="2xx"';
+    const health = 'method="GET",route="/healthz",status="2xx"';
+    const missing = 'method="GET",route="page",status="4xx"';
+    const before = {
+      pages: await count(pages),
+      health: await count(health),
+      missing: await count(missing),
+    };
+    for (const path of [
+      '/',
+      '/faq',
+      '/healthz',
+      '/healthz',
+      '/no-such-page-1',
+      '/no-such-page-2',
+    ]) {
+      await (await fetch(new URL(path, server.url))).arrayBuffer();
+    }
+    expect(await count(pages)).toBe(before.pages + 2);
+    expect(await count(health)).toBe(before.health + 2);
+    expect(await count(missing)).toBe(before.missing + 2);
+    const text = await (await scrape(`Bearer ${token}`)).text();
+    expect(text).not.toContain('no-such-page');
+    expect(text).toMatch(
+      /^shop_http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="page",status="2xx"\} \d+$/m,
+    );
+  });
+
   it('is no page: not in the sitemap or robots.txt', async () => {
     for (const file of ['/sitemap.xml', '/robots.txt']) {
       const response = await fetch(new URL(file, server.url));

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { ServerContext } from '#server/context.ts';
 import { metricsPath } from '#shared/contracts/admin-api.ts';
 import { checkHealth } from './health-check.ts';
-import { serverMetrics } from './server-metrics.ts';
+import type { ServerMetrics } from './server-metrics.ts';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -14,10 +14,10 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 }
 
 /**
- * `/healthz` for load balancers, and `/metrics` for Prometheus when METRICS_TOKEN is set:
- * without one it is not mounted, so it is a 404 like any unknown path.
+ * `/healthz` for load balancers, and `/metrics` for Prometheus when METRICS_TOKEN is set
+ * (`metrics` is made then): without one it is not mounted, a 404 like any unknown path.
  */
-export function healthRoutes(ctx: ServerContext): Hono {
+export function healthRoutes(ctx: ServerContext, metrics: ServerMetrics | undefined): Hono {
   const routes = new Hono();
   routes.get('/healthz', async (c) => {
     const health = await checkHealth(ctx.db);
@@ -25,8 +25,7 @@ export function healthRoutes(ctx: ServerContext): Hono {
     return c.json(health, health.status === 'ok' ? 200 : 503);
   });
   const token = ctx.config.metricsToken;
-  if (token === null) return routes;
-  const metrics = serverMetrics(ctx);
+  if (token === null || metrics === undefined) return routes;
   routes.get(metricsPath, async (c) => {
     c.header('Cache-Control', 'no-store');
     if (!bearerMatches(c.req.header('Authorization'), token)) {

@@ -1,4 +1,6 @@
-import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { latestBackupRuns } from '#server/backups/backup-runs-repository.ts';
 import type { ServerContext } from '#server/context.ts';
 import { storedCopiesBytes } from '#server/delivery/stamped-copies-repository.ts';
@@ -12,10 +14,20 @@ export interface ServerMetrics {
   contentType: string;
   /** The text a scrape answers, its figures read now: a few counts in SQL, nothing scanned. */
   scrape(): Promise<string>;
+  /** Times every request the server answers, by method, route and status class. */
+  timeRequests(): MiddlewareHandler;
 }
 
 const mailStates = ['waiting', 'retrying', 'failed'] as const;
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * The route a request was answered by, as registered: a pattern, never the path itself, so a
+ * scanner's thousand odd paths stay one series. Pages (the catch-all) read `page`.
+ */
+function answeringRoute(route: string): string {
+  return route === '*' || route === '/*' ? 'page' : route;
+}
 
 /**
  * The figures `/metrics` shows, in a registry of this server's own (not prom-client's global
@@ -73,6 +85,13 @@ export function serverMetrics(ctx: MetricsContext): ServerMetrics {
     help: 'How long this instance has been running',
     registers,
   });
+  const requestSeconds = new Histogram({
+    name: 'shop_http_request_duration_seconds',
+    help: 'How long the server took to answer, by method, the route that answered and status class',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
   const { instance } = ctx;
   instanceInfo.set(
     { version: instance.version, instance_id: instance.id, hostname: instance.hostname },
@@ -108,6 +127,18 @@ export function serverMetrics(ctx: MetricsContext): ServerMetrics {
     async scrape() {
       await readFigures();
       return registry.metrics();
+    },
+    timeRequests() {
+      return async (c, next) => {
+        const stop = requestSeconds.startTimer();
+        await next();
+        // After the chain: the route index is the handler's that answered.
+        stop({
+          method: c.req.method,
+          route: answeringRoute(routePath(c)),
+          status: `${Math.floor(c.res.status / 100)}xx`,
+        });
+      };
     },
   };
 }
