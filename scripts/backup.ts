@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { backupFileExtension } from '#server/backups/backup-format.ts';
 import { writeBackup } from '#server/backups/write-backup.ts';
 import { loadConfig } from '#server/config/env.ts';
+import { DataDirInUse } from '#server/db/data-dir-lock.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 import { createLogger } from '#server/logger.ts';
@@ -27,9 +28,9 @@ try {
   });
 } catch (error) {
   console.error(
-    config.databaseUrl
-      ? `Could not reach the database: ${String(error)}`
-      : `Could not open the embedded database in ${config.dataDir} (${String(error)}). A running server holds it: stop the server first, or let the server make its own backups (back office, System section, scheduled backups).`,
+    error instanceof DataDirInUse
+      ? `${error.message} While the server runs, let it back up: back office, System section, "Back up now".`
+      : `Could not open the database: ${String(error)}`,
   );
   process.exit(1);
 }

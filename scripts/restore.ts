@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { BackupRefusedError, restoreBackup } from '#server/backups/restore-backup.ts';
 import { loadConfig } from '#server/config/env.ts';
+import { DataDirInUse } from '#server/db/data-dir-lock.ts';
 import { openDatabase } from '#server/db/database.ts';
 import { createLogger } from '#server/logger.ts';
 
@@ -18,6 +19,11 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   logger: createLogger(config),
+}).catch((error: unknown) => {
+  // A server running on the folder: restoring under it would corrupt both.
+  if (!(error instanceof DataDirInUse)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 try {
   const start = performance.now();

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Logger } from '#server/logger.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { schema } from './schema.ts';
 
 /** One type for both drivers: services never know which one they run on. */
@@ -74,14 +75,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const directory = path.resolve(options.dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
+  // PGlite would open a folder another process writes, and both would corrupt it.
+  const release = await lockDataDir(directory);
   // pg_trgm: the back office's search by a fragment of an address or a name (trigram indexes).
   const client = new PGlite(directory, { extensions: { pg_trgm } });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await release();
+    throw error;
+  }
   return {
     db: drizzlePglite({ client, schema }),
     driver: 'pglite',
     client,
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await release();
+    },
   };
 }
 
