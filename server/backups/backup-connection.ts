@@ -39,6 +39,9 @@ export async function inBackupSession<T>(
     statement_timeout: undefined,
     query_timeout: undefined,
   });
+  // The server going away mid-backup fails the query in flight, which fails the backup; its
+  // 'error' event, with no listener, would end the whole process.
+  client.on('error', () => undefined);
   await client.connect();
   const query: RawQuery = async <Row>(text: string, params?: unknown[]) =>
     (await client.query(text, params)).rows as Row[];
@@ -52,6 +55,6 @@ export async function inBackupSession<T>(
     await query('rollback').catch(() => undefined);
     throw error;
   } finally {
-    await client.end();
+    await client.end().catch(() => undefined);
   }
 }
