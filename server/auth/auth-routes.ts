@@ -13,7 +13,7 @@ import { requestPasswordReset, signIn, signOut } from './auth-service.ts';
 import { readDeviceCookie } from './device-cookie.ts';
 import { addPasskeySignInRoutes } from './passkey-sign-in-routes.ts';
 import { requireAdmin } from './require-admin.ts';
-import { secondFactorSetupRequired } from './second-factor-status.ts';
+import { secondFactorSetupRequired } from './second-factor-repository.ts';
 import { addSecondStepRoutes, secondStepCookie, signedInAnswer } from './second-step-routes.ts';
 import { clearSessionCookie, readSessionCookie } from './session-cookie.ts';
 

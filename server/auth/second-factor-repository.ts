@@ -37,7 +37,8 @@ export function setupRequiredFor(userId: AnyColumn): SQL<boolean> {
       where ${adminTotp.userId} = ${userId} and ${adminTotp.confirmedAt} is not null))`;
 }
 
-export async function isSetupRequired(db: Database, userId: string): Promise<boolean> {
+/** `setupRequiredFor` of one user, for a sign-in that opens a session without the lookup. */
+export async function secondFactorSetupRequired(db: Database, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ required: setupRequiredFor(users.id) })
     .from(users)

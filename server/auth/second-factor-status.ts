@@ -2,7 +2,6 @@ import type { Database } from '#server/db/database.ts';
 import type { SecondFactorMethod } from '#shared/contracts/second-factor.ts';
 import {
   findTotp,
-  isSetupRequired,
   recoveryCodeCounts,
   userPasskeys,
   usersWithSecondFactor,
@@ -34,9 +33,4 @@ export function withSecondFactor(db: Database, userIds: readonly string[]): Prom
 
 export async function hasSecondFactor(db: Database, userId: string): Promise<boolean> {
   return (await usersWithSecondFactor(db, [userId])).has(userId);
-}
-
-/** The team requires a second factor and this admin has none yet: only setting one up is open. */
-export function secondFactorSetupRequired(db: Database, userId: string): Promise<boolean> {
-  return isSetupRequired(db, userId);
 }
